@@ -1,0 +1,89 @@
+// Package store keeps Cifra's saves and settings: small JSON blobs, one per
+// name. On the desktop each blob is a file in the user's config directory,
+// written atomically; in the browser it is a localStorage entry. A blob that
+// cannot be read back is never overwritten silently: it is kept aside and
+// reported, so the player learns what happened (DESIGN.md, "Nothing is lost").
+package store
+
+import (
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"regexp"
+)
+
+// EnvConfigDir names the environment variable that overrides the desktop
+// directory (tests, end-to-end runs, portable installs).
+const EnvConfigDir = "CIFRA_CONFIG_DIR"
+
+// CorruptCode is the stable machine code of a CorruptError, for i18n lookups.
+const CorruptCode = "store.corrupt"
+
+// CorruptError reports a blob that existed but could not be decoded. The bad
+// bytes were kept aside under KeptAs (a file path on the desktop, a
+// localStorage key in the browser; "" if even that failed).
+type CorruptError struct {
+	Name   string // blob name as given to Load, e.g. "settings"
+	Reason string // why decoding failed, in English (from encoding/json)
+	KeptAs string // where the bad data now lives; "" if it could not be kept
+}
+
+// Code returns the stable machine code for translating this error.
+func (e *CorruptError) Code() string { return CorruptCode }
+
+// Error describes the problem in English.
+func (e *CorruptError) Error() string {
+	if e.KeptAs == "" {
+		return fmt.Sprintf("saved %q could not be read (%s) and could not be kept aside", e.Name, e.Reason)
+	}
+	return fmt.Sprintf("saved %q could not be read (%s); it was kept as %s", e.Name, e.Reason, e.KeptAs)
+}
+
+// NameError reports a blob name that is not a plain identifier; names become
+// file names, so path separators and dots are refused.
+type NameError struct {
+	Name string
+}
+
+// Code returns the stable machine code for translating this error.
+func (e *NameError) Code() string { return "store.bad_name" }
+
+// Error describes the problem in English.
+func (e *NameError) Error() string {
+	return fmt.Sprintf("invalid save name %q: use letters, digits, '-' and '_' only", e.Name)
+}
+
+var validName = regexp.MustCompile(`^[A-Za-z0-9_-]{1,64}$`)
+
+func checkName(name string) error {
+	if !validName.MatchString(name) {
+		return &NameError{Name: name}
+	}
+	return nil
+}
+
+// checkTarget refuses a v that Load could never fill, before any data is
+// read: otherwise a programming error would look like a corrupt save.
+func checkTarget(v any) error {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Pointer || rv.IsNil() {
+		return fmt.Errorf("store: Load needs a non-nil pointer, got %T", v)
+	}
+	return nil
+}
+
+// decodeInto decodes data into v, leaving v untouched on any failure.
+// encoding/json can fail half-way (a type mismatch deep inside), having
+// already written some fields; so we decode into a shallow copy of *v (which
+// keeps v's defaults for fields the blob lacks) and store it only on success.
+// checkTarget must pass before decodeInto is called.
+func decodeInto(data []byte, v any) error {
+	rv := reflect.ValueOf(v)
+	scratch := reflect.New(rv.Elem().Type())
+	scratch.Elem().Set(rv.Elem())
+	if err := json.Unmarshal(data, scratch.Interface()); err != nil {
+		return err
+	}
+	rv.Elem().Set(scratch.Elem())
+	return nil
+}
