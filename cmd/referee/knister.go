@@ -1,0 +1,66 @@
+package main
+
+import (
+	"errors"
+
+	"cifra/rules"
+	"cifra/rules/knister"
+)
+
+func init() {
+	register(knister.GameName, driver{replay: replayKnister, sim: simKnister, levels: knister.Levels()})
+}
+
+// knisterSummary is RULES.md §4's replay summary for knister.
+type knisterSummary struct {
+	Game     string           `json:"game"`
+	Finished bool             `json:"finished"`
+	Scores   []int            `json:"scores,omitempty"`
+	Winners  []int            `json:"winners,omitempty"`
+	Lines    []knisterLines   `json:"lines,omitempty"`
+	Error    *rules.MoveError `json:"error,omitempty"`
+}
+
+// knisterLines is one player's line points (diagonals already doubled).
+type knisterLines struct {
+	Rows      []int `json:"rows"`
+	Cols      []int `json:"cols"`
+	Diagonals []int `json:"diagonals"`
+}
+
+func replayKnister(rec *rules.Record) (any, bool) {
+	s, err := knister.FromRecord(rec)
+	sum := knisterSummary{Game: knister.GameName}
+	if err != nil {
+		var me *rules.MoveError
+		if !errors.As(err, &me) {
+			me = rules.RecordError("%v", err)
+		}
+		sum.Error = me
+	}
+	if s == nil { // the header or setup is at fault: there is no state
+		return sum, err == nil
+	}
+	sum.Finished = s.Finished()
+	sum.Scores = s.Scores()
+	sum.Winners = s.Winners()
+	for p := range s.Players() {
+		var pl knisterLines
+		for _, ls := range s.Lines(p) {
+			switch ls.Line.Kind {
+			case knister.Row:
+				pl.Rows = append(pl.Rows, ls.Points)
+			case knister.Col:
+				pl.Cols = append(pl.Cols, ls.Points)
+			default:
+				pl.Diagonals = append(pl.Diagonals, ls.Points)
+			}
+		}
+		sum.Lines = append(sum.Lines, pl)
+	}
+	return sum, err == nil
+}
+
+func simKnister(opts simOptions, index int) (*simGame, error) {
+	return knister.Sim(opts.Bots, opts.Seed+uint64(index))
+}

@@ -1,0 +1,112 @@
+package knister
+
+import (
+	"testing"
+)
+
+// randomGrid fills n squares of a grid from seed, for bot positions.
+func randomGrid(seed uint64, n int) Grid {
+	s, _ := New(1, seed, nil)
+	var g Grid
+	for i := range n {
+		empty := g.Empty()
+		d := s.dice[i]
+		c := empty[(int(seed)+i*7)%len(empty)]
+		g[c.R][c.C] = d[0] + d[1]
+	}
+	return g
+}
+
+func TestBotsMakeLegalMoves(t *testing.T) {
+	for _, level := range Levels() {
+		bot, err := NewBot(level, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seed := range uint64(30) {
+			for n := range Rounds {
+				g := randomGrid(seed, n)
+				for sum := MinValue; sum <= MaxValue; sum++ {
+					c := bot.Choose(g, sum, Rounds-n)
+					if !c.OnGrid() || g.At(c) != 0 {
+						t.Fatalf("%s put %d at %v on\n%v", level, sum, c, g)
+					}
+				}
+			}
+		}
+	}
+	if _, err := NewBot("grandmaster", 1); err == nil {
+		t.Fatal("unknown level accepted")
+	}
+}
+
+func TestSimIsDeterministic(t *testing.T) {
+	for _, bots := range [][]string{{"easy"}, {"normal", "hard", "easy"}} {
+		a, err := Sim(bots, 11)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := Sim(bots, 11)
+		if len(a.Record.Moves) != len(bots)*Rounds {
+			t.Fatalf("%d moves", len(a.Record.Moves))
+		}
+		for i := range a.Record.Moves {
+			if string(a.Record.Moves[i]) != string(b.Record.Moves[i]) {
+				t.Fatalf("%v: move %d differs", bots, i)
+			}
+		}
+		s, err := FromRecord(a.Record)
+		if err != nil || !s.Finished() {
+			t.Fatalf("sim record does not replay: %v", err)
+		}
+		for p, v := range s.Scores() {
+			if v != a.Scores[p] {
+				t.Fatal("sim scores differ from the replay")
+			}
+		}
+	}
+}
+
+// TestHardKnownPositions: positions where the best square is clear.
+func TestHardKnownPositions(t *testing.T) {
+	// Row 0 holds 2,3,4,5 and an empty end; column 4 holds a full house
+	// minus... a 6 completes the straight without 7 (12 points) in row 0,
+	// whereas at [1,0] it would break nothing but gain nothing.
+	g := Grid{
+		{2, 3, 4, 5, 0},
+		{8, 8, 9, 9, 0},
+		{8, 9, 8, 9, 11},
+		{11, 10, 2, 3, 4},
+		{12, 6, 5, 10, 3},
+	}
+	c, line := Hint(g, 6, 2)
+	if c != (Cell{0, 4}) || line != (Line{Row, 0}) {
+		t.Fatalf("6 goes to %v for %v, want [0,4] for row 0", c, line)
+	}
+	// An 8 completes the full house 8,8,9,9+8 in row 1 rather than
+	// spoiling row 0's straight.
+	c, _ = Hint(g, 8, 2)
+	if c != (Cell{1, 4}) {
+		t.Fatalf("8 goes to %v, want [1,4]", c)
+	}
+	// The last square is forced.
+	g[0][4] = 6
+	if c, _ := Hint(g, 12, 1); c != (Cell{1, 4}) {
+		t.Fatalf("forced move went to %v", c)
+	}
+}
+
+func BenchmarkHardFirstDecision(b *testing.B) {
+	bot, _ := NewBot("hard", 1)
+	for b.Loop() {
+		bot.Choose(Grid{}, 7, Rounds)
+	}
+}
+
+func BenchmarkHardMidgameDecision(b *testing.B) {
+	bot, _ := NewBot("hard", 1)
+	g := randomGrid(3, 10)
+	for b.Loop() {
+		bot.Choose(g, 8, Rounds-10)
+	}
+}
