@@ -1,0 +1,154 @@
+package audio
+
+import (
+	"bytes"
+	"encoding/binary"
+	"math"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// pcmStats summarizes one 16-bit stereo PCM buffer.
+type pcmStats struct {
+	frames          int
+	peak            int     // largest |sample|
+	rms             float64 // relative to full scale
+	first, last     int     // |sample| at the edges
+	channelMismatch int     // frames whose left and right differ
+}
+
+func analyse(t *testing.T, pcm []byte) pcmStats {
+	t.Helper()
+	if len(pcm)%bytesPerFrame != 0 {
+		t.Fatalf("PCM length %d is not a whole number of stereo 16-bit frames", len(pcm))
+	}
+	st := pcmStats{frames: len(pcm) / bytesPerFrame}
+	sum := 0.0
+	for i := 0; i < st.frames; i++ {
+		l := int(int16(binary.LittleEndian.Uint16(pcm[i*4:])))
+		r := int(int16(binary.LittleEndian.Uint16(pcm[i*4+2:])))
+		if l != r {
+			st.channelMismatch++
+		}
+		a := l
+		if a < 0 {
+			a = -a
+		}
+		st.peak = max(st.peak, a)
+		sum += float64(l) * float64(l)
+		if i == 0 {
+			st.first = a
+		}
+		st.last = a
+	}
+	st.rms = math.Sqrt(sum/float64(st.frames)) / math.MaxInt16
+	return st
+}
+
+// wantSeconds is each effect's intended length; a change here is a
+// deliberate design change, not an accident.
+var wantSeconds = map[Effect]float64{
+	DiceRattle: 0.55, NumberPlaced: 0.14, LineCompleted: 0.9, Fanfare: 1.5,
+	Click: 0.045, Error: 0.34, TileFlip: 0.14, StoneLift: 0.18,
+}
+
+func TestEveryEffectHasASynth(t *testing.T) {
+	for e := Effect(0); e < numEffects; e++ {
+		if synthesizers[e] == nil {
+			t.Errorf("%v has no synthesizer", e)
+		}
+		if _, ok := wantSeconds[e]; !ok {
+			t.Errorf("%v has no expected length in this test", e)
+		}
+		if e.String() == "Effect(?)" {
+			t.Errorf("effect %d has no name", int(e))
+		}
+	}
+}
+
+func TestEffectsAreSoundPCM(t *testing.T) {
+	for _, rate := range []int{48000, 44100} {
+		for e := Effect(0); e < numEffects; e++ {
+			pcm := synthesizers[e](rate)
+			st := analyse(t, pcm)
+			want := int(wantSeconds[e] * float64(rate))
+			if st.frames != want {
+				t.Errorf("%v@%d: %d frames, want %d (%.3fs)", e, rate, st.frames, want, wantSeconds[e])
+			}
+			// Normalized well below full scale: no clipping, room for overlaps.
+			if st.peak >= math.MaxInt16*6/10 {
+				t.Errorf("%v@%d: peak %d is too close to clipping", e, rate, st.peak)
+			}
+			if st.peak < math.MaxInt16/5 || st.rms < 0.005 {
+				t.Errorf("%v@%d: nearly silent (peak %d, rms %.4f)", e, rate, st.peak, st.rms)
+			}
+			// Edges at (almost) zero: no click when the effect starts or stops.
+			if st.first > 300 || st.last > 300 {
+				t.Errorf("%v@%d: edges not faded (first %d, last %d)", e, rate, st.first, st.last)
+			}
+			if st.channelMismatch != 0 {
+				t.Errorf("%v@%d: %d frames differ between left and right", e, rate, st.channelMismatch)
+			}
+		}
+	}
+}
+
+func TestEffectsAreDeterministic(t *testing.T) {
+	for e := Effect(0); e < numEffects; e++ {
+		a, b := synthesizers[e](SampleRate), synthesizers[e](SampleRate)
+		if !bytes.Equal(a, b) {
+			t.Errorf("%v differs between two syntheses", e)
+		}
+	}
+}
+
+func TestEffectsDifferFromEachOther(t *testing.T) {
+	pcm := synthAll(SampleRate)
+	for a := Effect(0); a < numEffects; a++ {
+		for b := a + 1; b < numEffects; b++ {
+			if bytes.Equal(pcm[a], pcm[b]) {
+				t.Errorf("%v and %v are the same sound", a, b)
+			}
+		}
+	}
+}
+
+func TestEncodeSilenceStaysSilent(t *testing.T) {
+	s := newSignal(1000, 0.01)
+	if pcm := encodePCM(s, 0.5); !bytes.Equal(pcm, make([]byte, 40)) {
+		t.Fatalf("silence encoded as %v", pcm)
+	}
+}
+
+// TestDumpWAV writes every effect as a WAV file into $CIFRA_AUDIO_DUMP, to
+// listen to or inspect with sox. Skipped unless that variable is set.
+func TestDumpWAV(t *testing.T) {
+	dir := os.Getenv("CIFRA_AUDIO_DUMP")
+	if dir == "" {
+		t.Skip("set CIFRA_AUDIO_DUMP=DIR to write the effects as WAV files")
+	}
+	for e := Effect(0); e < numEffects; e++ {
+		pcm := synthesizers[e](SampleRate)
+		var h bytes.Buffer
+		h.WriteString("RIFF")
+		binary.Write(&h, binary.LittleEndian, uint32(36+len(pcm)))
+		h.WriteString("WAVEfmt ")
+		for _, field := range []any{uint32(16), uint16(1), uint16(2), uint32(SampleRate),
+			uint32(SampleRate * bytesPerFrame), uint16(bytesPerFrame), uint16(16)} {
+			binary.Write(&h, binary.LittleEndian, field)
+		}
+		h.WriteString("data")
+		binary.Write(&h, binary.LittleEndian, uint32(len(pcm)))
+		h.Write(pcm)
+		if err := os.WriteFile(filepath.Join(dir, e.String()+".wav"), h.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkSynthAll(b *testing.B) {
+	for b.Loop() {
+		synthAll(SampleRate)
+	}
+}
