@@ -1,0 +1,80 @@
+// Command gallery paints every Cifra sprite at a few sizes onto one image
+// and saves it as a PNG, so the look can be reviewed (and diffed) without
+// running the game. It needs a display: run it under xvfb-run on servers.
+//
+//	xvfb-run -a go run ./sprites/cmd/gallery -out /tmp/gallery.png
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"image"
+	"image/png"
+	"log"
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"cifra/sprites"
+)
+
+const width, height = 1900, 1500
+
+type gallery struct {
+	out  string
+	kit  *sprites.Kit
+	done error
+}
+
+func (g *gallery) Update() error {
+	if g.done != nil {
+		return g.done
+	}
+	canvas := ebiten.NewImage(width, height)
+	compose(canvas, g.kit)
+	img := image.NewRGBA(image.Rect(0, 0, width, height))
+	canvas.ReadPixels(img.Pix)
+	g.done = ebiten.Termination
+	if err := save(g.out, img); err != nil {
+		g.done = err
+	}
+	return nil
+}
+
+func (g *gallery) Draw(*ebiten.Image) {}
+
+func (g *gallery) Layout(int, int) (int, int) { return 320, 240 }
+
+func save(path string, img image.Image) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+func main() {
+	out := flag.String("out", "gallery.png", "PNG file to write")
+	pal := flag.String("palette", "classic", "classic or colorblind")
+	scale := flag.Float64("scale", 1, "device scale the kit paints for")
+	flag.Parse()
+	p := sprites.Classic()
+	if *pal == "colorblind" {
+		p = sprites.ColorBlind()
+	}
+	kit := sprites.NewKit(p)
+	kit.SetScale(*scale)
+	ebiten.SetWindowSize(320, 240)
+	ebiten.SetWindowTitle("Cifra sprite gallery")
+	g := &gallery{out: *out, kit: kit}
+	err := ebiten.RunGame(g)
+	if err != nil && !errors.Is(err, ebiten.Termination) {
+		log.Fatal(err)
+	}
+	fmt.Printf("wrote %s (%d sprites painted)\n", *out, kit.Painted())
+}

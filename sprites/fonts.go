@@ -1,0 +1,125 @@
+package sprites
+
+import (
+	"bytes"
+	"image/color"
+	"strings"
+	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goitalic"
+	"golang.org/x/image/font/gofont/goregular"
+)
+
+// faceSource parses one TTF the first time it is asked for; parsing is the
+// expensive part, faces on top of it are cheap.
+type faceSource struct {
+	ttf  []byte
+	once sync.Once
+	src  *text.GoTextFaceSource
+}
+
+func (f *faceSource) get() *text.GoTextFaceSource {
+	f.once.Do(func() {
+		s, err := text.NewGoTextFaceSource(bytes.NewReader(f.ttf))
+		if err != nil {
+			panic("sprites: bundled Go font does not parse: " + err.Error())
+		}
+		f.src = s
+	})
+	return f.src
+}
+
+var (
+	regularSource = &faceSource{ttf: goregular.TTF}
+	boldSource    = &faceSource{ttf: gobold.TTF}
+	handSource    = &faceSource{ttf: goitalic.TTF}
+)
+
+// UI is Go Regular at size device pixels: labels, help, dialogs.
+func UI(size float64) *text.GoTextFace {
+	return &text.GoTextFace{Source: regularSource.get(), Size: size}
+}
+
+// Bold is Go Bold at size device pixels: titles, scores, button labels.
+func Bold(size float64) *text.GoTextFace {
+	return &text.GoTextFace{Source: boldSource.get(), Size: size}
+}
+
+// Hand is the pencil hand (Go Italic) for things written on the paper card;
+// Kit.Pencil paints the same outlines with wobble, tilt and graphite grain.
+func Hand(size float64) *text.GoTextFace {
+	return &text.GoTextFace{Source: handSource.get(), Size: size}
+}
+
+// Align anchors text (and anything else) at a point.
+type Align int
+
+// Alignments: the start (left/top), centre or end (right/bottom) of the text
+// sits on the anchor.
+const (
+	AlignStart Align = iota
+	AlignCenter
+	AlignEnd
+)
+
+func (a Align) text() text.Align {
+	switch a {
+	case AlignCenter:
+		return text.AlignCenter
+	case AlignEnd:
+		return text.AlignEnd
+	}
+	return text.AlignStart
+}
+
+// lineSpacing is the baseline-to-baseline distance used for \n.
+func lineSpacing(face text.Face) float64 {
+	m := face.Metrics()
+	return m.HAscent + m.HDescent + m.HLineGap
+}
+
+// DrawText draws s (lines split by \n) anchored at (x,y): h aligns each line
+// horizontally, v aligns the whole block vertically.
+func DrawText(dst *ebiten.Image, s string, face text.Face, x, y float64, h, v Align, clr color.Color) {
+	op := &text.DrawOptions{}
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(clr)
+	op.LineSpacing = lineSpacing(face)
+	op.PrimaryAlign = h.text()
+	op.SecondaryAlign = v.text()
+	text.Draw(dst, s, face, op)
+}
+
+// Measure returns the width of the widest line and the height of the block.
+func Measure(s string, face text.Face) (w, h float64) {
+	return text.Measure(s, face, lineSpacing(face))
+}
+
+// Wrap breaks s into lines no wider than maxWidth, at spaces (explicit \n are
+// kept). A single word wider than maxWidth gets a line of its own. Scripts
+// in Cifra's five languages all separate words with spaces.
+func Wrap(s string, face text.Face, maxWidth float64) []string {
+	var lines []string
+	for _, para := range strings.Split(s, "\n") {
+		words := strings.Fields(para)
+		if len(words) == 0 {
+			lines = append(lines, "")
+			continue
+		}
+		line := words[0]
+		for _, w := range words[1:] {
+			candidate := line + " " + w
+			if text.Advance(candidate, face) <= maxWidth {
+				line = candidate
+				continue
+			}
+			lines = append(lines, line)
+			line = w
+		}
+		lines = append(lines, line)
+	}
+	return lines
+}

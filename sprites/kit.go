@@ -1,0 +1,118 @@
+package sprites
+
+import (
+	"image"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// spriteKey names one painted image: what it is, its sizes and variants.
+// The palette is not in the key because changing it drops the whole cache.
+type spriteKey struct {
+	kind       string
+	a, b, c, d int
+	clr        color.RGBA
+}
+
+// Kit paints sprites on first request and hands out the cached image after
+// that. It is not safe for concurrent use (Ebitengine calls Update and Draw
+// on one goroutine).
+type Kit struct {
+	pal   Palette
+	scale float64
+	cache map[spriteKey]*ebiten.Image
+	// painted counts paint operations, so tests and benchmarks can prove
+	// that drawing from the cache paints nothing.
+	painted int
+}
+
+// NewKit makes a painter for palette p at device scale 1.
+func NewKit(p Palette) *Kit {
+	return &Kit{pal: p, scale: 1, cache: map[spriteKey]*ebiten.Image{}}
+}
+
+// Palette is the palette the kit paints with.
+func (k *Kit) Palette() Palette { return k.pal }
+
+// SetPalette switches palettes (the colour-blind setting) and drops caches.
+func (k *Kit) SetPalette(p Palette) {
+	k.pal = p
+	k.Reset()
+}
+
+// SetScale tells the kit the device scale (HiDPI factor) so fixed-width
+// details such as the 3px focus ring stay 3 logical pixels; it drops caches
+// when the scale changes.
+func (k *Kit) SetScale(s float64) {
+	if s <= 0 {
+		s = 1
+	}
+	if s != k.scale {
+		k.scale = s
+		k.Reset()
+	}
+}
+
+// Scale is the device scale set by SetScale (1 by default).
+func (k *Kit) Scale() float64 { return k.scale }
+
+// Reset disposes every cached image; call it on resize or scale change.
+// Images handed out earlier become blank, so scenes must ask again.
+func (k *Kit) Reset() {
+	for _, img := range k.cache {
+		img.Deallocate()
+	}
+	clear(k.cache)
+}
+
+// Painted is how many images the kit has painted since it was made.
+func (k *Kit) Painted() int { return k.painted }
+
+// Cached is how many images the kit holds now.
+func (k *Kit) Cached() int { return len(k.cache) }
+
+// get returns the cached image for key or paints it with paint.
+func (k *Kit) get(key spriteKey, paint func() *canvas) *ebiten.Image {
+	return k.getRGBA(key, func() *image.RGBA { return paint().rgba() })
+}
+
+// getRGBA is get for painters that fill an image.RGBA directly.
+func (k *Kit) getRGBA(key spriteKey, paint func() *image.RGBA) *ebiten.Image {
+	if img, ok := k.cache[key]; ok {
+		return img
+	}
+	k.painted++
+	img := ebiten.NewImageFromImage(paint())
+	k.cache[key] = img
+	return img
+}
+
+// DrawImage draws img centred at (cx,cy), scaled, with alpha via the colour
+// scale; linear filtering keeps scaled and flipped sprites smooth.
+func DrawImage(dst, img *ebiten.Image, cx, cy, scaleX, scaleY, alpha float64) {
+	b := img.Bounds()
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
+	op.GeoM.Scale(scaleX, scaleY)
+	op.GeoM.Translate(cx, cy)
+	op.ColorScale.ScaleAlpha(float32(alpha))
+	if scaleX != 1 || scaleY != 1 {
+		op.Filter = ebiten.FilterLinear
+	}
+	dst.DrawImage(img, op)
+}
+
+// DrawImageRotated is DrawImage with a rotation (radians, clockwise) about
+// the centre — for tumbling dice and tilted tiles.
+func DrawImageRotated(dst, img *ebiten.Image, cx, cy, scale, angle, alpha float64) {
+	b := img.Bounds()
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
+	op.GeoM.Scale(scale, scale)
+	op.GeoM.Rotate(angle)
+	op.GeoM.Translate(cx, cy)
+	op.ColorScale.ScaleAlpha(float32(alpha))
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(img, op)
+}

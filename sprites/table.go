@@ -1,0 +1,54 @@
+package sprites
+
+import (
+	"image"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Table is the felt under everything, w×h: the Table colour with fine fibre
+// noise and soft mottling, darkening to TableDark towards the corners.
+func (k *Kit) Table(w, h int) *ebiten.Image {
+	return k.getRGBA(spriteKey{kind: "table", a: w, b: h}, func() *image.RGBA { return paintTable(w, h, k.pal) })
+}
+
+// paintTable writes the felt straight into an image.RGBA: a 4K table in a
+// float canvas would need 130 MB, and this loop is the hot one on resize.
+func paintTable(w, h int, pal Palette) *image.RGBA {
+	w, h = max(w, 1), max(h, 1)
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	base, dark := col(pal.Table), col(pal.TableDark)
+	// Mottling is sampled on a coarse grid (felt blotches are big), so the
+	// per-pixel cost is one hash for the fibre grain plus interpolation.
+	const cell = 24.0
+	scale := math.Max(float64(w), float64(h)) / 1200
+	rx, ry := float64(w)/2, float64(h)/2
+	for y := range h {
+		ny := (float64(y) - ry) / ry
+		for x := range w {
+			nx := (float64(x) - rx) / rx
+			mott := valueNoise(float64(x)/(cell*scale), float64(y)/(cell*scale), 3)*0.6 +
+				valueNoise(float64(x)/(cell*scale*4), float64(y)/(cell*scale*4), 5)*0.4
+			grain := hash2(x, y, 9)
+			v := smoothstep(0.35, 1.45, math.Sqrt(nx*nx*0.85+ny*ny))
+			c := base.mix(dark, v*0.9)
+			k := 1 + (mott-0.5)*0.10 + (grain-0.5)*0.06
+			i := 4 * (y*w + x)
+			img.Pix[i] = uint8(clamp01(c.r*k)*255 + 0.5)
+			img.Pix[i+1] = uint8(clamp01(c.g*k)*255 + 0.5)
+			img.Pix[i+2] = uint8(clamp01(c.b*k)*255 + 0.5)
+			img.Pix[i+3] = 255
+		}
+	}
+	return img
+}
+
+// woodColour is wood grain at a local point: long wavy rings along x.
+func woodColour(wood rgb, lx, ly, px float64, seed uint32) rgb {
+	f := 1 / math.Max(px, 1)
+	warp := fbm(lx*f*1.5, ly*f*6, 3, seed) * 5
+	ring := 0.5 + 0.5*math.Sin((ly*f*14+warp)*math.Pi)
+	fine := hash2(int(lx*0.7), int(ly*3), seed) - 0.5
+	return wood.scale(0.82 + 0.22*ring + 0.05*fine)
+}

@@ -1,0 +1,136 @@
+package sprites
+
+import (
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Tile is a Kakuro number tile of side px showing digit: the silver face,
+// or (red) the red back; both carry the digit embossed. The image has a
+// PieceMargin(px) shadow border.
+func (k *Kit) Tile(digit, px int, red bool) *ebiten.Image {
+	r := 0
+	if red {
+		r = 1
+	}
+	return k.get(spriteKey{kind: "tile", a: digit, b: px, c: r}, func() *canvas {
+		m := PieceMargin(px)
+		cv := newCanvas(px+2*m, px+2*m)
+		c := float64(px)/2 + float64(m)
+		paintTile(cv, c, c, float64(px), 0, strconv.Itoa(digit), red, k.pal, 0)
+		return cv
+	})
+}
+
+var silver = rgb{0.80, 0.81, 0.83}
+
+// paintTile paints a number tile of side px at (cx,cy) turned by angle with
+// label embossed on it; lift raises it off the table (bigger, softer shadow).
+func paintTile(cv *canvas, cx, cy, px, angle float64, label string, red bool, pal Palette, lift float64) {
+	s := &slab{
+		f: newFrame(cx, cy, angle), hw: px / 2, hh: px / 2,
+		radius: px * 0.13, bevel: px * 0.11, rimDark: 0.2,
+	}
+	var digitFace rgb
+	if red {
+		accent := col(pal.Accent)
+		s.ambient, s.spec, s.shine = 0.55, 0.45, 40
+		s.material = func(lx, ly float64) rgb {
+			// Lacquer: a gentle top-to-bottom falloff and faint orange peel.
+			return accent.scale(1.06 - 0.12*(ly/px+0.5) + 0.03*(valueNoise(lx*0.2, ly*0.2, 51)-0.5))
+		}
+		digitFace = col(pal.AccentText).mix(accent, 0.12)
+	} else {
+		s.ambient, s.spec, s.shine = 0.45, 0.55, 22
+		s.material = func(lx, ly float64) rgb {
+			// Brushed metal: fine horizontal streaks and a broad sheen band.
+			streak := valueNoise(lx*0.03, ly*0.9, 52)*0.6 + valueNoise(lx*0.01, ly*2.5, 53)*0.4
+			sheen := math.Exp(-math.Pow((ly+lx*0.4)/(px*0.35)+0.25, 2))
+			return silver.scale(0.9 + 0.1*streak + 0.12*sheen)
+		}
+		digitFace = rgb{0.13, 0.14, 0.17}
+	}
+	s.castShadow(cv, px, pal, lift)
+	s.paint(cv)
+	if label == "" {
+		return
+	}
+	h := px * 0.56
+	maxW := px * 0.7
+	st := glyphStyle{font: boldOutline, height: h, maxW: maxW, angle: angle}
+	paintEmbossed(cv, label, st, cx, cy, px, digitFace)
+}
+
+// paintEmbossed paints a raised glyph: its face in colour c, lit on the
+// edges that face the lamp, shaded on the far edges, with a thin shadow on
+// the surface below-right of it.
+func paintEmbossed(cv *canvas, label string, st glyphStyle, cx, cy, px float64, c rgb) {
+	m := glyphMask(cv.w, cv.h, label, st, cx, cy)
+	soft := m.blurred(int(math.Max(1, px/60)))
+	o := math.Max(0.8, px*0.018)
+	lx, ly := lightDir[0]/math.Hypot(lightDir[0], lightDir[1]), lightDir[1]/math.Hypot(lightDir[0], lightDir[1])
+	r := math.Hypot(st.height, st.height) * 0.75
+	cv.shade(cx-r, cy-r, cx+r, cy+r, func(x, y float64) (rgb, float64) {
+		a := m.sample(x, y)
+		// Directional difference of the softened mask: + on edges facing
+		// the lamp, − on the far edges.
+		e := soft.sample(x-lx*o, y-ly*o) - soft.sample(x+lx*o, y+ly*o)
+		if a <= 0.001 {
+			// Outside the glyph: only its cast shadow.
+			if e < 0 {
+				return black, -e * 0.35
+			}
+			return rgb{}, 0
+		}
+		face := c
+		if e > 0 {
+			face = face.mix(white, 0.55*e)
+		} else {
+			face = face.mix(black, -0.5*e)
+		}
+		return face, a
+	})
+}
+
+// Stone is a round, glossy grey Kakuzu stone of diameter px (image with a
+// PieceMargin(px) shadow border).
+func (k *Kit) Stone(px int) *ebiten.Image {
+	return k.get(spriteKey{kind: "stone", a: px}, func() *canvas {
+		m := PieceMargin(px)
+		cv := newCanvas(px+2*m, px+2*m)
+		c := float64(px)/2 + float64(m)
+		paintStone(cv, c, c, float64(px), k.pal, 0, 61)
+		return cv
+	})
+}
+
+var stoneGrey = rgb{0.5, 0.51, 0.53}
+
+// paintStone paints a stone of diameter px at (cx,cy), lifted by lift
+// (0..1), with speckles chosen by seed.
+func paintStone(cv *canvas, cx, cy, px float64, pal Palette, lift float64, seed uint32) {
+	r := px / 2
+	s := &slab{f: newFrame(cx, cy, 0), hw: r, hh: r, radius: r}
+	s.castShadow(cv, px, pal, lift)
+	cv.shade(cx-r-2, cy-r-2, cx+r+2, cy+r+2, func(x, y float64) (rgb, float64) {
+		dx, dy := x-cx, y-cy
+		d := math.Hypot(dx, dy) - r
+		if d > 1 {
+			return rgb{}, 0
+		}
+		// A flattened sphere: a pebble, not a marble.
+		q := math.Min(math.Hypot(dx, dy)/r, 0.999)
+		n := normalize3(dx/r, dy/r, math.Sqrt(1-q*q)*1.6+0.05)
+		speck := fbm(dx*6/px, dy*6/px, 3, seed)
+		base := stoneGrey.scale(0.88 + 0.24*speck)
+		if hash2(int(dx*1.3), int(dy*1.3), seed) > 0.97 {
+			base = base.scale(1.15)
+		}
+		c := lit(base, n, 0.42, 0.55, 45)
+		// Reflected table light lifts the lower rim a touch.
+		c = c.mix(col(pal.Table), 0.15*smoothstep(0.6, 1, q)*clamp01(dy/r))
+		return c, coverage(d)
+	})
+}
