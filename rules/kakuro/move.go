@@ -1,0 +1,186 @@
+package kakuro
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"cifra/rules"
+)
+
+// Row is a claimed row: its first square, direction and length.
+type Row struct {
+	At  Pos
+	Dir Dir
+	Len int
+}
+
+// Square returns the row's i-th square (i may be -1 or Len: the squares
+// just before and after the row).
+func (r Row) Square(i int) Pos { return r.At.Step(r.Dir, i) }
+
+// Contains reports whether p is one of the row's squares.
+func (r Row) Contains(p Pos) bool {
+	for i := range r.Len {
+		if r.Square(i) == p {
+			return true
+		}
+	}
+	return false
+}
+
+// UseKind says which side of an action tile a use plays and how.
+type UseKind int8
+
+// The four ways to use an action tile.
+const (
+	UseSwap     UseKind = iota // front of S: trade the number tiles on A and B
+	UseDigit                   // front of a digit tile: cover A
+	UseDouble                  // front of D: allow one more repeat
+	UseSumField                // back of any tile: a sum field on A
+)
+
+// Use is one action tile played for a claim.
+type Use struct {
+	Tile Tile
+	Kind UseKind
+	A, B Pos
+}
+
+// Claim is a player's "Kakuro!": a row and the action tiles played for it,
+// in order.
+type Claim struct {
+	Player int
+	Row    Row
+	Uses   []Use
+}
+
+// Move is what changes the game: a claim, or the current sum tile being set
+// aside (nobody found a row in time).
+type Move struct {
+	Aside bool
+	Claim Claim
+}
+
+// ClaimMove wraps a claim as a move.
+func ClaimMove(c Claim) Move { return Move{Claim: c} }
+
+// AsideMove is the move that sets the current sum tile aside.
+func AsideMove() Move { return Move{Aside: true} }
+
+// The record's JSON shapes (RULES.md §4).
+type moveJSON struct {
+	P     *int       `json:"p,omitempty"`
+	Claim *claimJSON `json:"claim,omitempty"`
+	Use   []useJSON  `json:"use,omitempty"`
+	Aside bool       `json:"aside,omitempty"`
+}
+
+type claimJSON struct {
+	At  Pos    `json:"at"`
+	Dir string `json:"dir"`
+	Len int    `json:"len"`
+}
+
+type useJSON struct {
+	Tile     string  `json:"tile"`
+	Swap     *[2]Pos `json:"swap,omitempty"`
+	Digit    *Pos    `json:"digit,omitempty"`
+	Double   bool    `json:"double,omitempty"`
+	SumField *Pos    `json:"sumfield,omitempty"`
+}
+
+// MarshalJSON writes the record's form of the move.
+func (m Move) MarshalJSON() ([]byte, error) {
+	if m.Aside {
+		return json.Marshal(moveJSON{Aside: true})
+	}
+	c := m.Claim
+	p := c.Player
+	out := moveJSON{P: &p, Claim: &claimJSON{At: c.Row.At, Dir: c.Row.Dir.String(), Len: c.Row.Len}}
+	for _, u := range c.Uses {
+		j := useJSON{Tile: u.Tile.String()}
+		switch u.Kind {
+		case UseSwap:
+			j.Swap = &[2]Pos{u.A, u.B}
+		case UseDigit:
+			j.Digit = &u.A
+		case UseDouble:
+			j.Double = true
+		case UseSumField:
+			j.SumField = &u.A
+		}
+		out.Use = append(out.Use, j)
+	}
+	return json.Marshal(out)
+}
+
+// DecodeMove reads one record move strictly; a malformed move is an
+// *InvalidMove with code "malformed".
+func DecodeMove(data []byte) (Move, error) {
+	var j moveJSON
+	if err := rules.DecodeStrict(data, &j); err != nil {
+		return Move{}, malformed("%v", err)
+	}
+	if j.Aside {
+		if j.Claim != nil || j.Use != nil {
+			return Move{}, malformed("an aside move carries no claim")
+		}
+		return AsideMove(), nil
+	}
+	if j.Claim == nil || j.P == nil {
+		return Move{}, malformed(`a move is {"aside":true} or a claim with "p"`)
+	}
+	dir, ok := ParseDir(j.Claim.Dir)
+	if !ok {
+		return Move{}, malformed("direction %q is neither right nor down", j.Claim.Dir)
+	}
+	c := Claim{Player: *j.P, Row: Row{At: j.Claim.At, Dir: dir, Len: j.Claim.Len}}
+	for i, u := range j.Use {
+		use, err := decodeUse(u)
+		if err != nil {
+			return Move{}, malformed("use %d: %v", i, err)
+		}
+		c.Uses = append(c.Uses, use)
+	}
+	return ClaimMove(c), nil
+}
+
+func decodeUse(u useJSON) (Use, error) {
+	t, ok := ParseTile(u.Tile)
+	if !ok {
+		return Use{}, fmt.Errorf("%q is not an action tile", u.Tile)
+	}
+	n := 0
+	var use Use
+	if u.Swap != nil {
+		n++
+		use = Use{Tile: t, Kind: UseSwap, A: u.Swap[0], B: u.Swap[1]}
+	}
+	if u.Digit != nil {
+		n++
+		use = Use{Tile: t, Kind: UseDigit, A: *u.Digit}
+	}
+	if u.Double {
+		n++
+		use = Use{Tile: t, Kind: UseDouble}
+	}
+	if u.SumField != nil {
+		n++
+		use = Use{Tile: t, Kind: UseSumField, A: *u.SumField}
+	}
+	switch {
+	case n != 1:
+		return Use{}, fmt.Errorf("a use names exactly one of swap, digit, double, sumfield")
+	case use.Kind == UseSwap && t != Swap:
+		return Use{}, fmt.Errorf("only an S tile swaps, not %v", t)
+	case use.Kind == UseDigit && t.Digit() == 0:
+		return Use{}, fmt.Errorf("only a digit tile covers a square, not %v", t)
+	case use.Kind == UseDouble && t != Doubler:
+		return Use{}, fmt.Errorf("only a D tile doubles, not %v", t)
+	}
+	return use, nil
+}
+
+func malformed(format string, args ...any) *InvalidMove {
+	return &InvalidMove{Code: "malformed", Detail: fmt.Sprintf(format, args...)}
+}
