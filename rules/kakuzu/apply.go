@@ -1,5 +1,7 @@
 package kakuzu
 
+import "slices"
+
 // Check reports whether a move is legal now, with the error Apply would
 // return, without changing anything.
 func (s *State) Check(m Move) error {
@@ -168,25 +170,24 @@ func (s *State) uncovered(ev []Event, sq Square) []Event {
 	if s.left[d] == 0 {
 		s.retired |= 1 << d
 		s.bag &^= 1 << d
+		// A retired number leaves the table even if it is out this turn.
+		s.drawn = slices.DeleteFunc(s.drawn, func(n int) bool { return n == d })
 		ev = append(ev, DigitRetired{Digit: d})
 	}
 	return ev
 }
 
-// returnNumbers puts this turn's drawn numbers back, except retired ones.
+// returnNumbers puts this turn's drawn numbers back into the bag.
 func (s *State) returnNumbers(ev []Event) []Event {
-	var back []int
-	for _, n := range s.drawn {
-		if s.retired&(1<<n) == 0 {
-			s.bag |= 1 << n
-			back = append(back, n)
-		}
+	if len(s.drawn) == 0 {
+		return ev
 	}
-	s.drawn = s.drawn[:0]
-	if len(back) > 0 {
-		ev = append(ev, NumbersReturned{Numbers: back})
+	back := s.drawn
+	for _, n := range back {
+		s.bag |= 1 << n
 	}
-	return ev
+	s.drawn = nil
+	return append(ev, NumbersReturned{Numbers: back})
 }
 
 // endTurn returns the numbers and hands the turn to the left neighbour.

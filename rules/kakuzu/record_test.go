@@ -1,0 +1,163 @@
+package kakuzu
+
+import (
+	"encoding/json"
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+
+	"cifra/rules"
+)
+
+// botGame plays a bot game with the given settings, stopping after stop
+// moves (or at the end when stop < 0).
+func botGame(t testing.TB, cfg Config, levels []Level, stop int) *State {
+	t.Helper()
+	s, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := make([]*Bot, len(levels))
+	for i, l := range levels {
+		bots[i], _ = NewBot(l, cfg.Seed, i)
+	}
+	for !s.Finished() && stop != 0 {
+		m, ok := s.RandomDraw()
+		if !ok {
+			m, ok = bots[s.Turn()].Choose(s.View(s.Turn()))
+			if !ok {
+				t.Fatalf("bot has no move, awaiting %v", s.Awaiting())
+			}
+		}
+		apply(t, s, m)
+		stop--
+	}
+	return s
+}
+
+func players(n int) []rules.Player {
+	ps := make([]rules.Player, n)
+	for i := range ps {
+		ps[i] = rules.Player{Name: "Bot", Bot: "normal"}
+	}
+	return ps
+}
+
+func roundTrip(t *testing.T, s *State) *State {
+	t.Helper()
+	data, err := s.Record().Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := rules.DecodeRecord(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := FromRecord(rec)
+	if err != nil {
+		t.Fatalf("own record does not replay: %v", err)
+	}
+	return r
+}
+
+func TestRecordReplaysExactly(t *testing.T) {
+	for _, cfg := range []Config{
+		{Players: players(2), Seed: 3},
+		{Players: players(3), Seed: 4, Variant: SameDigit, TurnSeconds: 20},
+		{Players: players(4), Seed: 5, Variant: NoBag},
+	} {
+		for _, stop := range []int{0, 5, 40, -1} {
+			s := botGame(t, cfg, []Level{Hard, Normal, Easy, Hard}[:len(cfg.Players)], stop)
+			r := roundTrip(t, s)
+			if !reflect.DeepEqual(s.View(0), r.View(0)) || !reflect.DeepEqual(s.Moves(), r.Moves()) {
+				t.Fatalf("%+v after %d moves: replay differs", cfg, stop)
+			}
+			m1, ok1 := s.RandomDraw()
+			m2, ok2 := r.RandomDraw()
+			if m1 != m2 || ok1 != ok2 {
+				t.Fatalf("a resumed game draws %v, the original %v", m2, m1)
+			}
+		}
+	}
+}
+
+func TestRecordWithoutSheetUsesSeed(t *testing.T) {
+	rec := &rules.Record{Format: 1, Game: "kakuzu", Seed: 77, Players: players(2)}
+	s, err := FromRecord(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Sheet() != GenerateSheet(rules.NewRand(77, rules.StreamDeal)) {
+		t.Fatal("the sheet is not the seed's")
+	}
+}
+
+func TestInvalidRecords(t *testing.T) {
+	sheet := `{"sheet":["` + strings.Join(wiki, `","`) + `"]}`
+	cases := []struct {
+		name, options, setup string
+		moves                []string
+		move                 int
+		reason               string
+	}{
+		{"wrong game", "", "", nil, -1, "not kakuzu"},
+		{"unknown option", `{"speed":1}`, "", nil, -1, "unknown field"},
+		{"bad variant", `{"variant":"fast"}`, "", nil, -1, "unknown variant"},
+		{"bad sheet", "", `{"sheet":["123"]}`, nil, -1, "1 rows, not 9"},
+		{"out of turn", "", sheet, []string{`{"p":0,"lift":[0,0]}`, `{"p":0,"lift":[0,3]}`}, 1, "seat 1's turn"},
+		{"unknown key", "", sheet, []string{`{"p":0,"lift":[0,0],"x":1}`}, 0, "unknown field"},
+		{"two actions", "", sheet, []string{`{"p":0,"lift":[0,0],"draw":1}`}, 0, "more than one"},
+		{"no action", "", sheet, []string{`{"p":0}`}, 0, "no action"},
+		{"timeout false", "", sheet, []string{`{"p":0,"timeout":false}`}, 0, "only be true"},
+		{"short lift", "", sheet, []string{`{"p":0,"lift":[0]}`}, 0, "[row, col]"},
+		{"no player", "", sheet, []string{`{"lift":[0,0]}`}, 0, `"p"`},
+		{"no seat 2", "", sheet, []string{`{"p":2,"lift":[0,0]}`}, 0, "no seat 2"},
+		{"not json", "", sheet, []string{`[1,2]`}, 0, "malformed"},
+	}
+	for _, c := range cases {
+		rec := &rules.Record{Format: 1, Game: "kakuzu", Seed: 1, Players: players(2)}
+		if c.name == "wrong game" {
+			rec.Game = "knister"
+		}
+		if c.options != "" {
+			rec.Options = json.RawMessage(c.options)
+		}
+		if c.setup != "" {
+			rec.Setup = json.RawMessage(c.setup)
+		}
+		for _, m := range c.moves {
+			rec.Moves = append(rec.Moves, json.RawMessage(m))
+		}
+		s, err := FromRecord(rec)
+		var me *rules.MoveError
+		if !errors.As(err, &me) {
+			t.Fatalf("%s: error %v is not a MoveError", c.name, err)
+		}
+		if me.Move != c.move || !strings.Contains(me.Reason, c.reason) {
+			t.Fatalf("%s: got move %d %q, want move %d containing %q", c.name, me.Move, me.Reason, c.move, c.reason)
+		}
+		if c.move >= 0 && (s == nil || len(s.Moves()) != c.move) {
+			t.Fatalf("%s: the state returned is not the one before move %d", c.name, c.move)
+		}
+	}
+}
+
+func TestMoveJSON(t *testing.T) {
+	for _, m := range []Move{Lift(1, 2, 3), Draw(0, 0), Name(3, 9), Timeout(2)} {
+		data, err := json.Marshal(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back Move
+		if err := json.Unmarshal(data, &back); err != nil || back != m {
+			t.Fatalf("%s: %v %v", data, back, err)
+		}
+	}
+	if data, _ := json.Marshal(Lift(0, 4, 2)); string(data) != `{"p":0,"lift":[4,2]}` {
+		t.Fatalf("lift written as %s", data)
+	}
+	if _, err := json.Marshal(Move{}); err == nil {
+		t.Fatal("a move without action encodes")
+	}
+}
