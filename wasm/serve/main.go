@@ -1,0 +1,98 @@
+// Command serve builds Cifra for the browser and serves it.
+//
+//	go run ./wasm/serve                      # build, then serve at localhost:8080
+//	go run ./wasm/serve -addr 127.0.0.1:0    # any free port (printed)
+//	go run ./wasm/serve -build=false         # serve an existing wasm/game.wasm
+//
+// It compiles the module's main package with GOOS=js GOARCH=wasm into a
+// temporary directory, takes wasm_exec.js from the same Go installation,
+// and serves them with wasm/index.html, gzip-compressed when the browser
+// accepts it. When ready it prints "Cifra is at http://HOST:PORT/".
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+	"time"
+)
+
+func main() {
+	log.SetFlags(0)
+	log.SetPrefix("serve: ")
+	addr := flag.String("addr", "localhost:8080", "listen address HOST:PORT (port 0 picks a free one)")
+	build := flag.Bool("build", true, "build game.wasm first; false serves -wasm as it is")
+	wasmPath := flag.String("wasm", "", "game.wasm to serve with -build=false (default wasm/game.wasm in the module)")
+	flag.Parse()
+	if err := run(*addr, *build, *wasmPath); err != nil {
+		log.Fatal(err)
+	}
+}
+
+func run(addr string, build bool, wasmPath string) error {
+	root, err := moduleRoot()
+	if err != nil {
+		return err
+	}
+	if wasmPath == "" {
+		wasmPath = filepath.Join(root, "wasm", "game.wasm")
+	}
+	if build {
+		tmp, err := os.MkdirTemp("", "cifra-wasm-")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(tmp)
+		wasmPath = filepath.Join(tmp, "game.wasm")
+		log.Printf("building game.wasm…")
+		start := time.Now()
+		if err := buildGame(root, wasmPath); err != nil {
+			return err
+		}
+		log.Printf("built in %.1fs", time.Since(start).Seconds())
+	}
+	game, err := os.ReadFile(wasmPath)
+	if err != nil {
+		return fmt.Errorf("%w (build it, or drop -build=false)", err)
+	}
+	glue, err := wasmExecJS()
+	if err != nil {
+		return err
+	}
+	indexPath := filepath.Join(root, "wasm", "index.html")
+	s := &site{
+		index:    func() ([]byte, error) { return os.ReadFile(indexPath) },
+		wasmExec: newAsset("text/javascript; charset=utf-8", glue),
+		game:     newAsset("application/wasm", game),
+	}
+	log.Printf("game.wasm: %d bytes, %d gzipped", len(s.game.plain), len(s.game.gz))
+
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return err
+	}
+	srv := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	go func() {
+		<-ctx.Done()
+		shutdown, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		defer cancel()
+		srv.Shutdown(shutdown)
+	}()
+	// Printed on stdout, exactly once, so scripts can wait for it and read
+	// the port.
+	fmt.Printf("Cifra is at http://%s/\n", ln.Addr())
+	if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
