@@ -120,23 +120,23 @@ func paintKakuroIcon(cv *canvas, p float64, pal Palette) {
 func paintKakuzuIcon(cv *canvas, p float64, pal Palette) {
 	wood := col(pal.Wood)
 	tray := &slab{
-		f: newFrame(p/2, p*0.52, 0.04), hw: p * 0.42, hh: p * 0.4,
+		f: newFrame(p/2, p*0.53, 0.04), hw: p * 0.4, hh: p * 0.38,
 		radius: p * 0.08, bevel: p * 0.05, ambient: 0.55, spec: 0.15, shine: 12, rimDark: 0.25,
 	}
 	tray.material = func(lx, ly float64) rgb {
 		c := woodColour(wood, lx, ly, p, 71)
 		// The well holding the stones is a shade darker.
-		if sdRoundRect(lx, ly, p*0.34, p*0.32, p*0.05) < 0 {
+		if sdRoundRect(lx, ly, p*0.34, p*0.33, p*0.05) < 0 {
 			c = c.scale(0.8)
 		}
 		return c
 	}
 	tray.castShadow(cv, p*0.5, pal, 0)
 	tray.paint(cv)
-	sp := p * 0.22
+	sp := p * 0.19
 	for r := range 3 {
 		for c := range 3 {
-			lx, ly := (float64(c)-1)*p*0.215, (float64(r)-1)*p*0.2
+			lx, ly := (float64(c)-1)*p*0.22, (float64(r)-1)*p*0.205
 			x, y := tray.f.world(lx, ly)
 			switch {
 			case r == 0 && c == 2:
@@ -148,9 +148,9 @@ func paintKakuzuIcon(cv *canvas, p float64, pal Palette) {
 			paintStone(cv, x, y, sp, pal, 0, uint32(61+r*3+c))
 		}
 	}
-	x, y := tray.f.world(p*0.215, -p*0.2)
+	x, y := tray.f.world(p*0.22, -p*0.205)
 	paintDimple(cv, x, y, sp*0.5, wood)
-	paintStone(cv, x+p*0.06, y-p*0.09, sp*1.08, pal, 1, 99)
+	paintStone(cv, x-p*0.03, y-p*0.04, sp*1.12, pal, 1, 99)
 }
 
 // paintDimple is the empty hollow a stone leaves in the tray.

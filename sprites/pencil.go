@@ -25,20 +25,19 @@ func (k *Kit) Pencil(n, px int) *ebiten.Image {
 func paintPencil(cv *canvas, s string, cx, cy, px float64, seed uint32, graphite rgb) {
 	h := px * 0.54
 	if len([]rune(s)) > 1 {
-		h = px * 0.48
+		h = px * 0.5
 	}
 	jx := (hash2(int(seed), 1, 31) - 0.5) * px * 0.05
 	jy := (hash2(int(seed), 2, 31) - 0.5) * px * 0.04
-	st := glyphStyle{
-		font:   handOutline,
-		height: h,
-		maxW:   px * 0.76,
-		angle:  (hash2(int(seed), 3, 31) - 0.5) * 0.14,
-		skew:   0.04 + hash2(int(seed), 4, 31)*0.06,
-		wobble: px * 0.012,
-		seed:   seed*7 + 3,
+	angle := (hash2(int(seed), 3, 31) - 0.5) * 0.12
+	sharp, ok := handMask(cv.w, cv.h, s, h, px*0.74, angle, seed, cx+jx, cy+jy)
+	if !ok {
+		// Not a digit string: trace the hand font's outlines instead.
+		sharp = glyphMask(cv.w, cv.h, s, glyphStyle{
+			font: handOutline, height: h, maxW: px * 0.76, angle: angle,
+			skew: 0.06, wobble: px * 0.012, seed: seed*7 + 3,
+		}, cx+jx, cy+jy)
 	}
-	sharp := glyphMask(cv.w, cv.h, s, st, cx+jx, cy+jy)
 	soft := sharp.blurred(int(math.Max(1, px/80)))
 	// Graphite catches on the paper's tooth: fine grain plus streaks along
 	// the stroke direction, and a faint sheen where it lies thick.

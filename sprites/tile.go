@@ -24,7 +24,7 @@ func (k *Kit) Tile(digit, px int, red bool) *ebiten.Image {
 	})
 }
 
-var silver = rgb{0.80, 0.81, 0.83}
+var silver = rgb{0.70, 0.715, 0.74}
 
 // paintTile paints a number tile of side px at (cx,cy) turned by angle with
 // label embossed on it; lift raises it off the table (bigger, softer shadow).
@@ -43,12 +43,15 @@ func paintTile(cv *canvas, cx, cy, px, angle float64, label string, red bool, pa
 		}
 		digitFace = col(pal.AccentText).mix(accent, 0.12)
 	} else {
-		s.ambient, s.spec, s.shine = 0.45, 0.55, 22
+		s.ambient, s.spec, s.shine = 0.45, 0.4, 22
 		s.material = func(lx, ly float64) rgb {
 			// Brushed metal: fine horizontal streaks and a broad sheen band.
 			streak := valueNoise(lx*0.03, ly*0.9, 52)*0.6 + valueNoise(lx*0.01, ly*2.5, 53)*0.4
-			sheen := math.Exp(-math.Pow((ly+lx*0.4)/(px*0.35)+0.25, 2))
-			return silver.scale(0.9 + 0.1*streak + 0.12*sheen)
+			// Metal mirrors the room: a bright diagonal band and a darker
+			// one below it.
+			u := (ly + lx*0.45) / px
+			sheen := math.Exp(-math.Pow((u+0.18)/0.2, 2)) - 0.5*math.Exp(-math.Pow((u-0.3)/0.18, 2))
+			return silver.scale(0.92 + 0.1*streak + 0.22*sheen)
 		}
 		digitFace = rgb{0.13, 0.14, 0.17}
 	}
@@ -106,7 +109,7 @@ func (k *Kit) Stone(px int) *ebiten.Image {
 	})
 }
 
-var stoneGrey = rgb{0.5, 0.51, 0.53}
+var stoneGrey = rgb{0.47, 0.47, 0.46}
 
 // paintStone paints a stone of diameter px at (cx,cy), lifted by lift
 // (0..1), with speckles chosen by seed.
@@ -122,13 +125,18 @@ func paintStone(cv *canvas, cx, cy, px float64, pal Palette, lift float64, seed 
 		}
 		// A flattened sphere: a pebble, not a marble.
 		q := math.Min(math.Hypot(dx, dy)/r, 0.999)
-		n := normalize3(dx/r, dy/r, math.Sqrt(1-q*q)*1.6+0.05)
-		speck := fbm(dx*6/px, dy*6/px, 3, seed)
-		base := stoneGrey.scale(0.88 + 0.24*speck)
-		if hash2(int(dx*1.3), int(dy*1.3), seed) > 0.97 {
-			base = base.scale(1.15)
+		n := normalize3(dx/r, dy/r, math.Sqrt(1-q*q)*2.4+0.1)
+		speck := fbm(dx*5/px, dy*5/px, 3, seed)
+		base := stoneGrey.scale(0.84 + 0.3*speck)
+		if g := hash2(int(dx*1.5), int(dy*1.5), seed); g > 0.96 {
+			base = base.scale(1.18)
+		} else if g < 0.03 {
+			base = base.scale(0.8)
 		}
-		c := lit(base, n, 0.42, 0.55, 45)
+		// Polished but not metal: a broad soft highlight plus a small
+		// glint, darker towards the rim where it turns from the light.
+		c := lit(base, n, 0.5, 0.22, 10).add(lit(black, n, 0, 0.35, 90).r)
+		c = c.scale(1 - 0.25*smoothstep(0.75, 1, q))
 		// Reflected table light lifts the lower rim a touch.
 		c = c.mix(col(pal.Table), 0.15*smoothstep(0.6, 1, q)*clamp01(dy/r))
 		return c, coverage(d)
