@@ -1,0 +1,323 @@
+package scenes
+
+import (
+	"errors"
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"cifra/audio"
+	"cifra/scenes/core"
+	"cifra/scenes/i18n"
+	"cifra/scenes/store"
+	"cifra/scenes/ui"
+	"cifra/sprites"
+)
+
+// fadeTicks is how long a cross-fade between scenes lasts.
+const fadeTicks = 18
+
+// App is the whole program as an ebiten.Game: it owns the current scene,
+// an optional overlay on top, the shared services and the idle logic.
+type App struct {
+	opts     Options
+	ctx      core.Context
+	settings core.Settings
+	source   ui.Source
+	scene    core.Scene
+	overlay  core.Scene
+
+	w, h       int // screen size in device pixels
+	laidOut    bool
+	dirty      int // frames left that must be drawn even when idle
+	fade       int // ticks left in the cross-fade
+	fadeImg    *ebiten.Image
+	fadeGrab   bool // copy the screen into fadeImg at the next Draw
+	toasts     []toast
+	frames     int
+	stats      *frameStats
+	shots      *shooter
+	quit       bool
+	lastScene  string
+	sceneTicks int
+}
+
+type toast struct {
+	text string
+	left int
+}
+
+// ErrQuit is returned by Update when the player quits or -frames ran out.
+var ErrQuit = ebiten.Termination
+
+// NewApp builds the app from the options; src is the input (nil for the
+// real mouse, touch and keyboard).
+func NewApp(opts Options, src ui.Source) (*App, error) {
+	if src == nil {
+		src = ui.NewEbitenSource()
+	}
+	a := &App{opts: opts, source: src, settings: core.DefaultSettings()}
+	notice := store.Load("settings", &a.settings)
+	lang := opts.Lang
+	if lang == "" {
+		lang = i18n.Lang(a.settings.Language)
+	}
+	if !i18n.Supported(lang) {
+		lang = i18n.Detect(systemLocale())
+	}
+	a.settings.Language = string(lang)
+	a.settings.Fullscreen = a.settings.Fullscreen || opts.Fullscreen
+	palette := sprites.Classic()
+	if a.settings.ColorBlind {
+		palette = sprites.ColorBlind()
+	}
+	a.ctx = core.Context{
+		Kit:      sprites.NewKit(palette),
+		Tr:       i18n.New(lang),
+		Sound:    audio.New(!a.settings.Sound),
+		Settings: &a.settings,
+		Nav:      a,
+		Scale:    1,
+		Autoplay: opts.Autoplay,
+		Seed:     opts.Seed,
+		Browser:  isBrowser,
+	}
+	if notice != nil {
+		var ce *store.CorruptError
+		if errors.As(notice, &ce) {
+			a.ctx.Notify(a.ctx.T("notice.settings.corrupt", ce.KeptAs))
+		} else {
+			a.ctx.Notify(a.ctx.T("notice.settings.unreadable", notice.Error()))
+		}
+	}
+	if opts.StatsFile != "" {
+		a.stats = newFrameStats()
+	}
+	if opts.ShotsDir != "" {
+		if err := os.MkdirAll(opts.ShotsDir, 0o755); err != nil {
+			return nil, err
+		}
+		a.shots = &shooter{dir: opts.ShotsDir}
+	}
+	a.scene = firstScene(&a.ctx, opts)
+	ebiten.SetFullscreen(a.settings.Fullscreen)
+	return a, nil
+}
+
+// Context exposes the services (tests use it to inspect scenes).
+func (a *App) Context() *core.Context { return &a.ctx }
+
+// Scene returns the current scene (the overlay when one is open).
+func (a *App) Scene() core.Scene {
+	if a.overlay != nil {
+		return a.overlay
+	}
+	return a.scene
+}
+
+// Switch implements core.Navigator: cross-fade to s.
+func (a *App) Switch(s core.Scene) {
+	a.scene = s
+	a.overlay = nil
+	s.Layout(&a.ctx)
+	a.fade = fadeTicks
+	a.fadeGrab = true
+	a.dirty = 2
+}
+
+// Menu implements core.Navigator.
+func (a *App) Menu() { a.Switch(newMenu(&a.ctx)) }
+
+// Overlay implements core.Navigator.
+func (a *App) Overlay(kind string) {
+	a.overlay = newOverlay(&a.ctx, kind, a.scene)
+	a.overlay.Layout(&a.ctx)
+	a.dirty = 2
+}
+
+// CloseOverlay implements core.Navigator.
+func (a *App) CloseOverlay() {
+	a.overlay = nil
+	a.dirty = 2
+}
+
+// Quit implements core.Navigator.
+func (a *App) Quit() {
+	if !isBrowser {
+		a.quit = true
+	}
+}
+
+// SettingsChanged implements core.Navigator: apply and remember them.
+func (a *App) SettingsChanged() {
+	s := a.settings
+	a.ctx.Tr.SetLang(i18n.Lang(s.Language))
+	a.ctx.Sound.SetMuted(!s.Sound)
+	palette := sprites.Classic()
+	if s.ColorBlind {
+		palette = sprites.ColorBlind()
+	}
+	if a.ctx.Kit.Palette() != palette {
+		a.ctx.Kit.SetPalette(palette)
+	}
+	if ebiten.IsFullscreen() != s.Fullscreen {
+		ebiten.SetFullscreen(s.Fullscreen)
+	}
+	if err := store.Save("settings", s); err != nil {
+		a.ctx.Notify(a.ctx.T("notice.settings.unsaved", err.Error()))
+	}
+	a.relayout()
+}
+
+func (a *App) relayout() {
+	a.scene.Layout(&a.ctx)
+	if a.overlay != nil {
+		a.overlay.Layout(&a.ctx)
+	}
+	a.dirty = 2
+}
+
+// Update implements ebiten.Game.
+func (a *App) Update() error {
+	defer a.stats.updateDone(a.stats.start())
+	if a.quit {
+		return ErrQuit
+	}
+	a.ctx.Tick++
+	frame := a.source.Poll(a.ctx.Scale)
+	a.ctx.Frame = &frame
+	if frame.Activity {
+		a.dirty = max(a.dirty, 1)
+	}
+	if !a.laidOut && a.w > 0 {
+		a.laidOut = true
+		a.relayout()
+	}
+	current := a.Scene()
+	current.Update(&a.ctx)
+	if current.Animating() {
+		a.dirty = max(a.dirty, 1)
+	}
+	for _, n := range a.ctx.TakeNotices() {
+		a.toasts = append(a.toasts, toast{text: n, left: 4 * core.TPS})
+	}
+	a.tickToasts()
+	if a.fade > 0 {
+		a.fade--
+		a.dirty = max(a.dirty, 1)
+	}
+	a.trackScene()
+	publishHook(a)
+	if a.opts.Frames > 0 && a.frames >= a.opts.Frames {
+		return ErrQuit
+	}
+	return nil
+}
+
+// trackScene notices scene changes for screenshots.
+func (a *App) trackScene() {
+	name := a.Scene().Name()
+	if name != a.lastScene {
+		a.lastScene = name
+		a.sceneTicks = 0
+	}
+	a.sceneTicks++
+	// Shoot once the cross-fade and the first animations have settled.
+	if a.shots != nil && a.sceneTicks == fadeTicks+30 {
+		a.shots.want(name)
+		a.dirty = max(a.dirty, 1)
+	}
+}
+
+func (a *App) tickToasts() {
+	kept := a.toasts[:0]
+	for _, t := range a.toasts {
+		t.left--
+		if t.left > 0 {
+			kept = append(kept, t)
+		}
+	}
+	if len(a.toasts) > 0 {
+		a.dirty = max(a.dirty, 1)
+	}
+	a.toasts = kept
+}
+
+// Draw implements ebiten.Game. When nothing moved and no input arrived,
+// it draws nothing: the screen keeps the last picture.
+func (a *App) Draw(screen *ebiten.Image) {
+	a.frames++
+	if a.dirty == 0 {
+		return
+	}
+	defer a.stats.drawDone(a.stats.start())
+	a.dirty--
+	if a.w < 8 || a.h < 8 {
+		screen.Fill(a.ctx.Kit.Palette().TableDark)
+		return
+	}
+	if a.fadeGrab {
+		a.fadeGrab = false
+		a.grabFade(screen)
+	}
+	a.scene.Draw(screen, &a.ctx)
+	if a.overlay != nil {
+		a.overlay.Draw(screen, &a.ctx)
+	}
+	if a.fade > 0 && a.fadeImg != nil {
+		op := &ebiten.DrawImageOptions{}
+		op.ColorScale.ScaleAlpha(float32(a.fade) / fadeTicks)
+		screen.DrawImage(a.fadeImg, op)
+	}
+	a.drawToasts(screen)
+	a.shots.take(screen)
+}
+
+// grabFade keeps the previous scene's picture for the cross-fade.
+func (a *App) grabFade(screen *ebiten.Image) {
+	if a.fadeImg == nil || a.fadeImg.Bounds() != screen.Bounds() {
+		if a.fadeImg != nil {
+			a.fadeImg.Deallocate()
+		}
+		a.fadeImg = ebiten.NewImage(screen.Bounds().Dx(), screen.Bounds().Dy())
+	}
+	a.fadeImg.Clear()
+	a.fadeImg.DrawImage(screen, nil)
+}
+
+// Layout implements ebiten.Game: the game renders in device pixels so text
+// and sprites are sharp on HiDPI screens.
+func (a *App) Layout(outsideW, outsideH int) (int, int) {
+	scale := deviceScale()
+	w, h := max(1, int(float64(outsideW)*scale)), max(1, int(float64(outsideH)*scale))
+	if w != a.w || h != a.h || scale != a.ctx.Scale {
+		a.w, a.h = w, h
+		a.ctx.W, a.ctx.H, a.ctx.Scale = w, h, scale
+		a.ctx.Kit.Reset()
+		a.fade = 0
+		if a.laidOut {
+			a.relayout()
+		}
+		a.dirty = 2
+	}
+	return w, h
+}
+
+// Close writes the statistics file, if one was asked for.
+func (a *App) Close() error {
+	a.shots.wait()
+	if a.stats == nil {
+		return nil
+	}
+	return a.stats.write(a.opts.StatsFile, a.frames)
+}
+
+// deviceScale is the monitor's device scale factor (1 when unknown).
+func deviceScale() float64 {
+	if m := ebiten.Monitor(); m != nil {
+		if s := m.DeviceScaleFactor(); s > 0 {
+			return s
+		}
+	}
+	return 1
+}

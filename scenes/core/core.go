@@ -1,0 +1,93 @@
+// Package core is the contract between Cifra's app and its scenes: the
+// Scene interface, the Context of shared services a scene receives each
+// tick, the player settings and a few drawing helpers every scene uses.
+// Game scenes (scenes/knister, …) import core, never the app itself.
+package core
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"cifra/audio"
+	"cifra/scenes/i18n"
+	"cifra/scenes/ui"
+	"cifra/sprites"
+)
+
+// TPS is the tick rate scenes count time in.
+const TPS = 60
+
+// Scene is one screen of the app.
+type Scene interface {
+	// Name is reported to tests and the browser hook: "menu", "setup",
+	// "round", "pass", "scoring", "overlay".
+	Name() string
+	// Layout recomputes rectangles for ctx.W × ctx.H; called after a
+	// resize, a language change and before the first Update.
+	Layout(ctx *Context)
+	// Update advances one tick with ctx.Frame as the player's input.
+	Update(ctx *Context)
+	// Draw paints the whole scene (the screen is not cleared for it).
+	Draw(dst *ebiten.Image, ctx *Context)
+	// Animating reports whether the scene must be redrawn next tick even
+	// without input; when false and nothing happens, the app skips drawing.
+	Animating() bool
+	// Targets lists the pressable widgets (tests, browser hook).
+	Targets() []ui.Target
+}
+
+// Navigator is how a scene moves the app elsewhere.
+type Navigator interface {
+	Switch(s Scene)     // cross-fade to s
+	Menu()              // back to the main menu
+	Overlay(kind string) // open "pause", "settings" or "help:GAME" on top
+	CloseOverlay()
+	Quit() // leave the program (desktop) — ignored in the browser
+	SettingsChanged()
+}
+
+// Context carries the services a scene may use during one tick.
+type Context struct {
+	Kit      *sprites.Kit
+	Tr       *i18n.Translator
+	Sound    *audio.Player
+	Settings *Settings
+	Nav      Navigator
+	Frame    *ui.Frame
+	// W, H are the screen size in device pixels; Scale is the device
+	// scale factor (2 on a HiDPI screen), U the size unit layouts use.
+	W, H  int
+	Scale float64
+	Tick  int64
+	// Autoplay puts bots in every seat and restarts finished games.
+	Autoplay bool
+	// Seed, when non-zero, fixes the next game's seed (tests, -seed).
+	Seed uint64
+	// Browser is true in the WebAssembly build (no Quit button).
+	Browser bool
+	// notices waiting to be shown by the app
+	notices []string
+}
+
+// U is the layout unit: 1/100 of the smaller screen side, so layouts scale
+// from a phone to a 4K table.
+func (c *Context) U() float64 { return float64(min(c.W, c.H)) / 100 }
+
+// Notify shows a short message as a toast.
+func (c *Context) Notify(msg string) { c.notices = append(c.notices, msg) }
+
+// TakeNotices returns and clears the waiting toasts (for the app).
+func (c *Context) TakeNotices() []string {
+	n := c.notices
+	c.notices = nil
+	return n
+}
+
+// Play plays a sound effect (nothing when muted or without audio).
+func (c *Context) Play(e audio.Effect) {
+	if c.Sound != nil {
+		c.Sound.Play(e)
+	}
+}
+
+// T translates key with args in the current language.
+func (c *Context) T(key string, args ...any) string { return c.Tr.T(key, args...) }

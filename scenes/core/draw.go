@@ -1,0 +1,81 @@
+package core
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"cifra/scenes/ui"
+	"cifra/sprites"
+)
+
+// DrawButton paints a widget as a button with a label, in its current
+// hover/pressed/focus state.
+func DrawButton(dst *ebiten.Image, ctx *Context, c *ui.Controls, w ui.Widget, label string, style sprites.ButtonStyle) {
+	if w.Rect.W < 1 || w.Rect.H < 1 {
+		return
+	}
+	st := c.State(w.ID)
+	state := sprites.ButtonNormal
+	switch {
+	case !w.Enabled:
+		state = sprites.ButtonDisabled
+	case st.Pressed:
+		state = sprites.ButtonPressed
+	case st.Hover:
+		state = sprites.ButtonHover
+	}
+	img := ctx.Kit.Button(int(w.Rect.W), int(w.Rect.H), style, state)
+	cx, cy := w.Rect.Center()
+	sprites.DrawImage(dst, img, cx, cy, 1, 1, 1)
+	p := ctx.Kit.Palette()
+	clr := color.Color(p.Ink)
+	if style == sprites.ButtonPrimary || style == sprites.ButtonDanger {
+		clr = p.AccentText
+	}
+	if !w.Enabled {
+		clr = p.Muted
+	}
+	dy := 0.0
+	if st.Pressed {
+		dy = w.Rect.H * 0.04
+	}
+	size := min(w.Rect.H*0.42, ctx.U()*4.2)
+	face := sprites.Bold(size)
+	for tw, _ := sprites.Measure(label, face); tw > w.Rect.W*0.9 && size > 6; tw, _ = sprites.Measure(label, face) {
+		size *= 0.9
+		face = sprites.Bold(size)
+	}
+	sprites.DrawText(dst, label, face, cx, cy+dy, sprites.AlignCenter, sprites.AlignCenter, clr)
+	if st.Focused {
+		DrawFocus(dst, ctx, w.Rect)
+	}
+}
+
+// DrawFocus draws the keyboard focus ring around r.
+func DrawFocus(dst *ebiten.Image, ctx *Context, r ui.Rect) {
+	pad := ctx.U() * 0.8
+	ring := ctx.Kit.Ring(int(r.W+2*pad), int(r.H+2*pad))
+	cx, cy := r.Center()
+	sprites.DrawImage(dst, ring, cx, cy, 1, 1, 1)
+}
+
+// Title draws a heading centred at (x, y).
+func Title(dst *ebiten.Image, ctx *Context, s string, x, y, size float64) {
+	sprites.DrawText(dst, s, sprites.Bold(size), x, y, sprites.AlignCenter, sprites.AlignCenter, ctx.Kit.Palette().PanelText)
+}
+
+// Paragraphs draws wrapped text inside r from its top and returns the
+// height used.
+func Paragraphs(dst *ebiten.Image, ctx *Context, s string, r ui.Rect, size float64, clr color.Color) float64 {
+	face := sprites.UI(size)
+	y := r.Y
+	lineH := size * 1.35
+	for _, line := range sprites.Wrap(s, face, r.W) {
+		if dst != nil {
+			sprites.DrawText(dst, line, face, r.X, y, sprites.AlignStart, sprites.AlignStart, clr)
+		}
+		y += lineH
+	}
+	return y - r.Y
+}

@@ -1,0 +1,314 @@
+package knister
+
+import (
+	"image/color"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"cifra/audio"
+	"cifra/rules/knister"
+	"cifra/scenes/core"
+	"cifra/scenes/ui"
+	"cifra/sprites"
+)
+
+const clickSound = audio.Click
+
+// Draw implements core.Scene.
+func (r *Round) Draw(dst *ebiten.Image, ctx *core.Context) {
+	k := ctx.Kit
+	dst.DrawImage(k.Table(ctx.W, ctx.H), nil)
+	if r.phase == phasePass {
+		r.drawPass(dst, ctx)
+		return
+	}
+	r.drawCard(dst, ctx, r.viewer)
+	r.drawDice(dst, ctx)
+	r.drawStatus(dst, ctx)
+	r.drawButtons(dst, ctx)
+	r.drawScoreboard(dst, ctx)
+	r.drawFloats(dst, ctx)
+	if r.drag.Active() {
+		r.drawToken(dst, ctx, r.drag.X+r.lay.token.W/2, r.drag.Y+r.lay.token.H/2, 1.12)
+	}
+}
+
+// drawCard paints seat p's paper card: title band, cells, numbers, badges.
+func (r *Round) drawCard(dst *ebiten.Image, ctx *core.Context, p int) {
+	k := ctx.Kit
+	pal := k.Palette()
+	l := &r.lay
+	cx, cy := l.card.Center()
+	sprites.DrawImage(dst, k.Card(int(l.card.W), int(l.card.H)), cx, cy, 1, 1, 1)
+	band := l.title
+	sprites.DrawText(dst, r.table.Seats[p].Name, sprites.Bold(band.H*0.38), band.X+band.W*0.06, band.Y+band.H*0.55, sprites.AlignStart, sprites.AlignCenter, pal.Ink)
+	score := r.st.Scores()[p]
+	sprites.DrawText(dst, ctx.T("round.score", score), sprites.Bold(band.H*0.32), band.X+band.W*0.94, band.Y+band.H*0.55, sprites.AlignEnd, sprites.AlignCenter, pal.Ink)
+
+	g := r.st.Grid(p)
+	hintCell, hintLine, hint := r.hint(ctx)
+	var target knister.Cell
+	dragging := false
+	if r.drag.Active() {
+		target, dragging = l.cellAt(r.drag.X+l.token.W/2, r.drag.Y+l.token.H/2)
+	}
+	for row := range knister.Size {
+		for col := range knister.Size {
+			c := knister.Cell{R: row, C: col}
+			rect := l.cell(c)
+			state := sprites.CellEmpty
+			st := r.controls.State(cellID(c))
+			switch {
+			case g[row][col] != 0:
+				state = sprites.CellFilled
+			case dragging && c == target:
+				state = sprites.CellTarget
+			case hint && c == hintCell:
+				state = sprites.CellTarget
+			case st.Hover && r.canPlace():
+				state = sprites.CellHover
+			}
+			x, y := rect.Center()
+			sprites.DrawImage(dst, k.Cell(int(rect.W), state), x, y, 1, 1, 1)
+			if hint && onLine(hintLine, c) && c != hintCell && g[row][col] == 0 {
+				sprites.DrawImage(dst, k.Cell(int(rect.W), sprites.CellHover), x, y, 1, 1, 0.7)
+			}
+			if v := g[row][col]; v != 0 {
+				s := r.fx.popScale(c)
+				sprites.DrawImage(dst, k.Pencil(v, int(rect.W)), x, y, s, s, 1)
+			}
+			if st.Focused {
+				core.DrawFocus(dst, ctx, rect)
+			}
+		}
+	}
+	r.drawBadges(dst, ctx, p)
+}
+
+func onLine(l knister.Line, c knister.Cell) bool {
+	for _, x := range l.Cells() {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
+
+// drawBadges writes each full line's points at its end; diagonals carry ×2.
+func (r *Round) drawBadges(dst *ebiten.Image, ctx *core.Context, p int) {
+	k := ctx.Kit
+	pal := k.Palette()
+	for _, ls := range r.st.Lines(p) {
+		b := r.lay.badge(ls.Line)
+		x, y := b.Center()
+		if !ls.Full {
+			if ls.Line.Kind == knister.Diagonal {
+				sprites.DrawText(dst, "×2", sprites.UI(b.H*0.36), x, y, sprites.AlignCenter, sprites.AlignCenter, pal.Muted)
+			}
+			continue
+		}
+		clr := pal.Good
+		if ls.Points == 0 {
+			clr = pal.Muted
+		}
+		sprites.DrawImage(dst, k.Badge(int(b.W), int(b.H*0.8), clr), x, y, 1, 1, 1)
+		sprites.DrawText(dst, strconv.Itoa(ls.Points), sprites.Bold(b.H*0.42), x, y, sprites.AlignCenter, sprites.AlignCenter, pal.AccentText)
+	}
+}
+
+// hint returns the hard bot's suggestion for the viewer, when shown.
+func (r *Round) hint(ctx *core.Context) (knister.Cell, knister.Line, bool) {
+	if !r.hintOn || !r.table.Hints || !r.canPlace() {
+		return knister.Cell{}, knister.Line{}, false
+	}
+	if r.hintFor != r.st.Round() || r.hintSeat != r.viewer {
+		r.hintCell, r.hintLine = knister.Hint(r.st.Grid(r.viewer), r.st.Sum(), r.st.RollsLeft())
+		r.hintFor, r.hintSeat = r.st.Round(), r.viewer
+	}
+	return r.hintCell, r.hintLine, true
+}
+
+// drawDice paints the two dice (tumbling or at rest) and the sum slip.
+func (r *Round) drawDice(dst *ebiten.Image, ctx *core.Context) {
+	k := ctx.Kit
+	for i, d := range r.dice {
+		rect := r.lay.dice[i]
+		x, y := rect.Center()
+		lift := d.Lift() * rect.H * 0.35
+		sprites.DrawImageRotated(dst, k.Die(d.Face(), int(rect.W)), x, y-lift, 1, d.Angle(), 1)
+	}
+	if r.phase == phaseRolling {
+		return
+	}
+	x, y := r.lay.token.Center()
+	if r.drag.Active() {
+		sprites.DrawImage(dst, k.Cell(int(r.lay.token.W), sprites.CellEmpty), x, y, 1, 1, 0.5)
+		return
+	}
+	scale := 1.0
+	if r.canPlace() {
+		// A gentle breathing invites the player to pick the number up.
+		scale = 1 + 0.03*sprites.InOutCubic(float64(ctx.Tick%60)/60)
+	}
+	r.drawToken(dst, ctx, x, y, scale)
+}
+
+// drawToken paints the sum on a paper slip at (x, y).
+func (r *Round) drawToken(dst *ebiten.Image, ctx *core.Context, x, y, scale float64) {
+	k := ctx.Kit
+	side := int(r.lay.token.W)
+	sprites.DrawImage(dst, k.Cell(side, sprites.CellFilled), x, y, scale, scale, 1)
+	sprites.DrawImage(dst, k.Pencil(r.st.Sum(), side), x, y, scale, scale, 1)
+}
+
+// drawStatus says in words what happens now.
+func (r *Round) drawStatus(dst *ebiten.Image, ctx *core.Context) {
+	pal := ctx.Kit.Palette()
+	s := r.lay.status
+	var msg string
+	switch {
+	case r.phase == phaseRolling:
+		msg = ctx.T("round.status.rolling", r.st.Round()+1)
+	case r.canPlace():
+		msg = ctx.T("round.status.place", r.st.Sum(), r.st.Round()+1)
+	case r.st.Finished():
+		msg = ctx.T("round.status.finished")
+	case r.botsToMove():
+		msg = ctx.T("round.status.bots")
+	case r.st.AllPlaced():
+		msg = ctx.T("round.status.roll", r.st.Round()+2)
+	default:
+		if h := r.nextHuman(); h >= 0 {
+			msg = ctx.T("round.status.next", r.table.Seats[h].Name)
+		}
+	}
+	size := min(s.H*0.6, r.lay.u*3.6)
+	face := sprites.Bold(size)
+	for w, _ := sprites.Measure(msg, face); w > s.W && size > 6; w, _ = sprites.Measure(msg, face) {
+		size *= 0.9
+		face = sprites.Bold(size)
+	}
+	sprites.DrawText(dst, msg, face, s.X+s.W/2, s.Y+s.H/2, sprites.AlignCenter, sprites.AlignCenter, pal.PanelText)
+}
+
+func (r *Round) primaryLabel(ctx *core.Context) string {
+	switch {
+	case r.st.Finished():
+		return ctx.T("round.finish")
+	case r.st.AllPlaced() || !r.human(r.viewer):
+		return ctx.T("round.roll")
+	}
+	if h := r.nextHuman(); h >= 0 && h != r.viewer {
+		return ctx.T("round.passto", r.table.Seats[h].Name)
+	}
+	return ctx.T("round.roll")
+}
+
+func (r *Round) drawButtons(dst *ebiten.Image, ctx *core.Context) {
+	for _, w := range r.controls.Widgets() {
+		switch w.ID {
+		case "round.roll":
+			core.DrawButton(dst, ctx, &r.controls, w, r.primaryLabel(ctx), sprites.ButtonPrimary)
+		case "round.undo":
+			core.DrawButton(dst, ctx, &r.controls, w, ctx.T("round.undo"), sprites.ButtonSecondary)
+		case "round.menu":
+			core.DrawButton(dst, ctx, &r.controls, w, ctx.T("round.menu"), sprites.ButtonSecondary)
+		case "round.hint":
+			core.DrawButton(dst, ctx, &r.controls, w, ctx.T("round.hint", onOff(ctx, r.hintOn)), sprites.ButtonSecondary)
+		}
+	}
+}
+
+func onOff(ctx *core.Context, on bool) string {
+	if on {
+		return ctx.T("on")
+	}
+	return ctx.T("off")
+}
+
+// drawScoreboard lists every seat: name, score, and whether it has placed.
+func (r *Round) drawScoreboard(dst *ebiten.Image, ctx *core.Context) {
+	k := ctx.Kit
+	pal := k.Palette()
+	n := len(r.table.Seats)
+	if n < 2 {
+		r.drawSoloInfo(dst, ctx)
+		return
+	}
+	b := r.lay.board
+	scores := r.st.Scores()
+	var rows []ui.Rect
+	if r.lay.portrait {
+		cols := min(n, 4)
+		lines := (n + cols - 1) / cols
+		h := b.H / float64(lines)
+		for i := range n {
+			rows = append(rows, ui.Rect{X: b.X + float64(i%cols)*b.W/float64(cols), Y: b.Y + float64(i/cols)*h, W: b.W/float64(cols) - r.lay.u, H: h - r.lay.u*0.5})
+		}
+	} else {
+		h := min(r.lay.u*7, b.H/float64(n))
+		rows = b.Column(n, h-r.lay.u*0.6, r.lay.u*0.6)
+	}
+	for i, row := range rows {
+		x, y := row.Center()
+		clr := pal.Panel
+		if i == r.viewer {
+			clr = pal.Accent
+		}
+		sprites.DrawImage(dst, k.Badge(int(row.W), int(row.H), clr), x, y, 1, 1, 0.85)
+		size := row.H * 0.42
+		mark := "○" // still to write this roll
+		if r.st.HasPlaced(i) {
+			mark = "●"
+		}
+		name := r.table.Seats[i].Name
+		sprites.DrawText(dst, mark+" "+name, sprites.UI(size), row.X+row.H*0.4, y, sprites.AlignStart, sprites.AlignCenter, pal.PanelText)
+		sprites.DrawText(dst, strconv.Itoa(scores[i]), sprites.Bold(size), row.X+row.W-row.H*0.4, y, sprites.AlignEnd, sprites.AlignCenter, pal.PanelText)
+	}
+}
+
+// drawSoloInfo shows the solo goals from the rule book instead of a table.
+func (r *Round) drawSoloInfo(dst *ebiten.Image, ctx *core.Context) {
+	pal := ctx.Kit.Palette()
+	b := r.lay.board
+	size := min(r.lay.u*3, b.H/5)
+	text := ctx.T("round.solo.goal") + "\n" + ctx.T("round.rollcount", r.st.Round()+1)
+	core.Paragraphs(dst, ctx, text, b, size, color.Color(pal.Muted))
+}
+
+// drawFloats paints the rising combination names.
+func (r *Round) drawFloats(dst *ebiten.Image, ctx *core.Context) {
+	pal := ctx.Kit.Palette()
+	for _, f := range r.fx.floats {
+		t := f.tween.Value()
+		y := f.y - t*r.lay.pitch*1.4
+		alpha := min(1, (1-t)*3)
+		clr := pal.Good
+		if !f.good {
+			clr = pal.Muted
+		}
+		face := sprites.Bold(r.lay.pitch * 0.32)
+		w, h := sprites.Measure(f.text, face)
+		sprites.DrawImage(dst, ctx.Kit.Badge(int(w+h), int(h*1.5), clr), f.x, y, 1, 1, alpha)
+		sprites.DrawText(dst, f.text, face, f.x, y, sprites.AlignCenter, sprites.AlignCenter, withAlpha(pal.AccentText, alpha))
+	}
+}
+
+func withAlpha(c color.RGBA, a float64) color.Color {
+	return color.NRGBA{c.R, c.G, c.B, uint8(float64(c.A) * a)}
+}
+
+// drawPass hides the card while the device changes hands.
+func (r *Round) drawPass(dst *ebiten.Image, ctx *core.Context) {
+	k := ctx.Kit
+	pal := k.Palette()
+	p := r.lay.passPanel
+	cx, cy := p.Center()
+	sprites.DrawImage(dst, k.Panel(int(p.W), int(p.H)), cx, cy, 1, 1, 1)
+	core.Title(dst, ctx, ctx.T("pass.title", r.table.Seats[r.viewer].Name), cx, p.Y+p.H*0.25, r.lay.u*6)
+	sprites.DrawText(dst, ctx.T("pass.body"), sprites.UI(r.lay.u*3), cx, p.Y+p.H*0.45, sprites.AlignCenter, sprites.AlignCenter, pal.Muted)
+	for _, w := range r.controls.Widgets() {
+		core.DrawButton(dst, ctx, &r.controls, w, ctx.T("pass.ready"), sprites.ButtonPrimary)
+	}
+}

@@ -1,0 +1,45 @@
+//go:build js
+
+package scenes
+
+import (
+	"syscall/js"
+)
+
+const isBrowser = true
+
+// systemLocale reads navigator.language.
+func systemLocale() string {
+	nav := js.Global().Get("navigator")
+	if nav.IsUndefined() {
+		return "en"
+	}
+	if l := nav.Get("language"); l.Type() == js.TypeString {
+		return l.String()
+	}
+	return "en"
+}
+
+var hook js.Value
+
+// publishHook keeps globalThis.cifra up to date for browser tests:
+// frames drawn, the scene's name and its widgets in CSS pixels.
+func publishHook(a *App) {
+	if hook.IsUndefined() || hook.IsNull() || hook.Type() == js.TypeUndefined {
+		hook = js.Global().Get("Object").New()
+		hook.Set("targets", js.FuncOf(func(js.Value, []js.Value) any {
+			scale := a.ctx.Scale
+			var out []any
+			for _, t := range a.Scene().Targets() {
+				out = append(out, map[string]any{
+					"id": t.ID, "x": t.X / scale, "y": t.Y / scale,
+					"w": t.W / scale, "h": t.H / scale, "enabled": t.Enabled,
+				})
+			}
+			return js.ValueOf(out)
+		}))
+		js.Global().Set("cifra", hook)
+	}
+	hook.Set("frames", a.frames)
+	hook.Set("scene", a.Scene().Name())
+}

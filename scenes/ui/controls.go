@@ -1,0 +1,223 @@
+package ui
+
+import "math"
+
+// Widget is one thing on screen a player can press or focus: a button, a
+// card cell, a menu entry. Scenes rebuild their widget list when the layout
+// or state changes; Controls keeps focus and press state by ID.
+type Widget struct {
+	ID      string
+	Rect    Rect
+	Enabled bool
+}
+
+// Target is a widget as reported to tests and to the browser test hook.
+type Target struct {
+	ID      string  `json:"id"`
+	X       float64 `json:"x"`
+	Y       float64 `json:"y"`
+	W       float64 `json:"w"`
+	H       float64 `json:"h"`
+	Enabled bool    `json:"enabled"`
+}
+
+// State is how a widget should look this frame.
+type State struct {
+	Hover, Pressed, Focused bool
+}
+
+// Controls turns a Frame into activations of a scene's widgets: taps and
+// clicks (press and release on the same enabled widget), Enter/Space on
+// the focused one, arrows and Tab to move the focus.
+type Controls struct {
+	items     []Widget
+	focus     string
+	showFocus bool           // the ring shows only after keyboard use
+	pressed   map[int]string // pointer ID → widget it went down on
+	hover     string
+}
+
+// Set replaces the widget list, keeping focus on the same ID when present.
+func (c *Controls) Set(items []Widget) {
+	c.items = append(c.items[:0], items...)
+	if c.focus != "" && c.index(c.focus) < 0 {
+		c.focus = ""
+	}
+}
+
+// Widgets returns the current list.
+func (c *Controls) Widgets() []Widget { return c.items }
+
+// Focus moves the keyboard focus to id (shown as a ring once the keyboard
+// is used).
+func (c *Controls) Focus(id string) { c.focus = id }
+
+// Focused returns the focused widget's ID, or "".
+func (c *Controls) Focused() string { return c.focus }
+
+// KeyboardActive reports whether the focus ring should be drawn.
+func (c *Controls) KeyboardActive() bool { return c.showFocus }
+
+// State returns how widget id should look.
+func (c *Controls) State(id string) State {
+	s := State{Hover: c.hover == id, Focused: c.showFocus && c.focus == id}
+	for _, w := range c.pressed {
+		if w == id {
+			s.Pressed = true
+		}
+	}
+	return s
+}
+
+// Targets lists the widgets for tests and the browser hook.
+func (c *Controls) Targets() []Target {
+	out := make([]Target, len(c.items))
+	for i, w := range c.items {
+		out[i] = Target{ID: w.ID, X: w.Rect.X, Y: w.Rect.Y, W: w.Rect.W, H: w.Rect.H, Enabled: w.Enabled}
+	}
+	return out
+}
+
+// Update processes one frame and returns the ID of the widget activated
+// this tick, or "". Keys it used are not reported again to the scene, but
+// the scene may still read the Frame for its own purposes.
+func (c *Controls) Update(f *Frame) string {
+	if c.pressed == nil {
+		c.pressed = map[int]string{}
+	}
+	activated := ""
+	c.hover = ""
+	if f.HasHover {
+		if w := c.at(f.HoverX, f.HoverY); w != nil && w.Enabled {
+			c.hover = w.ID
+		}
+	}
+	for _, p := range f.Pointers {
+		switch {
+		case p.Pressed:
+			if w := c.at(p.X, p.Y); w != nil && w.Enabled {
+				c.pressed[p.ID] = w.ID
+				c.showFocus = false
+			}
+		case p.Released:
+			id, ok := c.pressed[p.ID]
+			delete(c.pressed, p.ID)
+			if w := c.at(p.X, p.Y); ok && w != nil && w.ID == id && w.Enabled {
+				activated = id
+				c.focus = id
+			}
+		}
+	}
+	for _, k := range f.Keys {
+		switch k {
+		case KeyNext, KeyPrev:
+			c.showFocus = true
+			c.step(map[bool]int{true: 1, false: -1}[k == KeyNext])
+		case KeyUp, KeyDown, KeyLeft, KeyRight:
+			c.showFocus = true
+			c.move(k)
+		case KeyActivate:
+			if w := c.get(c.focus); w != nil && w.Enabled && c.showFocus {
+				activated = w.ID
+			} else if c.focus == "" || !c.showFocus {
+				c.showFocus = true
+				c.ensureFocus()
+			}
+		}
+	}
+	return activated
+}
+
+// PointerDownOn reports whether some pointer is currently held on id.
+func (c *Controls) PointerDownOn(id string) bool { return c.State(id).Pressed }
+
+func (c *Controls) index(id string) int {
+	for i, w := range c.items {
+		if w.ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+func (c *Controls) get(id string) *Widget {
+	if i := c.index(id); i >= 0 {
+		return &c.items[i]
+	}
+	return nil
+}
+
+// at returns the topmost widget under (x, y): later widgets are on top.
+func (c *Controls) at(x, y float64) *Widget {
+	for i := len(c.items) - 1; i >= 0; i-- {
+		if c.items[i].Rect.Contains(x, y) {
+			return &c.items[i]
+		}
+	}
+	return nil
+}
+
+func (c *Controls) ensureFocus() {
+	if w := c.get(c.focus); w != nil && w.Enabled {
+		return
+	}
+	c.step(1)
+}
+
+// step moves the focus to the next (or previous) enabled widget in order.
+func (c *Controls) step(dir int) {
+	n := len(c.items)
+	if n == 0 {
+		return
+	}
+	i := c.index(c.focus)
+	if i < 0 && dir < 0 {
+		i = 0
+	}
+	for range n {
+		i = (i + dir + n) % n
+		if c.items[i].Enabled {
+			c.focus = c.items[i].ID
+			return
+		}
+	}
+}
+
+// move goes to the nearest enabled widget in the arrow's direction,
+// preferring ones in line with the current one.
+func (c *Controls) move(k Key) {
+	cur := c.get(c.focus)
+	if cur == nil || !cur.Enabled {
+		c.ensureFocus()
+		return
+	}
+	cx, cy := cur.Rect.Center()
+	best, bestScore := "", math.Inf(1)
+	for _, w := range c.items {
+		if !w.Enabled || w.ID == cur.ID {
+			continue
+		}
+		x, y := w.Rect.Center()
+		dx, dy := x-cx, y-cy
+		var along, across float64
+		switch k {
+		case KeyUp:
+			along, across = -dy, dx
+		case KeyDown:
+			along, across = dy, dx
+		case KeyLeft:
+			along, across = -dx, dy
+		case KeyRight:
+			along, across = dx, dy
+		}
+		if along <= 1 {
+			continue
+		}
+		if score := along + 2*math.Abs(across); score < bestScore {
+			best, bestScore = w.ID, score
+		}
+	}
+	if best != "" {
+		c.focus = best
+	}
+}
