@@ -139,9 +139,9 @@ func (m *menu) drawCard(dst *ebiten.Image, ctx *core.Context, r ui.Rect, id stri
 	var icon ui.Rect
 	var text ui.Rect
 	if portrait {
-		icon, text = r.Inset(u * 2).SplitH(r.H-u*4, u*3)
+		icon, text = r.Inset(u*2).SplitH(r.H-u*4, u*3)
 	} else {
-		icon, text = r.Inset(u * 2).SplitV(r.H*0.45, u*2)
+		icon, text = r.Inset(u*2).SplitV(r.H*0.45, u*2)
 	}
 	side := min(icon.W, icon.H)
 	ix, iy := icon.Center()

@@ -33,7 +33,9 @@ func (o *overlay) Animating() bool      { return false }
 func (o *overlay) Targets() []ui.Target { return o.controls.Targets() }
 
 // inGame reports whether the overlay pauses a running round.
-func (o *overlay) inGame() bool { return o.under != nil && o.under.Name() != "menu" && o.under.Name() != "setup" }
+func (o *overlay) inGame() bool {
+	return o.under != nil && o.under.Name() != "menu" && o.under.Name() != "setup"
+}
 
 func (o *overlay) Layout(ctx *core.Context) {
 	u := ctx.U()

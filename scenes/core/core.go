@@ -37,8 +37,8 @@ type Scene interface {
 
 // Navigator is how a scene moves the app elsewhere.
 type Navigator interface {
-	Switch(s Scene)     // cross-fade to s
-	Menu()              // back to the main menu
+	Switch(s Scene)      // cross-fade to s
+	Menu()               // back to the main menu
 	Overlay(kind string) // open "pause", "settings" or "help:GAME" on top
 	CloseOverlay()
 	Quit() // leave the program (desktop) — ignored in the browser

@@ -67,4 +67,3 @@ func (e *effects) line(ctx *core.Context, l layout, s knister.LineScore) {
 	}
 	e.floats = append(e.floats, floating{text: text, x: x, y: y, good: s.Points > 0, tween: sprites.NewTween(0, 1, 110, sprites.Linear)})
 }
-

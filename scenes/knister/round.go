@@ -53,7 +53,7 @@ type Round struct {
 	hintFor, hintSeat int
 	hintCell          knister.Cell
 	hintLine          knister.Line
-	rng      *rand.Rand
+	rng               *rand.Rand
 }
 
 // NewRound starts a Knister game for the table.
