@@ -37,30 +37,42 @@ func gridFromView(v *View) grid {
 // few enough to count, else the share among random completions, blended
 // with a single-digit balancing estimate to smooth sampling noise.
 func estimateOdds(v *View, r *rand.Rand) *Odds {
+	odds, _ := estimateOddsWork(v, r)
+	return odds
+}
+
+// estimateOddsWork is estimateOdds that also reports its work: branching
+// squares searched, the measure its budgets bound.
+func estimateOddsWork(v *View, r *rand.Rand) (*Odds, int) {
+	work := 0
 	seen := gridFromView(v)
 	var odds Odds
 	g := seen
 	if !g.consistent() || !g.deduce() {
 		// Cannot happen with a real sheet; fall back on elimination alone.
 		eliminationOdds(&seen, &odds)
-		return &odds
+		return &odds, work
 	}
 	var counts [Squares][10]int
 	budget := exactBudget
-	if n, complete := g.enumerate(&counts, exactLimit, &budget); complete && n > 0 {
+	n, complete := g.enumerate(&counts, exactLimit, &budget)
+	work += exactBudget - budget
+	if complete && n > 0 {
 		for i := range Squares {
 			for d := 1; d <= 9; d++ {
 				odds[i][d] = float64(counts[i][d]) / float64(n)
 			}
 		}
-		return &odds
+		return &odds, work
 	}
 	counts = [Squares][10]int{}
 	got := 0
 	for range samples {
 		h := g
 		budget := sampleBudget
-		if h.solveRandom(r, &budget) {
+		ok := h.solveRandom(r, &budget)
+		work += sampleBudget - budget
+		if ok {
 			got++
 			for i, d := range h.cell {
 				counts[i][d]++
@@ -69,7 +81,7 @@ func estimateOdds(v *View, r *rand.Rand) *Odds {
 	}
 	balanceOdds(&g, &odds)
 	if got == 0 {
-		return &odds
+		return &odds, work
 	}
 	// Weigh the samples as much as the balancing estimate at 48 samples.
 	w := float64(got) / float64(got+samples)
@@ -81,7 +93,7 @@ func estimateOdds(v *View, r *rand.Rand) *Odds {
 			odds[i][d] = w*float64(counts[i][d])/float64(got) + (1-w)*odds[i][d]
 		}
 	}
-	return &odds
+	return &odds, work
 }
 
 // eliminationOdds spreads each empty square evenly over its candidates.

@@ -164,9 +164,11 @@ func (s *State) Scores() []int {
 	return scores
 }
 
-// Kept and Received split a seat's stones: matched by it, or passed to it
-// after its right neighbour missed.
-func (s *State) Kept(p int) int     { return s.kept[p] }
+// Kept is how many stones seat p won by matching the digit.
+func (s *State) Kept(p int) int { return s.kept[p] }
+
+// Received is how many stones were passed to seat p when its right
+// neighbour missed.
 func (s *State) Received(p int) int { return s.received[p] }
 
 // Winners are the seats with the most stones, once the game is over (ties
