@@ -72,11 +72,11 @@ func paintKnisterIcon(cv *canvas, p float64, pal Palette) {
 	paintCard(cv, cx, cy, cw, ch, angle, pal, band, p*0.03)
 	f := newFrame(cx, cy, angle)
 	// A 5×5 printed grid below the band, some cells pencilled in.
-	cell := math.Min(cw*0.9/5, (ch-float64(band))*0.92/5)
+	cell := min(cw*0.9/5, (ch-float64(band))*0.92/5)
 	gx0 := -cell * 2.5
 	gy0 := -ch/2 + float64(band) + (ch-float64(band)-cell*5)/2
 	line := col(pal.PaperLine)
-	lw := math.Max(0.8, p*0.004)
+	lw := max(0.8, p*0.004)
 	x0, y0, x1, y1 := cx-p*0.45, cy-p*0.45, cx+p*0.45, cy+p*0.45
 	cv.shade(x0, y0, x1, y1, func(x, y float64) (rgb, float64) {
 		lx, ly := f.local(x, y)
@@ -86,7 +86,7 @@ func paintKnisterIcon(cv *canvas, p float64, pal Palette) {
 		}
 		du := math.Abs(u-math.Round(u)) * cell
 		dv := math.Abs(v-math.Round(v)) * cell
-		return line, 0.9 * coverage(math.Min(du, dv)-lw/2)
+		return line, 0.9 * coverage(min(du, dv)-lw/2)
 	})
 	written := []struct {
 		s    string
@@ -157,7 +157,7 @@ func paintKakuzuIcon(cv *canvas, p float64, pal Palette) {
 func paintDimple(cv *canvas, cx, cy, r float64, wood rgb) {
 	cv.shade(cx-r-2, cy-r-2, cx+r+2, cy+r+2, func(x, y float64) (rgb, float64) {
 		dx, dy := x-cx, y-cy
-		d := math.Hypot(dx, dy) - r
+		d := hypot(dx, dy) - r
 		n := normalize3(-dx/r*0.8, -dy/r*0.8, 1)
 		return lit(wood.scale(0.7), n, 0.5, 0.05, 8), coverage(d) * 0.9
 	})

@@ -95,7 +95,7 @@ func (cv *canvas) shadeAll(fn func(x, y float64) (rgb, float64)) {
 func (cv *canvas) rgba() *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, cv.w, cv.h))
 	for i, v := range cv.pix {
-		img.Pix[i] = uint8(math.Min(255, math.Max(0, float64(v)*255+0.5)))
+		img.Pix[i] = uint8(min(255, max(0, float64(v)*255+0.5)))
 	}
 	return img
 }

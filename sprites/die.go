@@ -58,7 +58,10 @@ func paintDie(cv *canvas, cx, cy, px, angle float64, value int, pal Palette, wit
 	if value < 1 || value > 6 {
 		return
 	}
-	spacing, pr := px*0.255, px*0.088
+	spacing, pr := px*0.255, px*0.095
+	if value == 1 {
+		pr = px * 0.13 // a lone pip is drilled larger, as on real dice
+	}
 	pip := rgb{0.16, 0.13, 0.12}
 	for _, p := range pipLayout[value] {
 		pcx, pcy := s.f.world(p[0]*spacing, p[1]*spacing)
@@ -71,13 +74,13 @@ func paintDie(cv *canvas, cx, cy, px, angle float64, value int, pal Palette, wit
 func paintPip(cv *canvas, cx, cy, r float64, pip rgb) {
 	cv.shade(cx-r-2, cy-r-2, cx+r+2, cy+r+2, func(x, y float64) (rgb, float64) {
 		dx, dy := x-cx, y-cy
-		d := math.Hypot(dx, dy) - r
+		d := hypot(dx, dy) - r
 		// Inside the bowl the surface faces the centre.
 		n := normalize3(-dx/r*0.9, -dy/r*0.9, 1)
 		c := lit(pip, n, 0.6, 0.25, 18)
 		if d > -0.5 {
 			// The lip on the far side catches the light.
-			lip := math.Max(0, (dx*-lightDir[0]+dy*-lightDir[1])/r)
+			lip := max(0, (dx*-lightDir[0]+dy*-lightDir[1])/r)
 			c = c.mix(ivory.scale(1.05), 0.35*lip*smoothstep(-0.5, 0.8, d))
 		}
 		return c, coverage(d)

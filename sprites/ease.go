@@ -27,7 +27,7 @@ var (
 	OutBounce  Ease = outBounce
 	OutElastic Ease = func(t float64) float64 {
 		if t <= 0 || t >= 1 {
-			return math.Max(0, math.Min(1, t))
+			return max(0, min(1, t))
 		}
 		return math.Pow(2, -10*t)*math.Sin((t*10-0.75)*(2*math.Pi/3)) + 1
 	}
@@ -50,4 +50,4 @@ func outBounce(t float64) float64 {
 	}
 }
 
-func clamp01(t float64) float64 { return math.Max(0, math.Min(1, t)) }
+func clamp01(t float64) float64 { return max(0, min(1, t)) }

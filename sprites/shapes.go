@@ -9,11 +9,11 @@ import "math"
 // sdRoundRect is the distance from (x,y) to a rectangle centred at the
 // origin with half sizes hw, hh and corner radius r.
 func sdRoundRect(x, y, hw, hh, r float64) float64 {
-	r = math.Min(r, math.Min(hw, hh))
+	r = min(r, min(hw, hh))
 	qx := math.Abs(x) - hw + r
 	qy := math.Abs(y) - hh + r
-	ox, oy := math.Max(qx, 0), math.Max(qy, 0)
-	return math.Hypot(ox, oy) + math.Min(math.Max(qx, qy), 0) - r
+	ox, oy := max(qx, 0), max(qy, 0)
+	return hypot(ox, oy) + min(max(qx, qy), 0) - r
 }
 
 // coverage turns a distance into anti-aliased pixel coverage (one-pixel ramp).
@@ -73,7 +73,7 @@ func bevelNormal(d, nx, ny, b float64) [3]float64 {
 		return [3]float64{0, 0, 1}
 	}
 	u := 1 - t
-	slope := math.Min(u/math.Sqrt(math.Max(1-u*u, 1e-4)), 3)
+	slope := min(u/math.Sqrt(max(1-u*u, 1e-4)), 3)
 	return normalize3(nx*slope, ny*slope, 1)
 }
 
@@ -81,10 +81,10 @@ func bevelNormal(d, nx, ny, b float64) [3]float64 {
 // highlight of the given strength and shininess.
 func lit(base rgb, n [3]float64, ambient, spec, shine float64) rgb {
 	l := lightDir
-	diff := math.Max(0, n[0]*l[0]+n[1]*l[1]+n[2]*l[2])
+	diff := max(0, n[0]*l[0]+n[1]*l[1]+n[2]*l[2])
 	// Blinn half vector with the viewer straight above.
 	h := normalize3(l[0], l[1], l[2]+1)
-	s := math.Pow(math.Max(0, n[0]*h[0]+n[1]*h[1]+n[2]*h[2]), shine) * spec
+	s := math.Pow(max(0, n[0]*h[0]+n[1]*h[1]+n[2]*h[2]), shine) * spec
 	// Normalise so a flat face keeps its base colour.
 	flat := lightDir[2]
 	k := ambient + (1-ambient)*diff/flat
@@ -96,9 +96,13 @@ func gradient(sd func(x, y float64) float64, x, y float64) (float64, float64) {
 	const e = 0.5
 	gx := sd(x+e, y) - sd(x-e, y)
 	gy := sd(x, y+e) - sd(x, y-e)
-	l := math.Hypot(gx, gy)
+	l := hypot(gx, gy)
 	if l < 1e-9 {
 		return 0, 0
 	}
 	return gx / l, gy / l
 }
+
+// hypot is √(x²+y²) without math.Hypot's overflow care, which painting
+// does not need and which dominated the paint profile.
+func hypot(x, y float64) float64 { return math.Sqrt(x*x + y*y) }

@@ -1,7 +1,5 @@
 package sprites
 
-import "math"
-
 // slab is a rounded, bevelled rectangle lying on the table: dice, tiles,
 // buttons and trays are all slabs with different materials.
 type slab struct {
@@ -23,7 +21,7 @@ func (s *slab) sd(x, y float64) float64 {
 
 // bounds is a canvas box that contains the slab at any angle, plus pad.
 func (s *slab) bounds(pad float64) (x0, y0, x1, y1 float64) {
-	r := math.Hypot(s.hw, s.hh) + pad
+	r := hypot(s.hw, s.hh) + pad
 	return s.f.cx - r, s.f.cy - r, s.f.cx + r, s.f.cy + r
 }
 
@@ -36,8 +34,12 @@ func (s *slab) paint(cv *canvas) {
 			return rgb{}, 0
 		}
 		lx, ly := s.f.local(x, y)
-		nx, ny := gradient(s.sd, x, y)
-		c := lit(s.material(lx, ly), bevelNormal(d, nx, ny, s.bevel), s.ambient, s.spec, s.shine)
+		n := [3]float64{0, 0, 1}
+		if d > -s.bevel { // only the rim needs the (costly) outward direction
+			nx, ny := gradient(s.sd, x, y)
+			n = bevelNormal(d, nx, ny, s.bevel)
+		}
+		c := lit(s.material(lx, ly), n, s.ambient, s.spec, s.shine)
 		c = c.scale(1 - s.rimDark*smoothstep(-1.5, 0, d))
 		return c, coverage(d)
 	})
@@ -46,7 +48,7 @@ func (s *slab) paint(cv *canvas) {
 // shadow draws the soft shadow the slab casts, offset by (dx,dy) and
 // blurred by blur pixels.
 func (s *slab) shadow(cv *canvas, dx, dy, blur float64, c rgb, alpha float64) {
-	x0, y0, x1, y1 := s.bounds(blur + math.Hypot(dx, dy) + 2)
+	x0, y0, x1, y1 := s.bounds(blur + hypot(dx, dy) + 2)
 	cv.shade(x0, y0, x1, y1, func(x, y float64) (rgb, float64) {
 		return c, alpha * softShadow(s.sd(x-dx, y-dy), blur)
 	})

@@ -9,8 +9,26 @@ import (
 
 // Table is the felt under everything, w×h: the Table colour with fine fibre
 // noise and soft mottling, darkening to TableDark towards the corners.
+//
+// Beyond about 1080p the felt is painted at half resolution and scaled up
+// once (felt has no sharp detail), so a 4K resize costs what 1080p does.
 func (k *Kit) Table(w, h int) *ebiten.Image {
-	return k.getRGBA(spriteKey{kind: "table", a: w, b: h}, func() *image.RGBA { return paintTable(w, h, k.pal) })
+	key := spriteKey{kind: "table", a: w, b: h}
+	if w*h <= 1920*1200 {
+		return k.getRGBA(key, func() *image.RGBA { return paintTable(w, h, k.pal) })
+	}
+	if img, ok := k.cache[key]; ok {
+		return img
+	}
+	k.painted++
+	half := ebiten.NewImageFromImage(paintTable((w+1)/2, (h+1)/2, k.pal))
+	img := ebiten.NewImage(w, h)
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Scale(float64(w)/float64(half.Bounds().Dx()), float64(h)/float64(half.Bounds().Dy()))
+	img.DrawImage(half, op)
+	half.Deallocate()
+	k.cache[key] = img
+	return img
 }
 
 // paintTable writes the felt straight into an image.RGBA: a 4K table in a
@@ -22,7 +40,7 @@ func paintTable(w, h int, pal Palette) *image.RGBA {
 	// Mottling is sampled on a coarse grid (felt blotches are big), so the
 	// per-pixel cost is one hash for the fibre grain plus interpolation.
 	const cell = 24.0
-	scale := math.Max(float64(w), float64(h)) / 1200
+	scale := max(float64(w), float64(h)) / 1200
 	rx, ry := float64(w)/2, float64(h)/2
 	for y := range h {
 		ny := (float64(y) - ry) / ry
@@ -46,7 +64,7 @@ func paintTable(w, h int, pal Palette) *image.RGBA {
 
 // woodColour is wood grain at a local point: long wavy rings along x.
 func woodColour(wood rgb, lx, ly, px float64, seed uint32) rgb {
-	f := 1 / math.Max(px, 1)
+	f := 1 / max(px, 1)
 	warp := fbm(lx*f*1.5, ly*f*6, 3, seed) * 5
 	ring := 0.5 + 0.5*math.Sin((ly*f*14+warp)*math.Pi)
 	fine := hash2(int(lx*0.7), int(ly*3), seed) - 0.5

@@ -71,10 +71,10 @@ func paintTile(cv *canvas, cx, cy, px, angle float64, label string, red bool, pa
 // the surface below-right of it.
 func paintEmbossed(cv *canvas, label string, st glyphStyle, cx, cy, px float64, c rgb) {
 	m := glyphMask(cv.w, cv.h, label, st, cx, cy)
-	soft := m.blurred(int(math.Max(1, px/60)))
-	o := math.Max(0.8, px*0.018)
-	lx, ly := lightDir[0]/math.Hypot(lightDir[0], lightDir[1]), lightDir[1]/math.Hypot(lightDir[0], lightDir[1])
-	r := math.Hypot(st.height, st.height) * 0.75
+	soft := m.blurred(int(max(1, px/60)))
+	o := max(0.8, px*0.018)
+	lx, ly := lightDir[0]/hypot(lightDir[0], lightDir[1]), lightDir[1]/hypot(lightDir[0], lightDir[1])
+	r := hypot(st.height, st.height) * 0.75
 	cv.shade(cx-r, cy-r, cx+r, cy+r, func(x, y float64) (rgb, float64) {
 		a := m.sample(x, y)
 		// Directional difference of the softened mask: + on edges facing
@@ -119,12 +119,12 @@ func paintStone(cv *canvas, cx, cy, px float64, pal Palette, lift float64, seed 
 	s.castShadow(cv, px, pal, lift)
 	cv.shade(cx-r-2, cy-r-2, cx+r+2, cy+r+2, func(x, y float64) (rgb, float64) {
 		dx, dy := x-cx, y-cy
-		d := math.Hypot(dx, dy) - r
+		d := hypot(dx, dy) - r
 		if d > 1 {
 			return rgb{}, 0
 		}
 		// A flattened sphere: a pebble, not a marble.
-		q := math.Min(math.Hypot(dx, dy)/r, 0.999)
+		q := min(hypot(dx, dy)/r, 0.999)
 		n := normalize3(dx/r, dy/r, math.Sqrt(1-q*q)*2.4+0.1)
 		speck := fbm(dx*5/px, dy*5/px, 3, seed)
 		base := stoneGrey.scale(0.84 + 0.3*speck)

@@ -30,7 +30,7 @@ const (
 )
 
 // buttonLip is the depth of a button's raised edge for height h.
-func buttonLip(h float64) float64 { return math.Max(2, math.Round(h*0.08)) }
+func buttonLip(h float64) float64 { return max(2, math.Round(h*0.08)) }
 
 // ButtonLabelY is where a button's label centre goes, measured from the top
 // of its image: the face moves down when pressed, so the label follows.
@@ -45,14 +45,24 @@ func ButtonLabelY(h int, state ButtonState) float64 {
 
 // ButtonText is the label colour for a style and state.
 func (k *Kit) ButtonText(style ButtonStyle, state ButtonState) color.RGBA {
-	c := k.pal.AccentText
-	if style == ButtonSecondary {
-		c = k.pal.Ink
-	}
+	c := k.TextOn(rgbToRGBA(k.buttonColour(style)))
 	if state == ButtonDisabled {
 		c.A = 150
 	}
 	return c
+}
+
+// TextOn picks the palette's text colour that reads best on bg: Ink on
+// light colours, AccentText on dark ones (e.g. for labels on a Badge).
+func (k *Kit) TextOn(bg color.RGBA) color.RGBA {
+	if col(bg).luma() > 0.5 {
+		return k.pal.Ink
+	}
+	return k.pal.AccentText
+}
+
+func rgbToRGBA(c rgb) color.RGBA {
+	return color.RGBA{uint8(clamp01(c.r)*255 + 0.5), uint8(clamp01(c.g)*255 + 0.5), uint8(clamp01(c.b)*255 + 0.5), 255}
 }
 
 func (k *Kit) buttonColour(style ButtonStyle) rgb {
@@ -85,7 +95,7 @@ func (k *Kit) Button(w, h int, style ButtonStyle, state ButtonState) *ebiten.Ima
 		if state == ButtonPressed {
 			down = lip * 0.75
 		}
-		radius := math.Min(fh*0.3, 14*k.scale+fh*0.1)
+		radius := min(fh*0.3, 14*k.scale+fh*0.1)
 		faceH := fh - lip
 		// The base: the button's side, seen below the face.
 		base := &slab{f: newFrame(fw/2, lip+faceH/2-0.5, 0), hw: fw/2 - 0.5, hh: faceH / 2, radius: radius}
@@ -124,9 +134,9 @@ func (k *Kit) Panel(w, h int) *ebiten.Image {
 	return k.get(spriteKey{kind: "panel", a: w, b: h}, func() *canvas {
 		cv := newCanvas(w, h)
 		fw, fh := float64(w), float64(h)
-		radius := math.Min(math.Min(fw, fh)*0.08, 20*k.scale)
+		radius := min(min(fw, fh)*0.08, 20*k.scale)
 		panel, a := col(k.pal.Panel), alphaOf(k.pal.Panel)
-		hair := math.Max(1, k.scale)
+		hair := max(1, k.scale)
 		cv.shadeAll(func(x, y float64) (rgb, float64) {
 			d := sdRoundRect(x-fw/2, y-fh/2, fw/2-0.5, fh/2-0.5, radius)
 			c := panel.scale(1.12 - 0.18*y/fh)
@@ -146,11 +156,11 @@ func (k *Kit) Ring(w, h int) *ebiten.Image {
 		cv := newCanvas(w, h)
 		fw, fh := float64(w), float64(h)
 		ring := 3 * k.scale
-		hair := math.Max(1, 0.8*k.scale)
-		radius := math.Min(math.Min(fw, fh)*0.2, 16*k.scale)
+		hair := max(1, 0.8*k.scale)
+		radius := min(min(fw, fh)*0.2, 16*k.scale)
 		inner := ring + hair // the box the ring surrounds, inset by this
 		cv.shadeAll(func(x, y float64) (rgb, float64) {
-			d := sdRoundRect(x-fw/2, y-fh/2, fw/2-inner-hair, fh/2-inner-hair, math.Max(radius-inner, 1))
+			d := sdRoundRect(x-fw/2, y-fh/2, fw/2-inner-hair, fh/2-inner-hair, max(radius-inner, 1))
 			var st stack
 			paintRing(&st, k.pal, d, ring, k.scale, 0)
 			return st.result()

@@ -130,7 +130,7 @@ func compose(dst *ebiten.Image, k *sprites.Kit) {
 	}{{"Full house  8", pal.Accent, 170}, {"Straight  12", pal.Good, 170}, {"+3", pal.Muted, 64}} {
 		by := y + float64(i)*50
 		at(dst, k.Badge(b.w, 38, b.clr), bx, by)
-		sprites.DrawText(dst, b.s, sprites.Bold(18), bx+float64(b.w)/2, by+19, sprites.AlignCenter, sprites.AlignCenter, pal.AccentText)
+		sprites.DrawText(dst, b.s, sprites.Bold(18), bx+float64(b.w)/2, by+19, sprites.AlignCenter, sprites.AlignCenter, k.TextOn(b.clr))
 	}
 	label(dst, k, "Button(180,56,style,state)   Panel(420,200)   Ring   Badge", 24, y+214)
 

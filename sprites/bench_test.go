@@ -1,0 +1,58 @@
+package sprites
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// BenchmarkDraw100CachedDice draws 100 dice per op (one busy frame's worth)
+// from the cache, and fails if drawing ever paints.
+func BenchmarkDraw100CachedDice(b *testing.B) {
+	k := NewKit(Classic())
+	dst := ebiten.NewImage(1280, 720)
+	for v := 1; v <= 6; v++ {
+		k.Die(v, 64)
+	}
+	painted := k.Painted()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := range b.N {
+		for d := range 100 {
+			img := k.Die(1+d%6, 64)
+			DrawImage(dst, img, float64(40+(d%20)*60), float64(40+(d/20)*120), 1, 1, 1)
+		}
+		// Flush the GPU queue now and then: the benchmark runs inside one
+		// game frame, which would otherwise keep every command queued.
+		if i%32 == 31 {
+			_ = dst.At(0, 0)
+		}
+	}
+	b.StopTimer()
+	if k.Painted() != painted {
+		b.Fatalf("drawing from the cache painted %d images", k.Painted()-painted)
+	}
+}
+
+// BenchmarkPaintDie measures painting one 128px die (CPU side).
+func BenchmarkPaintDie(b *testing.B) {
+	for range b.N {
+		cv := newCanvas(160, 160)
+		paintDie(cv, 80, 80, 128, 0, 5, Classic(), true)
+	}
+}
+
+// BenchmarkPaintTable measures painting a 1920×1080 felt (done on resize).
+func BenchmarkPaintTable(b *testing.B) {
+	for range b.N {
+		paintTable(1920, 1080, Classic())
+	}
+}
+
+// BenchmarkPaintPencil measures writing a two-digit number in a 64px cell.
+func BenchmarkPaintPencil(b *testing.B) {
+	for range b.N {
+		cv := newCanvas(64, 64)
+		paintPencil(cv, "12", 32, 32, 64, 12, col(Classic().Pencil))
+	}
+}
