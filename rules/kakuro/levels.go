@@ -45,3 +45,16 @@ func (l Level) Features() Features {
 	}
 	return AllFeatures
 }
+
+// allows reports whether a use of kind k is among the features.
+func (f Features) allows(k UseKind) bool {
+	switch k {
+	case UseSwap:
+		return f.Swaps
+	case UseDigit:
+		return f.Digits
+	case UseDouble:
+		return f.Doublers
+	}
+	return f.SumFields
+}

@@ -13,7 +13,7 @@ import (
 // round every bot that may claim makes a plan (PlanFor); the plans play
 // out in tick order — a claim is applied, a declaration counts toward the
 // hourglass rule, and the hourglass (HourglassTicks) sets the tile aside
-// when it runs out. Equal ticks go to the lower seat. now, if not nil,
+// when it runs out. Equal ticks are ordered by the bot stream. now, if not nil,
 // times each bot decision (the rules never read the clock themselves).
 func Sim(levels []Level, seed uint64, now func() time.Time) (*rules.SimGame, error) {
 	s, err := New(DefaultConfig(seed, len(levels)))
@@ -59,6 +59,9 @@ func simRound(s *State, levels []Level, rng *rand.Rand, now func() time.Time, g 
 		}
 		plans = append(plans, timedPlan{seat, p})
 	}
+	// Equal ticks are a photo finish: the bot stream decides, so no seat
+	// is favoured.
+	rng.Shuffle(len(plans), func(i, j int) { plans[i], plans[j] = plans[j], plans[i] })
 	sort.SliceStable(plans, func(i, j int) bool { return plans[i].plan.Ticks < plans[j].plan.Ticks })
 	declared := make([]bool, len(levels))
 	runsOut := -1 // the tick the hourglass runs out, once it runs

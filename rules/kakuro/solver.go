@@ -72,6 +72,7 @@ type solver struct {
 	base     int     // the row's sum before changes
 	remove   [10]int
 	add      [10]int
+	changes  int // how many values leave (and come into) the row
 
 	found    bool
 	best     Solution
@@ -100,11 +101,15 @@ func (sv *solver) searchRow(site *rowSite) {
 	sf := site.sumFields()
 	budget := sv.hand.total - sf
 	maxChanges := min(nFree, budget, sv.hand.swaps+sumDigits(&sv.hand))
+	if maxChanges < 0 || !sumReachable(site.row.Len, min(sv.hand.doubles, budget), sv.target) {
+		return
+	}
 	for k := 0; k <= maxChanges; k++ {
 		if sv.found && site.row.Len == sv.best.Points && k+sf > sv.best.Tiles {
 			return // more changes cannot beat the tiles already found
 		}
 		sv.remove = [10]int{}
+		sv.changes = k
 		sv.chooseRemove(1, k, 0)
 	}
 }
@@ -135,10 +140,17 @@ func (sv *solver) chooseRemove(v, k, removedSum int) {
 	if k == 0 {
 		need := sv.target - (sv.base - removedSum)
 		sv.add = [10]int{}
-		sv.chooseAdd(1, sv.totalRemoved(), need)
+		sv.chooseAdd(1, sv.changes, need)
 		return
 	}
 	if v > 9 {
+		return
+	}
+	// Whatever is still to leave adds between k·v and k·9 to the removed
+	// sum; the k' = total changes incoming values must then make up the
+	// rest, which they can only if it lies in [k', 9k'].
+	total := sv.changes
+	if need := sv.target - sv.base + removedSum; need+k*9 < total || need+k*v > 9*total {
 		return
 	}
 	for r := min(k, sv.freeVals[v]); r >= 0; r-- {
@@ -146,14 +158,6 @@ func (sv *solver) chooseRemove(v, k, removedSum int) {
 		sv.chooseRemove(v+1, k-r, removedSum+r*v)
 	}
 	sv.remove[v] = 0
-}
-
-func (sv *solver) totalRemoved() int {
-	n := 0
-	for _, r := range sv.remove {
-		n += r
-	}
-	return n
 }
 
 // chooseAdd picks m values (digits v and up) adding up to need, each from a
@@ -230,4 +234,17 @@ func sumDigitsAll(h *handCounts) int {
 		n += h.tiles[DigitTile(d)]
 	}
 	return n
+}
+
+// sumReachable reports whether n values 1–9 with at most repeats repeated
+// values can add up to target: at least n-repeats of them are distinct, so
+// the sum lies between the smallest and largest such sets.
+func sumReachable(n, repeats, target int) bool {
+	distinct := max(n-repeats, 1)
+	if distinct > 9 {
+		return false
+	}
+	lo := distinct*(distinct+1)/2 + (n - distinct)
+	hi := distinct*(19-distinct)/2 + 9*(n-distinct)
+	return target >= lo && target <= hi
 }

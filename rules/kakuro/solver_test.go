@@ -237,3 +237,51 @@ func checkBest(t *testing.T, b *Board, target int, sol Solution, listed []Soluti
 		}
 	}
 }
+
+// On reachable positions from bot games, with small hands, Best agrees
+// with the full list for every level's features, and the easy and normal
+// levels' claims use only what they know.
+func TestBestAgreesWithList(t *testing.T) {
+	positions := decisionPositions(t, 3)
+	hands := []string{"", "S", "D4", "S7D", "SS2", "9DS5"}
+	checked := 0
+	for i, s := range positions {
+		if i%3 != 0 {
+			continue
+		}
+		for _, h := range hands {
+			for _, l := range []Level{Easy, Normal, Hard} {
+				f := l.Features()
+				hand := tiles(h)
+				var listed []Solution
+				EachClaim(&s.board, s.target, hand, f, func(sol Solution) bool {
+					listed = append(listed, sol)
+					return len(listed) < 20000
+				})
+				sol, ok := Solve(&s.board, s.target, hand, f)
+				if ok != (len(listed) > 0) {
+					t.Fatalf("position %d hand %q %v: Solve ok=%v, %d listed\n%s", i, h, l, ok, len(listed), s.board.String())
+				}
+				if !ok {
+					continue
+				}
+				checkBest(t, &s.board, s.target, sol, listed)
+				for _, u := range append(sol.Claim.Uses, listedUses(listed)...) {
+					if !f.allows(u.Kind) {
+						t.Fatalf("level %v played %+v", l, u)
+					}
+				}
+				checked++
+			}
+		}
+	}
+	t.Logf("%d decisions checked", checked)
+}
+
+func listedUses(list []Solution) []Use {
+	var out []Use
+	for _, s := range list {
+		out = append(out, s.Claim.Uses...)
+	}
+	return out
+}

@@ -1,0 +1,86 @@
+package main
+
+import (
+	"errors"
+	"time"
+
+	"cifra/rules"
+	"cifra/rules/kakuro"
+)
+
+func init() {
+	register(kakuro.GameName, driver{replay: replayKakuro, sim: simKakuro, levels: kakuro.Levels()})
+}
+
+// kakuroSummary is RULES.md §4's replay summary for kakuro.
+type kakuroSummary struct {
+	Game     string           `json:"game"`
+	Finished bool             `json:"finished"`
+	Scores   []int            `json:"scores"`
+	Winners  []int            `json:"winners"`
+	Claims   []kakuroClaim    `json:"claims"`
+	Aside    int              `json:"aside"`
+	Hands    [][]string       `json:"hands"`
+	Error    *rules.MoveError `json:"error,omitempty"`
+}
+
+// kakuroClaim is one claim of the record: scored, or failed with why.
+type kakuroClaim struct {
+	Move   int    `json:"move"`
+	P      int    `json:"p"`
+	OK     bool   `json:"ok"`
+	Points int    `json:"points,omitempty"`
+	Reason string `json:"reason,omitempty"`
+}
+
+func replayKakuro(rec *rules.Record) (any, bool) {
+	sum := kakuroSummary{Game: kakuro.GameName, Claims: []kakuroClaim{}}
+	s, err := kakuro.Replay(rec, func(i int, m kakuro.Move, evs []kakuro.Event) {
+		if m.Aside {
+			return
+		}
+		c := kakuroClaim{Move: i, P: m.Claim.Player}
+		for _, e := range evs {
+			switch e := e.(type) {
+			case kakuro.PointsScored:
+				c.OK, c.Points = true, e.Points
+			case kakuro.ClaimRejected:
+				c.Reason = e.Reason.Error()
+			}
+		}
+		sum.Claims = append(sum.Claims, c)
+	})
+	if err != nil {
+		var me *rules.MoveError
+		if !errors.As(err, &me) {
+			me = rules.RecordError("%v", err)
+		}
+		sum.Error = me
+	}
+	if s == nil { // the header or setup is at fault: there is no state
+		return sum, false
+	}
+	sum.Finished = s.Finished()
+	sum.Scores = s.Scores()
+	sum.Winners = []int{}
+	if s.Finished() {
+		sum.Winners = s.Winners()
+	}
+	sum.Aside = len(s.Aside())
+	for p := range s.Players() {
+		hand := []string{}
+		for _, t := range s.Hand(p) {
+			hand = append(hand, t.String())
+		}
+		sum.Hands = append(sum.Hands, hand)
+	}
+	return sum, err == nil
+}
+
+func simKakuro(opts simOptions, index int) (*simGame, error) {
+	levels := make([]kakuro.Level, len(opts.Bots))
+	for i, b := range opts.Bots {
+		levels[i], _ = kakuro.ParseLevel(b) // the referee checked the names
+	}
+	return kakuro.Sim(levels, opts.Seed+uint64(index), time.Now)
+}
