@@ -58,7 +58,7 @@ func replayKakuro(rec *rules.Record) (any, bool) {
 		sum.Error = me
 	}
 	if s == nil { // the header or setup is at fault: there is no state
-		return sum, false
+		return invalidRecord{Game: kakuro.GameName, Error: sum.Error}, false
 	}
 	sum.Finished = s.Finished()
 	sum.Scores = s.Scores()
