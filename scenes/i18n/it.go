@@ -1,0 +1,115 @@
+package i18n
+
+// Italian catalog. Scores are phrased as "Punti: %d" / "Punteggio %d" so a
+// score of 1 never reads "1 punti". The player is addressed with "tu", as
+// Italian board-game leaflets do.
+func init() {
+	catalogs["it"] = map[string]string{
+		"lang.name": "Italiano",
+		"on":        "sì",
+		"off":       "no",
+
+		"menu.tagline":  "Giochi di numeri da tavolo",
+		"menu.settings": "Impostazioni",
+		"menu.help":     "Come si gioca",
+		"menu.quit":     "Esci",
+		"menu.soon":     "Prossimamente.",
+
+		"game.knister":       "Knister",
+		"game.knister.blurb": "Bingo con i dadi: 25 lanci, una cartella 5×5. Forma coppie, full e scale in ogni riga, colonna e diagonale.",
+		"game.kakuro":        "Kakuro",
+		"game.kakuro.blurb":  "Chi trova per primo una fila di tessere che dà la somma?",
+		"game.kakuzu":        "Kakuzu",
+		"game.kakuzu.blurb":  "Memory in stile sudoku: solleva le pietre, tieni quelle che indovini.",
+
+		"setup.title":       "Nuova partita a %s",
+		"setup.player":      "Giocatore %d",
+		"setup.add":         "+ Aggiungi giocatore",
+		"setup.hints":       "Aiuti: %s",
+		"setup.hints.agree": "Gli aiuti valgono per tutti: decidete insieme.",
+		"setup.back":        "Indietro",
+		"setup.start":       "Inizia",
+		"seat.human":        "Persona",
+		"seat.bot.easy":     "Bot · facile",
+		"seat.bot.normal":   "Bot · normale",
+		"seat.bot.hard":     "Bot · difficile",
+
+		"round.score":           "Punti: %d",
+		"round.roll":            "Lancia",
+		"round.finish":          "Vedi i punteggi",
+		"round.passto":          "Passa a %s",
+		"round.undo":            "Annulla",
+		"round.menu":            "Menu",
+		"round.hint":            "Aiuti: %s",
+		"round.status.rolling":  "Si lanciano i dadi… (lancio %d di 25)",
+		"round.status.place":    "Scrivi il numero %d nella tua cartella (lancio %d di 25)",
+		"round.status.bots":     "I bot stanno scrivendo…",
+		"round.status.roll":     "Tutti hanno scritto. Ora tocca al lancio %d.",
+		"round.status.next":     "Ora scrive %s.",
+		"round.status.finished": "La cartella è piena!",
+		"round.solo.goal":       "Obiettivi in solitario: oltre 50 è buono, oltre 80 super, oltre 100 spettacolare.",
+		"round.rollcount":       "Lancio %d di 25",
+
+		"pass.title": "Passa il dispositivo a %s",
+		"pass.body":  "La cartella precedente resta nascosta fino al tuo via.",
+		"pass.ready": "Ci sono",
+
+		"scoring.title":      "Punteggi finali",
+		"scoring.winner":     "Vince %s! Punteggio: %d",
+		"scoring.shared":     "Pari merito: %s! Punteggio: %d",
+		"scoring.solo":       "Punteggio %d: %s",
+		"scoring.total":      "Totale",
+		"scoring.again":      "Gioca ancora",
+		"scoring.menu":       "Menu",
+		"rating.keep":        "continua ad allenarti!",
+		"rating.good":        "buono!",
+		"rating.super":       "super!",
+		"rating.spectacular": "spettacolare!",
+
+		"combo.none":               "Niente",
+		"combo.pair":               "Coppia",
+		"combo.two-pairs":          "Doppia coppia",
+		"combo.three-of-a-kind":    "Tris",
+		"combo.full-house":         "Full",
+		"combo.four-of-a-kind":     "Poker",
+		"combo.five-of-a-kind":     "Pokerissimo",
+		"combo.straight-with-7":    "Scala con 7",
+		"combo.straight-without-7": "Scala senza 7",
+
+		"line.row":       "Riga %d",
+		"line.col":       "Colonna %d",
+		"line.diag.down": "Diagonale \\",
+		"line.diag.up":   "Diagonale /",
+
+		"overlay.title.pause":    "Pausa",
+		"overlay.title.settings": "Impostazioni",
+		"overlay.title.help":     "Come si gioca",
+		"overlay.resume":         "Riprendi",
+		"overlay.help":           "Come si gioca",
+		"overlay.settings":       "Impostazioni",
+		"overlay.leave":          "Abbandona la partita",
+		"overlay.back":           "Indietro",
+
+		"settings.language":   "Lingua: %s",
+		"settings.sound":      "Suoni: %s",
+		"settings.colorblind": "Colori per daltonici: %s",
+		"settings.autoroll":   "Lancio automatico: %s",
+		"settings.fullscreen": "Schermo intero: %s",
+
+		"notice.settings.corrupt":    "Il file delle impostazioni era danneggiato: è stato conservato come %s e si usano i valori predefiniti.",
+		"notice.settings.unreadable": "Impossibile leggere le impostazioni (%s). Si usano i valori predefiniti.",
+		"notice.settings.unsaved":    "Impossibile salvare le impostazioni: %s",
+		"notice.table.unsaved":       "Impossibile memorizzare i giocatori al tavolo: %s",
+
+		"error.knister.cell-taken":      "In quella casella c'è già un numero.",
+		"error.knister.already-placed":  "Hai già scritto il numero di questo lancio.",
+		"error.knister.game-over":       "La partita è finita.",
+		"error.knister.nothing-to-undo": "In questo lancio non c'è niente da annullare.",
+		"error.knister.roll-too-early":  "Non tutti hanno ancora scritto questo numero.",
+
+		"help.knister": "Knister è un bingo con i dadi. Si lanciano due dadi per 25 volte. Dopo ogni lancio, ciascun giocatore scrive la somma dei due dadi (da 2 a 12) in una casella libera a scelta della propria cartella 5×5. Un numero scritto non si cancella più: pensa alle mosse successive.\n" +
+			"Quando la cartella è piena, si contano i punti delle 12 linee: le 5 righe, le 5 colonne e le 2 diagonali, che valgono doppio. La coppia vale 1 punto, la doppia coppia 3, il tris 3, il poker 6, il pokerissimo (cinque uguali) 10, il full (un tris più una coppia) 8. Una scala di cinque numeri consecutivi vale 8 se contiene il 7 e 12 se non lo contiene (da 2 a 6 o da 8 a 12). Tutto il resto non vale niente.\n" +
+			"Ricorda: il 7 esce più spesso di tutti, il 2 e il 12 di rado. Vince il totale più alto; in solitario, prova a superare 50, 80 o addirittura 100.\n" +
+			"Trascina il numero su una casella, oppure tocca una casella, oppure usa le frecce e Invio. «Annulla» riprende il tuo numero fino al lancio successivo. Esc mette in pausa la partita.",
+	}
+}
