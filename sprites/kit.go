@@ -66,6 +66,17 @@ func (k *Kit) Reset() {
 	clear(k.cache)
 }
 
+// maxCached is a safety valve: a scene that asks for ever new sizes (say,
+// animating a button's width) would otherwise grow the cache without end.
+// Dropping everything costs one frame of repainting, not a leak.
+const maxCached = 2048
+
+func (k *Kit) guard() {
+	if len(k.cache) >= maxCached {
+		k.Reset()
+	}
+}
+
 // Painted is how many images the kit has painted since it was made.
 func (k *Kit) Painted() int { return k.painted }
 
@@ -82,6 +93,7 @@ func (k *Kit) getRGBA(key spriteKey, paint func() *image.RGBA) *ebiten.Image {
 	if img, ok := k.cache[key]; ok {
 		return img
 	}
+	k.guard()
 	k.painted++
 	img := ebiten.NewImageFromImage(paint())
 	k.cache[key] = img

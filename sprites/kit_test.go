@@ -77,6 +77,8 @@ func TestEverySpriteHasItsDocumentedSize(t *testing.T) {
 	}
 	b = k.Table(320, 200).Bounds()
 	check("Table", b.Dx(), b.Dy(), 320, 200)
+	b = k.Table(2561, 1441).Bounds() // the half-resolution path
+	check("Table 4K-ish", b.Dx(), b.Dy(), 2561, 1441)
 }
 
 func TestPalettesDiffer(t *testing.T) {

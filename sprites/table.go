@@ -20,6 +20,7 @@ func (k *Kit) Table(w, h int) *ebiten.Image {
 	if img, ok := k.cache[key]; ok {
 		return img
 	}
+	k.guard()
 	k.painted++
 	half := ebiten.NewImageFromImage(paintTable((w+1)/2, (h+1)/2, k.pal))
 	img := ebiten.NewImage(w, h)
