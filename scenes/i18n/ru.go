@@ -2,9 +2,9 @@ package i18n
 
 // Russian catalog. Counted nouns are avoided ("Очки: %d", never "%d очков")
 // because their form depends on the number (1 очко, 2 очка, 5 очков).
-// Names stay in the nominative after a noun in the needed case ("игроку
-// %s"), since a name cannot be declined by the catalog. Players are
-// addressed with "вы".
+// Names follow a colon ("Передать: %s") because the catalog cannot decline
+// them, and default names ("Игрок 2") would clash after "игроку". Players
+// are addressed with "вы".
 func init() {
 	catalogs["ru"] = map[string]string{
 		"lang.name": "Русский",
@@ -39,7 +39,7 @@ func init() {
 		"round.score":           "Очки: %d",
 		"round.roll":            "Бросить",
 		"round.finish":          "К итогам",
-		"round.passto":          "Передать игроку %s",
+		"round.passto":          "Передать: %s",
 		"round.undo":            "Отменить",
 		"round.menu":            "Меню",
 		"round.hint":            "Подсказки: %s",
@@ -52,7 +52,7 @@ func init() {
 		"round.solo.goal":       "Цели в одиночной игре: больше 50 — хорошо, больше 80 — супер, больше 100 — великолепно.",
 		"round.rollcount":       "Бросок %d из 25",
 
-		"pass.title": "Передайте устройство игроку %s",
+		"pass.title": "Передайте устройство: %s",
 		"pass.body":  "Предыдущая карточка скрыта, пока вы не будете готовы.",
 		"pass.ready": "Показать карточку",
 
