@@ -52,7 +52,7 @@ func init() {
 
 		"pass.title": "Gib das Gerät an %s weiter",
 		"pass.body":  "Der vorige Zettel bleibt verdeckt, bis du bereit bist.",
-		"pass.ready": "Bin bereit",
+		"pass.ready": "Ich bin bereit",
 
 		"scoring.title":      "Endwertung",
 		"scoring.winner":     "%s gewinnt! Punkte: %d",
