@@ -13,8 +13,8 @@ type Odds [Squares][10]float64
 // Budgets of the hard bot's reasoning, in branching squares searched: they
 // bound a decision's work without a clock (a few milliseconds natively).
 const (
-	exactLimit   = 400  // completions counted exactly at most
-	exactBudget  = 4000 // branching squares for exact counting
+	exactLimit   = 200  // completions counted exactly at most
+	exactBudget  = 1500 // branching squares for exact counting
 	samples      = 48   // random completions otherwise
 	sampleBudget = 400  // branching squares per sample
 )
