@@ -22,6 +22,7 @@ func (p Pos) Step(d Dir, k int) Pos {
 	return Pos{p[0] + k, p[1]}
 }
 
+// String writes p as the record does, "[r,c]".
 func (p Pos) String() string { return fmt.Sprintf("[%d,%d]", p[0], p[1]) }
 
 // Dir is the direction of a row.
@@ -33,6 +34,7 @@ const (
 	Down
 )
 
+// String is the record's name of the direction.
 func (d Dir) String() string {
 	if d == Down {
 		return "down"
@@ -78,6 +80,7 @@ const (
 
 var surfaceNames = [...]string{"silver", "red", "covered by a digit tile", "a laid sum field", "a printed sum field", "the logo corner"}
 
+// String describes the surface in English.
 func (s Surface) String() string { return surfaceNames[s] }
 
 // Cell is one square of the board.

@@ -17,6 +17,7 @@ const (
 	SetAsideNow                            // set the sum tile aside at once
 )
 
+// String names the hourglass state.
 func (h HourglassState) String() string {
 	return [...]string{"idle", "running", "set-aside-now"}[h]
 }

@@ -12,6 +12,7 @@ const (
 
 var levelNames = [...]string{"easy", "normal", "hard"}
 
+// String is the level's name in records and on the command line.
 func (l Level) String() string { return levelNames[l] }
 
 // ParseLevel reads a record's or the referee's level name.

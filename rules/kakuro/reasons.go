@@ -54,8 +54,8 @@ type AlreadyScored struct {
 // WrongSum: the row adds up to Sum, the target is Target.
 type WrongSum struct{ Sum, Target int }
 
-// DoublersShort: Digit appears Count times; the row's repeats need Needed
-// doublers in all, and Used were played.
+// DoublersShort: Digit appears Count times (the most of any digit); the
+// row's repeats need Needed doublers in all, and Used were played.
 type DoublersShort struct{ Digit, Count, Needed, Used int }
 
 // NotSilver: use number Use (0-based) wants an action tile or a swap on
@@ -85,57 +85,110 @@ type SumFieldMisplaced struct {
 	Square Pos
 }
 
-// Code implementations: stable names for translation tables.
-func (RowTooShort) Code() string       { return "row-too-short" }
-func (RowOffPlayArea) Code() string    { return "row-off-play-area" }
-func (NotNumberSquare) Code() string   { return "not-a-number-square" }
-func (NoStartSumField) Code() string   { return "no-start-sum-field" }
-func (StartHalfTaken) Code() string    { return "start-half-taken" }
-func (RowNotClosed) Code() string      { return "row-not-closed" }
-func (AlreadyScored) Code() string     { return "already-scored" }
-func (WrongSum) Code() string          { return "wrong-sum" }
-func (DoublersShort) Code() string     { return "doublers-short" }
-func (NotSilver) Code() string         { return "not-silver" }
-func (SwapSameSquare) Code() string    { return "swap-same-square" }
-func (DigitOutsideRow) Code() string   { return "digit-outside-row" }
+// Code is RowTooShort's stable name for translation tables.
+func (RowTooShort) Code() string { return "row-too-short" }
+
+// Code is RowOffPlayArea's stable name for translation tables.
+func (RowOffPlayArea) Code() string { return "row-off-play-area" }
+
+// Code is NotNumberSquare's stable name for translation tables.
+func (NotNumberSquare) Code() string { return "not-a-number-square" }
+
+// Code is NoStartSumField's stable name for translation tables.
+func (NoStartSumField) Code() string { return "no-start-sum-field" }
+
+// Code is StartHalfTaken's stable name for translation tables.
+func (StartHalfTaken) Code() string { return "start-half-taken" }
+
+// Code is RowNotClosed's stable name for translation tables.
+func (RowNotClosed) Code() string { return "row-not-closed" }
+
+// Code is AlreadyScored's stable name for translation tables.
+func (AlreadyScored) Code() string { return "already-scored" }
+
+// Code is WrongSum's stable name for translation tables.
+func (WrongSum) Code() string { return "wrong-sum" }
+
+// Code is DoublersShort's stable name for translation tables.
+func (DoublersShort) Code() string { return "doublers-short" }
+
+// Code is NotSilver's stable name for translation tables.
+func (NotSilver) Code() string { return "not-silver" }
+
+// Code is SwapSameSquare's stable name for translation tables.
+func (SwapSameSquare) Code() string { return "swap-same-square" }
+
+// Code is DigitOutsideRow's stable name for translation tables.
+func (DigitOutsideRow) Code() string { return "digit-outside-row" }
+
+// Code is SumFieldMisplaced's stable name for translation tables.
 func (SumFieldMisplaced) Code() string { return "sum-field-misplaced" }
 
+// Error says in English what broke the rule, with the facts.
 func (e RowTooShort) Error() string {
 	return fmt.Sprintf("a row needs at least 2 squares, this one has %d", e.Len)
 }
+
+// Error says in English what broke the rule, with the facts.
 func (e RowOffPlayArea) Error() string {
 	return fmt.Sprintf("square %v is not on the play area", e.Square)
 }
+
+// Error says in English what broke the rule, with the facts.
 func (e NotNumberSquare) Error() string {
 	return fmt.Sprintf("square %v is %v, not a number square", e.Square, e.Found)
 }
+
+// Error says in English what broke the rule, with the facts.
 func (e NoStartSumField) Error() string {
 	return fmt.Sprintf("the row must start at a sum field pointing %v: square %v is %v", e.Dir, e.Square, e.Found)
 }
+
+// Error says in English what broke the rule, with the facts.
 func (e StartHalfTaken) Error() string {
 	return fmt.Sprintf("the sum field at %v already carries the sum tile %d pointing %v", e.Square, e.Value, e.Dir)
 }
+
+// Error says in English what broke the rule, with the facts.
 func (e RowNotClosed) Error() string {
 	return fmt.Sprintf("the row must end at a sum field or the edge: square %v holds a number", e.Square)
 }
+
+// Error says in English what broke the rule, with the facts.
 func (e AlreadyScored) Error() string {
 	return fmt.Sprintf("square %v was already scored going %v", e.Square, e.Dir)
 }
+
+// Error says in English what broke the rule, with the facts.
 func (e WrongSum) Error() string {
 	return fmt.Sprintf("adds up to %d, the target is %d", e.Sum, e.Target)
 }
+
+// Error says in English what broke the rule, with the facts.
 func (e DoublersShort) Error() string {
-	return fmt.Sprintf("%d appears %s: %d doubler%s needed, %d played", e.Digit, times(e.Count), e.Needed, plural(e.Needed), e.Used)
+	others := ""
+	if e.Needed > e.Count-1 {
+		others = " and other digits repeat"
+	}
+	return fmt.Sprintf("%d appears %s%s: %d doubler%s needed, %d played", e.Digit, times(e.Count), others, e.Needed, plural(e.Needed), e.Used)
 }
+
+// Error says in English what broke the rule, with the facts.
 func (e NotSilver) Error() string {
 	return fmt.Sprintf("action %d: square %v is %v, not a silver number tile", e.Use+1, e.Square, e.Found)
 }
+
+// Error says in English what broke the rule, with the facts.
 func (e SwapSameSquare) Error() string {
 	return fmt.Sprintf("action %d: a swap needs two different squares, %v is named twice", e.Use+1, e.Square)
 }
+
+// Error says in English what broke the rule, with the facts.
 func (e DigitOutsideRow) Error() string {
 	return fmt.Sprintf("action %d: a digit tile must go inside the row, %v is outside", e.Use+1, e.Square)
 }
+
+// Error says in English what broke the rule, with the facts.
 func (e SumFieldMisplaced) Error() string {
 	return fmt.Sprintf("action %d: a sum field must go directly before or after the row, %v is not", e.Use+1, e.Square)
 }
@@ -172,6 +225,7 @@ type InvalidMove struct {
 	Detail string
 }
 
+// Error says in English why the move cannot happen.
 func (e *InvalidMove) Error() string {
 	switch e.Code {
 	case "game-over":
