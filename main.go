@@ -27,9 +27,8 @@ func main() {
 		os.Exit(1)
 	}
 	ebiten.SetWindowTitle("Cifra")
-	ebiten.SetWindowSize(1280, 800)
-	ebiten.SetWindowSizeLimits(320, 320, -1, -1)
-	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowSize(opts.Width, opts.Height)
+		ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetScreenClearedEveryFrame(false)
 	runErr := ebiten.RunGame(app)
 	if err := app.Close(); err != nil {

@@ -25,6 +25,8 @@ type Options struct {
 	Frames     int    // quit after this many frames (0 = never)
 	StatsFile  string // write frame statistics as JSON on exit
 	ShotsDir   string // save a PNG at every scene change
+	Width      int    // window size in logical pixels
+	Height     int
 }
 
 // ParseOptions reads the flags; errors are in words and mention -h.
@@ -41,8 +43,12 @@ func ParseOptions(args []string, stderr io.Writer) (Options, error) {
 	fs.IntVar(&o.Frames, "frames", 0, "quit after this many frames")
 	fs.StringVar(&o.StatsFile, "stats", "", "write frame statistics (JSON) to this file on exit")
 	fs.StringVar(&o.ShotsDir, "shots", "", "save a PNG screenshot in this directory at every scene change")
+	size := fs.String("size", "1280x800", "window size WIDTHxHEIGHT (e.g. 390x844 for a portrait phone)")
 	if err := fs.Parse(args); err != nil {
 		return o, err
+	}
+	if _, err := fmt.Sscanf(*size, "%dx%d", &o.Width, &o.Height); err != nil || o.Width < 1 || o.Height < 1 {
+		return o, fmt.Errorf("-size %q: expected WIDTHxHEIGHT, e.g. 1280x800", *size)
 	}
 	if fs.NArg() > 0 {
 		return o, fmt.Errorf("unexpected argument %q (see -h)", fs.Arg(0))

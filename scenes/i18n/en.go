@@ -23,7 +23,7 @@ func init() {
 		"setup.player":      "Player %d",
 		"setup.add":         "+ Add a seat",
 		"setup.hints":       "Hints: %s",
-		"setup.hints.agree": "Hints are on for everyone: all players agree.",
+		"setup.hints.agree": "Hints show for everyone, so all players must agree.",
 		"setup.back":        "Back",
 		"setup.start":       "Start",
 		"seat.human":        "Person",
@@ -31,7 +31,7 @@ func init() {
 		"seat.bot.normal":   "Bot · normal",
 		"seat.bot.hard":     "Bot · hard",
 
-		"round.score":           "%d points",
+		"round.score":           "Score: %d",
 		"round.roll":            "Roll",
 		"round.finish":          "See the scores",
 		"round.passto":          "Pass to %s",
@@ -52,9 +52,9 @@ func init() {
 		"pass.ready": "I'm ready",
 
 		"scoring.title":      "Final scores",
-		"scoring.winner":     "%s wins with %d points!",
-		"scoring.shared":     "Shared win: %s with %d points!",
-		"scoring.solo":       "%d points: %s",
+		"scoring.winner":     "%s wins with a score of %d!",
+		"scoring.shared":     "Shared win: %s, with a score of %d!",
+		"scoring.solo":       "Score %d: %s",
 		"scoring.total":      "Total",
 		"scoring.again":      "Play again",
 		"scoring.menu":       "Menu",
@@ -89,7 +89,7 @@ func init() {
 
 		"settings.language":   "Language: %s",
 		"settings.sound":      "Sound: %s",
-		"settings.colorblind": "Colour-blind colours: %s",
+		"settings.colorblind": "Colour-blind palette: %s",
 		"settings.autoroll":   "Roll automatically: %s",
 		"settings.fullscreen": "Fullscreen: %s",
 
@@ -105,7 +105,7 @@ func init() {
 		"error.knister.roll-too-early":  "Not everyone has written this number yet.",
 
 		"help.knister": "Knister is dice bingo. Two dice are rolled 25 times. After each roll, every player writes the sum of the two dice (2 to 12) into any empty square of their own 5×5 card. Once a number is written it stays, so think ahead.\n" +
-			"When the card is full, each of the 12 lines scores: the 5 rows, the 5 columns and the 2 diagonals, which count double. A pair scores 1, two pairs 3, three of a kind 3, four of a kind 6, five of a kind 10, a full house (three plus two) 8. A straight of five consecutive numbers scores 8 if it contains a 7 and 12 if it does not (2 to 6, or 8 to 12). Anything else scores nothing.\n" +
+			"When the card is full, each of the 12 lines scores: the 5 rows, the 5 columns and the 2 diagonals, which count double. A pair scores 1, two pairs 3, three of a kind 3, four of a kind 6, five of a kind 10, a full house (three plus two) 8. A straight of five consecutive numbers, in any order, scores 8 if it contains a 7 and 12 if it does not (2 to 6, or 8 to 12). Anything else scores nothing.\n" +
 			"Remember that 7 comes up most often and 2 or 12 rarely. The highest total wins; alone, try to beat 50, 80 or even 100.\n" +
 			"Drag the number onto a square, or tap a square, or use the arrow keys and Enter. Undo takes your number back until the next roll. Esc pauses the game.",
 	}

@@ -39,18 +39,24 @@ func computeLayout(ctx *core.Context) layout {
 	l := layout{u: u, portrait: H > W*1.15}
 	m := u * 3
 	if l.portrait {
-		top := ui.Rect{X: m, Y: m, W: W - 2*m, H: min(u*22, H*0.16)}
+		top := ui.Rect{X: m, Y: m, W: W - 2*m, H: min(u*24, H*0.16)}
 		l.placeDice(top)
 		l.status = ui.Rect{X: m, Y: top.Y + top.H + u, W: W - 2*m, H: u * 5}
 		l.board = ui.Rect{X: m, Y: l.status.Y + l.status.H + u, W: W - 2*m, H: u * 9}
 		bottomH := u * 11
-		side := min(W-2*m, H-(l.board.Y+l.board.H+u*2)-bottomH-m*2)
+		side := min(W-2*m, (H-(l.board.Y+l.board.H+u*2)-bottomH-m*2)/1.12)
 		l.setCard(ui.Rect{X: (W - side) / 2, Y: l.board.Y + l.board.H + u*2, W: side, H: side * 1.12})
-		row := ui.Rect{X: m, Y: H - bottomH - m + u*2, W: W - 2*m, H: bottomH - u*2}
+		row := ui.Rect{X: m, Y: l.card.Y + l.card.H + u*3, W: W - 2*m, H: bottomH - u*2}
 		bs := row.Row(4, u*2)
-		l.menu, l.undo, l.hint, l.primary = bs[0], bs[1], bs[2], bs[3]
-		l.primary.X, l.primary.W = bs[2].X, bs[2].W+bs[3].W+u*2
-		l.hint = ui.Rect{X: W - m - u*12, Y: l.board.Y, W: u * 12, H: u * 7}
+		l.menu, l.undo, l.primary = bs[0], bs[1], bs[2]
+		l.primary.W = bs[2].W + bs[3].W + u*2
+		l.hint = ui.Rect{X: W - m - u*24, Y: l.card.Y + u, W: u * 22, H: u * 7}
+		// Centre the column vertically on tall screens.
+		dy := max(0, (H-(row.Y+row.H+m))/2)
+		for _, r := range []*ui.Rect{&l.dice[0], &l.dice[1], &l.token, &l.status, &l.board, &l.menu, &l.undo, &l.primary, &l.hint} {
+			r.Y += dy
+		}
+		l.setCard(ui.Rect{X: l.card.X, Y: l.card.Y + dy, W: l.card.W, H: l.card.H})
 	} else {
 		cardH := H - 2*m
 		cardW := min(cardH/1.12, W*0.56)
@@ -145,3 +151,6 @@ func (l *layout) lineCenter(line knister.Line) (float64, float64) {
 	bx, by := b.Center()
 	return (ax + bx) / 2, (ay + by) / 2
 }
+
+// TokenCenter is where the sum slip lies (tests drag it from there).
+func (r *Round) TokenCenter() (float64, float64) { return r.lay.token.Center() }

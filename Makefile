@@ -1,0 +1,48 @@
+# Cifra — the only entry points people need:
+#   make play    desktop game (installs the C libraries Ebitengine needs on Linux)
+#   make web     browser build served at http://localhost:8080
+#   make test    the whole suite (installs what it needs on a fresh Debian)
+#   make bench   performance figures
+GO    ?= go
+ADDR  ?= localhost:8080
+OUT   ?= out
+XVFB  := xvfb-run -a -s "-screen 0 1600x1000x24"
+
+.PHONY: play web test bench deps-desktop deps-test vet unit referee e2e-desktop e2e-browser
+
+play: deps-desktop
+	$(GO) run . $(ARGS)
+
+web:
+	$(GO) run ./wasm/serve -addr $(ADDR)
+
+deps-desktop:
+	@bash scripts/ensure-desktop-deps.sh
+
+deps-test:
+	@bash scripts/ensure-test-deps.sh
+
+test: deps-test vet unit referee e2e-desktop e2e-browser
+	@echo "make test: every step passed"
+
+vet:
+	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet . ./scenes/... ./audio/... ./sprites/...
+
+# Unit tests; packages that import Ebitengine need a display, so all run
+# under Xvfb. The referee's golden tests run in their own step below.
+unit:
+	$(XVFB) $(GO) test -count=1 $$($(GO) list ./... | grep -v /cmd/referee)
+
+referee:
+	$(GO) test -count=1 -v -run 'Golden|Replay|Sim' ./cmd/referee/ 2>&1 | tail -n 40
+
+e2e-desktop:
+	@bash scripts/e2e-desktop.sh $(OUT)
+
+e2e-browser:
+	@mkdir -p $(OUT)/shots/browser
+	node wasm/e2e/play.mjs --shots $(OUT)/shots/browser
+
+bench:
+	@bash scripts/bench.sh $(OUT)

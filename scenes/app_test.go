@@ -1,0 +1,253 @@
+package scenes
+
+import (
+	"cifra/scenes/core"
+	"fmt"
+	"strings"
+	"testing"
+
+	"cifra/rules/knister"
+	sk "cifra/scenes/knister"
+	"cifra/scenes/ui"
+)
+
+// harness drives the app tick by tick with scripted input.
+type harness struct {
+	t      *testing.T
+	app    *App
+	script *ui.Script
+}
+
+func newHarness(t *testing.T, opts Options) *harness {
+	t.Helper()
+	t.Setenv("CIFRA_CONFIG_DIR", t.TempDir())
+	if opts.Lang == "" {
+		opts.Lang = "en"
+	}
+	script := &ui.Script{}
+	app, err := NewApp(opts, script)
+	if err != nil {
+		t.Fatal(err)
+	}
+	app.Layout(1280, 800)
+	h := &harness{t: t, app: app, script: script}
+	h.run(2)
+	return h
+}
+
+// run plays queued input plus n idle ticks.
+func (h *harness) run(n int) {
+	h.t.Helper()
+	for h.script.Pending() > 0 || n > 0 {
+		if h.script.Pending() == 0 {
+			n--
+		}
+		if err := h.app.Update(); err != nil {
+			h.t.Fatalf("Update: %v", err)
+		}
+	}
+}
+
+// target finds a widget of the current scene by ID.
+func (h *harness) target(id string) (ui.Target, bool) {
+	for _, t := range h.app.Scene().Targets() {
+		if t.ID == id {
+			return t, true
+		}
+	}
+	return ui.Target{}, false
+}
+
+// tap presses and releases on the middle of a widget.
+func (h *harness) tap(id string) {
+	h.t.Helper()
+	t, ok := h.target(id)
+	if !ok {
+		h.t.Fatalf("scene %q has no %q (targets: %v)", h.app.Scene().Name(), id, h.ids())
+	}
+	if !t.Enabled {
+		h.t.Fatalf("%q is disabled", id)
+	}
+	h.script.Tap(t.X+t.W/2, t.Y+t.H/2, false)
+	h.run(1)
+}
+
+func (h *harness) ids() []string {
+	var ids []string
+	for _, t := range h.app.Scene().Targets() {
+		ids = append(ids, t.ID)
+	}
+	return ids
+}
+
+// waitFor runs until cond holds (at most limit ticks).
+func (h *harness) waitFor(what string, limit int, cond func() bool) {
+	h.t.Helper()
+	for range limit {
+		if cond() {
+			return
+		}
+		h.run(1)
+	}
+	h.t.Fatalf("waited %d ticks for %s; scene %q, targets %v", limit, what, h.app.Scene().Name(), h.ids())
+}
+
+func (h *harness) enabled(id string) bool {
+	t, ok := h.target(id)
+	return ok && t.Enabled
+}
+
+// firstFreeCell returns an enabled cell widget, scanning in reading order.
+func (h *harness) firstFreeCell() string {
+	for _, t := range h.app.Scene().Targets() {
+		if strings.HasPrefix(t.ID, "round.cell.") && t.Enabled {
+			return t.ID
+		}
+	}
+	return ""
+}
+
+func TestSoloGameThroughThePointer(t *testing.T) {
+	h := newHarness(t, Options{Seed: 42})
+	if got := h.app.Scene().Name(); got != "menu" {
+		t.Fatalf("first scene %q, want menu", got)
+	}
+	h.tap("menu.knister")
+	h.waitFor("setup", 60, func() bool { return h.app.Scene().Name() == "setup" })
+	h.tap("setup.start")
+	h.waitFor("round", 60, func() bool { return h.app.Scene().Name() == "round" })
+	round := h.app.Scene().(*sk.Round)
+	for roll := range knister.Rounds {
+		h.waitFor("a free cell", 200, func() bool { return h.firstFreeCell() != "" })
+		if roll%2 == 0 {
+			h.tap(h.firstFreeCell())
+		} else {
+			h.dragTokenTo(h.firstFreeCell())
+		}
+		if round.State().Round() != roll || !round.State().HasPlaced(0) {
+			t.Fatalf("roll %d: placement not applied (round %d)", roll, round.State().Round())
+		}
+		if roll == 3 {
+			// Undo works until the next roll, then the number can go elsewhere.
+			h.tap("round.undo")
+			if round.State().HasPlaced(0) {
+				t.Fatal("undo did not take the number back")
+			}
+			h.tap(h.firstFreeCell())
+		}
+		h.waitFor("the roll button", 100, func() bool { return h.enabled("round.roll") })
+		h.tap("round.roll")
+	}
+	h.waitFor("scoring", 100, func() bool { return h.app.Scene().Name() == "scoring" })
+	g := round.State().Grid(0)
+	for r := range knister.Size {
+		for c := range knister.Size {
+			if g[r][c] == 0 {
+				t.Fatalf("cell %d,%d empty at the end", r, c)
+			}
+		}
+	}
+	_, want := knister.ScoreGrid(g)
+	if got := round.State().Scores()[0]; got != want {
+		t.Fatalf("score %d, want %d", got, want)
+	}
+	h.tap("scoring.again")
+	h.waitFor("a new round", 60, func() bool { return h.app.Scene().Name() == "round" })
+}
+
+// dragTokenTo drags the sum slip onto a cell.
+func (h *harness) dragTokenTo(cell string) {
+	h.t.Helper()
+	r := h.app.Scene().(*sk.Round)
+	tx, ty := r.TokenCenter()
+	c, _ := h.target(cell)
+	h.script.Drag(tx, ty, c.X+c.W/2, c.Y+c.H/2, 8)
+	h.run(1)
+}
+
+func TestHotSeatPassesTheDevice(t *testing.T) {
+	h := newHarness(t, Options{Seed: 9, Players: []core.Seat{{Name: "Ana"}, {Name: "Bo"}, {Name: "Bot", Bot: "normal"}}})
+	h.waitFor("Ana's roll", 200, func() bool { return h.firstFreeCell() != "" })
+	round := h.app.Scene().(*sk.Round)
+	if round.Viewer() != 0 {
+		t.Fatalf("viewer %d, want Ana (0)", round.Viewer())
+	}
+	h.tap(h.firstFreeCell())
+	h.waitFor("pass button", 100, func() bool { return h.enabled("round.roll") })
+	h.tap("round.roll")
+	if got := h.app.Scene().Name(); got != "pass" {
+		t.Fatalf("scene %q after Ana placed, want pass", got)
+	}
+	if _, ok := h.target("round.cell.0.0"); ok {
+		t.Fatal("the pass screen must hide the card")
+	}
+	h.tap("pass.ready")
+	if round.Viewer() != 1 {
+		t.Fatalf("viewer %d, want Bo (1)", round.Viewer())
+	}
+	h.tap(h.firstFreeCell())
+	h.waitFor("roll button", 100, func() bool { return h.enabled("round.roll") && round.State().AllPlaced() })
+}
+
+func TestKeyboardPlacesAndPauses(t *testing.T) {
+	h := newHarness(t, Options{Seed: 5, Players: []core.Seat{{Name: "Kim"}}})
+	h.waitFor("a free cell", 200, func() bool { return h.firstFreeCell() != "" })
+	round := h.app.Scene().(*sk.Round)
+	h.script.Press(ui.KeyActivate) // shows the focus ring on the centre cell
+	h.script.Press(ui.KeyRight)
+	h.script.Press(ui.KeyActivate)
+	h.run(1)
+	if g := round.State().Grid(0); g[2][3] == 0 {
+		t.Fatalf("keyboard placement missing: %v", g)
+	}
+	h.script.Press(ui.KeyBack)
+	h.run(1)
+	if h.app.Scene().Name() != "overlay" {
+		t.Fatalf("Esc opened %q, want the pause overlay", h.app.Scene().Name())
+	}
+	h.script.Press(ui.KeyBack)
+	h.run(1)
+	if h.app.Scene().Name() != "round" {
+		t.Fatalf("Esc again gave %q, want the round", h.app.Scene().Name())
+	}
+}
+
+func TestTinyWindowDoesNotPanic(t *testing.T) {
+	h := newHarness(t, Options{Seed: 1, Players: []core.Seat{{Name: "A"}, {Bot: "hard", Name: "B"}}})
+	for _, size := range [][2]int{{1, 1}, {2, 300}, {300, 2}, {360, 640}, {2560, 1440}} {
+		h.app.Layout(size[0], size[1])
+		h.run(5)
+	}
+	h.script.Tap(0, 0, true)
+	h.script.Tap(1e6, -5, false)
+	h.run(3)
+}
+
+func TestLanguagesSwitchLive(t *testing.T) {
+	h := newHarness(t, Options{})
+	h.tap("menu.settings")
+	before := h.app.ctx.T("menu.settings")
+	h.tap("settings.language")
+	if h.app.ctx.Tr.Lang() == "en" {
+		t.Fatal("language did not change")
+	}
+	if after := h.app.ctx.T("menu.settings"); after == before {
+		t.Fatalf("menu.settings still %q after switching to %s", after, h.app.ctx.Tr.Lang())
+	}
+}
+
+func TestParseOptions(t *testing.T) {
+	var sink strings.Builder
+	o, err := ParseOptions([]string{"-players", "Ana,bot:hard", "-seed", "3", "-lang", "de"}, &sink)
+	if err != nil || o.Game != "knister" || len(o.Players) != 2 || o.Players[1].Bot != "hard" || o.Lang != "de" {
+		t.Fatalf("got %+v, %v", o, err)
+	}
+	for _, bad := range [][]string{{"-game", "chess"}, {"-players", "bot:genius"}, {"-lang", "xx"}, {"-frames", "-1"}, {"stray"}, {"-players", strings.Repeat("a,", 13) + "a"}} {
+		if _, err := ParseOptions(bad, &sink); err == nil {
+			t.Errorf("%v: no error", bad)
+		} else if !strings.Contains(err.Error(), "") {
+			t.Errorf("%v: %v", bad, err)
+		}
+	}
+	fmt.Fprint(&sink)
+}
