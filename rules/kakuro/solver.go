@@ -31,8 +31,7 @@ func Best(s *State, seat int, f Features) (sol Solution, ok bool) {
 	if s.over {
 		return Solution{}, false
 	}
-	b := s.board
-	sol, ok = Solve(&b, s.target, s.hands[seat], f)
+	sol, ok = Solve(&s.board, s.target, s.hands[seat], f)
 	sol.Claim.Player = seat
 	return sol, ok
 }
