@@ -1,0 +1,243 @@
+#!/usr/bin/env node
+// Browser end-to-end test of Cifra's WebAssembly build.
+//
+//   node wasm/e2e/play.mjs                       # builds + serves the game itself
+//   node wasm/e2e/play.mjs --build=false         # serves an existing wasm/game.wasm
+//   node wasm/e2e/play.mjs --url http://127.0.0.1:8080/ --shots /tmp/shots
+//
+// In Debian's /usr/bin/chromium (never a downloaded browser), for a
+// landscape 1280×800 and a portrait 390×844 viewport: waits for the canvas
+// to grow past 16×16 and the first frame, plays a solo Knister game to the
+// scoring scene by real mouse clicks (held ≥ 50 ms) plus one touch via CDP,
+// and fails on any console error or page error. Screenshots of every scene
+// go to --shots. Prints one line of JSON with the figures, then
+// "N passed, M failed". Exit status 0 only when nothing failed.
+import { chromium } from "playwright-core";
+import fs from "node:fs";
+import path from "node:path";
+import { startServer, repoRoot } from "./lib/server.mjs";
+import { state, waitFor, waitScene, click, touch, target, describe } from "./lib/game.mjs";
+
+const CHROMIUM = "/usr/bin/chromium";
+const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+  "--disable-component-update", "--disable-sync", "--no-first-run", "--enable-unsafe-swiftshader"];
+const VIEWPORTS = { landscape: { width: 1280, height: 800 }, portrait: { width: 390, height: 844 } };
+const CELLS = 25; // a Knister card is 5×5
+
+function parseArgs(argv) {
+  const opts = { url: "", shots: path.join(repoRoot, "wasm/e2e/shots"), build: "true", wasm: "",
+    only: "", firstFrameTimeout: 180_000, quiet: false };
+  for (let i = 0; i < argv.length; i++) {
+    let [k, v] = argv[i].split(/=(.*)/s, 2);
+    const need = () => (v !== undefined ? v : argv[++i]);
+    switch (k) {
+      case "--url": opts.url = need(); break;
+      case "--shots": opts.shots = path.resolve(need()); break;
+      case "--build": opts.build = v === undefined ? "true" : v; break;
+      case "--wasm": opts.wasm = path.resolve(need()); break;
+      case "--only": opts.only = need(); break;
+      case "--first-frame-timeout-ms": opts.firstFrameTimeout = Number(need()); break;
+      case "--quiet": opts.quiet = true; break;
+      default: throw new Error(`unknown argument ${argv[i]} (see the comment at the top of play.mjs)`);
+    }
+  }
+  if (opts.only && !VIEWPORTS[opts.only]) throw new Error(`--only must be one of ${Object.keys(VIEWPORTS)}`);
+  return opts;
+}
+
+// Measures, inside the page and to the frame, when the canvas grew and when
+// the game first reported a drawn frame (ms since navigation start).
+const FIRST_FRAME_PROBE = () => {
+  const tick = () => {
+    const c = document.querySelector("canvas");
+    if (!globalThis.__cifraCanvasReadyMs && c && c.width > 16 && c.height > 16) {
+      globalThis.__cifraCanvasReadyMs = performance.now();
+    }
+    if (!globalThis.__cifraFirstFrameMs && globalThis.cifra && globalThis.cifra.frames > 0) {
+      globalThis.__cifraFirstFrameMs = performance.now();
+    }
+    if (!globalThis.__cifraFirstFrameMs) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+};
+
+class Report {
+  constructor(quiet) { this.passed = 0; this.failed = 0; this.skipped = 0; this.quiet = quiet; }
+  line(s) { if (!this.quiet) console.log(s); }
+}
+
+/** Plays one viewport's full game; records checks in report, figures in fig. */
+async function playViewport(browser, url, name, opts, report) {
+  const fig = { viewport: `${VIEWPORTS[name].width}x${VIEWPORTS[name].height}` };
+  const context = await browser.newContext({ viewport: VIEWPORTS[name], deviceScaleFactor: 1, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const problems = [];
+  page.on("console", m => { if (m.type() === "error") problems.push(`console.error: ${m.text()} (${m.location().url}:${m.location().lineNumber})`); });
+  page.on("pageerror", e => problems.push(`page error: ${e.message}`));
+  page.on("crash", () => problems.push("the page crashed"));
+  await page.addInitScript(FIRST_FRAME_PROBE);
+
+  let shotNo = 0;
+  const shots = [];
+  const shot = async label => {
+    const file = path.join(opts.shots, `${name}-${String(++shotNo).padStart(2, "0")}-${label}.png`);
+    await page.screenshot({ path: file });
+    shots.push(file);
+  };
+  let broken = false;
+  const check = async (what, fn) => {
+    const title = `${name}: ${what}`;
+    if (broken) { report.skipped++; report.line(`skip - ${title} (an earlier step failed)`); return; }
+    try {
+      await fn();
+      report.passed++;
+      report.line(`ok - ${title}`);
+    } catch (e) {
+      broken = true;
+      report.failed++;
+      report.line(`FAIL - ${title}: ${e.message}`);
+      try { await shot(`FAIL-${what.replace(/\W+/g, "-")}`); } catch { /* page gone */ }
+    }
+  };
+
+  await check("loads, canvas grows past 16×16 and the first frame is drawn", async () => {
+    await page.goto(url, { waitUntil: "load" });
+    await waitFor(page, "the canvas to grow past 16×16", s => s.canvas && s.canvas.w > 16 && s.canvas.h > 16, opts.firstFrameTimeout);
+    await waitFor(page, "globalThis.cifra.frames > 0", s => s.frames > 0, 30_000);
+    // The probe runs on rAF; give it the frame it needs to record.
+    const t = await page.waitForFunction(() => globalThis.__cifraFirstFrameMs && {
+      firstFrame: globalThis.__cifraFirstFrameMs, canvas: globalThis.__cifraCanvasReadyMs,
+      wasm: performance.getEntriesByType("resource").filter(e => e.name.endsWith("/game.wasm"))
+        .map(e => ({ transfer: e.transferSize, decoded: e.decodedBodySize, ms: e.duration }))[0] || null,
+    }, null, { timeout: 10_000 }).then(h => h.jsonValue());
+    fig.timeToFirstFrameMs = Math.round(t.firstFrame);
+    fig.canvasReadyMs = Math.round(t.canvas || 0);
+    if (t.wasm) {
+      fig.wasmBytes = t.wasm.decoded;
+      fig.wasmTransferBytes = t.wasm.transfer;
+      fig.wasmDownloadMs = Math.round(t.wasm.ms);
+    }
+  });
+
+  await check("menu → setup by clicking menu.knister", async () => {
+    const s = await waitScene(page, "menu", 30_000);
+    await shot("menu");
+    await click(page, s, "menu.knister");
+    await waitScene(page, "setup", 10_000);
+    await shot("setup");
+  });
+
+  await check("setup → round by clicking setup.start (default: one human seat)", async () => {
+    await click(page, await state(page), "setup.start");
+    await waitScene(page, "round", 10_000);
+    await shot("round-start");
+  });
+
+  const progress = { placements: 0, rolls: 0, touches: 0, passes: 0 };
+  const started = Date.now();
+  // The touch check passes once a number placed by touch is taken by the game.
+  let touchResult = null;
+  await check(`${CELLS} numbers placed by clicks, game reaches scoring`, async () => {
+    const seen = new Set(["round"]);
+    for (;;) {
+      const s = await waitFor(page, `a move to offer after ${progress.placements} placements and ${progress.rolls} rolls (an enabled round.cell, round.roll or pass.ready) or the scoring scene`,
+        s => (s.scene === "scoring" || s.scene === "pass" ||
+          (s.scene === "round" && s.targets.some(t => t.enabled && (t.id === "round.roll" || (t.id.startsWith("round.cell.") && progress.placements < CELLS))))) && s,
+        30_000);
+      if (s.scene !== "round" && !seen.has(s.scene)) { seen.add(s.scene); await shot(s.scene); }
+      if (s.scene === "scoring") break;
+      if (s.scene === "pass") { await click(page, s, "pass.ready"); progress.passes++; continue; }
+      const cells = s.targets.filter(t => t.enabled && t.id.startsWith("round.cell."));
+      if (cells.length && progress.placements < CELLS) {
+        // Spread the numbers over the card, deterministically.
+        const cell = cells[(progress.placements * 7) % cells.length];
+        const byTouch = progress.placements === 1;
+        try {
+          await (byTouch ? touch(cdp, page, s, cell.id) : click(page, s, cell.id));
+          await waitFor(page, `${cell.id} to be taken after a ${byTouch ? "touch (CDP Input.dispatchTouchEvent)" : "mouse click"} at its centre`,
+            s2 => { const t = s2.targets.find(t => t.id === cell.id); return s2.scene !== "round" || !t || !t.enabled; }, 5_000);
+          if (byTouch) { touchResult = "ok"; progress.touches++; }
+        } catch (e) {
+          if (byTouch) touchResult = e.message;
+          throw e;
+        }
+        progress.placements++;
+        if (progress.placements === 3) await shot("round-playing");
+        if (progress.placements === CELLS) await shot("round-card-full");
+        continue;
+      }
+      if (progress.rolls > CELLS * 3) throw new Error(`round.roll clicked ${progress.rolls} times for ${progress.placements} placements: the round does not advance`);
+      await click(page, s, "round.roll");
+      progress.rolls++;
+      await waitFor(page, "round.roll to take effect (it is disabled, a cell is enabled, or the scene changed)",
+        s2 => s2.scene !== "round" || s2.targets.some(t => t.enabled && t.id.startsWith("round.cell.")) ||
+          !s2.targets.some(t => t.enabled && t.id === "round.roll"), 5_000);
+    }
+    if (progress.placements !== CELLS) throw new Error(`scoring reached after ${progress.placements} placements, want ${CELLS}`);
+    fig.playMs = Date.now() - started;
+    await shot("scoring");
+  });
+  Object.assign(fig, progress);
+
+  await check("a number placed by a real touch (CDP Input.dispatchTouchEvent)", async () => {
+    if (touchResult !== "ok") throw new Error(touchResult || "the game ended before a touch placement was tried");
+  });
+
+  await check("scoring offers scoring.again and returns to the menu via scoring.menu", async () => {
+    const s = await waitScene(page, "scoring", 5_000);
+    target(s, "scoring.again");
+    await click(page, s, "scoring.menu");
+    await waitScene(page, "menu", 10_000);
+  });
+
+  broken = false; // this one always runs: errors matter even after a failure
+  await check("no console errors and no page errors", async () => {
+    if (!problems.length) return;
+    // Fold repeats: the same error every frame is one problem, counted.
+    const counts = new Map();
+    for (const p of problems) counts.set(p, (counts.get(p) || 0) + 1);
+    const lines = [...counts].slice(0, 8).map(([p, n]) => (n > 1 ? `${p} (×${n})` : p));
+    throw new Error(`${problems.length} problem(s):\n    ${lines.join("\n    ")}`);
+  });
+  fig.consoleErrors = problems.length;
+  fig.screenshots = shots.length;
+  await context.close();
+  return fig;
+}
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  const report = new Report(opts.quiet);
+  fs.mkdirSync(opts.shots, { recursive: true });
+  let server = null;
+  let url = opts.url;
+  const figures = { url: "", viewports: {} };
+  let browser = null;
+  try {
+    if (!url) {
+      server = await startServer({ build: opts.build !== "false", wasm: opts.wasm, log: s => report.line(`# ${s}`) });
+      url = server.url;
+    }
+    figures.url = url;
+    report.line(`# testing ${url} in ${CHROMIUM}`);
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+    for (const name of Object.keys(VIEWPORTS)) {
+      if (opts.only && opts.only !== name) continue;
+      figures.viewports[name] = await playViewport(browser, url, name, opts, report);
+    }
+  } catch (e) {
+    report.failed++;
+    report.line(`FAIL - harness: ${e.message}`);
+  } finally {
+    if (browser) await browser.close().catch(() => {});
+    if (server) server.stop();
+  }
+  const first = Object.values(figures.viewports)[0] || {};
+  console.log(JSON.stringify({ timeToFirstFrameMs: first.timeToFirstFrameMs ?? null, wasmBytes: first.wasmBytes ?? null,
+    wasmTransferBytes: first.wasmTransferBytes ?? null, shots: opts.shots, ...figures }));
+  console.log(`${report.passed} passed, ${report.failed} failed` + (report.skipped ? `, ${report.skipped} skipped` : ""));
+  process.exitCode = report.failed || !report.passed ? 1 : 0;
+}
+
+main();
