@@ -1,9 +1,44 @@
 package knister
 
-// hardBot looks one roll ahead: for each square it could write the sum
-// into, it averages — over the real distribution of the next sum — the
-// best value it could then reach, and picks the square with the best
-// average. Values come from the hard table. It is deterministic.
+import (
+	"slices"
+
+	"cifra/rules"
+)
+
+// The hard bot works in two layers. A learned model (model.go, trained by
+// self-play in train.go) values a grid as a sum over its lines. To choose,
+// the bot keeps the few squares the model likes best for the current sum
+// and plays each on through the same imagined future rolls (drawn from the
+// real distribution of two dice, never the game's own dice), placing them
+// greedily by the model for a few rolls and valuing the result with the
+// model. The square with the best average wins. Imagined rolls come from a
+// generator seeded by the position itself, so the bot is deterministic and
+// Hint agrees with it.
+const (
+	hardCandidates = 6 // squares examined by rollouts
+	hardHorizon    = 8 // placements played in each future
+	// hardWork bounds a decision's cost in squares evaluated: early, with
+	// many empty squares, fewer futures are imagined, late more (between
+	// hardMinSamples and hardMaxSamples), which keeps every decision
+	// within a few milliseconds.
+	hardWork       = 100_000
+	hardMinSamples = 64
+	hardMaxSamples = 400
+)
+
+// hardModel is the trained model, read from hard_model.bin.
+var hardModel *model
+
+func loadHardModel() {
+	m, err := decodeModel(hardModelFile)
+	if err != nil {
+		panic(err) // the embedded file is part of the source
+	}
+	hardModel = m
+}
+
+// hardBot plays Hint's choice.
 type hardBot struct{}
 
 // Choose implements Bot.
@@ -14,64 +49,105 @@ func (hardBot) Choose(g Grid, sum int, rollsLeft int) Cell {
 
 // Hint returns the hard bot's choice for writing sum into g, and the line
 // through that square it mainly plays for (the one whose value gains
-// most). On a full grid it returns the zero Cell and Line.
+// most). rollsLeft counts the current roll; the grid's own count of empty
+// squares is what the bot uses. On a full grid, or for a sum outside
+// 2..12, it returns the zero Cell and Line.
 func Hint(g Grid, sum int, rollsLeft int) (Cell, Line) {
-	empty := g.Empty()
-	if len(empty) == 0 || sum < MinValue || sum > MaxValue {
+	if sum < MinValue || sum > MaxValue || g.Filled() == Rounds {
 		return Cell{}, Line{}
 	}
-	t := hardTable
+	c := hardModel.rolloutChoose(&g, sum)
 	keys := lineKeys(&g)
-	best, bestValue := empty[0], -1e18
-	for _, c := range empty {
-		v := t.gain(&keys, c.R, c.C, sum)
-		if len(empty) > 1 && rollsLeft > 1 {
-			v += lookahead(&g, &keys, c, sum, t)
-		}
-		if v > bestValue+1e-9 {
-			best, bestValue = c, v
-		}
-	}
-	return best, mainLine(&keys, best, sum, t)
+	return c, hardModel.mainLine(&keys, g.Filled()+1, c, sum)
 }
 
-// lookahead is the expected best gain of the next placement after writing
-// sum at c, over the distribution of the next roll.
-func lookahead(g *Grid, keys *[12]int, c Cell, sum int, t *lineTable) float64 {
-	after := *keys
-	for _, slot := range cellSlots[c.R][c.C] {
-		after[slot] = int(keyPlus[after[slot]][sum-MinValue])
-	}
-	g[c.R][c.C] = sum
-	defer func() { g[c.R][c.C] = 0 }()
-	expected := 0.0
-	for next := MinValue; next <= MaxValue; next++ {
-		bestGain := -1e18
-		for r := range Size {
-			for cc := range Size {
-				if g[r][cc] == 0 {
-					bestGain = max(bestGain, t.gain(&after, r, cc, next))
-				}
+// candidate is a square under examination and its rollout total.
+type candidate struct {
+	cell  Cell
+	gain  float32
+	total float64
+}
+
+// rolloutChoose is the hard bot's decision (see the comment above).
+func (m *model) rolloutChoose(g *Grid, v int) Cell {
+	filled := g.Filled()
+	keys := lineKeys(g)
+	var cands []candidate
+	for r := range Size {
+		for c := range Size {
+			if g[r][c] == 0 {
+				cands = append(cands, candidate{cell: Cell{r, c}, gain: m.gain(&keys, filled+1, r, c, v)})
 			}
 		}
-		expected += float64(sumWeights[next]) * bestGain
 	}
-	return expected / 36
+	// Stable: equal gains keep reading order, so the choice is reproducible.
+	slices.SortStableFunc(cands, func(a, b candidate) int {
+		switch {
+		case a.gain > b.gain:
+			return -1
+		case a.gain < b.gain:
+			return 1
+		}
+		return 0
+	})
+	if len(cands) == 1 || filled == Rounds-1 {
+		return cands[0].cell
+	}
+	cands = cands[:min(len(cands), hardCandidates)]
+	rng := rules.NewRand(positionSeed(g, v), rules.StreamBot)
+	end := min(Rounds, filled+1+hardHorizon)
+	var future [Rounds]int
+	work := 0 // squares evaluated by one candidate's future
+	for f := filled + 1; f < end; f++ {
+		work += Rounds - f
+	}
+	samples := max(hardMinSamples, min(hardMaxSamples, hardWork/(len(cands)*max(work, 1))))
+	for range samples {
+		for i := filled + 1; i < end; i++ {
+			future[i] = rollSum(rng)
+		}
+		for ci := range cands {
+			g2, k2 := *g, keys
+			place(&g2, &k2, cands[ci].cell, v)
+			for f := filled + 1; f < end; f++ {
+				c, _ := m.bestCell(&g2, &k2, f, future[f])
+				place(&g2, &k2, c, future[f])
+			}
+			cands[ci].total += float64(m.total(&k2, end))
+		}
+	}
+	best := cands[0]
+	for _, c := range cands[1:] {
+		if c.total > best.total {
+			best = c
+		}
+	}
+	return best.cell
 }
 
-// mainLine is the line through c whose value gains most from sum.
-func mainLine(keys *[12]int, c Cell, sum int, t *lineTable) Line {
+// positionSeed derives the rollouts' seed from the grid and the sum
+// (FNV-1a), so the same position always imagines the same futures.
+func positionSeed(g *Grid, v int) uint64 {
+	h := uint64(14695981039346656037)
+	for r := range Size {
+		for c := range Size {
+			h = (h ^ uint64(g[r][c])) * 1099511628211
+		}
+	}
+	return (h ^ uint64(v)) * 1099511628211
+}
+
+// mainLine is the line through c whose value gains most from v at stage
+// filled (the stage after the placement).
+func (m *model) mainLine(keys *[12]int, filled int, c Cell, v int) Line {
 	var best Line
-	bestGain := -1e18
+	bestGain := float32(-1e30)
 	for _, slot := range cellSlots[c.R][c.C] {
+		tab := &m.w[kindOfSlot(slot)][filled]
 		k := keys[slot]
-		gain := t.value(slot, int(keyPlus[k][sum-MinValue])) - t.value(slot, k)
-		if gain > bestGain {
+		if gain := tab[keyPlus[k][v-MinValue]] - tab[k]; gain > bestGain {
 			best, bestGain = allLines[slot], gain
 		}
 	}
 	return best
 }
-
-// hardTable is the hard bot's line table.
-var hardTable *lineTable

@@ -29,7 +29,7 @@ var (
 func init() {
 	buildKeys()
 	fillTable = buildFillTable()
-	hardTable = fillTable
+	loadHardModel()
 }
 
 func buildKeys() {

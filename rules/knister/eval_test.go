@@ -1,0 +1,120 @@
+package knister
+
+import (
+	"sort"
+	"testing"
+
+	"cifra/rules"
+)
+
+// policy chooses a square for v on g with filled squares written.
+type policy func(g *Grid, v, filled int) Cell
+
+// playPolicy plays n solo games with seeds 1..n and returns the scores.
+func playPolicy(n int, choose policy) []int {
+	scores := make([]int, n)
+	for i := range n {
+		rng := rules.NewRand(uint64(i+1), rules.StreamDeal)
+		var g Grid
+		for filled := range Rounds {
+			v := 2 + rng.IntN(6) + rng.IntN(6)
+			c := choose(&g, v, filled)
+			g[c.R][c.C] = v
+		}
+		_, scores[i] = ScoreGrid(g)
+	}
+	return scores
+}
+
+func summary(scores []int) (mean float64, p10, p50, p90 int) {
+	s := append([]int(nil), scores...)
+	sort.Ints(s)
+	sum := 0
+	for _, v := range s {
+		sum += v
+	}
+	return float64(sum) / float64(len(s)), s[len(s)/10], s[len(s)/2], s[len(s)*9/10]
+}
+
+func TestEvalPolicies(t *testing.T) {
+	if *evalGames == 0 {
+		t.Skip("run with -eval N")
+	}
+	m := hardModel
+	if *evalModel != "" {
+		var err error
+		if m, err = loadModel(*evalModel); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pols := map[string]policy{
+		"greedy": func(g *Grid, v, filled int) Cell {
+			keys := lineKeys(g)
+			c, _ := m.bestCell(g, &keys, filled, v)
+			return c
+		},
+		"ply1": func(g *Grid, v, filled int) Cell {
+			return m.expectimax(g, v, filled, 1)
+		},
+		"rollout": func(g *Grid, v, filled int) Cell {
+			return m.rolloutChoose(g, v)
+		},
+	}
+	for _, name := range []string{"greedy", "ply1", "rollout"} {
+		mean, p10, p50, p90 := summary(playPolicy(*evalGames, pols[name]))
+		t.Logf("%-8s mean %.2f p10 %d median %d p90 %d", name, mean, p10, p50, p90)
+	}
+}
+
+// expectimax picks the square for v looking depth rolls further ahead:
+// each candidate is worth the average over the next sum (with its real
+// probability) of the best value reachable then.
+func (m *model) expectimax(g *Grid, v, filled, depth int) Cell {
+	keys := lineKeys(g)
+	best, bestValue := Cell{-1, -1}, float32(-1e30)
+	for r := range Size {
+		for c := range Size {
+			if g[r][c] != 0 {
+				continue
+			}
+			k2 := keys
+			place(g, &k2, Cell{r, c}, v)
+			value := m.chance(g, &k2, filled+1, depth)
+			g[r][c] = 0
+			if value > bestValue {
+				best, bestValue = Cell{r, c}, value
+			}
+		}
+	}
+	return best
+}
+
+// chance is the expected value of the position before the next roll,
+// searching depth more placements.
+func (m *model) chance(g *Grid, keys *[12]int, filled, depth int) float32 {
+	if depth == 0 || filled == Rounds {
+		return m.total(keys, filled)
+	}
+	sum := float32(0)
+	for v := MinValue; v <= MaxValue; v++ {
+		var value float32
+		if depth == 1 {
+			_, value = m.bestCell(g, keys, filled, v)
+		} else {
+			value = float32(-1e30)
+			for r := range Size {
+				for c := range Size {
+					if g[r][c] != 0 {
+						continue
+					}
+					k2 := *keys
+					place(g, &k2, Cell{r, c}, v)
+					value = max(value, m.chance(g, &k2, filled+1, depth-1))
+					g[r][c] = 0
+				}
+			}
+		}
+		sum += float32(sumWeights[v]) * value
+	}
+	return sum / 36
+}

@@ -1,0 +1,81 @@
+package knister
+
+// model is the hard bot's value function: what the grid will finally
+// score, estimated as a sum over its 12 lines of a learned value for each
+// line's contents. A line's value depends on its kind (row or column,
+// which are alike, or diagonal) and on how many squares of the whole grid
+// are written, because a line with two gaps is worth more early, when the
+// grid still has room to wait for the right sum, than late.
+type model struct {
+	// w[kind][filled][key]; kind 0 = row or column, 1 = diagonal.
+	w [2][Rounds + 1][NumKeys]float32
+}
+
+// kindOfSlot tells a diagonal (1) from a row or column (0).
+func kindOfSlot(slot int) int {
+	if slot >= 2*Size {
+		return 1
+	}
+	return 0
+}
+
+// newModelFrom starts a model from a choice-free table: the same value
+// at every stage of the game, full lines worth exactly their points.
+func newModelFrom(t *lineTable) *model {
+	m := &model{}
+	for f := range Rounds + 1 {
+		for k := range NumKeys {
+			m.w[0][f][k] = float32(t.orth[k])
+			m.w[1][f][k] = float32(t.diag[k])
+		}
+	}
+	return m
+}
+
+// total is the model's estimate for a grid with the given line keys and
+// number of written squares.
+func (m *model) total(keys *[12]int, filled int) float32 {
+	s := float32(0)
+	for slot, k := range keys {
+		s += m.w[kindOfSlot(slot)][filled][k]
+	}
+	return s
+}
+
+// gain is how much writing v at [r,c] changes the estimate, both read at
+// stage filled (the stage after the placement).
+func (m *model) gain(keys *[12]int, filled, r, c, v int) float32 {
+	g := float32(0)
+	for _, slot := range cellSlots[r][c] {
+		tab := &m.w[kindOfSlot(slot)][filled]
+		k := keys[slot]
+		g += tab[keyPlus[k][v-MinValue]] - tab[k]
+	}
+	return g
+}
+
+// bestCell is the empty square of g that the model likes best for v,
+// with the estimate after the placement (stage filled+1).
+func (m *model) bestCell(g *Grid, keys *[12]int, filled, v int) (Cell, float32) {
+	base := m.total(keys, filled+1)
+	best, bestGain := Cell{-1, -1}, float32(-1e30)
+	for r := range Size {
+		for c := range Size {
+			if g[r][c] != 0 {
+				continue
+			}
+			if gain := m.gain(keys, filled+1, r, c, v); gain > bestGain {
+				best, bestGain = Cell{r, c}, gain
+			}
+		}
+	}
+	return best, base + bestGain
+}
+
+// place writes v at c, updating keys.
+func place(g *Grid, keys *[12]int, c Cell, v int) {
+	g[c.R][c.C] = v
+	for _, slot := range cellSlots[c.R][c.C] {
+		keys[slot] = int(keyPlus[keys[slot]][v-MinValue])
+	}
+}
