@@ -73,9 +73,10 @@ func TestSimIsDeterministic(t *testing.T) {
 
 // TestHardKnownPositions: positions where the best square is clear.
 func TestHardKnownPositions(t *testing.T) {
-	// Row 0 holds 2,3,4,5 and an empty end; column 4 holds a full house
-	// minus... a 6 completes the straight without 7 (12 points) in row 0,
-	// whereas at [1,0] it would break nothing but gain nothing.
+	// Row 0 holds 2,3,4,5 and row 1 the full house's 8,8,9,9, each with
+	// one empty square left: a 6 completes row 0's straight without 7
+	// (12 points) and must not go into row 1, where it would spoil the
+	// full house.
 	g := Grid{
 		{2, 3, 4, 5, 0},
 		{8, 8, 9, 9, 0},
@@ -87,8 +88,8 @@ func TestHardKnownPositions(t *testing.T) {
 	if c != (Cell{0, 4}) || line != (Line{Row, 0}) {
 		t.Fatalf("6 goes to %v for %v, want [0,4] for row 0", c, line)
 	}
-	// An 8 completes the full house 8,8,9,9+8 in row 1 rather than
-	// spoiling row 0's straight.
+	// An 8 completes row 1's full house rather than spoiling row 0's
+	// straight.
 	c, _ = Hint(g, 8, 2)
 	if c != (Cell{1, 4}) {
 		t.Fatalf("8 goes to %v, want [1,4]", c)

@@ -22,8 +22,8 @@ const (
 	// many empty squares, fewer futures are imagined, late more (between
 	// hardMinSamples and hardMaxSamples), which keeps every decision
 	// within a few milliseconds.
-	hardWork       = 100_000
-	hardMinSamples = 64
+	hardWork       = 60_000
+	hardMinSamples = 48
 	hardMaxSamples = 400
 )
 

@@ -13,7 +13,7 @@ const NumKeys = 4368
 // a sorted line is a base-12 number.
 const keyBase = 12
 
-// keyOfCode maps a sorted base-12 code to its dense key; keyFull and
+// keyOfCode maps a sorted base-12 code to its dense key; keyValues and
 // keyEmpties describe each key.
 var (
 	keyOfCode  []int16
