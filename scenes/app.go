@@ -40,7 +40,12 @@ type App struct {
 	quit       bool
 	lastScene  string
 	sceneTicks int
+	idleTicks  int // consecutive ticks with nothing to draw
 }
+
+// sleepAfter is how many idle ticks pass before the app stops ticking
+// until the next input; an idle table then costs next to no CPU.
+const sleepAfter = 30
 
 type toast struct {
 	text string
@@ -207,11 +212,32 @@ func (a *App) Update() error {
 		a.dirty = max(a.dirty, 1)
 	}
 	a.trackScene()
+	if a.ctx.Shot != "" {
+		a.shots.want(a.ctx.Shot)
+		a.ctx.Shot = ""
+	}
+	a.sleepWhenIdle(frame.Activity)
 	publishHook(a)
 	if a.opts.Frames > 0 && a.frames >= a.opts.Frames {
 		return ErrQuit
 	}
 	return nil
+}
+
+// sleepWhenIdle stops the game loop between inputs once nothing moves:
+// Ebitengine then calls Update and Draw only when input arrives. Measuring
+// runs (-frames) keep ticking so they end on time.
+func (a *App) sleepWhenIdle(activity bool) {
+	if a.dirty > 0 || activity || a.opts.Frames > 0 {
+		a.idleTicks = 0
+		if ebiten.FPSMode() != ebiten.FPSModeVsyncOn {
+			ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
+		}
+		return
+	}
+	if a.idleTicks++; a.idleTicks == sleepAfter {
+		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum) //nolint:staticcheck // the only way to stop ticking between inputs in v2.8
+	}
 }
 
 // trackScene notices scene changes for screenshots.

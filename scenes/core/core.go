@@ -66,6 +66,8 @@ type Context struct {
 	Browser bool
 	// notices waiting to be shown by the app
 	notices []string
+	// Shot, when set by a scene, asks -shots for a picture of this moment.
+	Shot string
 }
 
 // U is the layout unit: 1/100 of the smaller screen side, so layouts scale

@@ -4,6 +4,7 @@ import (
 	"cifra/rules/knister"
 	"cifra/scenes/core"
 	"cifra/scenes/ui"
+	"cifra/sprites"
 )
 
 // layout holds every rectangle of the round scene for one screen size.
@@ -95,7 +96,7 @@ func (l *layout) placeDice(r ui.Rect) {
 // 5 columns of cells plus one for row scores, 5 rows plus one for columns.
 func (l *layout) setCard(card ui.Rect) {
 	l.card = card
-	band := card.H * 0.12
+	band := float64(sprites.CardBand(int(card.H)))
 	l.title = ui.Rect{X: card.X, Y: card.Y, W: card.W, H: band}
 	inner := ui.Rect{X: card.X, Y: card.Y + band, W: card.W, H: card.H - band}.Inset(card.W * 0.04)
 	side := min(inner.W, inner.H)

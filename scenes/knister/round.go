@@ -172,6 +172,9 @@ func (r *Round) Update(ctx *core.Context) {
 		if done {
 			r.phase = phasePlacing
 			r.wait = botStepTicks
+			if r.st.Round() == 16 {
+				ctx.Shot = "round-midgame"
+			}
 		}
 	case phasePlacing, phaseDone:
 		r.stepBots(ctx)

@@ -32,7 +32,7 @@ type Scoring struct {
 
 // NewScoring shows the final scores of st.
 func NewScoring(ctx *core.Context, t core.Table, st *knister.State) *Scoring {
-	s := &Scoring{table: t, st: st, count: sprites.NewTween(0, 1, 70, sprites.OutCubic), auto: 4 * core.TPS}
+	s := &Scoring{table: t, st: st, count: sprites.NewTween(0, 1, 40, sprites.OutCubic), auto: 4 * core.TPS}
 	scores := st.Scores()
 	for i := range t.Seats {
 		s.order = append(s.order, i)
@@ -159,6 +159,38 @@ func (s *Scoring) Draw(dst *ebiten.Image, ctx *core.Context) {
 		}
 	}
 	s.drawDetail(dst, ctx)
+	s.drawFinalCard(dst, ctx)
+}
+
+// drawFinalCard shows the selected seat's full card under the ranking,
+// where there is room for it.
+func (s *Scoring) drawFinalCard(dst *ebiten.Image, ctx *core.Context) {
+	u := ctx.U()
+	n := float64(len(s.table.Seats))
+	top := s.list.Y + n*min(u*7, s.list.H/n) + u*3
+	room := ui.Rect{X: s.list.X, Y: top, W: s.list.W, H: s.list.Y + s.list.H - top}
+	side := min(room.W, room.H)
+	if side < u*30 {
+		return
+	}
+	k := ctx.Kit
+	card := room.CenterIn(side, side)
+	cx, cy := card.Center()
+	sprites.DrawImage(dst, k.Card(int(side), int(side)), cx, cy, 1, 1, 1)
+	band := float64(sprites.CardBand(int(side)))
+	pitch := min(side*0.9, side-band-side*0.06) / knister.Size
+	cell := int(pitch * 0.9)
+	x0 := cx - pitch*knister.Size/2
+	y0 := card.Y + band + (side-band-pitch*knister.Size)/2
+	g := s.st.Grid(s.selected)
+	for r := range knister.Size {
+		for c := range knister.Size {
+			x := x0 + (float64(c)+0.5)*pitch
+			y := y0 + (float64(r)+0.5)*pitch
+			sprites.DrawImage(dst, k.Cell(cell, sprites.CellFilled), x, y, 1, 1, 1)
+			sprites.DrawImage(dst, k.Pencil(g[r][c], cell), x, y, 1, 1, 1)
+		}
+	}
 }
 
 // verdict is the headline: the winner(s), or the solo rating.

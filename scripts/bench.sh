@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Prints Cifra's performance figures (make bench). Figures, not pass/fail:
+# wall-clock numbers depend on the machine and its load.
+set -uo pipefail
+out=${1:-out}
+cd "$(dirname "$0")/.."
+mkdir -p "$out"
+bash scripts/ensure-desktop-deps.sh >/dev/null
+XVFB=(xvfb-run -a -s "-screen 0 1600x1000x24")
+export CIFRA_CONFIG_DIR="$PWD/$out/config-bench"
+mkdir -p "$CIFRA_CONFIG_DIR"
+
+echo "== rules benchmarks (go test -bench) =="
+go test -run '^$' -bench . -benchtime 2s ./rules/... 2>&1 | grep -E '^(Benchmark|ok|pkg)'
+
+echo
+echo "== bot decisions (referee sim) =="
+go build -o "$out/referee" ./cmd/referee
+"$out/referee" sim -game knister -bots hard -games 1000 -seed 1
+"$out/referee" sim -game knister -bots normal -games 1000 -seed 1
+"$out/referee" sim -game knister -bots easy -games 1000 -seed 1
+"$out/referee" sim -game kakuro -bots hard,hard,hard -games 200 -seed 1
+"$out/referee" sim -game kakuzu -bots hard,normal -games 500 -seed 7
+"$out/referee" sim -game kakuzu -bots normal,hard -games 500 -seed 7
+"$out/referee" sim -game kakuzu -bots normal,easy -games 500 -seed 7
+
+echo
+echo "== desktop: Update+Draw CPU and allocations per frame during -autoplay =="
+go build -o "$out/cifra" .
+"${XVFB[@]}" "$out/cifra" -autoplay -seed 1 -frames 3600 -stats "$out/autoplay-stats.json" >/dev/null 2>&1
+cat "$out/autoplay-stats.json"
+
+echo
+echo "== desktop: idle CPU at the menu (10 s after 4 s warm-up) =="
+"${XVFB[@]}" bash -c '
+  "$0" -frames 1200 & pid=$!
+  sleep 4
+  hz=$(getconf CLK_TCK)
+  a=$(awk "{print \$14+\$15}" /proc/$pid/stat)
+  sleep 10
+  b=$(awk "{print \$14+\$15}" /proc/$pid/stat)
+  wait $pid
+  awk -v a="$a" -v b="$b" -v hz="$hz" "BEGIN{printf \"idle CPU at the menu: %.2f%% of one core\n\", (b-a)*100/(hz*10)}"
+' "$out/cifra"
+
+echo
+echo "== WebAssembly build size =="
+GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o "$out/game.wasm" .
+raw=$(stat -c %s "$out/game.wasm")
+gz=$(gzip -9 -c "$out/game.wasm" | wc -c)
+echo "game.wasm: $((raw/1024)) KiB raw, $((gz/1024)) KiB gzipped"
+
+echo
+echo "== browser: time to first frame (headless Chromium) =="
+bash scripts/ensure-test-deps.sh >/dev/null 2>&1
+node wasm/e2e/play.mjs --shots "$out/shots/bench-browser" 2>&1 | grep -iE 'timeToFirstFrame|passed' | tail -n 3
