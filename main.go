@@ -28,7 +28,7 @@ func main() {
 	}
 	ebiten.SetWindowTitle("Cifra")
 	ebiten.SetWindowSize(opts.Width, opts.Height)
-		ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetScreenClearedEveryFrame(false)
 	runErr := ebiten.RunGame(app)
 	if err := app.Close(); err != nil {
