@@ -272,7 +272,7 @@ func (r *Round) drawScoreboard(dst *ebiten.Image, ctx *core.Context) {
 func (r *Round) drawSoloInfo(dst *ebiten.Image, ctx *core.Context) {
 	pal := ctx.Kit.Palette()
 	b := r.lay.board
-	size := min(r.lay.u*3, b.H/5)
+	size := min(r.lay.u*3, b.H/2.8)
 	text := ctx.T("round.solo.goal") + "\n" + ctx.T("round.rollcount", r.st.Round()+1)
 	core.Paragraphs(dst, ctx, text, b, size, color.Color(pal.Muted))
 }

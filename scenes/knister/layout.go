@@ -67,8 +67,9 @@ func computeLayout(ctx *core.Context) layout {
 		top, rest := panel.SplitV(min(panel.H*0.3, panel.W*0.42), u)
 		l.placeDice(top)
 		l.status, rest = rest.SplitV(u*6, u)
-		buttons, rest := rest.SplitV(u*9, u*2)
-		l.primary, buttons = buttons.SplitH(buttons.W*0.5, u*2)
+		l.primary, rest = rest.SplitV(u*9, u*1.5)
+		var buttons ui.Rect
+		buttons, rest = rest.SplitV(u*8, u*2)
 		l.undo, l.menu = buttons.SplitH(buttons.W*0.5-u, u*2)
 		l.hint, rest = rest.SplitV(u*7, u*2)
 		l.hint.W = min(l.hint.W, u*40)
