@@ -48,6 +48,15 @@ function parseArgs(argv) {
 // Measures, inside the page and to the frame, when the canvas grew and when
 // the game first reported a drawn frame (ms since navigation start).
 const FIRST_FRAME_PROBE = () => {
+  // Also note every AudioContext the game makes, to report whether sound
+  // started (it should only once a click or touch happened).
+  const AC = globalThis.AudioContext;
+  globalThis.__cifraAudio = [];
+  if (AC) {
+    globalThis.AudioContext = class extends AC {
+      constructor(...a) { super(...a); globalThis.__cifraAudio.push(this); }
+    };
+  }
   const tick = () => {
     const c = document.querySelector("canvas");
     if (!globalThis.__cifraCanvasReadyMs && c && c.width > 16 && c.height > 16) {
@@ -73,6 +82,8 @@ async function playViewport(browser, url, name, opts, report) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const problems = [];
+  const warnings = [];
+  page.on("console", m => { if (m.type() === "warning") warnings.push(m.text()); });
   page.on("console", m => { if (m.type() === "error") problems.push(`console.error: ${m.text()} (${m.location().url}:${m.location().lineNumber})`); });
   page.on("pageerror", e => problems.push(`page error: ${e.message}`));
   page.on("crash", () => problems.push("the page crashed"));
@@ -134,12 +145,14 @@ async function playViewport(browser, url, name, opts, report) {
     await shot("round-start");
   });
 
-  const progress = { placements: 0, rolls: 0, touches: 0, passes: 0 };
+  const progress = { placements: 0, rolls: 0, touches: 0, passes: 0, placeWaitMs: 0, rollWaitMs: 0 };
   const started = Date.now();
+  let startFrames = 0;
   // The touch check passes once a number placed by touch is taken by the game.
   let touchResult = null;
   await check(`${CELLS} numbers placed by clicks, game reaches scoring`, async () => {
     const seen = new Set(["round"]);
+    startFrames = (await state(page)).frames;
     for (;;) {
       const s = await waitFor(page, `a move to offer after ${progress.placements} placements and ${progress.rolls} rolls (an enabled round.cell, round.roll or pass.ready) or the scoring scene`,
         s => (s.scene === "scoring" || s.scene === "pass" ||
@@ -153,6 +166,7 @@ async function playViewport(browser, url, name, opts, report) {
         // Spread the numbers over the card, deterministically.
         const cell = cells[(progress.placements * 7) % cells.length];
         const byTouch = progress.placements === 1;
+        const t0 = Date.now();
         try {
           await (byTouch ? touch(cdp, page, s, cell.id) : click(page, s, cell.id));
           await waitFor(page, `${cell.id} to be taken after a ${byTouch ? "touch (CDP Input.dispatchTouchEvent)" : "mouse click"} at its centre`,
@@ -163,20 +177,25 @@ async function playViewport(browser, url, name, opts, report) {
           throw e;
         }
         progress.placements++;
+        progress.placeWaitMs += Date.now() - t0;
         if (progress.placements === 3) await shot("round-playing");
         if (progress.placements === CELLS) await shot("round-card-full");
         continue;
       }
       if (progress.rolls > CELLS * 3) throw new Error(`round.roll clicked ${progress.rolls} times for ${progress.placements} placements: the round does not advance`);
+      const t0 = Date.now();
       await click(page, s, "round.roll");
       progress.rolls++;
       await waitFor(page, "round.roll to take effect (it is disabled, a cell is enabled, or the scene changed)",
         s2 => s2.scene !== "round" || s2.targets.some(t => t.enabled && t.id.startsWith("round.cell.")) ||
           !s2.targets.some(t => t.enabled && t.id === "round.roll"), 5_000);
+      progress.rollWaitMs += Date.now() - t0;
     }
     if (progress.placements !== CELLS) throw new Error(`scoring reached after ${progress.placements} placements, want ${CELLS}`);
     fig.playMs = Date.now() - started;
-    await shot("scoring");
+    // Frames the game drew per second of play: it draws only on change, so
+    // this is a lower bound on what the renderer (SwiftShader here) manages.
+    fig.drawnFps = Math.round(((await state(page)).frames - startFrames) / (fig.playMs / 1000) * 10) / 10;
   });
   Object.assign(fig, progress);
 
@@ -200,7 +219,14 @@ async function playViewport(browser, url, name, opts, report) {
     const lines = [...counts].slice(0, 8).map(([p, n]) => (n > 1 ? `${p} (×${n})` : p));
     throw new Error(`${problems.length} problem(s):\n    ${lines.join("\n    ")}`);
   });
+  fig.audioContexts = await page.evaluate(() => globalThis.__cifraAudio.map(c => c.state).join(",")).catch(() => "?");
   fig.consoleErrors = problems.length;
+  fig.consoleWarnings = warnings.length;
+  // Warnings don't fail the run, but the first one is worth a look.
+  if (warnings.length) {
+    const distinct = [...new Set(warnings.map(w => w.slice(0, 160)))];
+    report.line(`# ${name}: ${warnings.length} console warning(s), ${distinct.length} distinct:\n#   ${distinct.slice(0, 4).join("\n#   ")}`);
+  }
   fig.screenshots = shots.length;
   await context.close();
   return fig;
