@@ -73,17 +73,15 @@ func checkTarget(v any) error {
 }
 
 // decodeInto decodes data into v, leaving v untouched on any failure.
-// encoding/json can fail half-way (a type mismatch deep inside), having
-// already written some fields; so we decode into a shallow copy of *v (which
-// keeps v's defaults for fields the blob lacks) and store it only on success.
+// encoding/json can fail half-way (a type mismatch deep inside) after
+// writing some fields, so the data is first decoded into a fresh value of
+// the same type, which shares nothing with v; only when that succeeds is it
+// decoded into v itself, so v's defaults stay for fields the blob lacks.
 // checkTarget must pass before decodeInto is called.
 func decodeInto(data []byte, v any) error {
-	rv := reflect.ValueOf(v)
-	scratch := reflect.New(rv.Elem().Type())
-	scratch.Elem().Set(rv.Elem())
-	if err := json.Unmarshal(data, scratch.Interface()); err != nil {
+	trial := reflect.New(reflect.TypeOf(v).Elem())
+	if err := json.Unmarshal(data, trial.Interface()); err != nil {
 		return err
 	}
-	rv.Elem().Set(scratch.Elem())
-	return nil
+	return json.Unmarshal(data, v)
 }

@@ -112,6 +112,7 @@ func TestCorruptIsKeptAsideAndReported(t *testing.T) {
 	cases := map[string]string{
 		"syntax":   `{"lang": "it", `,
 		"type":     `{"lang": "it", "volume": "loud"}`,
+		"map":      `{"best": {"knister": 7, "kakuzu": "x"}}`,
 		"garbage":  "\x00\x01binary",
 		"empty":    ``,
 		"trailing": `{"lang":"it"} {"lang":"de"}`,
@@ -123,7 +124,7 @@ func TestCorruptIsKeptAsideAndReported(t *testing.T) {
 			if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			v := settings{Lang: "en", Volume: 5}
+			v := settings{Lang: "en", Volume: 5, Best: map[string]int{"kakuro": 3}}
 			err := Load("settings", &v)
 			var ce *CorruptError
 			if !errors.As(err, &ce) {
@@ -135,7 +136,7 @@ func TestCorruptIsKeptAsideAndReported(t *testing.T) {
 			if !strings.Contains(ce.Error(), "settings.json.bad") {
 				t.Fatalf("message should say where the data went: %q", ce.Error())
 			}
-			if v.Lang != "en" || v.Volume != 5 {
+			if v.Lang != "en" || v.Volume != 5 || len(v.Best) != 1 || v.Best["kakuro"] != 3 {
 				t.Fatalf("value touched by a corrupt load: %+v", v)
 			}
 			kept, err := os.ReadFile(p + ".bad")
