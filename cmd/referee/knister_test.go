@@ -3,50 +3,10 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 )
-
-var updateKnister = flag.Bool("update-knister", false, "rewrite testdata/knister/*.golden")
-
-// TestKnisterReplayGolden replays every record in testdata/knister and
-// compares the summary with its .golden file; a summary with an "error"
-// must exit 1, any other 0.
-func TestKnisterReplayGolden(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join("testdata", "knister", "*.json"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no records: %v", err)
-	}
-	for _, file := range files {
-		t.Run(filepath.Base(file), func(t *testing.T) {
-			var out, errOut bytes.Buffer
-			code := run([]string{"replay", file}, &out, &errOut)
-			golden := strings.TrimSuffix(file, ".json") + ".golden"
-			if *updateKnister {
-				if err := os.WriteFile(golden, out.Bytes(), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if out.String() != string(want) {
-				t.Errorf("summary:\n%s\nwant:\n%s", out.String(), want)
-			}
-			wantCode := 0
-			if strings.Contains(string(want), `"error":`) {
-				wantCode = 1
-			}
-			if code != wantCode {
-				t.Errorf("exit %d, want %d (stderr %q)", code, wantCode, errOut.String())
-			}
-		})
-	}
-}
 
 // TestKnisterBookCard pins the rule book's 53-point card to RULES.md §4.
 func TestKnisterBookCard(t *testing.T) {
