@@ -2,12 +2,12 @@
 # Prints Cifra's performance figures (make bench). Figures, not pass/fail:
 # wall-clock numbers depend on the machine and its load.
 set -uo pipefail
-out=${1:-out}
+out=$(realpath -m "${1:-out}") # absolute: the script changes directory
 cd "$(dirname "$0")/.."
 mkdir -p "$out"
 bash scripts/ensure-desktop-deps.sh >/dev/null
 XVFB=(xvfb-run -a -s "-screen 0 1600x1000x24")
-export CIFRA_CONFIG_DIR="$PWD/$out/config-bench"
+export CIFRA_CONFIG_DIR="$out/config-bench"
 mkdir -p "$CIFRA_CONFIG_DIR"
 
 echo "== rules benchmarks (go test -bench) =="

@@ -2,12 +2,12 @@
 # Desktop end-to-end test: the real binary under Xvfb, bots in every seat,
 # landscape and portrait, screenshots of every scene and frame statistics.
 set -euo pipefail
-out=${1:-out}
+out=$(realpath -m "${1:-out}") # absolute: the script changes directory
 cd "$(dirname "$0")/.."
 mkdir -p "$out"
 bin="$out/cifra"
 go build -o "$bin" .
-export CIFRA_CONFIG_DIR="$PWD/$out/config-e2e"
+export CIFRA_CONFIG_DIR="$out/config-e2e"
 rm -rf "$CIFRA_CONFIG_DIR" "$out/shots/desktop"
 mkdir -p "$CIFRA_CONFIG_DIR"
 fail=0 passed=0
