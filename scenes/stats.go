@@ -64,18 +64,18 @@ func (s *frameStats) drawDone(t time.Time) {
 
 // statsReport is the JSON written by -stats.
 type statsReport struct {
-	Frames         int     `json:"frames"`
-	Redraws        int     `json:"redraws"`
-	CPUMillisP50   float64 `json:"cpuMillisP50"`
-	CPUMillisP99   float64 `json:"cpuMillisP99"`
-	CPUMillisMax   float64 `json:"cpuMillisMax"`
-	AllocBytesP50  uint64  `json:"allocBytesP50"`
-	AllocBytesP99  uint64  `json:"allocBytesP99"`
-	MeasuredFrames int     `json:"measuredFrames"`
+	Frames        int     `json:"frames"`
+	Redraws       int     `json:"redraws"`
+	CPUMillisP50  float64 `json:"cpuMillisP50"`
+	CPUMillisP99  float64 `json:"cpuMillisP99"`
+	CPUMillisMax  float64 `json:"cpuMillisMax"`
+	AllocBytesP50 uint64  `json:"allocBytesP50"`
+	AllocBytesP99 uint64  `json:"allocBytesP99"`
+	Ticks         int     `json:"ticks"` // Update calls measured (CPU and allocations are per tick)
 }
 
 func (s *frameStats) write(path string, frames int) error {
-	r := statsReport{Frames: frames, Redraws: s.redraws, MeasuredFrames: len(s.cpu)}
+	r := statsReport{Frames: frames, Redraws: s.redraws, Ticks: len(s.cpu)}
 	if n := len(s.cpu); n > 0 {
 		cpu := slices.Clone(s.cpu)
 		slices.Sort(cpu)
