@@ -33,6 +33,7 @@ vet:
 # under Xvfb. The referee's golden tests run in their own step below.
 unit:
 	$(XVFB) $(GO) test -count=1 $$($(GO) list ./... | grep -v /cmd/referee)
+	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./scenes/store
 
 referee:
 	$(GO) test -count=1 -v -run 'Golden|Replay|Sim' ./cmd/referee/ 2>&1 | tail -n 40
