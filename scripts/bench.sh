@@ -3,7 +3,7 @@
 # wall-clock numbers depend on the machine and its load.
 set -uo pipefail
 out=$(realpath -m "${1:-out}") # absolute: the script changes directory
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 1
 mkdir -p "$out"
 bash scripts/ensure-desktop-deps.sh >/dev/null
 XVFB=(xvfb-run -a -s "-screen 0 1600x1000x24")
@@ -33,13 +33,13 @@ cat "$out/autoplay-stats.json"
 echo
 echo "== desktop: idle CPU at the menu (10 s after 4 s warm-up) =="
 "${XVFB[@]}" bash -c '
-  "$0" -frames 1200 & pid=$!
+  "$0" & pid=$!
   sleep 4
   hz=$(getconf CLK_TCK)
   a=$(awk "{print \$14+\$15}" /proc/$pid/stat)
   sleep 10
   b=$(awk "{print \$14+\$15}" /proc/$pid/stat)
-  wait $pid
+  kill $pid; wait $pid 2>/dev/null
   awk -v a="$a" -v b="$b" -v hz="$hz" "BEGIN{printf \"idle CPU at the menu: %.2f%% of one core\n\", (b-a)*100/(hz*10)}"
 ' "$out/cifra"
 

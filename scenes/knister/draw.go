@@ -146,12 +146,7 @@ func (r *Round) drawDice(dst *ebiten.Image, ctx *core.Context) {
 		sprites.DrawImage(dst, k.Cell(int(r.lay.token.W), sprites.CellEmpty), x, y, 1, 1, 0.5)
 		return
 	}
-	scale := 1.0
-	if r.canPlace() {
-		// A gentle breathing invites the player to pick the number up.
-		scale = 1 + 0.03*sprites.InOutCubic(float64(ctx.Tick%60)/60)
-	}
-	r.drawToken(dst, ctx, x, y, scale)
+	r.drawToken(dst, ctx, x, y, 1)
 }
 
 // drawToken paints the sum on a paper slip at (x, y).
