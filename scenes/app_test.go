@@ -251,3 +251,15 @@ func TestParseOptions(t *testing.T) {
 	}
 	fmt.Fprint(&sink)
 }
+
+// TestWaitingRoundIsIdle guards "idle costs nothing": once the dice have
+// landed and the bots have written, a round waiting for a person must not
+// ask for redraws.
+func TestWaitingRoundIsIdle(t *testing.T) {
+	h := newHarness(t, Options{Seed: 2, Players: []core.Seat{{Name: "Ana"}, {Name: "Bot", Bot: "easy"}}})
+	h.waitFor("Ana's turn", 300, func() bool { return h.firstFreeCell() != "" })
+	h.run(60)
+	if h.app.Scene().Animating() {
+		t.Fatal("the round keeps animating while it waits for a person")
+	}
+}

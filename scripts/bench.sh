@@ -31,17 +31,23 @@ go build -o "$out/cifra" .
 cat "$out/autoplay-stats.json"
 
 echo
-echo "== desktop: idle CPU at the menu (10 s after 4 s warm-up) =="
-"${XVFB[@]}" bash -c '
-  "$0" & pid=$!
-  sleep 4
-  hz=$(getconf CLK_TCK)
-  a=$(awk "{print \$14+\$15}" /proc/$pid/stat)
-  sleep 10
-  b=$(awk "{print \$14+\$15}" /proc/$pid/stat)
-  kill $pid; wait $pid 2>/dev/null
-  awk -v a="$a" -v b="$b" -v hz="$hz" "BEGIN{printf \"idle CPU at the menu: %.2f%% of one core\n\", (b-a)*100/(hz*10)}"
-' "$out/cifra"
+echo "== desktop: idle CPU (10 s after 4 s warm-up) =="
+# idle LABEL FLAGS...: CPU share of the game left alone for 10 s.
+idle() {
+  "${XVFB[@]}" bash -c '
+    bin=$0 label=$1; shift
+    "$bin" "$@" & pid=$!
+    sleep 4
+    hz=$(getconf CLK_TCK)
+    a=$(awk "{print \$14+\$15}" /proc/$pid/stat)
+    sleep 10
+    b=$(awk "{print \$14+\$15}" /proc/$pid/stat)
+    kill $pid; wait $pid 2>/dev/null
+    awk -v a="$a" -v b="$b" -v hz="$hz" -v w="$label" "BEGIN{printf \"idle CPU %s: %.2f%% of one core\n\", w, (b-a)*100/(hz*10)}"
+  ' "$out/cifra" "$@"
+}
+idle "at the menu"
+idle "on a card waiting for a person" -players Ana
 
 echo
 echo "== WebAssembly build size =="

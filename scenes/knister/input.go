@@ -121,6 +121,6 @@ func (r *Round) undo(ctx *core.Context) {
 	if r.phase == phaseDone {
 		r.phase = phasePlacing
 	}
-	r.wait = 0
+	r.rollWait = 0
 	r.animate(ctx, events)
 }

@@ -34,15 +34,16 @@ const (
 
 // Round is the Knister round scene.
 type Round struct {
-	table   core.Table
-	st      *knister.State
-	bots    []knister.Bot
-	phase   phase
-	viewer  int // seat whose card is shown
-	lastHum int // the human who last had the device (for pass screens)
-	dice    [2]*sprites.Tumble
-	wait    int // ticks until the next bot placement or automatic roll
-	botNext int // next seat the bots consider
+	table    core.Table
+	st       *knister.State
+	bots     []knister.Bot
+	phase    phase
+	viewer   int // seat whose card is shown
+	lastHum  int // the human who last had the device (for pass screens)
+	dice     [2]*sprites.Tumble
+	botWait  int // ticks until the next bot placement
+	rollWait int // ticks until an automatic roll
+	botNext  int // next seat the bots consider
 
 	controls ui.Controls
 	drag     ui.Drag
@@ -111,7 +112,7 @@ func (r *Round) Name() string {
 
 // Animating implements core.Scene.
 func (r *Round) Animating() bool {
-	return r.phase == phaseRolling || r.fx.active() || r.drag.Active() || r.wait > 0 || r.botsToMove()
+	return r.phase == phaseRolling || r.fx.active() || r.drag.Active() || r.rollWait > 0 || r.botsToMove()
 }
 
 // Targets implements core.Scene.
@@ -171,7 +172,7 @@ func (r *Round) Update(ctx *core.Context) {
 		}
 		if done {
 			r.phase = phasePlacing
-			r.wait = botStepTicks
+			r.botWait = botStepTicks
 			if r.st.Round() == 16 {
 				ctx.Shot = "round-midgame"
 			}
@@ -189,8 +190,8 @@ func (r *Round) stepBots(ctx *core.Context) {
 	if r.phase != phasePlacing || !r.botsToMove() {
 		return
 	}
-	if r.wait > 0 {
-		r.wait--
+	if r.botWait > 0 {
+		r.botWait--
 		return
 	}
 	for p := r.botNext; p < len(r.table.Seats); p++ {
@@ -201,7 +202,7 @@ func (r *Round) stepBots(ctx *core.Context) {
 		cell := r.bots[p].Choose(g, r.st.Sum(), r.st.RollsLeft())
 		r.apply(ctx, p, cell)
 		r.botNext = p + 1
-		r.wait = botStepTicks
+		r.botWait = botStepTicks
 		return
 	}
 }
@@ -216,14 +217,14 @@ func (r *Round) autoAdvance(ctx *core.Context) {
 	if !auto {
 		return
 	}
-	if r.wait == 0 {
-		r.wait = autoRollTicks
+	if r.rollWait == 0 {
+		r.rollWait = autoRollTicks
 		if r.st.Finished() {
-			r.wait = autoRollTicks * 2
+			r.rollWait = autoRollTicks * 2
 		}
 		return
 	}
-	if r.wait--; r.wait == 0 {
+	if r.rollWait--; r.rollWait == 0 {
 		r.advance(ctx)
 	}
 }
@@ -268,7 +269,7 @@ func (r *Round) animate(ctx *core.Context, events []knister.Event) {
 
 // advance is the primary button: pass the device, roll, or finish.
 func (r *Round) advance(ctx *core.Context) {
-	r.wait = 0
+	r.rollWait = 0
 	switch {
 	case r.st.Finished():
 		ctx.Nav.Switch(NewScoring(ctx, r.table, r.st))
