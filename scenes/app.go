@@ -215,6 +215,7 @@ func (a *App) Update() error {
 	if a.ctx.Shot != "" {
 		a.shots.want(a.ctx.Shot)
 		a.ctx.Shot = ""
+		a.dirty = max(a.dirty, 1) // draw now, even when idle
 	}
 	a.sleepWhenIdle(frame.Activity)
 	publishHook(a)

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"cifra/scenes/core"
-	"fmt"
 	"strings"
 	"testing"
 
@@ -245,11 +244,8 @@ func TestParseOptions(t *testing.T) {
 	for _, bad := range [][]string{{"-game", "chess"}, {"-players", "bot:genius"}, {"-lang", "xx"}, {"-frames", "-1"}, {"stray"}, {"-players", strings.Repeat("a,", 13) + "a"}} {
 		if _, err := ParseOptions(bad, &sink); err == nil {
 			t.Errorf("%v: no error", bad)
-		} else if !strings.Contains(err.Error(), "") {
-			t.Errorf("%v: %v", bad, err)
 		}
 	}
-	fmt.Fprint(&sink)
 }
 
 // TestWaitingRoundIsIdle guards "idle costs nothing": once the dice have

@@ -3,6 +3,7 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"cifra/audio"
 	"cifra/scenes/core"
 	"cifra/scenes/ui"
 	"cifra/sprites"
@@ -19,7 +20,6 @@ type menu struct {
 	controls ui.Controls
 	logo     ui.Rect
 	cards    []ui.Rect
-	buttons  []ui.Widget
 	appear   *sprites.Tween
 }
 
@@ -79,15 +79,15 @@ func (m *menu) Update(ctx *core.Context) {
 	switch id := m.controls.Update(ctx.Frame); id {
 	case "":
 	case "menu.settings":
-		ctx.Play(clickSound)
+		ctx.Play(audio.Click)
 		ctx.Nav.Overlay("settings")
 	case "menu.help":
-		ctx.Play(clickSound)
+		ctx.Play(audio.Click)
 		ctx.Nav.Overlay("help:knister")
 	case "menu.quit":
 		ctx.Nav.Quit()
 	default:
-		ctx.Play(clickSound)
+		ctx.Play(audio.Click)
 		ctx.Nav.Switch(newSetup(ctx, id[len("menu."):]))
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"cifra/audio"
 	"cifra/scenes/core"
 	"cifra/scenes/i18n"
 	"cifra/scenes/ui"
@@ -82,7 +83,7 @@ func (o *overlay) Update(ctx *core.Context) {
 	if id == "" {
 		return
 	}
-	ctx.Play(clickSound)
+	ctx.Play(audio.Click)
 	s := ctx.Settings
 	switch id {
 	case "overlay.resume":
@@ -98,19 +99,27 @@ func (o *overlay) Update(ctx *core.Context) {
 	case "settings.language":
 		s.Language = string(i18n.Next(i18n.Lang(s.Language)))
 		ctx.Nav.SettingsChanged()
-	case "settings.sound":
-		s.Sound = !s.Sound
-		ctx.Nav.SettingsChanged()
-	case "settings.colorblind":
-		s.ColorBlind = !s.ColorBlind
-		ctx.Nav.SettingsChanged()
-	case "settings.autoroll":
-		s.AutoRoll = !s.AutoRoll
-		ctx.Nav.SettingsChanged()
-	case "settings.fullscreen":
-		s.Fullscreen = !s.Fullscreen
-		ctx.Nav.SettingsChanged()
+	default:
+		if on := toggle(s, id); on != nil {
+			*on = !*on
+			ctx.Nav.SettingsChanged()
+		}
 	}
+}
+
+// toggle is the on/off setting a settings button flips, or nil.
+func toggle(s *core.Settings, id string) *bool {
+	switch id {
+	case "settings.sound":
+		return &s.Sound
+	case "settings.colorblind":
+		return &s.ColorBlind
+	case "settings.autoroll":
+		return &s.AutoRoll
+	case "settings.fullscreen":
+		return &s.Fullscreen
+	}
+	return nil
 }
 
 // back returns to the pause panel inside a game, else closes.
@@ -130,17 +139,11 @@ func (o *overlay) switchTo(ctx *core.Context, kind string) {
 
 func (o *overlay) label(ctx *core.Context, id string) string {
 	s := ctx.Settings
-	switch id {
-	case "settings.language":
+	if id == "settings.language" {
 		return ctx.T(id, i18n.Lang(s.Language).Name())
-	case "settings.sound":
-		return ctx.T(id, onOff(ctx, s.Sound))
-	case "settings.colorblind":
-		return ctx.T(id, onOff(ctx, s.ColorBlind))
-	case "settings.autoroll":
-		return ctx.T(id, onOff(ctx, s.AutoRoll))
-	case "settings.fullscreen":
-		return ctx.T(id, onOff(ctx, s.Fullscreen))
+	}
+	if on := toggle(s, id); on != nil {
+		return ctx.T(id, ctx.OnOff(*on))
 	}
 	return ctx.T(id)
 }
@@ -171,13 +174,18 @@ func (o *overlay) Draw(dst *ebiten.Image, ctx *core.Context) {
 func (o *overlay) drawHelp(dst *ebiten.Image, ctx *core.Context, game string, p sprites.Palette) {
 	text := ctx.T("help." + game)
 	size := ctx.U() * 3.2
-	for size > 6 && core.Paragraphs(nil, ctx, text, o.body, size, p.PanelText) > o.body.H {
+	for size > 6 && o.helpText(nil, ctx, text, size, p) > o.body.H {
 		size *= 0.93
 	}
-	y := o.body.Y
+	o.helpText(dst, ctx, text, size, p)
+}
+
+// helpText lays out the paragraphs at size and returns their height; with
+// a nil dst it only measures.
+func (o *overlay) helpText(dst *ebiten.Image, ctx *core.Context, text string, size float64, p sprites.Palette) float64 {
+	r := o.body
 	for _, para := range strings.Split(text, "\n") {
-		r := o.body
-		r.Y = y
-		y += core.Paragraphs(dst, ctx, para, r, size, p.PanelText) + size*0.5
+		r.Y += core.Paragraphs(dst, ctx, para, r, size, p.PanelText) + size*0.5
 	}
+	return r.Y - o.body.Y
 }

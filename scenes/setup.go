@@ -17,8 +17,6 @@ import (
 const (
 	maxSeats    = 12
 	maxNameLen  = 14
-	clickSound  = audio.Click
-	errorSound  = audio.Error
 	tableSaveAs = "table-"
 )
 
@@ -113,7 +111,7 @@ func (s *setup) Update(ctx *core.Context) {
 	if id == "" {
 		return
 	}
-	ctx.Play(clickSound)
+	ctx.Play(audio.Click)
 	var seat int
 	var part string
 	if _, err := fmt.Sscanf(id, "setup.seat.%d.%s", &seat, &part); err == nil && seat < len(s.table.Seats) {
@@ -203,12 +201,11 @@ func (s *setup) Draw(dst *ebiten.Image, ctx *core.Context) {
 		case "setup.start":
 			style = sprites.ButtonPrimary
 		case "setup.hints":
-			label = ctx.T("setup.hints", onOff(ctx, s.table.Hints))
+			label = ctx.T("setup.hints", ctx.OnOff(s.table.Hints))
 		}
 		core.DrawButton(dst, ctx, &s.controls, w, label, style)
 	}
-	if s.table.Hints && s.table.Humans() > 1 {
-		r := s.controls.Widgets()[len(s.controls.Widgets())-3].Rect
+	if r, ok := s.controls.Rect("setup.hints"); ok && s.table.Hints && s.table.Humans() > 1 {
 		sprites.DrawText(dst, ctx.T("setup.hints.agree"), sprites.UI(u*2.4), r.X+r.W/2, r.Y+r.H+u*2.5, sprites.AlignCenter, sprites.AlignCenter, p.Muted)
 	}
 }
@@ -235,13 +232,6 @@ func (s *setup) drawSeatPart(dst *ebiten.Image, ctx *core.Context, w ui.Widget, 
 	case "remove":
 		core.DrawButton(dst, ctx, &s.controls, w, "×", sprites.ButtonDanger)
 	}
-}
-
-func onOff(ctx *core.Context, on bool) string {
-	if on {
-		return ctx.T("on")
-	}
-	return ctx.T("off")
 }
 
 // firstScene is the menu, or straight into a game when -game/-players or

@@ -60,18 +60,6 @@ func (cv *canvas) blend(x, y int, c rgb, a float64) {
 	p[3] = float32(a) + p[3]*k
 }
 
-// erase multiplies pixel (x,y) by 1-a: used to punch holes.
-func (cv *canvas) erase(x, y int, a float64) {
-	if a <= 0 || x < 0 || y < 0 || x >= cv.w || y >= cv.h {
-		return
-	}
-	i := 4 * (y*cv.w + x)
-	k := float32(1 - clamp01(a))
-	for j := range 4 {
-		cv.pix[i+j] *= k
-	}
-}
-
 // shade calls fn at every pixel centre in the rectangle [x0,x1)×[y0,y1)
 // (clipped) and blends the colour and coverage it returns.
 func (cv *canvas) shade(x0, y0, x1, y1 float64, fn func(x, y float64) (rgb, float64)) {

@@ -50,11 +50,6 @@ func (f frame) world(x, y float64) (float64, float64) {
 	return f.cx + x*f.cos - y*f.sin, f.cy + x*f.sin + y*f.cos
 }
 
-// rotateVec turns a local direction into a canvas direction.
-func (f frame) rotateVec(x, y float64) (float64, float64) {
-	return x*f.cos - y*f.sin, x*f.sin + y*f.cos
-}
-
 // The light comes from the top left, a little in front, as on a table lamp.
 var lightDir = normalize3(-0.55, -0.75, 1.1)
 

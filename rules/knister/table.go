@@ -27,15 +27,6 @@ func (t *lineTable) gain(keys *[12]int, r, c, v int) float64 {
 	return g
 }
 
-// total sums the estimates of all 12 lines.
-func (t *lineTable) total(keys *[12]int) float64 {
-	s := 0.0
-	for slot, k := range keys {
-		s += t.value(slot, k)
-	}
-	return s
-}
-
 // keyPoints is what a full line with key k scores (0 while not full).
 func keyPoints(k int) int {
 	if keyEmpties[k] > 0 {

@@ -91,5 +91,13 @@ func (c *Context) Play(e audio.Effect) {
 	}
 }
 
+// OnOff is the translated word for a switch's state.
+func (c *Context) OnOff(on bool) string {
+	if on {
+		return c.T("on")
+	}
+	return c.T("off")
+}
+
 // T translates key with args in the current language.
 func (c *Context) T(key string, args ...any) string { return c.Tr.T(key, args...) }

@@ -4,6 +4,7 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"cifra/scenes/ui"
 	"cifra/sprites"
@@ -40,16 +41,22 @@ func DrawButton(dst *ebiten.Image, ctx *Context, c *ui.Controls, w ui.Widget, la
 	if st.Pressed {
 		dy = w.Rect.H * 0.04
 	}
-	size := min(w.Rect.H*0.42, ctx.U()*4.2)
-	face := sprites.Bold(size)
-	for tw, _ := sprites.Measure(label, face); tw > w.Rect.W*0.9 && size > 6; tw, _ = sprites.Measure(label, face) {
-		size *= 0.9
-		face = sprites.Bold(size)
-	}
+	face := FitBold(label, w.Rect.W*0.9, min(w.Rect.H*0.42, ctx.U()*4.2))
 	sprites.DrawText(dst, label, face, cx, cy+dy, sprites.AlignCenter, sprites.AlignCenter, clr)
 	if st.Focused {
 		DrawFocus(dst, ctx, w.Rect)
 	}
+}
+
+// FitBold returns a bold face of the given size, shrunk until s fits in
+// maxWidth (long words in German or Russian on narrow buttons).
+func FitBold(s string, maxWidth, size float64) *text.GoTextFace {
+	face := sprites.Bold(size)
+	for w, _ := sprites.Measure(s, face); w > maxWidth && size > 6; w, _ = sprites.Measure(s, face) {
+		size *= 0.9
+		face = sprites.Bold(size)
+	}
+	return face
 }
 
 // DrawFocus draws the keyboard focus ring around r.

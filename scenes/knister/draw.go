@@ -6,14 +6,11 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"cifra/audio"
 	"cifra/rules/knister"
 	"cifra/scenes/core"
 	"cifra/scenes/ui"
 	"cifra/sprites"
 )
-
-const clickSound = audio.Click
 
 // Draw implements core.Scene.
 func (r *Round) Draw(dst *ebiten.Image, ctx *core.Context) {
@@ -178,12 +175,7 @@ func (r *Round) drawStatus(dst *ebiten.Image, ctx *core.Context) {
 			msg = ctx.T("round.status.next", r.table.Seats[h].Name)
 		}
 	}
-	size := min(s.H*0.6, r.lay.u*3.6)
-	face := sprites.Bold(size)
-	for w, _ := sprites.Measure(msg, face); w > s.W && size > 6; w, _ = sprites.Measure(msg, face) {
-		size *= 0.9
-		face = sprites.Bold(size)
-	}
+	face := core.FitBold(msg, s.W, min(s.H*0.6, r.lay.u*3.6))
 	sprites.DrawText(dst, msg, face, s.X+s.W/2, s.Y+s.H/2, sprites.AlignCenter, sprites.AlignCenter, pal.PanelText)
 }
 
@@ -210,16 +202,9 @@ func (r *Round) drawButtons(dst *ebiten.Image, ctx *core.Context) {
 		case "round.menu":
 			core.DrawButton(dst, ctx, &r.controls, w, ctx.T("round.menu"), sprites.ButtonSecondary)
 		case "round.hint":
-			core.DrawButton(dst, ctx, &r.controls, w, ctx.T("round.hint", onOff(ctx, r.hintOn)), sprites.ButtonSecondary)
+			core.DrawButton(dst, ctx, &r.controls, w, ctx.T("round.hint", ctx.OnOff(r.hintOn)), sprites.ButtonSecondary)
 		}
 	}
-}
-
-func onOff(ctx *core.Context, on bool) string {
-	if on {
-		return ctx.T("on")
-	}
-	return ctx.T("off")
 }
 
 // drawScoreboard lists every seat: name, score, and whether it has placed.

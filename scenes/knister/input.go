@@ -3,6 +3,7 @@ package knister
 import (
 	"fmt"
 
+	"cifra/audio"
 	"cifra/rules/knister"
 	"cifra/scenes/core"
 	"cifra/scenes/ui"
@@ -34,7 +35,9 @@ func cellID(c knister.Cell) string { return fmt.Sprintf("round.cell.%d.%d", c.R,
 
 // relayoutWidgets rebuilds the widget list for the current state.
 func (r *Round) relayoutWidgets(ctx *core.Context) {
-	var ws []ui.Widget
+	// Runs every tick: reuse the buffer rather than allocate.
+	ws := r.widgets[:0]
+	defer func() { r.widgets = ws }()
 	if r.phase == phasePass {
 		ws = append(ws, ui.Widget{ID: "pass.ready", Rect: r.lay.passButton, Enabled: true})
 		r.controls.Set(ws)
@@ -92,15 +95,15 @@ func (r *Round) handleInput(ctx *core.Context) {
 	switch {
 	case id == "":
 	case id == "pass.ready":
-		ctx.Play(clickSound)
+		ctx.Play(audio.Click)
 		r.ready()
 	case id == "round.roll":
-		ctx.Play(clickSound)
+		ctx.Play(audio.Click)
 		r.advance(ctx)
 	case id == "round.undo":
 		r.undo(ctx)
 	case id == "round.menu":
-		ctx.Play(clickSound)
+		ctx.Play(audio.Click)
 		ctx.Nav.Overlay("pause")
 	case id == "round.hint":
 		r.hintOn = !r.hintOn

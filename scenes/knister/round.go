@@ -39,13 +39,13 @@ type Round struct {
 	bots     []knister.Bot
 	phase    phase
 	viewer   int // seat whose card is shown
-	lastHum  int // the human who last had the device (for pass screens)
 	dice     [2]*sprites.Tumble
 	botWait  int // ticks until the next bot placement
 	rollWait int // ticks until an automatic roll
 	botNext  int // next seat the bots consider
 
 	controls ui.Controls
+	widgets  []ui.Widget // buffer for the widget list rebuilt each tick
 	drag     ui.Drag
 	lay      layout
 	fx       effects
@@ -74,7 +74,7 @@ func NewRound(ctx *core.Context, t core.Table) *Round {
 		t.Seats = t.Seats[:1]
 		st, _ = knister.New(1, seed, nil)
 	}
-	r := &Round{table: t, st: st, viewer: firstHuman(t), lastHum: -1, rng: rand.New(rand.NewPCG(seed, 7))}
+	r := &Round{table: t, st: st, viewer: firstHuman(t), rng: rand.New(rand.NewPCG(seed, 7))}
 	r.bots = make([]knister.Bot, len(t.Seats))
 	for i, s := range t.Seats {
 		if !s.Human() {
@@ -304,7 +304,6 @@ func (r *Round) nextHumanFrom(p int) int {
 
 // passTo hides the current card until the next person says they are ready.
 func (r *Round) passTo(p int) {
-	r.lastHum = r.viewer
 	r.viewer = p
 	r.phase = phasePass
 }

@@ -101,10 +101,10 @@ func (s *Scoring) Update(ctx *core.Context) {
 	id := s.controls.Update(ctx.Frame)
 	switch {
 	case id == "scoring.again":
-		ctx.Play(clickSound)
+		ctx.Play(audio.Click)
 		s.playAgain(ctx)
 	case id == "scoring.menu":
-		ctx.Play(clickSound)
+		ctx.Play(audio.Click)
 		ctx.Nav.Menu()
 	case strings.HasPrefix(id, "scoring.seat."):
 		s.selected, _ = strconv.Atoi(strings.TrimPrefix(id, "scoring.seat."))

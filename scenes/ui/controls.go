@@ -69,6 +69,14 @@ func (c *Controls) State(id string) State {
 	return s
 }
 
+// Rect returns the rectangle of widget id.
+func (c *Controls) Rect(id string) (Rect, bool) {
+	if w := c.get(id); w != nil {
+		return w.Rect, true
+	}
+	return Rect{}, false
+}
+
 // Targets lists the widgets for tests and the browser hook.
 func (c *Controls) Targets() []Target {
 	out := make([]Target, len(c.items))
@@ -127,9 +135,6 @@ func (c *Controls) Update(f *Frame) string {
 	}
 	return activated
 }
-
-// PointerDownOn reports whether some pointer is currently held on id.
-func (c *Controls) PointerDownOn(id string) bool { return c.State(id).Pressed }
 
 func (c *Controls) index(id string) int {
 	for i, w := range c.items {

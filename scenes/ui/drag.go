@@ -20,9 +20,6 @@ func (d *Drag) Start(p Pointer, ox, oy float64) {
 	*d = Drag{active: true, pointer: p.ID, offX: ox - p.X, offY: oy - p.Y, X: ox, Y: oy}
 }
 
-// Cancel drops the object where it came from.
-func (d *Drag) Cancel() { d.active = false }
-
 // Update follows the pointer; it returns true on the tick the object is
 // released, with the pointer's position available from Drop.
 func (d *Drag) Update(f *Frame) (released bool) {
