@@ -66,6 +66,34 @@ func Load(name string, v any) error {
 	return nil
 }
 
+// Remove deletes blob name; a blob that does not exist is not an error.
+func Remove(name string) error {
+	p, err := path(name)
+	if err != nil {
+		return err
+	}
+	if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("store: %w", err)
+	}
+	return nil
+}
+
+// KeepAside renames blob name to NAME.json.bad and returns the
+// *CorruptError to show: for a blob that decoded as JSON but that the
+// caller found meaningless (a game record that cannot replay, an unknown
+// version). reason says why, in English.
+func KeepAside(name, reason string) error {
+	p, err := path(name)
+	if err != nil {
+		return err
+	}
+	corrupt := &CorruptError{Name: name, Reason: reason}
+	if err := os.Rename(p, p+".bad"); err == nil {
+		corrupt.KeptAs = p + ".bad"
+	}
+	return corrupt
+}
+
 // Save writes v as blob name: JSON into a temporary file in the same
 // directory, flushed to disk, then renamed over the old file, so a crash
 // leaves either the old or the new save, never half of one.

@@ -82,6 +82,45 @@ func Load(name string, v any) error {
 	return nil
 }
 
+// Remove deletes localStorage["cifra."+name]; a missing entry is not an
+// error.
+func Remove(name string) error {
+	if err := checkName(name); err != nil {
+		return err
+	}
+	ls, err := storage()
+	if err != nil {
+		return err
+	}
+	_, err = call(ls, "removeItem", keyPrefix+name)
+	return err
+}
+
+// KeepAside copies localStorage["cifra."+name] to the same key plus ".bad",
+// removes the original and returns the *CorruptError to show: for an entry
+// that decoded as JSON but that the caller found meaningless. reason says
+// why, in English.
+func KeepAside(name, reason string) error {
+	if err := checkName(name); err != nil {
+		return err
+	}
+	corrupt := &CorruptError{Name: name, Reason: reason}
+	ls, err := storage()
+	if err != nil {
+		return corrupt
+	}
+	key := keyPrefix + name
+	item, err := call(ls, "getItem", key)
+	if err != nil || item.IsNull() || item.IsUndefined() {
+		return corrupt
+	}
+	if _, err := call(ls, "setItem", key+".bad", item.String()); err == nil {
+		corrupt.KeptAs = key + ".bad"
+		_, _ = call(ls, "removeItem", key)
+	}
+	return corrupt
+}
+
 // Save writes v as JSON to localStorage["cifra."+name]. setItem replaces the
 // value in one step, so there is no half-written state to guard against.
 func Save(name string, v any) error {

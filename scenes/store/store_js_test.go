@@ -103,3 +103,26 @@ func TestBrowserNoStorage(t *testing.T) {
 		t.Fatalf("want errNoStorage, got %v", err)
 	}
 }
+
+func TestBrowserRemoveAndKeepAside(t *testing.T) {
+	ls := fakeStorage(t)
+	if err := Remove("game"); err != nil {
+		t.Fatalf("removing a missing entry: %v", err)
+	}
+	if err := Save("game", prefs{Lang: "de"}); err != nil {
+		t.Fatal(err)
+	}
+	var ce *CorruptError
+	if err := KeepAside("game", "bad record"); !errors.As(err, &ce) || ce.KeptAs != "cifra.game.bad" {
+		t.Fatalf("KeepAside: %v", err)
+	}
+	if !ls.Call("getItem", "cifra.game").IsNull() || ls.Call("getItem", "cifra.game.bad").String() != `{"lang":"de","muted":false}` {
+		t.Fatal("KeepAside did not move the entry")
+	}
+	if err := Save("game", prefs{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := Remove("game"); err != nil || !ls.Call("getItem", "cifra.game").IsNull() {
+		t.Fatalf("Remove: %v", err)
+	}
+}

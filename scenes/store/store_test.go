@@ -226,3 +226,37 @@ func TestLoadNeedsPointer(t *testing.T) {
 		t.Fatalf("a programming error must not move the save aside: %v", err)
 	}
 }
+
+func TestRemoveAndKeepAside(t *testing.T) {
+	dir := useTempDir(t)
+	if err := Remove("game"); err != nil {
+		t.Fatalf("removing a missing blob: %v", err)
+	}
+	if err := Save("game", settings{Volume: 3}); err != nil {
+		t.Fatal(err)
+	}
+	err := KeepAside("game", "the record does not replay")
+	var ce *CorruptError
+	if !errors.As(err, &ce) || ce.KeptAs != filepath.Join(dir, "game.json.bad") || !strings.Contains(ce.Error(), "does not replay") {
+		t.Fatalf("KeepAside: %v", err)
+	}
+	if _, err := os.Stat(ce.KeptAs); err != nil {
+		t.Fatalf("the bad copy is missing: %v", err)
+	}
+	var got settings
+	if err := Load("game", &got); err != nil || got.Volume != 0 {
+		t.Fatalf("after KeepAside the blob should be gone: %+v, %v", got, err)
+	}
+	if err := Save("game", settings{Volume: 4}); err != nil {
+		t.Fatal(err)
+	}
+	if err := Remove("game"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "game.json")); !os.IsNotExist(err) {
+		t.Fatalf("Remove left the file: %v", err)
+	}
+	if err := Remove("../x"); err == nil {
+		t.Fatal("Remove accepted a path")
+	}
+}
