@@ -27,7 +27,9 @@ type App struct {
 	scene    core.Scene
 	overlay  core.Scene
 
-	w, h       int // screen size in device pixels
+	w, h       int  // screen size in device pixels
+	want       size // the window's size, applied once it settles
+	settle     int  // ticks the wanted size has held
 	laidOut    bool
 	dirty      int // frames left that must be drawn even when idle
 	fade       int // ticks left in the cross-fade
@@ -42,6 +44,19 @@ type App struct {
 	sceneTicks int
 	idleTicks  int // consecutive ticks with nothing to draw
 }
+
+// size is a screen size in device pixels and the device scale.
+type size struct {
+	w, h  int
+	scale float64
+}
+
+// resizeSettleTicks is how long (about 170 ms) a new window size must hold
+// before sprites are repainted and scenes laid out for it. During a drag
+// the window changes size every frame, and repainting at each step (about
+// 100 ms at 1080p) made it stutter; until the size settles, Layout keeps
+// the old screen size and Ebitengine scales the last picture to the window.
+const resizeSettleTicks = 10
 
 // sleepAfter is how many idle ticks pass before the app stops ticking
 // until the next input; an idle table then costs next to no CPU.
@@ -189,6 +204,7 @@ func (a *App) Update() error {
 		return ErrQuit
 	}
 	a.ctx.Tick++
+	a.settleSize()
 	frame := a.source.Poll(a.ctx.Scale)
 	a.ctx.Frame = &frame
 	if frame.Activity {
@@ -229,7 +245,7 @@ func (a *App) Update() error {
 // Ebitengine then calls Update and Draw only when input arrives. Measuring
 // runs (-frames) keep ticking so they end on time.
 func (a *App) sleepWhenIdle(activity bool) {
-	if a.dirty > 0 || activity || a.opts.Frames > 0 {
+	if a.dirty > 0 || activity || a.opts.Frames > 0 || a.resizing() {
 		a.idleTicks = 0
 		if ebiten.FPSMode() != ebiten.FPSModeVsyncOn {
 			ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
@@ -313,21 +329,47 @@ func (a *App) grabFade(screen *ebiten.Image) {
 }
 
 // Layout implements ebiten.Game: the game renders in device pixels so text
-// and sprites are sharp on HiDPI screens.
+// and sprites are sharp on HiDPI screens. A new window size is only noted
+// here; Update applies it once it has settled (resizeSettleTicks), and
+// until then the screen keeps its old size, scaled to the window.
 func (a *App) Layout(outsideW, outsideH int) (int, int) {
 	scale := deviceScale()
-	w, h := max(1, int(float64(outsideW)*scale)), max(1, int(float64(outsideH)*scale))
-	if w != a.w || h != a.h || scale != a.ctx.Scale {
-		a.w, a.h = w, h
-		a.ctx.W, a.ctx.H, a.ctx.Scale = w, h, scale
-		a.ctx.Kit.Reset()
-		a.fade = 0
-		if a.laidOut {
-			a.relayout()
-		}
-		a.dirty = 2
+	want := size{max(1, int(float64(outsideW)*scale)), max(1, int(float64(outsideH)*scale)), scale}
+	if want != a.want {
+		a.want, a.settle = want, 0
 	}
-	return w, h
+	if a.w == 0 { // the first size needs no settling
+		a.applySize()
+	}
+	return a.w, a.h
+}
+
+// resizing reports whether a new window size is waiting to settle.
+func (a *App) resizing() bool {
+	return a.want != size{a.w, a.h, a.ctx.Scale}
+}
+
+// settleSize applies the wanted size once it has held long enough.
+func (a *App) settleSize() {
+	if !a.resizing() {
+		return
+	}
+	if a.settle++; a.settle >= resizeSettleTicks {
+		a.applySize()
+	}
+}
+
+// applySize repaints for the wanted size: sprites are dropped and the
+// scenes laid out again.
+func (a *App) applySize() {
+	a.w, a.h = a.want.w, a.want.h
+	a.ctx.W, a.ctx.H, a.ctx.Scale = a.w, a.h, a.want.scale
+	a.ctx.Kit.Reset()
+	a.fade = 0
+	if a.laidOut {
+		a.relayout()
+	}
+	a.dirty = 2
 }
 
 // Close writes the statistics file, if one was asked for.

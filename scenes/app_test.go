@@ -215,7 +215,10 @@ func TestTinyWindowDoesNotPanic(t *testing.T) {
 	h := newHarness(t, Options{Seed: 1, Players: []core.Seat{{Name: "A"}, {Bot: "hard", Name: "B"}}})
 	for _, size := range [][2]int{{1, 1}, {2, 300}, {300, 2}, {360, 640}, {2560, 1440}} {
 		h.app.Layout(size[0], size[1])
-		h.run(5)
+		h.run(resizeSettleTicks + 5)
+		if h.app.ctx.W != size[0] || h.app.ctx.H != size[1] {
+			t.Fatalf("size %v not applied: %d×%d", size, h.app.ctx.W, h.app.ctx.H)
+		}
 	}
 	h.script.Tap(0, 0, true)
 	h.script.Tap(1e6, -5, false)
@@ -257,5 +260,29 @@ func TestWaitingRoundIsIdle(t *testing.T) {
 	h.run(60)
 	if h.app.Scene().Animating() {
 		t.Fatal("the round keeps animating while it waits for a person")
+	}
+}
+
+// TestResizeWaitsUntilTheSizeSettles: while a window is being dragged the
+// screen keeps its size (Ebitengine scales the last picture), and sprites
+// are repainted once, when the size has held for resizeSettleTicks.
+func TestResizeWaitsUntilTheSizeSettles(t *testing.T) {
+	h := newHarness(t, Options{})
+	for i := range 3 * resizeSettleTicks {
+		w, hh := h.app.Layout(1000+i*7, 700) // a drag: a new size every tick
+		if w != 1280 || hh != 800 || h.app.ctx.W != 1280 {
+			t.Fatalf("tick %d: screen %d×%d (ctx %d) during the drag, want 1280×800", i, w, hh, h.app.ctx.W)
+		}
+		h.run(1)
+	}
+	if !h.app.resizing() {
+		t.Fatal("the drag is not noticed")
+	}
+	h.run(resizeSettleTicks)
+	if w, hh := h.app.Layout(1000+(3*resizeSettleTicks-1)*7, 700); w != 1203 || hh != 700 || h.app.ctx.W != 1203 {
+		t.Fatalf("after the drag: %d×%d, ctx %d", w, hh, h.app.ctx.W)
+	}
+	if h.app.resizing() {
+		t.Fatal("still resizing")
 	}
 }
