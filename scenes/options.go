@@ -83,10 +83,11 @@ func ParseOptions(args []string, stderr io.Writer) (Options, error) {
 	return o, nil
 }
 
-// ParseSeats reads "Ana,Bo,bot:hard" into seats (1–12).
+// ParseSeats reads "Ana,Bo,bot:hard" into seats (1–12). Bot seats get no
+// name here: the language is not known yet, and the app names them
+// ("Bot 1", "Бот 1", …) when the game starts (nameBots).
 func ParseSeats(s string) ([]core.Seat, error) {
 	var seats []core.Seat
-	bots := 0
 	for _, part := range strings.Split(s, ",") {
 		part = strings.TrimSpace(part)
 		switch {
@@ -97,8 +98,7 @@ func ParseSeats(s string) ([]core.Seat, error) {
 			if level != "easy" && level != "normal" && level != "hard" {
 				return nil, fmt.Errorf("-players: unknown bot level %q (easy, normal, hard)", level)
 			}
-			bots++
-			seats = append(seats, core.Seat{Name: fmt.Sprintf("Bot %d", bots), Bot: level})
+			seats = append(seats, core.Seat{Bot: level})
 		default:
 			seats = append(seats, core.Seat{Name: part})
 		}
@@ -107,4 +107,19 @@ func ParseSeats(s string) ([]core.Seat, error) {
 		return nil, fmt.Errorf("-players: %d seats, at most 12", len(seats))
 	}
 	return seats, nil
+}
+
+// nameBots gives unnamed bot seats a numbered name in the language in use.
+func nameBots(ctx *core.Context, seats []core.Seat) []core.Seat {
+	named := append([]core.Seat(nil), seats...)
+	bots := 0
+	for i := range named {
+		if !named[i].Human() {
+			bots++
+			if named[i].Name == "" {
+				named[i].Name = ctx.T("seat.bot.name", bots)
+			}
+		}
+	}
+	return named
 }

@@ -251,7 +251,7 @@ func firstScene(ctx *core.Context, o Options) core.Scene {
 		return knister.NewRound(ctx, core.Table{Game: "knister", Seats: seats, Seed: o.Seed})
 	}
 	if len(o.Players) > 0 {
-		return knister.NewRound(ctx, core.Table{Game: "knister", Seats: o.Players, Seed: o.Seed})
+		return knister.NewRound(ctx, core.Table{Game: "knister", Seats: nameBots(ctx, o.Players), Seed: o.Seed})
 	}
 	if o.Game != "" {
 		return newSetup(ctx, o.Game)
