@@ -1,10 +1,16 @@
 package scenes
 
 import (
+	"errors"
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"cifra/audio"
+	"cifra/rules/knister"
 	"cifra/scenes/core"
+	sk "cifra/scenes/knister"
+	"cifra/scenes/store"
 	"cifra/scenes/ui"
 	"cifra/sprites"
 )
@@ -15,16 +21,28 @@ var games = []struct {
 	playable bool
 }{{"knister", true}, {"kakuro", false}, {"kakuzu", false}}
 
-// menu is the title screen: the three games, settings, help, quit.
+// menu is the title screen: the game in progress (if any) to resume, the
+// three games, settings, help, quit.
 type menu struct {
 	controls ui.Controls
 	logo     ui.Rect
 	cards    []ui.Rect
 	appear   *sprites.Tween
+	saved    *sk.Saved // the game in progress, nil when there is none
 }
 
 func newMenu(ctx *core.Context) *menu {
-	return &menu{appear: sprites.NewTween(0, 1, 30, sprites.OutCubic)}
+	m := &menu{appear: sprites.NewTween(0, 1, 30, sprites.OutCubic)}
+	saved, err := sk.LoadSaved()
+	var ce *store.CorruptError
+	switch {
+	case errors.As(err, &ce) && ce.KeptAs != "":
+		ctx.Notify(ctx.T("notice.game.corrupt", ce.KeptAs))
+	case err != nil:
+		ctx.Notify(ctx.T("notice.game.unreadable", err.Error()))
+	}
+	m.saved = saved
+	return m
 }
 
 func (m *menu) Name() string         { return "menu" }
@@ -37,25 +55,33 @@ func (m *menu) Layout(ctx *core.Context) {
 	portrait := H > W*1.1
 	m.logo = ui.Rect{X: 0, Y: u * 3, W: W, H: u * 16}
 	var widgets []ui.Widget
+	bw, bh := min(u*34, (W-u*12)/3), u*9
+	top := u * 22
+	if m.saved != nil {
+		// The game in progress comes first, above the cards, as wide as
+		// the button row; the caption under it names the seats.
+		rw := min(W-u*6, max(3*bw+2*u*3, u*70))
+		widgets = append(widgets, ui.Widget{ID: "menu.resume", Rect: ui.Rect{X: (W - rw) / 2, Y: top, W: rw, H: bh}, Enabled: true})
+		top += bh + u*7
+	}
 	m.cards = m.cards[:0]
 	if portrait {
 		cw, ch := min(W-u*8, u*90), u*22
 		for i := range games {
-			m.cards = append(m.cards, ui.Rect{X: (W - cw) / 2, Y: u*22 + float64(i)*(ch+u*3), W: cw, H: ch})
+			m.cards = append(m.cards, ui.Rect{X: (W - cw) / 2, Y: top + float64(i)*(ch+u*3), W: cw, H: ch})
 		}
 	} else {
 		cw := min((W-u*16)/3, u*60)
-		ch := min(cw*1.25, H*0.52)
+		ch := max(u*20, min(cw*1.25, H*0.52-(top-u*22)))
 		x0 := (W - 3*cw - 2*u*4) / 2
 		for i := range games {
-			m.cards = append(m.cards, ui.Rect{X: x0 + float64(i)*(cw+u*4), Y: u * 22, W: cw, H: ch})
+			m.cards = append(m.cards, ui.Rect{X: x0 + float64(i)*(cw+u*4), Y: top, W: cw, H: ch})
 		}
 	}
 	for i, g := range games {
 		widgets = append(widgets, ui.Widget{ID: "menu." + g.id, Rect: m.cards[i], Enabled: g.playable})
 	}
 	last := m.cards[len(m.cards)-1]
-	bw, bh := min(u*34, (W-u*12)/3), u*9
 	row := ui.Rect{X: (W - (3*bw + 2*u*3)) / 2, Y: min(last.Y+last.H+u*5, H-bh-u*3), W: 3*bw + 2*u*3, H: bh}
 	ids := []string{"menu.settings", "menu.help", "menu.quit"}
 	if ctx.Browser {
@@ -68,6 +94,9 @@ func (m *menu) Layout(ctx *core.Context) {
 	m.controls.Set(widgets)
 	if m.controls.Focused() == "" {
 		m.controls.Focus("menu.knister")
+		if m.saved != nil {
+			m.controls.Focus("menu.resume")
+		}
 	}
 }
 
@@ -86,6 +115,9 @@ func (m *menu) Update(ctx *core.Context) {
 		ctx.Nav.Overlay("help:knister")
 	case "menu.quit":
 		ctx.Nav.Quit()
+	case "menu.resume":
+		ctx.Play(audio.Click)
+		ctx.Nav.Switch(sk.Resume(ctx, m.saved))
 	default:
 		ctx.Play(audio.Click)
 		ctx.Nav.Switch(newSetup(ctx, id[len("menu."):]))
@@ -110,9 +142,43 @@ func (m *menu) Draw(dst *ebiten.Image, ctx *core.Context) {
 	for i, g := range games {
 		m.drawCard(dst, ctx, m.cards[i], g.id, g.playable, a)
 	}
-	for _, w := range m.controls.Widgets()[len(games):] {
-		core.DrawButton(dst, ctx, &m.controls, w, ctx.T(w.ID), sprites.ButtonSecondary)
+	for _, w := range m.controls.Widgets() {
+		switch {
+		case w.ID == "menu.resume":
+			m.drawResume(dst, ctx, w)
+		case strings.HasPrefix(w.ID, "menu.") && !isGame(w.ID):
+			core.DrawButton(dst, ctx, &m.controls, w, ctx.T(w.ID), sprites.ButtonSecondary)
+		}
 	}
+}
+
+// isGame reports whether id is a game card's widget.
+func isGame(id string) bool {
+	for _, g := range games {
+		if id == "menu."+g.id {
+			return true
+		}
+	}
+	return false
+}
+
+// drawResume paints the resume button ("Resume Knister · roll 12 of 25")
+// and, under it, who sits at the table.
+func (m *menu) drawResume(dst *ebiten.Image, ctx *core.Context, w ui.Widget) {
+	label := ctx.T("menu.resume", ctx.T("game."+m.saved.Table().Game), m.saved.Roll(), knister.Rounds)
+	core.DrawButton(dst, ctx, &m.controls, w, label, sprites.ButtonPrimary)
+	names := make([]string, 0, len(m.saved.Table().Seats))
+	for _, s := range m.saved.Table().Seats {
+		names = append(names, s.Name)
+	}
+	caption := ctx.T("menu.resume.seats", strings.Join(names, ", "))
+	u := ctx.U()
+	face := sprites.UI(u * 2.6)
+	if lines := sprites.Wrap(caption, face, w.Rect.W); len(lines) > 1 {
+		caption = strings.TrimSuffix(lines[0], ",") + " …"
+	}
+	cx, _ := w.Rect.Center()
+	sprites.DrawText(dst, caption, face, cx, w.Rect.Y+w.Rect.H+u*3, sprites.AlignCenter, sprites.AlignCenter, ctx.Kit.Palette().Muted)
 }
 
 // drawCard paints one game card: panel, illustration, name, blurb.

@@ -100,6 +100,13 @@ func init() {
 		"notice.settings.unreadable": "Deine Einstellungen konnten nicht gelesen werden (%s). Es gelten die Standardwerte.",
 		"notice.settings.unsaved":    "Deine Einstellungen konnten nicht gespeichert werden: %s",
 		"notice.table.unsaved":       "Die Plätze am Tisch konnten nicht gespeichert werden: %s",
+		"menu.resume":                "%s fortsetzen · Wurf %d von %d",
+		"menu.resume.seats":          "Am Tisch: %s",
+		"seat.bot.name":              "Bot %d",
+		"notice.game.corrupt":        "Das gespeicherte Spiel war beschädigt und kann nicht fortgesetzt werden. Es wurde als %s aufbewahrt.",
+		"notice.game.unreadable":     "Das gespeicherte Spiel konnte nicht gelesen werden (%s).",
+		"notice.game.unsaved":        "Das Spiel konnte nicht gespeichert werden: %s",
+		"notice.game.unremoved":      "Das beendete Spiel konnte nicht aus den Spielständen entfernt werden: %s",
 
 		"error.knister.cell-taken":      "In diesem Feld steht schon eine Zahl.",
 		"error.knister.already-placed":  "Du hast die Zahl dieses Wurfs schon eingetragen.",

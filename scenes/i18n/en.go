@@ -97,6 +97,13 @@ func init() {
 		"notice.settings.unreadable": "Your settings could not be read (%s). The defaults are used.",
 		"notice.settings.unsaved":    "Your settings could not be saved: %s",
 		"notice.table.unsaved":       "The seats could not be remembered: %s",
+		"menu.resume":                "Resume %s · roll %d of %d",
+		"menu.resume.seats":          "At the table: %s",
+		"seat.bot.name":              "Bot %d",
+		"notice.game.corrupt":        "The saved game was damaged and cannot be resumed. It was kept as %s.",
+		"notice.game.unreadable":     "The saved game could not be read (%s).",
+		"notice.game.unsaved":        "The game could not be saved: %s",
+		"notice.game.unremoved":      "The finished game could not be cleared from the saves: %s",
 
 		"error.knister.cell-taken":      "That square is already written in.",
 		"error.knister.already-placed":  "You have already written this roll's number.",

@@ -102,6 +102,13 @@ func init() {
 		"notice.settings.unreadable": "Impossible de lire vos paramètres (%s). Les valeurs par défaut sont utilisées.",
 		"notice.settings.unsaved":    "Impossible d'enregistrer vos paramètres : %s",
 		"notice.table.unsaved":       "Impossible de mémoriser les places à table : %s",
+		"menu.resume":                "Reprendre %s · lancer %d sur %d",
+		"menu.resume.seats":          "À la table : %s",
+		"seat.bot.name":              "Bot %d",
+		"notice.game.corrupt":        "La partie sauvegardée était endommagée et ne peut pas être reprise. Elle a été conservée sous %s.",
+		"notice.game.unreadable":     "La partie sauvegardée n'a pas pu être lue (%s).",
+		"notice.game.unsaved":        "La partie n'a pas pu être sauvegardée : %s",
+		"notice.game.unremoved":      "La partie terminée n'a pas pu être retirée des sauvegardes : %s",
 
 		"error.knister.cell-taken":      "Cette case est déjà remplie.",
 		"error.knister.already-placed":  "Vous avez déjà inscrit le nombre de ce lancer.",

@@ -100,6 +100,13 @@ func init() {
 		"notice.settings.unreadable": "Impossibile leggere le impostazioni (%s). Si usano i valori predefiniti.",
 		"notice.settings.unsaved":    "Impossibile salvare le impostazioni: %s",
 		"notice.table.unsaved":       "Impossibile memorizzare i giocatori al tavolo: %s",
+		"menu.resume":                "Riprendi %s · lancio %d di %d",
+		"menu.resume.seats":          "Al tavolo: %s",
+		"seat.bot.name":              "Bot %d",
+		"notice.game.corrupt":        "La partita salvata era danneggiata e non si può riprendere. È stata conservata come %s.",
+		"notice.game.unreadable":     "Non è stato possibile leggere la partita salvata (%s).",
+		"notice.game.unsaved":        "Non è stato possibile salvare la partita: %s",
+		"notice.game.unremoved":      "Non è stato possibile togliere dai salvataggi la partita finita: %s",
 
 		"error.knister.cell-taken":      "In quella casella c'è già un numero.",
 		"error.knister.already-placed":  "Hai già scritto il numero di questo lancio.",

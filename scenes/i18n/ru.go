@@ -102,6 +102,13 @@ func init() {
 		"notice.settings.unreadable": "Не удалось прочитать настройки (%s). Используются настройки по умолчанию.",
 		"notice.settings.unsaved":    "Не удалось сохранить настройки: %s",
 		"notice.table.unsaved":       "Не удалось запомнить места за столом: %s",
+		"menu.resume":                "Продолжить %s · бросок %d из %d",
+		"menu.resume.seats":          "За столом: %s",
+		"seat.bot.name":              "Бот %d",
+		"notice.game.corrupt":        "Сохранённая игра повреждена, продолжить её нельзя. Она сохранена как %s.",
+		"notice.game.unreadable":     "Не удалось прочитать сохранённую игру (%s).",
+		"notice.game.unsaved":        "Не удалось сохранить игру: %s",
+		"notice.game.unremoved":      "Не удалось убрать законченную игру из сохранений: %s",
 
 		"error.knister.cell-taken":      "В этой клетке уже есть число.",
 		"error.knister.already-placed":  "Вы уже записали число этого броска.",

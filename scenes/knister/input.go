@@ -126,4 +126,5 @@ func (r *Round) undo(ctx *core.Context) {
 	}
 	r.rollWait = 0
 	r.animate(ctx, events)
+	r.save(ctx)
 }

@@ -55,6 +55,9 @@ type Round struct {
 	hintCell          knister.Cell
 	hintLine          knister.Line
 	rng               *rand.Rand
+	// saving: this round owns the save slot (see save); saveFailed: the
+	// player has been told a save failed.
+	saving, saveFailed bool
 }
 
 // NewRound starts a Knister game for the table.
@@ -75,12 +78,6 @@ func NewRound(ctx *core.Context, t core.Table) *Round {
 		st, _ = knister.New(1, seed, nil)
 	}
 	r := &Round{table: t, st: st, viewer: firstHuman(t), rng: rand.New(rand.NewPCG(seed, 7))}
-	r.bots = make([]knister.Bot, len(t.Seats))
-	for i, s := range t.Seats {
-		if !s.Human() {
-			r.bots[i], _ = knister.NewBot(s.Bot, seed+uint64(i)*7919)
-		}
-	}
 	r.hintOn = t.Hints
 	r.hintFor = -1
 	r.startRoll(ctx)
@@ -89,6 +86,9 @@ func NewRound(ctx *core.Context, t core.Table) *Round {
 
 // State exposes the rules state (tests).
 func (r *Round) State() *knister.State { return r.st }
+
+// Table returns the seats and options the round plays with.
+func (r *Round) Table() core.Table { return r.table }
 
 // Viewer returns the seat whose card is shown.
 func (r *Round) Viewer() int { return r.viewer }
@@ -125,7 +125,20 @@ func (r *Round) startRoll(ctx *core.Context) {
 		r.dice[i] = sprites.NewTumble(d[i], tumbleTicks+i*6, r.rng.Uint64())
 	}
 	r.botNext = 0
+	r.newBots()
 	ctx.Play(audio.DiceRattle)
+}
+
+// newBots makes the bots for the current roll. They are seeded per roll
+// (botSeed), so a resumed game plays on exactly as it would have.
+func (r *Round) newBots() {
+	r.bots = make([]knister.Bot, len(r.table.Seats))
+	for i, s := range r.table.Seats {
+		if !s.Human() {
+			// The setup scene and LoadSaved only let valid levels through.
+			r.bots[i], _ = knister.NewBot(s.Bot, botSeed(r.table.Seed, i, r.st.Round()))
+		}
+	}
 }
 
 // human reports whether seat p is a person.
@@ -172,6 +185,9 @@ func (r *Round) Update(ctx *core.Context) {
 		}
 		if done {
 			r.phase = phasePlacing
+			if r.st.Finished() { // a finished game resumed
+				r.phase = phaseDone
+			}
 			r.botWait = botStepTicks
 			if r.st.Round() == 16 {
 				ctx.Shot = "round-midgame"
@@ -241,6 +257,8 @@ func (r *Round) apply(ctx *core.Context, p int, c knister.Cell) {
 	if r.st.Finished() {
 		r.phase = phaseDone
 	}
+	r.saving = r.saving || r.human(p) || r.table.Humans() == 0
+	r.save(ctx)
 }
 
 // animate turns rule events into effects and sounds.
@@ -272,7 +290,9 @@ func (r *Round) advance(ctx *core.Context) {
 	r.rollWait = 0
 	switch {
 	case r.st.Finished():
+		r.forgetSave(ctx)
 		ctx.Nav.Switch(NewScoring(ctx, r.table, r.st))
+		return
 	case r.st.AllPlaced():
 		events, err := r.st.Roll()
 		if err != nil {
@@ -289,6 +309,7 @@ func (r *Round) advance(ctx *core.Context) {
 			r.passTo(h)
 		}
 	}
+	r.save(ctx) // the new roll, or the seat the device went to
 }
 
 // nextHumanFrom returns the first human seat at or after p (wrapping).

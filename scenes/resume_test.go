@@ -1,0 +1,227 @@
+package scenes
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"cifra/rules/knister"
+	"cifra/scenes/core"
+	sk "cifra/scenes/knister"
+	"cifra/scenes/store"
+	"cifra/scenes/ui"
+)
+
+// restart builds a new App on the same config directory, as a relaunch
+// after the window was closed or the program crashed.
+func (h *harness) restart(opts Options) {
+	h.t.Helper()
+	if opts.Lang == "" {
+		opts.Lang = "en"
+	}
+	app, err := NewApp(opts, h.script)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	app.Layout(1280, 800)
+	h.app = app
+	h.run(2)
+}
+
+// playRoll places the viewer's number in the first free square once the
+// dice have landed and the bots have written, then rolls on.
+func (h *harness) playRoll() {
+	h.t.Helper()
+	h.waitFor("a free cell", 300, func() bool { return h.firstFreeCell() != "" })
+	h.tap(h.firstFreeCell())
+	h.waitFor("the roll button", 300, func() bool { return h.enabled("round.roll") })
+	h.tap("round.roll")
+}
+
+// snapshot is what must survive a relaunch.
+type snapshot struct {
+	grids  []knister.Grid
+	round  int
+	dice   [2]int
+	placed []bool
+	viewer int
+}
+
+func snap(r *sk.Round) snapshot {
+	st := r.State()
+	s := snapshot{round: st.Round(), dice: st.Dice(), viewer: r.Viewer()}
+	for p := range st.Players() {
+		s.grids = append(s.grids, st.Grid(p))
+		s.placed = append(s.placed, st.HasPlaced(p))
+	}
+	return s
+}
+
+func (s snapshot) equal(o snapshot) bool {
+	if s.round != o.round || s.dice != o.dice || s.viewer != o.viewer || len(s.grids) != len(o.grids) {
+		return false
+	}
+	for p := range s.grids {
+		if s.grids[p] != o.grids[p] || s.placed[p] != o.placed[p] {
+			return false
+		}
+	}
+	return true
+}
+
+var resumeSeats = []core.Seat{{Name: "Ana"}, {Name: "Bea", Bot: "normal"}, {Name: "Cy", Bot: "easy"}}
+
+// playToEnd plays every remaining roll and returns the final cards.
+func (h *harness) playToEnd() []knister.Grid {
+	h.t.Helper()
+	round := h.app.Scene().(*sk.Round)
+	for !round.State().Finished() {
+		h.playRoll()
+	}
+	h.waitFor("scoring", 300, func() bool { return h.app.Scene().Name() == "scoring" })
+	return snap(round).grids
+}
+
+func TestResumeAfterRelaunchPlaysOnIdentically(t *testing.T) {
+	// The same game without interruption, for comparison.
+	ref := newHarness(t, Options{Seed: 31, Players: resumeSeats})
+	want := ref.playToEnd()
+
+	h := newHarness(t, Options{Seed: 31, Players: resumeSeats})
+	for range 6 {
+		h.playRoll()
+	}
+	h.waitFor("a free cell", 300, func() bool { return h.firstFreeCell() != "" })
+	h.tap(h.firstFreeCell()) // roll 7 placed, not rolled on
+	h.waitFor("the bots", 100, func() bool { return h.enabled("round.roll") })
+	before := snap(h.app.Scene().(*sk.Round))
+
+	h.restart(Options{})
+	if h.app.Scene().Name() != "menu" {
+		t.Fatalf("relaunch shows %q, want the menu", h.app.Scene().Name())
+	}
+	if !h.enabled("menu.resume") || h.app.Scene().(*menu).controls.Focused() != "menu.resume" {
+		t.Fatalf("the menu does not offer the game first: %v", h.ids())
+	}
+	if got := h.app.ctx.T("menu.resume", "Knister", 7, 25); got != "Resume Knister · roll 7 of 25" {
+		t.Fatalf("label %q", got)
+	}
+	h.tap("menu.resume")
+	h.waitFor("the round", 60, func() bool { return h.app.Scene().Name() == "round" })
+	round := h.app.Scene().(*sk.Round)
+	h.waitFor("the dice", 200, func() bool { return h.enabled("round.roll") })
+	if after := snap(round); !after.equal(before) {
+		t.Fatalf("resumed %+v, want %+v", after, before)
+	}
+	if tb := round.Table(); len(tb.Seats) != 3 || tb.Seats[1] != resumeSeats[1] || tb.Seed != 31 {
+		t.Fatalf("resumed table %+v", tb)
+	}
+	h.tap("round.undo") // the placement is still this roll's
+	if round.State().HasPlaced(0) {
+		t.Fatal("undo after resuming did not take the number back")
+	}
+	h.tap(h.firstFreeCell())
+	h.waitFor("the roll button", 100, func() bool { return h.enabled("round.roll") })
+	h.tap("round.roll")
+	if got := h.playToEnd(); !snapshotOf(got).equal(snapshotOf(want)) {
+		t.Fatalf("the resumed game ended with %v, the uninterrupted one with %v", got, want)
+	}
+	if _, err := os.Stat(filepath.Join(store.Dir(), sk.SaveName+".json")); !os.IsNotExist(err) {
+		t.Fatalf("the finished game is still saved: %v", err)
+	}
+	h.restart(Options{})
+	if _, ok := h.target("menu.resume"); ok {
+		t.Fatal("the menu offers a finished game")
+	}
+}
+
+func snapshotOf(g []knister.Grid) snapshot { return snapshot{grids: g, placed: make([]bool, len(g))} }
+
+func TestResumeAfterTheRollWasMade(t *testing.T) {
+	h := newHarness(t, Options{Seed: 8, Players: resumeSeats[:1]})
+	h.playRoll()
+	h.playRoll() // rolled: roll 3 shows, nothing placed in it
+	before := snap(h.app.Scene().(*sk.Round))
+	h.restart(Options{})
+	h.tap("menu.resume")
+	h.waitFor("a free cell", 200, func() bool { return h.firstFreeCell() != "" })
+	if after := snap(h.app.Scene().(*sk.Round)); !after.equal(before) || after.round != 2 {
+		t.Fatalf("resumed %+v, want %+v", after, before)
+	}
+}
+
+func TestANewGameKeepsTheSaveUntilItsFirstMove(t *testing.T) {
+	h := newHarness(t, Options{Seed: 4, Players: resumeSeats})
+	for range 3 {
+		h.playRoll()
+	}
+	h.restart(Options{})
+	// A new game by mistake, left at once: the old game is still offered.
+	h.tap("menu.knister")
+	h.waitFor("setup", 60, func() bool { return h.app.Scene().Name() == "setup" })
+	h.tap("setup.start")
+	h.waitFor("the new round", 300, func() bool { return h.firstFreeCell() != "" }) // the bots have written
+	h.tap("round.menu")
+	h.tap("overlay.leave")
+	h.waitFor("the menu", 60, func() bool { return h.app.Scene().Name() == "menu" })
+	if m := h.app.Scene().(*menu); m.saved == nil || m.saved.Roll() != 4 {
+		t.Fatalf("the old game (roll 4) is no longer offered: %+v", m.saved)
+	}
+	// Its first move by a person replaces the save.
+	h.tap("menu.knister")
+	h.waitFor("setup", 60, func() bool { return h.app.Scene().Name() == "setup" })
+	h.tap("setup.start")
+	h.playRoll()
+	h.tap("round.menu")
+	h.tap("overlay.leave")
+	h.waitFor("the menu", 60, func() bool { return h.app.Scene().Name() == "menu" })
+	if m := h.app.Scene().(*menu); m.saved == nil || m.saved.Roll() != 2 {
+		t.Fatalf("the new game is not the one saved: %+v", m.saved)
+	}
+}
+
+func TestCorruptSaveToastsAndTheMenuWorks(t *testing.T) {
+	for name, blob := range map[string]string{
+		"not JSON":   `{"version":1,"record":`,
+		"old format": `{"version":0}`,
+		"bad record": `{"version":1,"record":{"format":1,"game":"knister","seed":1,"players":[{"name":"A"}],"moves":[{"p":3,"cell":[0,0]}]},"round":0,"viewer":0,"hints":false,"hintOn":false}`,
+	} {
+		t.Run(name, func(t *testing.T) {
+			dir := t.TempDir()
+			t.Setenv(store.EnvConfigDir, dir)
+			if err := os.WriteFile(filepath.Join(dir, sk.SaveName+".json"), []byte(blob), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			h := &harness{t: t}
+			h.script = &ui.Script{}
+			h.restart(Options{})
+			if h.app.Scene().Name() != "menu" {
+				t.Fatalf("scene %q", h.app.Scene().Name())
+			}
+			if len(h.app.toasts) != 1 || !strings.Contains(h.app.toasts[0].text, "damaged") || !strings.Contains(h.app.toasts[0].text, ".bad") {
+				t.Fatalf("toasts %+v", h.app.toasts)
+			}
+			if _, err := os.Stat(filepath.Join(dir, sk.SaveName+".json.bad")); err != nil {
+				t.Fatalf("not kept aside: %v", err)
+			}
+			if _, ok := h.target("menu.resume"); ok {
+				t.Fatal("a damaged game is offered")
+			}
+			h.tap("menu.knister")
+			h.waitFor("setup", 60, func() bool { return h.app.Scene().Name() == "setup" })
+		})
+	}
+}
+
+func TestBotsFromTheCommandLineAreNamedInTheLanguage(t *testing.T) {
+	o, err := ParseOptions([]string{"-players", "Ana,bot:hard,bot:easy", "-lang", "ru"}, &strings.Builder{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, o)
+	seats := h.app.Scene().(*sk.Round).Table().Seats
+	if seats[0].Name != "Ana" || seats[1].Name != "Бот 1" || seats[2].Name != "Бот 2" {
+		t.Fatalf("seats %+v", seats)
+	}
+}
