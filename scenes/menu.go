@@ -29,6 +29,7 @@ type menu struct {
 	cards    []ui.Rect
 	appear   *sprites.Tween
 	saved    *sk.Saved // the game in progress, nil when there is none
+	shot     bool      // the resume offer was shown to -shots
 }
 
 func newMenu(ctx *core.Context) *menu {
@@ -57,12 +58,14 @@ func (m *menu) Layout(ctx *core.Context) {
 	var widgets []ui.Widget
 	bw, bh := min(u*34, (W-u*12)/3), u*9
 	top := u * 22
+	// The game in progress gets a tall two-line button (what and who)
+	// between the cards and the button row; the cards give way to it.
+	resumeH := 0.0
 	if m.saved != nil {
-		// The game in progress comes first, above the cards, as wide as
-		// the button row; the caption under it names the seats.
-		rw := min(W-u*6, max(3*bw+2*u*3, u*70))
-		widgets = append(widgets, ui.Widget{ID: "menu.resume", Rect: ui.Rect{X: (W - rw) / 2, Y: top, W: rw, H: bh}, Enabled: true})
-		top += bh + u*7
+		resumeH = u * 11
+		if portrait { // u is small there: a taller button keeps the caption legible
+			resumeH = u * 14
+		}
 	}
 	m.cards = m.cards[:0]
 	if portrait {
@@ -72,7 +75,10 @@ func (m *menu) Layout(ctx *core.Context) {
 		}
 	} else {
 		cw := min((W-u*16)/3, u*60)
-		ch := max(u*20, min(cw*1.25, H*0.52-(top-u*22)))
+		ch := min(cw*1.25, H*0.52)
+		if resumeH > 0 {
+			ch = max(u*20, min(ch, H-top-u*3-resumeH-u*3-bh-u*3))
+		}
 		x0 := (W - 3*cw - 2*u*4) / 2
 		for i := range games {
 			m.cards = append(m.cards, ui.Rect{X: x0 + float64(i)*(cw+u*4), Y: top, W: cw, H: ch})
@@ -82,7 +88,14 @@ func (m *menu) Layout(ctx *core.Context) {
 		widgets = append(widgets, ui.Widget{ID: "menu." + g.id, Rect: m.cards[i], Enabled: g.playable})
 	}
 	last := m.cards[len(m.cards)-1]
-	row := ui.Rect{X: (W - (3*bw + 2*u*3)) / 2, Y: min(last.Y+last.H+u*5, H-bh-u*3), W: 3*bw + 2*u*3, H: bh}
+	rowY := min(last.Y+last.H+u*5, H-bh-u*3)
+	if resumeH > 0 {
+		rw := 3*bw + 2*u*3
+		y := min(last.Y+last.H+u*3, H-bh-u*3-resumeH-u*3)
+		widgets = append(widgets, ui.Widget{ID: "menu.resume", Rect: ui.Rect{X: (W - rw) / 2, Y: y, W: rw, H: resumeH}, Enabled: true})
+		rowY = y + resumeH + u*3
+	}
+	row := ui.Rect{X: (W - (3*bw + 2*u*3)) / 2, Y: rowY, W: 3*bw + 2*u*3, H: bh}
 	ids := []string{"menu.settings", "menu.help", "menu.quit"}
 	if ctx.Browser {
 		ids = ids[:2]
@@ -101,7 +114,10 @@ func (m *menu) Layout(ctx *core.Context) {
 }
 
 func (m *menu) Update(ctx *core.Context) {
-	m.appear.Update()
+	if m.appear.Update(); m.appear.Done() && m.saved != nil && !m.shot {
+		m.shot = true
+		ctx.Shot = "menu-resume" // -shots: proof for end-to-end runs
+	}
 	if ctx.Frame.Key(ui.KeyBack) {
 		m.controls.Focus("menu.quit")
 	}
@@ -162,23 +178,28 @@ func isGame(id string) bool {
 	return false
 }
 
-// drawResume paints the resume button ("Resume Knister · roll 12 of 25")
-// and, under it, who sits at the table.
+// drawResume paints the resume button: "Resume Knister · roll 12 of 25"
+// and, smaller under it, who sits at the table.
 func (m *menu) drawResume(dst *ebiten.Image, ctx *core.Context, w ui.Widget) {
+	core.DrawButton(dst, ctx, &m.controls, w, "", sprites.ButtonPrimary)
+	p := ctx.Kit.Palette()
+	r := w.Rect
+	cx, cy := r.Center()
+	if m.controls.State(w.ID).Pressed {
+		cy += r.H * 0.04 // as DrawButton moves its label
+	}
 	label := ctx.T("menu.resume", ctx.T("game."+m.saved.Table().Game), m.saved.Roll(), knister.Rounds)
-	core.DrawButton(dst, ctx, &m.controls, w, label, sprites.ButtonPrimary)
+	sprites.DrawText(dst, label, core.FitBold(label, r.W*0.9, r.H*0.3), cx, cy-r.H*0.16, sprites.AlignCenter, sprites.AlignCenter, p.AccentText)
 	names := make([]string, 0, len(m.saved.Table().Seats))
 	for _, s := range m.saved.Table().Seats {
 		names = append(names, s.Name)
 	}
 	caption := ctx.T("menu.resume.seats", strings.Join(names, ", "))
-	u := ctx.U()
-	face := sprites.UI(u * 2.6)
-	if lines := sprites.Wrap(caption, face, w.Rect.W); len(lines) > 1 {
+	face := sprites.UI(r.H * 0.2)
+	if lines := sprites.Wrap(caption, face, r.W*0.9); len(lines) > 1 {
 		caption = strings.TrimSuffix(lines[0], ",") + " …"
 	}
-	cx, _ := w.Rect.Center()
-	sprites.DrawText(dst, caption, face, cx, w.Rect.Y+w.Rect.H+u*3, sprites.AlignCenter, sprites.AlignCenter, ctx.Kit.Palette().Muted)
+	sprites.DrawText(dst, caption, face, cx, cy+r.H*0.2, sprites.AlignCenter, sprites.AlignCenter, p.AccentText)
 }
 
 // drawCard paints one game card: panel, illustration, name, blurb.

@@ -35,6 +35,20 @@ for lang in en it de fr ru; do
   check "menu in $lang" run "menu-$lang" -lang "$lang" -frames 90
   check "menu shot in $lang" has_shot "menu-$lang" menu
 done
+# A game survives a crash: bots play until the autosave exists, the process
+# is killed (-9, no clean exit), and the next start offers to resume it.
+save="$CIFRA_CONFIG_DIR/knister-game.json"
+kill_mid_game() {
+  rm -f "$save"
+  timeout 60 xvfb-run -a -s "-screen 0 1600x1000x24" sh -c '
+    "$1" -players bot:hard,bot:normal -seed 5 & pid=$!
+    for _ in $(seq 150); do [ -f "$2" ] && break; sleep 0.1; done
+    sleep 1; kill -9 "$pid"; wait "$pid" 2>/dev/null; [ -f "$2" ]' sh "$bin" "$save"
+}
+check "killed mid-game leaves a save" kill_mid_game
+check "restart runs" run resume -frames 120
+check "restart offers resume" has_shot resume menu-resume
+rm -f "$save"
 # A corrupt settings file is kept aside, not fatal.
 echo '{"language": 42' > "$CIFRA_CONFIG_DIR/settings.json"
 check "corrupt settings tolerated" run corrupt -frames 60
