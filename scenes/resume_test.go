@@ -225,3 +225,25 @@ func TestBotsFromTheCommandLineAreNamedInTheLanguage(t *testing.T) {
 		t.Fatalf("seats %+v", seats)
 	}
 }
+
+// TestResumeHotSeatHidesTheCard: with several people, a resumed game opens
+// on the pass screen of the seat to move, never on someone's card.
+func TestResumeHotSeatHidesTheCard(t *testing.T) {
+	h := newHarness(t, Options{Seed: 12, Players: []core.Seat{{Name: "Ana"}, {Name: "Bo"}}})
+	h.waitFor("Ana's turn", 200, func() bool { return h.firstFreeCell() != "" })
+	h.tap(h.firstFreeCell())
+	h.waitFor("pass button", 100, func() bool { return h.enabled("round.roll") })
+	h.tap("round.roll") // passes the device to Bo
+	h.restart(Options{})
+	h.tap("menu.resume")
+	h.waitFor("the pass screen", 60, func() bool { return h.app.Scene().Name() == "pass" })
+	round := h.app.Scene().(*sk.Round)
+	if round.Viewer() != 1 {
+		t.Fatalf("resumed for seat %d, want Bo (1)", round.Viewer())
+	}
+	h.tap("pass.ready")
+	h.waitFor("Bo's turn", 200, func() bool { return h.firstFreeCell() != "" })
+	if st := round.State(); !st.HasPlaced(0) || st.HasPlaced(1) || st.Round() != 0 {
+		t.Fatalf("placed %v %v on roll %d", st.HasPlaced(0), st.HasPlaced(1), st.Round())
+	}
+}
