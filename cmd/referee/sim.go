@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -31,6 +32,8 @@ type simReport struct {
 	Bots           []string       `json:"bots"`
 	Mean           []float64      `json:"mean"`
 	Median         []float64      `json:"median"`
+	P10            []int          `json:"p10"` // 10th percentile score
+	P90            []int          `json:"p90"` // 90th percentile score
 	Min            []int          `json:"min"`
 	Max            []int          `json:"max"`
 	Wins           []int          `json:"wins"`
@@ -136,7 +139,7 @@ func simCmd(args []string, stdout, stderr io.Writer) int {
 func summarize(game string, bots []string, games []*simGame) simReport {
 	n := len(bots)
 	r := simReport{Game: game, Games: len(games), Bots: bots,
-		Mean: make([]float64, n), Median: make([]float64, n),
+		Mean: make([]float64, n), Median: make([]float64, n), P10: make([]int, n), P90: make([]int, n),
 		Min: make([]int, n), Max: make([]int, n), Wins: make([]int, n)}
 	var decisions []time.Duration
 	for seat := range n {
@@ -149,6 +152,7 @@ func summarize(game string, bots []string, games []*simGame) simReport {
 		slices.Sort(scores)
 		r.Mean[seat] = round2(float64(sum) / float64(len(scores)))
 		r.Median[seat] = median(scores)
+		r.P10[seat], r.P90[seat] = percentile(scores, 10), percentile(scores, 90)
 		r.Min[seat], r.Max[seat] = scores[0], scores[len(scores)-1]
 	}
 	for _, g := range games {
@@ -182,8 +186,8 @@ func median(sorted []int) float64 {
 	return float64(sorted[m-1]+sorted[m]) / 2
 }
 
-// percentile reads the p-th percentile (nearest rank) of sorted durations.
-func percentile(sorted []time.Duration, p int) time.Duration {
+// percentile reads the p-th percentile (nearest rank) of sorted values.
+func percentile[T cmp.Ordered](sorted []T, p int) T {
 	i := (len(sorted)*p + 99) / 100
 	return sorted[max(0, min(i-1, len(sorted)-1))]
 }

@@ -63,10 +63,17 @@ func TestSimIsDeterministic(t *testing.T) {
 		if err != nil || !s.Finished() {
 			t.Fatalf("sim record does not replay: %v", err)
 		}
+		over80 := 0
 		for p, v := range s.Scores() {
 			if v != a.Scores[p] {
 				t.Fatal("sim scores differ from the replay")
 			}
+			if v > 80 {
+				over80++
+			}
+		}
+		if a.Counters["scores.over80"] != over80 {
+			t.Fatalf("over80 counter %d, scores %v", a.Counters["scores.over80"], a.Scores)
 		}
 	}
 }

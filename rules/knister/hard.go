@@ -1,6 +1,8 @@
 package knister
 
 import (
+	"cmp"
+	"math/bits"
 	"slices"
 
 	"cifra/rules"
@@ -8,23 +10,29 @@ import (
 
 // The hard bot works in two layers. A learned model (model.go, trained by
 // self-play in train.go) values a grid as a sum over its lines. To choose,
-// the bot keeps the few squares the model likes best for the current sum
-// and plays each on through the same imagined future rolls (drawn from the
+// the bot keeps the squares the model likes best for the current sum and
+// plays each on through the same imagined future rolls (drawn from the
 // real distribution of two dice, never the game's own dice), placing them
 // greedily by the model for a few rolls and valuing the result with the
-// model. The square with the best average wins. Imagined rolls come from a
-// generator seeded by the position itself, so the bot is deterministic and
-// Hint agrees with it.
+// model. The work is spent by successive halving: every round imagines
+// more futures for the better half of the squares still in the race, so
+// close calls get the most samples. Imagined rolls come from a generator
+// seeded by the position itself, so the bot is deterministic and Hint
+// agrees with it.
 const (
-	hardCandidates = 6 // squares examined by rollouts
-	hardHorizon    = 8 // placements played in each future
-	// hardWork bounds a decision's cost in squares evaluated: early, with
-	// many empty squares, fewer futures are imagined, late more (between
-	// hardMinSamples and hardMaxSamples), which keeps every decision
-	// within a few milliseconds.
-	hardWork       = 60_000
-	hardMinSamples = 48
-	hardMaxSamples = 400
+	hardCandidates = 12 // squares entering the race
+	hardHorizon    = 8  // placements played in each future
+	// hardWork bounds a decision's cost in squares evaluated (about 3 ms
+	// on this machine's cores): early, with many empty squares, fewer
+	// futures are imagined, late more, between hardMinSamples and
+	// hardMaxSamples a round. A placement also costs about stepCost
+	// squares' worth of bookkeeping, and a future futureCost, which is
+	// what dominates late in the game.
+	hardWork       = 300_000
+	hardMinSamples = 8
+	hardMaxSamples = 1000
+	stepCost       = 8
+	futureCost     = 16
 )
 
 // hardModel is the trained model, read from hard_model.bin.
@@ -80,49 +88,42 @@ func (m *model) rolloutChoose(g *Grid, v int) Cell {
 			}
 		}
 	}
-	// Stable: equal gains keep reading order, so the choice is reproducible.
-	slices.SortStableFunc(cands, func(a, b candidate) int {
-		switch {
-		case a.gain > b.gain:
-			return -1
-		case a.gain < b.gain:
-			return 1
-		}
-		return 0
-	})
+	// Stable sorts: equal values keep reading order, so the choice is
+	// reproducible.
+	slices.SortStableFunc(cands, func(a, b candidate) int { return cmp.Compare(b.gain, a.gain) })
 	if len(cands) == 1 || filled == Rounds-1 {
 		return cands[0].cell
 	}
 	cands = cands[:min(len(cands), hardCandidates)]
 	rng := rules.NewRand(positionSeed(g, v), rules.StreamBot)
 	end := min(Rounds, filled+1+hardHorizon)
-	var future [Rounds]int
-	work := 0 // squares evaluated by one candidate's future
+	work := futureCost // one candidate's future, in squares evaluated
 	for f := filled + 1; f < end; f++ {
-		work += Rounds - f
+		work += Rounds - f + stepCost
 	}
-	samples := max(hardMinSamples, min(hardMaxSamples, hardWork/(len(cands)*max(work, 1))))
-	for range samples {
-		for i := filled + 1; i < end; i++ {
-			future[i] = rollSum(rng)
-		}
-		for ci := range cands {
-			g2, k2 := *g, keys
-			place(&g2, &k2, cands[ci].cell, v)
-			for f := filled + 1; f < end; f++ {
-				c, _ := m.bestCell(&g2, &k2, f, future[f])
-				place(&g2, &k2, c, future[f])
+	rounds := bits.Len(uint(len(cands) - 1)) // halvings down to one
+	var future [Rounds]int
+	for len(cands) > 1 {
+		samples := max(hardMinSamples, min(hardMaxSamples, hardWork/(rounds*len(cands)*work)))
+		for range samples {
+			for i := filled + 1; i < end; i++ {
+				future[i] = rollSum(rng)
 			}
-			cands[ci].total += float64(m.total(&k2, end))
+			for ci := range cands {
+				g2, k2 := *g, keys
+				place(&g2, &k2, cands[ci].cell, v)
+				for f := filled + 1; f < end; f++ {
+					c, _ := m.bestCell(&g2, &k2, f, future[f])
+					place(&g2, &k2, c, future[f])
+				}
+				cands[ci].total += float64(m.total(&k2, end))
+			}
 		}
+		// Every survivor has seen the same futures, so totals compare.
+		slices.SortStableFunc(cands, func(a, b candidate) int { return cmp.Compare(b.total, a.total) })
+		cands = cands[:(len(cands)+1)/2]
 	}
-	best := cands[0]
-	for _, c := range cands[1:] {
-		if c.total > best.total {
-			best = c
-		}
-	}
-	return best.cell
+	return cands[0].cell
 }
 
 // positionSeed derives the rollouts' seed from the grid and the sum

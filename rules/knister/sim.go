@@ -24,7 +24,8 @@ func Sim(bots []string, seed uint64) (*rules.SimGame, error) {
 		}
 		players[i] = rules.Player{Name: fmt.Sprintf("Bot %d", i+1), Bot: level}
 	}
-	game := &rules.SimGame{}
+	// The rule book's ratings of a solo score, counted over every seat.
+	game := &rules.SimGame{Counters: map[string]int{"scores.over80": 0, "scores.over100": 0}}
 	for !s.Finished() {
 		for p, bot := range seats {
 			g := s.Grid(p)
@@ -45,6 +46,14 @@ func Sim(bots []string, seed uint64) (*rules.SimGame, error) {
 	}
 	game.Record = s.Record(players)
 	game.Scores = s.Scores()
+	for _, score := range game.Scores {
+		if score > 80 {
+			game.Counters["scores.over80"]++
+		}
+		if score > 100 {
+			game.Counters["scores.over100"]++
+		}
+	}
 	game.Winners = s.Winners()
 	return game, nil
 }
