@@ -6,6 +6,7 @@ out=$(realpath -m "${1:-out}") # absolute: the script changes directory
 cd "$(dirname "$0")/.." || exit 1
 mkdir -p "$out"
 bash scripts/ensure-desktop-deps.sh >/dev/null
+bash scripts/ensure-test-deps.sh >/dev/null 2>&1 # node, for the WebAssembly figures
 XVFB=(xvfb-run -a -s "-screen 0 1600x1000x24")
 export CIFRA_CONFIG_DIR="$out/config-bench"
 mkdir -p "$CIFRA_CONFIG_DIR"
@@ -23,6 +24,11 @@ go build -o "$out/referee" ./cmd/referee
 "$out/referee" sim -game kakuzu -bots hard,normal -games 500 -seed 7
 "$out/referee" sim -game kakuzu -bots normal,hard -games 500 -seed 7
 "$out/referee" sim -game kakuzu -bots normal,easy -games 500 -seed 7
+
+echo
+echo "== Knister hard bot decision in WebAssembly (node; the browser build's engine) =="
+GOOS=js GOARCH=wasm go test -run '^$' -bench Hard -benchtime 30x \
+  -exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./rules/knister 2>&1 | grep -E '^Benchmark'
 
 echo
 echo "== desktop: Update+Draw CPU and allocations per frame during -autoplay =="
@@ -58,5 +64,4 @@ echo "game.wasm: $((raw/1024)) KiB raw, $((gz/1024)) KiB gzipped"
 
 echo
 echo "== browser: time to first frame (headless Chromium) =="
-bash scripts/ensure-test-deps.sh >/dev/null 2>&1
 node wasm/e2e/play.mjs --shots "$out/shots/bench-browser" 2>&1 | grep -iE 'timeToFirstFrame|passed' | tail -n 3

@@ -122,3 +122,13 @@ func BenchmarkHardMidgameDecision(b *testing.B) {
 		bot.Choose(g, 8, Rounds-10)
 	}
 }
+
+// BenchmarkHardLateDecision: few squares left, where each imagined
+// future is short and bookkeeping dominates.
+func BenchmarkHardLateDecision(b *testing.B) {
+	bot, _ := NewBot("hard", 1)
+	g := randomGrid(3, 21)
+	for b.Loop() {
+		bot.Choose(g, 8, Rounds-21)
+	}
+}
