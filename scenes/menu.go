@@ -57,7 +57,7 @@ func (m *menu) Layout(ctx *core.Context) {
 	m.logo = ui.Rect{X: 0, Y: u * 3, W: W, H: u * 16}
 	var widgets []ui.Widget
 	bw, bh := min(u*34, (W-u*12)/3), u*9
-	top := u * 22
+	top := u * 24 // under the tagline, with air
 	// The game in progress gets a tall two-line button (what and who)
 	// between the cards and the button row; the cards give way to it.
 	resumeH := 0.0
@@ -242,7 +242,13 @@ func (m *menu) drawCard(dst *ebiten.Image, ctx *core.Context, r ui.Rect, id stri
 	body := text
 	body.Y += size * 1.5
 	body.H -= size * 1.5
-	core.Paragraphs(dst, ctx, blurb, body, min(u*2.8, size*0.62), p.Muted)
+	// A short card (a resume button takes room) gets a smaller blurb
+	// rather than one running off its edge.
+	bsize := min(u*2.8, size*0.62)
+	for bsize > u*1.6 && core.Paragraphs(nil, ctx, blurb, body, bsize, nil) > body.H {
+		bsize *= 0.92
+	}
+	core.Paragraphs(dst, ctx, blurb, body, bsize, p.Muted)
 	if st.Focused {
 		core.DrawFocus(dst, ctx, r)
 	}
