@@ -132,3 +132,26 @@ func BenchmarkHardLateDecision(b *testing.B) {
 		bot.Choose(g, 8, Rounds-21)
 	}
 }
+
+// TestLevelsAreOrdered: on the same 60 seeded dice sequences, each level
+// clearly beats the one below it (a beginner can win against easy; hard
+// is the one to learn from). Deterministic: the seeds fix every game.
+func TestLevelsAreOrdered(t *testing.T) {
+	const games = 60
+	means := map[string]float64{}
+	for _, level := range Levels() {
+		sum := 0
+		for i := range games {
+			g, err := Sim([]string{level}, uint64(1+i))
+			if err != nil {
+				t.Fatal(err)
+			}
+			sum += g.Scores[0]
+		}
+		means[level] = float64(sum) / games
+	}
+	t.Logf("means over %d games: %v", games, means)
+	if means["normal"] < means["easy"]+10 || means["hard"] < means["normal"]+5 {
+		t.Fatalf("levels not clearly ordered: %v", means)
+	}
+}
