@@ -21,7 +21,7 @@ import (
 // agrees with it.
 const (
 	hardCandidates = 12 // squares entering the race
-	hardHorizon    = 11  // placements played in each future
+	hardHorizon    = 11 // placements played in each future
 	// hardWork bounds a decision's cost in squares evaluated (about 3 ms
 	// on this machine's cores): early, with many empty squares, fewer
 	// futures are imagined, late more, between hardMinSamples and
