@@ -104,6 +104,17 @@ func (m *menu) Layout(ctx *core.Context) {
 	for i, r := range row.Row(len(ids), u*3) {
 		widgets = append(widgets, ui.Widget{ID: ids[i], Rect: r, Enabled: true})
 	}
+	if portrait { // a tall phone: centre the menu rather than leave the bottom half empty
+		if dy := (H - (row.Y + row.H + u*3)) / 2; dy > 0 {
+			m.logo.Y += dy
+			for i := range m.cards {
+				m.cards[i].Y += dy
+			}
+			for i := range widgets {
+				widgets[i].Rect.Y += dy
+			}
+		}
+	}
 	m.controls.Set(widgets)
 	if m.controls.Focused() == "" {
 		m.controls.Focus("menu.knister")

@@ -9,6 +9,7 @@
 // landscape 1280×800 and a portrait 390×844 viewport: waits for the canvas
 // to grow past 16×16 and the first frame, plays a solo Knister game to the
 // scoring scene by real mouse clicks (held ≥ 50 ms) plus one touch via CDP,
+// reloading the tab once mid-game and resuming from the menu (autosave),
 // and fails on any console error or page error. Screenshots of every scene
 // go to --shots. Prints one line of JSON with the figures, then
 // "N passed, M failed". Exit status 0 only when nothing failed.
@@ -76,6 +77,36 @@ class Report {
 }
 
 /** Plays one viewport's full game; records checks in report, figures in fig. */
+// RELOAD_AT is the placement after which the tab is reloaded mid-game.
+const RELOAD_AT = 5;
+
+// takenCells lists the squares already written: the cell targets that are
+// disabled while the card is open for a number.
+const takenCells = s => s.targets.filter(t => t.id.startsWith("round.cell.") && !t.enabled).map(t => t.id).sort().join(" ");
+
+// reloadAndResume reloads the tab in the middle of a game (after a
+// placement, before the next roll) and resumes it from the menu; after the
+// next roll the card must hold exactly the squares written before (placed
+// lists their ids). The autosave lives in localStorage. It returns "ok" or
+// what went wrong.
+async function reloadAndResume(page, opts, shot, placed) {
+  const rollReady = s => s.scene === "round" && s.targets.some(t => t.enabled && t.id === "round.roll") && s;
+  await waitFor(page, "round.roll after a placement", rollReady, 10_000);
+  const saved = await page.evaluate(() => localStorage.getItem("cifra.knister-game"));
+  if (!saved) return "nothing saved in localStorage (cifra.knister-game) after a placement";
+  await page.reload({ waitUntil: "load" });
+  const menu = await waitScene(page, "menu", opts.firstFrameTimeout);
+  if (!menu.targets.some(t => t.enabled && t.id === "menu.resume")) return "the menu after the reload offers no menu.resume";
+  await page.waitForTimeout(800); // let the loader fade out before the picture
+  await shot("menu-resume");
+  await click(page, menu, "menu.resume");
+  await click(page, await waitFor(page, "the resumed round to offer round.roll", rollReady, 15_000), "round.roll");
+  const open = await waitFor(page, "a square to write the next number in", s => s.scene === "round" && s.targets.some(t => t.enabled && t.id.startsWith("round.cell.")) && s, 10_000);
+  const want = [...placed].sort().join(" ");
+  const got = takenCells(open);
+  return got === want ? "ok" : `the resumed card has ${got || "nothing"} written, before the reload ${want}`;
+}
+
 async function playViewport(browser, url, name, opts, report) {
   const fig = { viewport: `${VIEWPORTS[name].width}x${VIEWPORTS[name].height}` };
   const context = await browser.newContext({ viewport: VIEWPORTS[name], deviceScaleFactor: 1, hasTouch: true });
@@ -150,6 +181,9 @@ async function playViewport(browser, url, name, opts, report) {
   let startFrames = 0;
   // The touch check passes once a number placed by touch is taken by the game.
   let touchResult = null;
+  // The resume check passes once a reload mid-game came back to the same card.
+  let resumeResult = null;
+  const placed = []; // the squares written, in order
   await check(`${CELLS} numbers placed by clicks, game reaches scoring`, async () => {
     const seen = new Set(["round"]);
     startFrames = (await state(page)).frames;
@@ -179,6 +213,13 @@ async function playViewport(browser, url, name, opts, report) {
         progress.placements++;
         progress.placeWaitMs += Date.now() - t0;
         if (progress.placements === 3) await shot("round-playing");
+        placed.push(cell.id);
+        if (progress.placements === RELOAD_AT) {
+          const framesBefore = (await state(page)).frames;
+          resumeResult = await reloadAndResume(page, opts, shot, placed);
+          progress.rolls++;
+          startFrames = (await state(page)).frames - (framesBefore - startFrames);
+        }
         if (progress.placements === CELLS) await shot("round-card-full");
         continue;
       }
@@ -201,6 +242,10 @@ async function playViewport(browser, url, name, opts, report) {
 
   await check("a number placed by a real touch (CDP Input.dispatchTouchEvent)", async () => {
     if (touchResult !== "ok") throw new Error(touchResult || "the game ended before a touch placement was tried");
+  });
+
+  await check(`the tab reloaded after ${RELOAD_AT} numbers: the menu offers menu.resume and it brings back the same card`, async () => {
+    if (resumeResult !== "ok") throw new Error(resumeResult || "the game ended before the reload was tried");
   });
 
   await check("scoring offers scoring.again and returns to the menu via scoring.menu", async () => {
