@@ -117,9 +117,10 @@ func (m *menu) Layout(ctx *core.Context) {
 	}
 	m.controls.Set(widgets)
 	if m.controls.Focused() == "" {
-		m.controls.Focus("menu.knister")
 		if m.saved != nil {
 			m.controls.Focus("menu.resume")
+		} else {
+			m.controls.Focus("menu.knister")
 		}
 	}
 }
@@ -169,24 +170,13 @@ func (m *menu) Draw(dst *ebiten.Image, ctx *core.Context) {
 	for i, g := range games {
 		m.drawCard(dst, ctx, m.cards[i], g.id, g.playable, a)
 	}
-	for _, w := range m.controls.Widgets() {
-		switch {
-		case w.ID == "menu.resume":
+	for _, w := range m.controls.Widgets()[len(games):] { // the cards come first
+		if w.ID == "menu.resume" {
 			m.drawResume(dst, ctx, w)
-		case strings.HasPrefix(w.ID, "menu.") && !isGame(w.ID):
+		} else {
 			core.DrawButton(dst, ctx, &m.controls, w, ctx.T(w.ID), sprites.ButtonSecondary)
 		}
 	}
-}
-
-// isGame reports whether id is a game card's widget.
-func isGame(id string) bool {
-	for _, g := range games {
-		if id == "menu."+g.id {
-			return true
-		}
-	}
-	return false
 }
 
 // drawResume paints the resume button: "Resume Knister · roll 12 of 25"
