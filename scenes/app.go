@@ -235,7 +235,10 @@ func (a *App) Update() error {
 	}
 	a.sleepWhenIdle(frame.Activity)
 	publishHook(a)
-	if a.opts.Frames > 0 && a.frames >= a.opts.Frames {
+	// Counted in ticks, not drawn frames: how often Draw runs depends on
+	// the display (an X server without vsync draws far more often), so a
+	// run's length in game time must not.
+	if a.opts.Frames > 0 && a.ctx.Tick >= int64(a.opts.Frames) {
 		return ErrQuit
 	}
 	return nil

@@ -22,7 +22,7 @@ type Options struct {
 	Lang       i18n.Lang
 	Fullscreen bool
 	Autoplay   bool   // bots in every seat, game after game
-	Frames     int    // quit after this many frames (0 = never)
+	Frames     int    // quit after this many ticks, 60 a second of game time (0 = never)
 	StatsFile  string // write frame statistics as JSON on exit
 	ShotsDir   string // save a PNG at every scene change
 	Width      int    // window size in logical pixels
@@ -40,7 +40,7 @@ func ParseOptions(args []string, stderr io.Writer) (Options, error) {
 	lang := fs.String("lang", "", "language: en, it, de, fr, ru (default: from the system)")
 	fs.BoolVar(&o.Fullscreen, "fullscreen", false, "start in fullscreen")
 	fs.BoolVar(&o.Autoplay, "autoplay", false, "bots in every seat, game after game (demo, measuring)")
-	fs.IntVar(&o.Frames, "frames", 0, "quit after this many frames")
+	fs.IntVar(&o.Frames, "frames", 0, "quit after this many frames of game time (ticks, 60 a second)")
 	fs.StringVar(&o.StatsFile, "stats", "", "write frame statistics (JSON) to this file on exit")
 	fs.StringVar(&o.ShotsDir, "shots", "", "save a PNG screenshot in this directory at every scene change")
 	size := fs.String("size", "1280x800", "window size WIDTHxHEIGHT (e.g. 390x844 for a portrait phone)")
