@@ -87,6 +87,7 @@ func NewApp(opts Options, src ui.Source) (*App, error) {
 	}
 	a.settings.Language = string(lang)
 	a.settings.Fullscreen = a.settings.Fullscreen || opts.Fullscreen
+	a.settings.TableMode = a.settings.TableMode || opts.Table
 	palette := sprites.Classic()
 	if a.settings.ColorBlind {
 		palette = sprites.ColorBlind()
@@ -99,7 +100,6 @@ func NewApp(opts Options, src ui.Source) (*App, error) {
 		Nav:      a,
 		Scale:    1,
 		Autoplay: opts.Autoplay,
-		Seed:     opts.Seed,
 		Browser:  isBrowser,
 	}
 	if notice != nil {
@@ -146,11 +146,11 @@ func (a *App) Switch(s core.Scene) {
 }
 
 // Menu implements core.Navigator.
-func (a *App) Menu() { a.Switch(newMenu(&a.ctx)) }
+func (a *App) Menu() { a.Switch(newMenu(&a.ctx, 0)) }
 
 // Overlay implements core.Navigator.
-func (a *App) Overlay(kind string) {
-	a.overlay = newOverlay(&a.ctx, kind, a.scene)
+func (a *App) Overlay(kind core.OverlayKind) {
+	a.overlay = newOverlay(kind, a.scene)
 	a.overlay.Layout(&a.ctx)
 	a.dirty = 2
 }
@@ -215,6 +215,9 @@ func (a *App) Update() error {
 		a.relayout()
 	}
 	current := a.Scene()
+	if pr, ok := current.(core.PadRouter); !ok || !pr.RoutesPads() {
+		frame.MergePadKeys()
+	}
 	current.Update(&a.ctx)
 	if current.Animating() {
 		a.dirty = max(a.dirty, 1)
@@ -367,6 +370,7 @@ func (a *App) settleSize() {
 func (a *App) applySize() {
 	a.w, a.h = a.want.w, a.want.h
 	a.ctx.W, a.ctx.H, a.ctx.Scale = a.w, a.h, a.want.scale
+	a.ctx.Kit.SetScale(a.want.scale) // HiDPI: lines and rings as wide as on a plain screen
 	a.ctx.Kit.Reset()
 	a.fade = 0
 	if a.laidOut {

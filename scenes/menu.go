@@ -1,48 +1,62 @@
 package scenes
 
 import (
-	"errors"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"cifra/audio"
-	"cifra/rules/knister"
 	"cifra/scenes/core"
-	sk "cifra/scenes/knister"
-	"cifra/scenes/store"
 	"cifra/scenes/ui"
 	"cifra/sprites"
 )
 
-// games lists the menu's game cards; playable ones can be chosen.
-var games = []struct {
-	id       string
-	playable bool
-}{{"knister", true}, {"kakuro", false}, {"kakuzu", false}}
-
-// menu is the title screen: the game in progress (if any) to resume, the
-// three games, settings, help, quit.
+// menu is the title screen: the games in progress to resume, the games,
+// settings, help, stats, quit. Everything about a game comes from the
+// registry.
 type menu struct {
 	controls ui.Controls
 	logo     ui.Rect
 	cards    []ui.Rect
 	appear   *sprites.Tween
-	saved    *sk.Saved // the game in progress, nil when there is none
-	shot     bool      // the resume offer was shown to -shots
+	saves    []resumable // the games in progress, in registry order
+	shot     bool        // the resume offer was shown to -shots
+	seed     uint64      // -seed: the seed of the game set up from here
 }
 
-func newMenu(ctx *core.Context) *menu {
-	m := &menu{appear: sprites.NewTween(0, 1, 30, sprites.OutCubic)}
-	saved, err := sk.LoadSaved()
-	var ce *store.CorruptError
-	switch {
-	case errors.As(err, &ce) && ce.KeptAs != "":
-		ctx.Notify(ctx.T("notice.game.corrupt", ce.KeptAs))
-	case err != nil:
-		ctx.Notify(ctx.T("notice.game.unreadable", err.Error()))
+// resumable is a registered game with a save to resume.
+type resumable struct {
+	game *core.Game
+	save core.Resumable
+}
+
+// Widget IDs of the menu; a game's card and resume button carry the
+// game's index in the registry.
+const (
+	cardName   = "menu.game"
+	resumeName = "menu.resume"
+)
+
+var (
+	idSettings = ui.Named("menu.settings")
+	idHelp     = ui.Named("menu.help")
+	idStats    = ui.Named("menu.stats")
+	idQuit     = ui.Named("menu.quit")
+)
+
+// newMenu builds the menu; a game set up from it is dealt from seed (0:
+// from the clock).
+func newMenu(ctx *core.Context, seed uint64) *menu {
+	m := &menu{appear: sprites.NewTween(0, 1, 30, sprites.OutCubic), seed: seed}
+	for _, g := range registry {
+		save, err := core.LoadSave(g)
+		if err != nil {
+			ctx.Notify(core.SaveNotice(ctx, err))
+		}
+		if save != nil {
+			m.saves = append(m.saves, resumable{g, save})
+		}
 	}
-	m.saved = saved
 	return m
 }
 
@@ -58,10 +72,10 @@ func (m *menu) Layout(ctx *core.Context) {
 	var widgets []ui.Widget
 	bw, bh := min(u*34, (W-u*12)/3), u*9
 	top := u * 24 // under the tagline, with air
-	// The game in progress gets a tall two-line button (what and who)
-	// between the cards and the button row; the cards give way to it.
+	// The games in progress get tall two-line buttons (what and who)
+	// between the cards and the button row; the cards give way to them.
 	resumeH := 0.0
-	if m.saved != nil {
+	if len(m.saves) > 0 {
 		resumeH = u * 11
 		if portrait { // u is small there: a taller button keeps the caption legible
 			resumeH = u * 14
@@ -70,7 +84,7 @@ func (m *menu) Layout(ctx *core.Context) {
 	m.cards = m.cards[:0]
 	if portrait {
 		cw, ch := min(W-u*8, u*90), u*22
-		for i := range games {
+		for i := range registry {
 			m.cards = append(m.cards, ui.Rect{X: (W - cw) / 2, Y: top + float64(i)*(ch+u*3), W: cw, H: ch})
 		}
 	} else {
@@ -79,28 +93,30 @@ func (m *menu) Layout(ctx *core.Context) {
 		if resumeH > 0 {
 			ch = max(u*20, min(ch, H-top-u*3-resumeH-u*3-bh-u*3))
 		}
-		x0 := (W - 3*cw - 2*u*4) / 2
-		for i := range games {
+		n := float64(len(registry))
+		x0 := (W - n*cw - (n-1)*u*4) / 2
+		for i := range registry {
 			m.cards = append(m.cards, ui.Rect{X: x0 + float64(i)*(cw+u*4), Y: top, W: cw, H: ch})
 		}
 	}
-	for i, g := range games {
-		widgets = append(widgets, ui.Widget{ID: "menu." + g.id, Rect: m.cards[i], Enabled: g.playable})
+	for i, g := range registry {
+		widgets = append(widgets, ui.Widget{ID: ui.Indexed(cardName, i), Rect: m.cards[i], Enabled: g.Playable()})
 	}
+	ids := []ui.ID{idSettings, idHelp, idStats, idQuit}
+	if ctx.Browser {
+		ids = ids[:3]
+	}
+	rowW := min(W-u*6, float64(len(ids))*bw+float64(len(ids)-1)*u*3)
 	last := m.cards[len(m.cards)-1]
 	rowY := min(last.Y+last.H+u*5, H-bh-u*3)
 	if resumeH > 0 {
-		rw := 3*bw + 2*u*3
 		y := min(last.Y+last.H+u*3, H-bh-u*3-resumeH-u*3)
-		widgets = append(widgets, ui.Widget{ID: "menu.resume", Rect: ui.Rect{X: (W - rw) / 2, Y: y, W: rw, H: resumeH}, Enabled: true})
+		for i, r := range (ui.Rect{X: (W - rowW) / 2, Y: y, W: rowW, H: resumeH}).Row(len(m.saves), u*3) {
+			widgets = append(widgets, ui.Widget{ID: ui.Indexed(resumeName, i), Rect: r, Enabled: true})
+		}
 		rowY = y + resumeH + u*3
 	}
-	row := ui.Rect{X: (W - (3*bw + 2*u*3)) / 2, Y: rowY, W: 3*bw + 2*u*3, H: bh}
-	ids := []string{"menu.settings", "menu.help", "menu.quit"}
-	if ctx.Browser {
-		ids = ids[:2]
-		row = row.CenterIn(2*bw+u*3, bh)
-	}
+	row := ui.Rect{X: (W - rowW) / 2, Y: rowY, W: rowW, H: bh}
 	for i, r := range row.Row(len(ids), u*3) {
 		widgets = append(widgets, ui.Widget{ID: ids[i], Rect: r, Enabled: true})
 	}
@@ -116,39 +132,47 @@ func (m *menu) Layout(ctx *core.Context) {
 		}
 	}
 	m.controls.Set(widgets)
-	if m.controls.Focused() == "" {
-		if m.saved != nil {
-			m.controls.Focus("menu.resume")
+	if m.controls.Focused().IsZero() {
+		if len(m.saves) > 0 {
+			m.controls.Focus(ui.Indexed(resumeName, 0))
 		} else {
-			m.controls.Focus("menu.knister")
+			m.controls.Focus(ui.Indexed(cardName, 0))
 		}
 	}
 }
 
 func (m *menu) Update(ctx *core.Context) {
-	if m.appear.Update(); m.appear.Done() && m.saved != nil && !m.shot {
+	if m.appear.Update(); m.appear.Done() && len(m.saves) > 0 && !m.shot {
 		m.shot = true
 		ctx.Shot = "menu-resume" // -shots: proof for end-to-end runs
 	}
-	if ctx.Frame.Key(ui.KeyBack) {
-		m.controls.Focus("menu.quit")
+	if ctx.Frame.Key(ui.KeyBack) && !ctx.Browser {
+		m.controls.Focus(idQuit)
 	}
-	switch id := m.controls.Update(ctx.Frame); id {
-	case "":
-	case "menu.settings":
+	id := m.controls.Update(ctx.Frame)
+	if id.IsZero() {
+		return
+	}
+	if id != idQuit {
 		ctx.Play(audio.Click)
-		ctx.Nav.Overlay("settings")
-	case "menu.help":
-		ctx.Play(audio.Click)
-		ctx.Nav.Overlay("help:knister")
-	case "menu.quit":
+	}
+	switch id {
+	case idSettings:
+		ctx.Nav.Overlay(core.OverlaySettings)
+	case idHelp:
+		ctx.Nav.Overlay(core.OverlayHelp)
+	case idStats:
+		ctx.Nav.Switch(newStatsScene(ctx))
+	case idQuit:
 		ctx.Nav.Quit()
-	case "menu.resume":
-		ctx.Play(audio.Click)
-		ctx.Nav.Switch(sk.Resume(ctx, m.saved))
-	default:
-		ctx.Play(audio.Click)
-		ctx.Nav.Switch(newSetup(ctx, id[len("menu."):]))
+	}
+	switch id.Name {
+	case resumeName:
+		ctx.Nav.Switch(m.saves[id.I].save.Scene(ctx))
+	case cardName:
+		s := newSetup(ctx, registry[id.I])
+		s.table.Seed = m.seed
+		ctx.Nav.Switch(s)
 	}
 }
 
@@ -167,21 +191,21 @@ func (m *menu) Draw(dst *ebiten.Image, ctx *core.Context) {
 	sprites.DrawImage(dst, logo, lx-total/2+lw/2, ly, 1, 1, a)
 	sprites.DrawText(dst, "Cifra", titleFace, lx-total/2+lw+u*3, ly, sprites.AlignStart, sprites.AlignCenter, p.PanelText)
 	sprites.DrawText(dst, ctx.T("menu.tagline"), sprites.UI(u*3), lx, m.logo.Y+m.logo.H+u*1.5, sprites.AlignCenter, sprites.AlignCenter, p.Muted)
-	for i, g := range games {
-		m.drawCard(dst, ctx, m.cards[i], g.id, g.playable, a)
+	for i, g := range registry {
+		m.drawCard(dst, ctx, i, g, a)
 	}
-	for _, w := range m.controls.Widgets()[len(games):] { // the cards come first
-		if w.ID == "menu.resume" {
-			m.drawResume(dst, ctx, w)
+	for _, w := range m.controls.Widgets()[len(registry):] { // the cards come first
+		if w.ID.Name == resumeName {
+			m.drawResume(dst, ctx, w, m.saves[w.ID.I])
 		} else {
-			core.DrawButton(dst, ctx, &m.controls, w, ctx.T(w.ID), sprites.ButtonSecondary)
+			core.DrawButton(dst, ctx, &m.controls, w, ctx.T(w.ID.Name), sprites.ButtonSecondary)
 		}
 	}
 }
 
-// drawResume paints the resume button: "Resume Knister · roll 12 of 25"
+// drawResume paints a resume button: "Resume Knister · roll 12 of 25"
 // and, smaller under it, who sits at the table.
-func (m *menu) drawResume(dst *ebiten.Image, ctx *core.Context, w ui.Widget) {
+func (m *menu) drawResume(dst *ebiten.Image, ctx *core.Context, w ui.Widget, g resumable) {
 	core.DrawButton(dst, ctx, &m.controls, w, "", sprites.ButtonPrimary)
 	p := ctx.Kit.Palette()
 	r := w.Rect
@@ -189,10 +213,11 @@ func (m *menu) drawResume(dst *ebiten.Image, ctx *core.Context, w ui.Widget) {
 	if m.controls.State(w.ID).Pressed {
 		cy += r.H * 0.04 // as DrawButton moves its label
 	}
-	label := ctx.T("menu.resume", ctx.T("game."+m.saved.Table().Game), m.saved.Roll(), knister.Rounds)
+	label := ctx.T("menu.resume", ctx.T("game."+g.game.ID), g.save.Progress(ctx))
 	sprites.DrawText(dst, label, core.FitBold(label, r.W*0.9, r.H*0.3), cx, cy-r.H*0.16, sprites.AlignCenter, sprites.AlignCenter, p.AccentText)
-	names := make([]string, 0, len(m.saved.Table().Seats))
-	for _, s := range m.saved.Table().Seats {
+	seats := g.save.Table().Seats
+	names := make([]string, 0, len(seats))
+	for _, s := range seats {
 		names = append(names, s.Name)
 	}
 	caption := ctx.T("menu.resume.seats", strings.Join(names, ", "))
@@ -204,11 +229,12 @@ func (m *menu) drawResume(dst *ebiten.Image, ctx *core.Context, w ui.Widget) {
 }
 
 // drawCard paints one game card: panel, illustration, name, blurb.
-func (m *menu) drawCard(dst *ebiten.Image, ctx *core.Context, r ui.Rect, id string, playable bool, a float64) {
+func (m *menu) drawCard(dst *ebiten.Image, ctx *core.Context, i int, g *core.Game, a float64) {
 	k := ctx.Kit
 	p := k.Palette()
 	u := ctx.U()
-	st := m.controls.State("menu." + id)
+	r, id, playable := m.cards[i], g.ID, g.Playable()
+	st := m.controls.State(ui.Indexed(cardName, i))
 	lift := 0.0
 	if st.Hover && playable {
 		lift = u * 0.8

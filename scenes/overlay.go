@@ -14,19 +14,48 @@ import (
 	"cifra/sprites"
 )
 
-// overlay is a panel drawn over a paused scene: "pause", "settings" or
-// "help:GAME".
+// overlay is a panel drawn over a paused scene: pause, settings or help.
+// Over a game's scenes it shows that game's rules and settings; over the
+// menu, help offers every game's rules and settings every game's switches.
 type overlay struct {
-	kind     string
+	kind     core.OverlayKind
 	under    core.Scene
+	game     *core.Game // the game under the overlay, nil over the menu
+	helpGame int        // the registry index whose rules help shows
 	controls ui.Controls
 	panel    ui.Rect
 	body     ui.Rect
-	ids      []string
 }
 
-func newOverlay(ctx *core.Context, kind string, under core.Scene) *overlay {
-	return &overlay{kind: kind, under: under}
+// Widget IDs of the overlays; a per-game setting carries its game's
+// registry index and its index in the game's Settings.
+var (
+	idResume     = ui.Named("overlay.resume")
+	idOHelp      = ui.Named("overlay.help")
+	idOSettings  = ui.Named("overlay.settings")
+	idLeave      = ui.Named("overlay.leave")
+	idOBack      = ui.Named("overlay.back")
+	idLanguage   = ui.Named("settings.language")
+	idSound      = ui.Named("settings.sound")
+	idColorBlind = ui.Named("settings.colorblind")
+	idTableMode  = ui.Named("settings.tablemode")
+	idFullscreen = ui.Named("settings.fullscreen")
+	idHelpGame   = ui.Named("help.choose")
+)
+
+const gameSettingName = "settings.game"
+
+func newOverlay(kind core.OverlayKind, under core.Scene) *overlay {
+	o := &overlay{kind: kind, under: under}
+	if g, ok := under.(core.InGame); ok {
+		o.game = findGame(g.Game())
+	}
+	for i, g := range registry {
+		if g == o.game || (o.game == nil && i == 0) {
+			o.helpGame = i
+		}
+	}
+	return o
 }
 
 func (o *overlay) Name() string         { return "overlay" }
@@ -34,73 +63,102 @@ func (o *overlay) Animating() bool      { return false }
 func (o *overlay) Targets() []ui.Target { return o.controls.Targets() }
 
 // inGame reports whether the overlay pauses a running round.
-func (o *overlay) inGame() bool {
-	return o.under != nil && o.under.Name() != "menu" && o.under.Name() != "setup"
+func (o *overlay) inGame() bool { return o.game != nil }
+
+// ids lists the panel's buttons, top to bottom.
+func (o *overlay) ids(ctx *core.Context) []ui.ID {
+	switch o.kind {
+	case core.OverlayPause:
+		return []ui.ID{idResume, idOHelp, idOSettings, idLeave}
+	case core.OverlaySettings:
+		ids := []ui.ID{idLanguage, idSound, idColorBlind, idTableMode}
+		for gi, g := range registry {
+			if o.game != nil && g != o.game {
+				continue
+			}
+			for si := range g.Settings {
+				ids = append(ids, ui.Indexed2(gameSettingName, gi, si))
+			}
+		}
+		if !ctx.Browser {
+			ids = append(ids, idFullscreen)
+		}
+		return append(ids, idOBack)
+	}
+	return []ui.ID{idOBack}
 }
 
 func (o *overlay) Layout(ctx *core.Context) {
 	u := ctx.U()
 	W, H := float64(ctx.W), float64(ctx.H)
-	switch {
-	case o.kind == "pause":
-		o.ids = []string{"overlay.resume", "overlay.help", "overlay.settings", "overlay.leave"}
-	case o.kind == "settings":
-		o.ids = []string{"settings.language", "settings.sound", "settings.colorblind", "settings.autoroll"}
-		if !ctx.Browser {
-			o.ids = append(o.ids, "settings.fullscreen")
-		}
-		o.ids = append(o.ids, "overlay.back")
-	default:
-		o.ids = []string{"overlay.back"}
-	}
+	ids := o.ids(ctx)
 	pw := min(W-u*6, u*100)
 	bh := u * 9
-	if strings.HasPrefix(o.kind, "help:") {
+	if o.kind == core.OverlayHelp {
 		o.panel = ui.Rect{X: (W - pw) / 2, Y: u * 3, W: pw, H: H - u*6}
 		o.body = ui.Rect{X: o.panel.X + u*4, Y: o.panel.Y + u*12, W: pw - u*8, H: o.panel.H - u*26}
-		o.controls.Set([]ui.Widget{{ID: "overlay.back", Rect: ui.Rect{X: o.panel.X + (pw-u*40)/2, Y: o.panel.Y + o.panel.H - bh - u*3, W: u * 40, H: bh}, Enabled: true}})
-		o.controls.Focus("overlay.back")
+		ws := []ui.Widget{{ID: idOBack, Rect: ui.Rect{X: o.panel.X + (pw-u*40)/2, Y: o.panel.Y + o.panel.H - bh - u*3, W: u * 40, H: bh}, Enabled: true}}
+		if !o.inGame() && len(registry) > 1 { // from the menu: any game's rules
+			back := ws[0].Rect
+			choose := back
+			choose.X = o.panel.X + pw/2 + u
+			choose.W = pw/2 - u*5
+			back.X = o.panel.X + u*4
+			back.W = pw/2 - u*5
+			ws = []ui.Widget{{ID: idHelpGame, Rect: choose, Enabled: true}, {ID: idOBack, Rect: back, Enabled: true}}
+		}
+		o.controls.Set(ws)
+		if o.controls.Focused().IsZero() {
+			o.controls.Focus(idOBack)
+		}
 		return
 	}
-	ph := u*16 + float64(len(o.ids))*(bh+u*2)
+	bh = min(bh, (H-u*22)/float64(len(ids))-u*2)
+	ph := u*16 + float64(len(ids))*(bh+u*2)
 	o.panel = ui.Rect{X: (W - pw) / 2, Y: (H - ph) / 2, W: pw, H: ph}
 	var ws []ui.Widget
-	for i, r := range (ui.Rect{X: o.panel.X + u*6, Y: o.panel.Y + u*13, W: pw - u*12}).Column(len(o.ids), bh, u*2) {
-		ws = append(ws, ui.Widget{ID: o.ids[i], Rect: r, Enabled: true})
+	for i, r := range (ui.Rect{X: o.panel.X + u*6, Y: o.panel.Y + u*13, W: pw - u*12}).Column(len(ids), bh, u*2) {
+		ws = append(ws, ui.Widget{ID: ids[i], Rect: r, Enabled: true})
 	}
 	o.controls.Set(ws)
-	if o.controls.Focused() == "" {
-		o.controls.Focus(o.ids[0])
+	if o.controls.Focused().IsZero() {
+		o.controls.Focus(ids[0])
 	}
 }
 
 func (o *overlay) Update(ctx *core.Context) {
-	if ctx.Frame.Key(ui.KeyBack) {
+	if ctx.Frame.Key(ui.KeyBack) || ctx.Frame.Key(ui.KeyPause) {
 		o.back(ctx)
 		return
 	}
 	id := o.controls.Update(ctx.Frame)
-	if id == "" {
+	if id.IsZero() {
 		return
 	}
 	ctx.Play(audio.Click)
 	s := ctx.Settings
 	switch id {
-	case "overlay.resume":
+	case idResume:
 		ctx.Nav.CloseOverlay()
-	case "overlay.back":
+	case idOBack:
 		o.back(ctx)
-	case "overlay.help":
-		o.switchTo(ctx, "help:knister")
-	case "overlay.settings":
-		o.switchTo(ctx, "settings")
-	case "overlay.leave":
+	case idOHelp:
+		o.switchTo(ctx, core.OverlayHelp)
+	case idOSettings:
+		o.switchTo(ctx, core.OverlaySettings)
+	case idLeave:
 		ctx.Nav.Menu()
-	case "settings.language":
+	case idHelpGame: // the next game that has rules to show
+		for range registry {
+			if o.helpGame = (o.helpGame + 1) % len(registry); i18n.Has("help." + registry[o.helpGame].ID) {
+				break
+			}
+		}
+	case idLanguage:
 		s.Language = string(i18n.Next(i18n.Lang(s.Language)))
 		ctx.Nav.SettingsChanged()
 	default:
-		if on := toggle(s, id); on != nil {
+		if on := o.toggle(s, id); on != nil {
 			*on = !*on
 			ctx.Nav.SettingsChanged()
 		}
@@ -108,44 +166,64 @@ func (o *overlay) Update(ctx *core.Context) {
 }
 
 // toggle is the on/off setting a settings button flips, or nil.
-func toggle(s *core.Settings, id string) *bool {
+func (o *overlay) toggle(s *core.Settings, id ui.ID) *bool {
 	switch id {
-	case "settings.sound":
+	case idSound:
 		return &s.Sound
-	case "settings.colorblind":
+	case idColorBlind:
 		return &s.ColorBlind
-	case "settings.autoroll":
-		return &s.AutoRoll
-	case "settings.fullscreen":
+	case idTableMode:
+		return &s.TableMode
+	case idFullscreen:
 		return &s.Fullscreen
+	}
+	if id.Name == gameSettingName {
+		return registry[id.I].Settings[id.J].Value(s)
 	}
 	return nil
 }
 
 // back returns to the pause panel inside a game, else closes.
 func (o *overlay) back(ctx *core.Context) {
-	if o.kind != "pause" && o.inGame() {
-		o.switchTo(ctx, "pause")
+	if o.kind != core.OverlayPause && o.inGame() {
+		o.switchTo(ctx, core.OverlayPause)
 		return
 	}
 	ctx.Nav.CloseOverlay()
 }
 
-func (o *overlay) switchTo(ctx *core.Context, kind string) {
+func (o *overlay) switchTo(ctx *core.Context, kind core.OverlayKind) {
 	o.kind = kind
 	o.controls = ui.Controls{}
 	o.Layout(ctx)
 }
 
-func (o *overlay) label(ctx *core.Context, id string) string {
+func (o *overlay) label(ctx *core.Context, id ui.ID) string {
 	s := ctx.Settings
-	if id == "settings.language" {
-		return ctx.T(id, i18n.Lang(s.Language).Name())
+	switch {
+	case id == idLanguage:
+		return ctx.T(id.Name, i18n.Lang(s.Language).Name())
+	case id == idHelpGame:
+		return ctx.T(id.Name, ctx.T("game."+registry[o.helpGame].ID))
+	case id.Name == gameSettingName:
+		g := registry[id.I]
+		label := ctx.T(g.Settings[id.J].Label, ctx.OnOff(*g.Settings[id.J].Value(s)))
+		if !o.inGame() { // from the menu, say which game it is for
+			label = ctx.T("game."+g.ID) + " · " + label
+		}
+		return label
 	}
-	if on := toggle(s, id); on != nil {
-		return ctx.T(id, ctx.OnOff(*on))
+	if on := o.toggle(s, id); on != nil {
+		return ctx.T(id.Name, ctx.OnOff(*on))
 	}
-	return ctx.T(id)
+	return ctx.T(id.Name)
+}
+
+// titles of the overlay kinds.
+var overlayTitles = map[core.OverlayKind]string{
+	core.OverlayPause:    "overlay.title.pause",
+	core.OverlaySettings: "overlay.title.settings",
+	core.OverlayHelp:     "overlay.title.help",
 }
 
 func (o *overlay) Draw(dst *ebiten.Image, ctx *core.Context) {
@@ -155,14 +233,13 @@ func (o *overlay) Draw(dst *ebiten.Image, ctx *core.Context) {
 	vector.DrawFilledRect(dst, 0, 0, float32(ctx.W), float32(ctx.H), color.RGBA{0, 0, 0, 140}, false)
 	cx, _ := o.panel.Center()
 	sprites.DrawImage(dst, k.Panel(int(o.panel.W), int(o.panel.H)), cx, o.panel.Y+o.panel.H/2, 1, 1, 1)
-	title := ctx.T("overlay.title." + strings.SplitN(o.kind, ":", 2)[0])
-	core.Title(dst, ctx, title, cx, o.panel.Y+u*6.5, u*5.5)
-	if game, ok := strings.CutPrefix(o.kind, "help:"); ok {
-		o.drawHelp(dst, ctx, game, p)
+	core.Title(dst, ctx, ctx.T(overlayTitles[o.kind]), cx, o.panel.Y+u*6.5, u*5.5)
+	if o.kind == core.OverlayHelp {
+		o.drawHelp(dst, ctx, registry[o.helpGame].ID, p)
 	}
 	for _, w := range o.controls.Widgets() {
 		style := sprites.ButtonSecondary
-		if w.ID == "overlay.resume" {
+		if w.ID == idResume {
 			style = sprites.ButtonPrimary
 		}
 		core.DrawButton(dst, ctx, &o.controls, w, o.label(ctx, w.ID), style)

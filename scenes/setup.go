@@ -7,54 +7,70 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"cifra/audio"
+	"cifra/rules"
 	"cifra/scenes/core"
-	"cifra/scenes/knister"
 	"cifra/scenes/store"
 	"cifra/scenes/ui"
 	"cifra/sprites"
 )
 
 const (
-	maxSeats    = 12
 	maxNameLen  = 14
 	tableSaveAs = "table-"
 )
 
-// kinds a seat cycles through when its kind button is pressed.
-var seatKinds = []string{"", "easy", "normal", "hard"}
+// Widget IDs of setup: a seat's parts carry the seat, an option its index
+// in the game's Options.
+const (
+	seatNameID   = "setup.seat.name"
+	seatKindID   = "setup.seat.kind"
+	seatRemoveID = "setup.seat.remove"
+	optionID     = "setup.option"
+)
 
-// setup chooses the seats (people and bots) and options of a game.
+var (
+	idAdd     = ui.Named("setup.add")
+	idHints   = ui.Named("setup.hints")
+	idSeating = ui.Named("setup.seating")
+	idBack    = ui.Named("setup.back")
+	idStart   = ui.Named("setup.start")
+)
+
+// setup chooses the seats (people and bots) and the options of a game,
+// all as the game's registry entry describes them. Gamepads join here:
+// an unbound pad's A takes the first person's seat without a pad (or adds
+// one), and from then on that pad moves the focus like the keyboard.
 type setup struct {
-	game     string
+	game     *core.Game
 	table    core.Table
 	controls ui.Controls
 	editing  int // seat whose name is being typed, or -1
 	title    ui.Rect
 	rows     []ui.Rect
+	padNote  ui.Rect
 }
 
-func newSetup(ctx *core.Context, game string) *setup {
-	s := &setup{game: game, editing: -1}
-	s.table = core.Table{Game: game, Seats: []core.Seat{{Name: ctx.T("setup.player", 1)}}}
+func newSetup(ctx *core.Context, g *core.Game) *setup {
+	s := &setup{game: g, editing: -1}
+	s.table = core.Table{Game: g.ID, Seats: []rules.Player{{Name: ctx.T("setup.player", 1)}}}
+	for len(s.table.Seats) < g.MinSeats {
+		s.table.Seats = append(s.table.Seats, rules.Player{Name: ctx.T("seat.bot.name", len(s.table.Seats)), Bot: g.BotLevels[len(g.BotLevels)/2]})
+	}
+	s.table.Around = ctx.Settings.TableMode && g.TableMode
 	var saved core.Table
-	if err := store.Load(tableSaveAs+game, &saved); err == nil && validTable(saved) {
+	if err := store.Load(tableSaveAs+g.ID, &saved); err == nil && saved.Check(g) == nil && namesFit(saved) {
+		saved.Game, saved.Seed = g.ID, 0
+		saved.Around = saved.Around && g.TableMode
 		s.table = saved
 	}
+	s.table.Options = s.table.WithDefaults(g)
 	return s
 }
 
-// validTable guards against a hand-edited or old saved table.
-func validTable(t core.Table) bool {
-	if len(t.Seats) < 1 || len(t.Seats) > maxSeats {
-		return false
-	}
+// namesFit guards against a hand-edited saved table.
+func namesFit(t core.Table) bool {
 	for _, s := range t.Seats {
-		if s.Name == "" || utf8.RuneCountInString(s.Name) > maxNameLen*2 {
-			return false
-		}
-		switch s.Bot {
-		case "", "easy", "normal", "hard":
-		default:
+		if utf8.RuneCountInString(s.Name) > maxNameLen*2 {
 			return false
 		}
 	}
@@ -62,39 +78,75 @@ func validTable(t core.Table) bool {
 }
 
 func (s *setup) Name() string         { return "setup" }
+
+// RoutesPads implements core.PadRouter: setup binds pads to seats itself.
+func (s *setup) RoutesPads() bool { return true }
 func (s *setup) Animating() bool      { return s.editing >= 0 }
 func (s *setup) Targets() []ui.Target { return s.controls.Targets() }
+
+// toggles lists the buttons under the seats: add a seat, hints, seating,
+// then the game's own options.
+func (s *setup) toggles() []ui.ID {
+	ids := []ui.ID{idAdd}
+	if s.game.Hints {
+		ids = append(ids, idHints)
+	}
+	if s.game.TableMode {
+		ids = append(ids, idSeating)
+	}
+	for i := range s.game.Options {
+		ids = append(ids, ui.Indexed(optionID, i))
+	}
+	return ids
+}
 
 func (s *setup) Layout(ctx *core.Context) {
 	u := ctx.U()
 	W, H := float64(ctx.W), float64(ctx.H)
 	s.title = ui.Rect{X: 0, Y: u * 2, W: W, H: u * 10}
 	footerH := u * 10
-	area := ui.Rect{X: (W - min(W-u*6, u*110)) / 2, Y: s.title.Y + s.title.H + u*2, W: min(W-u*6, u*110)}
+	aw := min(W-u*6, u*110)
+	area := ui.Rect{X: (W - aw) / 2, Y: s.title.Y + s.title.H + u*2, W: aw}
 	area.H = H - area.Y - footerH - u*4
+	toggles := s.toggles()
+	lines := float64((len(toggles) + 1) / 2)
+	optH := u * 8
+	seatsH := area.H - lines*(optH+u) - u*6 // the pads' note below
 	n := len(s.table.Seats)
-	rowH := min(u*9, (area.H-u*12)/float64(maxSeats))
-	rowH = max(rowH, min(u*9, (area.H-u*12)/float64(n+1)))
+	rowH := min(u*9, seatsH/float64(s.game.MaxSeats))
+	rowH = max(rowH, min(u*9, seatsH/float64(n+1)))
 	s.rows = area.Column(n, rowH, u*1)
 	var ws []ui.Widget
 	for i, r := range s.rows {
 		name, rest := r.SplitH(r.W*0.48, u*2)
 		kind, remove := rest.SplitH(rest.W-rowH-u*2, u*2)
 		ws = append(ws,
-			ui.Widget{ID: fmt.Sprintf("setup.seat.%d.name", i), Rect: name, Enabled: true},
-			ui.Widget{ID: fmt.Sprintf("setup.seat.%d.kind", i), Rect: kind, Enabled: true},
-			ui.Widget{ID: fmt.Sprintf("setup.seat.%d.remove", i), Rect: remove, Enabled: n > 1})
+			ui.Widget{ID: ui.Indexed(seatNameID, i), Rect: name, Enabled: true},
+			ui.Widget{ID: ui.Indexed(seatKindID, i), Rect: kind, Enabled: true},
+			ui.Widget{ID: ui.Indexed(seatRemoveID, i), Rect: remove, Enabled: n > s.game.MinSeats})
 	}
-	y := area.Y + float64(n)*(rowH+u)
-	ws = append(ws,
-		ui.Widget{ID: "setup.add", Rect: ui.Rect{X: area.X, Y: y + u, W: area.W*0.48 - u, H: min(u*8, rowH)}, Enabled: n < maxSeats},
-		ui.Widget{ID: "setup.hints", Rect: ui.Rect{X: area.X + area.W*0.52, Y: y + u, W: area.W * 0.48, H: min(u*8, rowH)}, Enabled: true})
+	y := area.Y + float64(n)*(rowH+u) + u
+	for i, id := range toggles {
+		r := ui.Rect{X: area.X, Y: y + float64(i/2)*(optH+u), W: area.W*0.48 - u, H: optH}
+		if i%2 == 1 {
+			r.X = area.X + area.W*0.52
+		}
+		enabled := true
+		switch id {
+		case idAdd:
+			enabled = n < s.game.MaxSeats
+		case idSeating:
+			enabled = s.table.Humans() > 1
+		}
+		ws = append(ws, ui.Widget{ID: id, Rect: r, Enabled: enabled})
+	}
+	s.padNote = ui.Rect{X: area.X, Y: y + lines*(optH+u), W: area.W, H: u * 5}
 	footer := ui.Rect{X: area.X, Y: H - footerH - u*2, W: area.W, H: footerH}
 	back, start := footer.SplitH(footer.W*0.35, u*3)
-	ws = append(ws, ui.Widget{ID: "setup.back", Rect: back, Enabled: true}, ui.Widget{ID: "setup.start", Rect: start, Enabled: true})
+	ws = append(ws, ui.Widget{ID: idBack, Rect: back, Enabled: true}, ui.Widget{ID: idStart, Rect: start, Enabled: true})
 	s.controls.Set(ws)
-	if s.controls.Focused() == "" {
-		s.controls.Focus("setup.start")
+	if s.controls.Focused().IsZero() {
+		s.controls.Focus(idStart)
 	}
 }
 
@@ -103,50 +155,149 @@ func (s *setup) Update(ctx *core.Context) {
 		s.typeName(ctx)
 		return
 	}
-	if ctx.Frame.Key(ui.KeyBack) {
+	f := s.padFrame(ctx)
+	if f.Key(ui.KeyBack) {
 		ctx.Nav.Menu()
 		return
 	}
-	id := s.controls.Update(ctx.Frame)
-	if id == "" {
+	id := s.controls.Update(f)
+	if id.IsZero() {
 		return
 	}
 	ctx.Play(audio.Click)
-	var seat int
-	var part string
-	if _, err := fmt.Sscanf(id, "setup.seat.%d.%s", &seat, &part); err == nil && seat < len(s.table.Seats) {
-		s.seatAction(ctx, seat, part)
+	if id.I >= 0 && id.I < len(s.table.Seats) {
+		switch id.Name {
+		case seatNameID:
+			s.editing = id.I
+			return
+		case seatKindID:
+			s.cycleKind(ctx, id.I)
+			return
+		case seatRemoveID:
+			s.removeSeat(id.I)
+			s.Layout(ctx)
+			return
+		}
+	}
+	if id.Name == optionID {
+		o := &s.game.Options[id.I]
+		s.table.Options[o.Key] = o.Next(s.table.Options[o.Key])
 		return
 	}
 	switch id {
-	case "setup.add":
-		s.table.Seats = append(s.table.Seats, core.Seat{Name: ctx.T("setup.player", len(s.table.Seats)+1)})
+	case idAdd:
+		s.table.Seats = append(s.table.Seats, rules.Player{Name: ctx.T("setup.player", len(s.table.Seats)+1)})
 		s.Layout(ctx)
-	case "setup.hints":
+	case idHints:
 		s.table.Hints = !s.table.Hints
-	case "setup.back":
+	case idSeating:
+		s.table.Around = !s.table.Around
+	case idBack:
 		ctx.Nav.Menu()
-	case "setup.start":
+	case idStart:
 		s.start(ctx)
 	}
 }
 
-func (s *setup) seatAction(ctx *core.Context, i int, part string) {
+// cycleKind turns seat i from a person into each bot level and back.
+func (s *setup) cycleKind(ctx *core.Context, i int) {
 	seat := &s.table.Seats[i]
-	switch part {
-	case "name":
-		s.editing = i
-	case "kind":
-		for k, kind := range seatKinds {
-			if kind == seat.Bot {
-				seat.Bot = seatKinds[(k+1)%len(seatKinds)]
-				break
+	kinds := append([]string{""}, s.game.BotLevels...)
+	for k, kind := range kinds {
+		if kind == seat.Bot {
+			seat.Bot = kinds[(k+1)%len(kinds)]
+			break
+		}
+	}
+	if seat.Bot != "" {
+		s.dropPad(i) // a bot needs no gamepad
+	}
+	s.Layout(ctx) // the seating switch depends on how many people sit
+}
+
+// padFrame handles gamepads: an unbound pad's A joins, and the keys of
+// bound pads are merged into the frame as if typed on the keyboard. A pad
+// unplugged here just leaves its seat.
+func (s *setup) padFrame(ctx *core.Context) *ui.Frame {
+	f := ctx.Frame
+	if len(f.Pads) == 0 {
+		return f
+	}
+	merged := *f
+	merged.Keys = append([]ui.Key(nil), f.Keys...)
+	for _, pad := range f.Pads {
+		seat, bound := s.seatOf(pad.ID)
+		switch {
+		case pad.Disconnected && bound:
+			s.dropPad(seat)
+		case !bound && f.PadKey(pad.ID, ui.KeyActivate):
+			s.join(ctx, pad.ID)
+		case bound:
+			for _, k := range pad.Keys {
+				if k == ui.KeyPause {
+					k = ui.KeyActivate
+					s.controls.Focus(idStart)
+				}
+				merged.Keys = append(merged.Keys, k)
 			}
 		}
-	case "remove":
-		s.table.Seats = append(s.table.Seats[:i], s.table.Seats[i+1:]...)
-		s.Layout(ctx)
 	}
+	return &merged
+}
+
+// join binds gamepad pad to the first person's seat without one, adding a
+// seat when every person has a pad.
+func (s *setup) join(ctx *core.Context, pad int) {
+	seat := -1
+	for i := range s.table.Seats {
+		if _, has := s.table.Pads[i]; s.table.Human(i) && !has {
+			seat = i
+			break
+		}
+	}
+	if seat < 0 {
+		if len(s.table.Seats) >= s.game.MaxSeats {
+			return
+		}
+		s.table.Seats = append(s.table.Seats, rules.Player{Name: ctx.T("setup.player", len(s.table.Seats)+1)})
+		seat = len(s.table.Seats) - 1
+	}
+	if s.table.Pads == nil {
+		s.table.Pads = map[int]int{}
+	}
+	s.table.Pads[seat] = pad
+	ctx.Play(audio.Click)
+	ctx.Notify(ctx.T("notice.pad.joined", pad+1, s.table.Seats[seat].Name))
+	s.Layout(ctx)
+}
+
+// seatOf returns the seat gamepad pad plays for.
+func (s *setup) seatOf(pad int) (int, bool) {
+	for seat, p := range s.table.Pads {
+		if p == pad {
+			return seat, true
+		}
+	}
+	return 0, false
+}
+
+// dropPad unbinds seat i's gamepad.
+func (s *setup) dropPad(i int) { delete(s.table.Pads, i) }
+
+// removeSeat takes seat i from the table; the pads of the seats after it
+// move up with them.
+func (s *setup) removeSeat(i int) {
+	s.table.Seats = append(s.table.Seats[:i], s.table.Seats[i+1:]...)
+	pads := map[int]int{}
+	for seat, pad := range s.table.Pads {
+		switch {
+		case seat < i:
+			pads[seat] = pad
+		case seat > i:
+			pads[seat-1] = pad
+		}
+	}
+	s.table.Pads = pads
 }
 
 // typeName edits the name of the seat being edited with the keyboard.
@@ -174,12 +325,13 @@ func (s *setup) typeName(ctx *core.Context) {
 }
 
 func (s *setup) start(ctx *core.Context) {
-	if err := store.Save(tableSaveAs+s.game, s.table); err != nil {
+	t := s.table
+	t.Around = t.Around && t.Humans() > 1
+	if err := store.Save(tableSaveAs+s.game.ID, t); err != nil {
 		ctx.Notify(ctx.T("notice.table.unsaved", err.Error()))
 	}
-	t := s.table
-	t.Seats = append([]core.Seat(nil), s.table.Seats...)
-	ctx.Nav.Switch(knister.NewRound(ctx, t))
+	t.Seats = append([]rules.Player(nil), s.table.Seats...)
+	ctx.Nav.Switch(s.game.Start(ctx, t))
 }
 
 func (s *setup) Draw(dst *ebiten.Image, ctx *core.Context) {
@@ -188,33 +340,89 @@ func (s *setup) Draw(dst *ebiten.Image, ctx *core.Context) {
 	u := ctx.U()
 	dst.DrawImage(k.Table(ctx.W, ctx.H), nil)
 	cx, cy := s.title.Center()
-	core.Title(dst, ctx, ctx.T("setup.title", ctx.T("game."+s.game)), cx, cy, u*6)
+	core.Title(dst, ctx, ctx.T("setup.title", ctx.T("game."+s.game.ID)), cx, cy, u*6)
 	for _, w := range s.controls.Widgets() {
-		var seat int
-		var part string
-		if _, err := fmt.Sscanf(w.ID, "setup.seat.%d.%s", &seat, &part); err == nil {
-			s.drawSeatPart(dst, ctx, w, seat, part)
+		switch w.ID.Name {
+		case seatNameID, seatKindID, seatRemoveID:
+			s.drawSeatPart(dst, ctx, w)
 			continue
 		}
-		label, style := ctx.T(w.ID), sprites.ButtonSecondary
-		switch w.ID {
-		case "setup.start":
+		style := sprites.ButtonSecondary
+		if w.ID == idStart {
 			style = sprites.ButtonPrimary
-		case "setup.hints":
-			label = ctx.T("setup.hints", ctx.OnOff(s.table.Hints))
 		}
-		core.DrawButton(dst, ctx, &s.controls, w, label, style)
+		core.DrawButton(dst, ctx, &s.controls, w, s.label(ctx, w.ID), style)
 	}
-	if r, ok := s.controls.Rect("setup.hints"); ok && s.table.Hints && s.table.Humans() > 1 {
-		sprites.DrawText(dst, ctx.T("setup.hints.agree"), sprites.UI(u*2.4), r.X+r.W/2, r.Y+r.H+u*2.5, sprites.AlignCenter, sprites.AlignCenter, p.Muted)
+	note := ""
+	switch {
+	case s.table.Hints && s.table.Humans() > 1:
+		note = ctx.T("setup.hints.agree")
+	case s.table.Around && s.table.Humans() > 1:
+		note = ctx.T("setup.seating.around.note")
+	}
+	if pads := s.unboundPads(ctx); pads != "" {
+		note = pads
+	}
+	if note != "" {
+		face := core.FitBold(note, s.padNote.W, u*2.6)
+		sprites.DrawText(dst, note, face, s.padNote.X+s.padNote.W/2, s.padNote.Y+s.padNote.H/2, sprites.AlignCenter, sprites.AlignCenter, p.Muted)
 	}
 }
 
-func (s *setup) drawSeatPart(dst *ebiten.Image, ctx *core.Context, w ui.Widget, i int, part string) {
+// unboundPads invites connected gamepads without a seat to join.
+func (s *setup) unboundPads(ctx *core.Context) string {
+	for _, pad := range ctx.Frame.ConnectedPads {
+		if _, bound := s.seatOf(pad); !bound {
+			return ctx.T("setup.pad.join", pad+1)
+		}
+	}
+	return ""
+}
+
+// label is the text of a button under the seats.
+func (s *setup) label(ctx *core.Context, id ui.ID) string {
+	switch id {
+	case idHints:
+		return ctx.T("setup.hints", ctx.OnOff(s.table.Hints))
+	case idSeating:
+		how := "setup.seating.pass"
+		if s.table.Around {
+			how = "setup.seating.around"
+		}
+		return ctx.T("setup.seating", ctx.T(how))
+	}
+	if id.Name == optionID {
+		o := &s.game.Options[id.I]
+		return ctx.T("option."+s.game.ID+"."+o.Key, optionValue(ctx, s.game.ID, o, s.table.Options[o.Key]))
+	}
+	return ctx.T(id.Name)
+}
+
+// optionValue words an option's value: a choice's name, on/off, seconds.
+func optionValue(ctx *core.Context, game string, o *core.Option, v any) string {
+	switch v := v.(type) {
+	case string:
+		return ctx.T("option." + game + "." + o.Key + "." + v)
+	case bool:
+		return ctx.OnOff(v)
+	case int:
+		if v == 0 && o.Off {
+			return ctx.T("off")
+		}
+		return ctx.T("option.seconds", v)
+	}
+	return fmt.Sprint(v)
+}
+
+func (s *setup) drawSeatPart(dst *ebiten.Image, ctx *core.Context, w ui.Widget) {
+	i := w.ID.I
 	seat := s.table.Seats[i]
-	switch part {
-	case "name":
+	switch w.ID.Name {
+	case seatNameID:
 		label := seat.Name
+		if pad, ok := s.table.Pads[i]; ok {
+			label = ctx.T("setup.pad.seat", pad+1) + " · " + label
+		}
 		if s.editing == i && (ctx.Tick/30)%2 == 0 {
 			label += "|"
 		}
@@ -223,38 +431,13 @@ func (s *setup) drawSeatPart(dst *ebiten.Image, ctx *core.Context, w ui.Widget, 
 			style = sprites.ButtonPrimary
 		}
 		core.DrawButton(dst, ctx, &s.controls, w, label, style)
-	case "kind":
+	case seatKindID:
 		label := ctx.T("seat.human")
-		if !seat.Human() {
+		if seat.Bot != "" {
 			label = ctx.T("seat.bot." + seat.Bot)
 		}
 		core.DrawButton(dst, ctx, &s.controls, w, label, sprites.ButtonSecondary)
-	case "remove":
+	case seatRemoveID:
 		core.DrawButton(dst, ctx, &s.controls, w, "×", sprites.ButtonDanger)
 	}
-}
-
-// firstScene is the menu, or straight into a game when -game/-players or
-// -autoplay ask for it.
-func firstScene(ctx *core.Context, o Options) core.Scene {
-	if o.Autoplay {
-		seats := o.Players
-		if len(seats) == 0 {
-			seats = []core.Seat{{Bot: "hard"}, {Bot: "normal"}, {Bot: "easy"}}
-		}
-		for i := range seats {
-			if seats[i].Human() {
-				seats[i].Bot = "hard"
-			}
-			seats[i].Name = ctx.T("seat.bot."+seats[i].Bot) + fmt.Sprintf(" %d", i+1)
-		}
-		return knister.NewRound(ctx, core.Table{Game: "knister", Seats: seats, Seed: o.Seed})
-	}
-	if len(o.Players) > 0 {
-		return knister.NewRound(ctx, core.Table{Game: "knister", Seats: nameBots(ctx, o.Players), Seed: o.Seed})
-	}
-	if o.Game != "" {
-		return newSetup(ctx, o.Game)
-	}
-	return newMenu(ctx)
 }

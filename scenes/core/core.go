@@ -5,6 +5,8 @@
 package core
 
 import (
+	"errors"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"cifra/audio"
@@ -35,11 +37,35 @@ type Scene interface {
 	Targets() []ui.Target
 }
 
+// InGame is a Scene that belongs to one game (a round, its scoring): the
+// overlays opened over it show that game's rules and settings.
+type InGame interface {
+	Scene
+	Game() string
+}
+
+// PadRouter is a Scene that gives each gamepad to its own seat (a table).
+// For every other scene the app merges the pads' keys into the keyboard's,
+// so any pad drives menus and a hot-seat game.
+type PadRouter interface {
+	RoutesPads() bool
+}
+
+// OverlayKind is a panel the app opens over the current scene.
+type OverlayKind int
+
+// The overlays.
+const (
+	OverlayPause    OverlayKind = iota // resume, help, settings, leave
+	OverlaySettings                    // the player's preferences
+	OverlayHelp                        // how to play (the current game's, or a choice of games)
+)
+
 // Navigator is how a scene moves the app elsewhere.
 type Navigator interface {
-	Switch(s Scene)      // cross-fade to s
-	Menu()               // back to the main menu
-	Overlay(kind string) // open "pause", "settings" or "help:GAME" on top
+	Switch(s Scene)           // cross-fade to s
+	Menu()                    // back to the main menu
+	Overlay(kind OverlayKind) // open a panel on top of the current scene
 	CloseOverlay()
 	Quit() // leave the program (desktop) — ignored in the browser
 	SettingsChanged()
@@ -60,8 +86,6 @@ type Context struct {
 	Tick  int64
 	// Autoplay puts bots in every seat and restarts finished games.
 	Autoplay bool
-	// Seed, when non-zero, fixes the next game's seed (tests, -seed).
-	Seed uint64
 	// Browser is true in the WebAssembly build (no Quit button).
 	Browser bool
 	// notices waiting to be shown by the app
@@ -97,6 +121,19 @@ func (c *Context) OnOff(on bool) string {
 		return c.T("on")
 	}
 	return c.T("off")
+}
+
+// Explain words a rules error of game for the player: the translation of
+// "error.GAME.CODE" when the error has a Code and the catalog knows it,
+// else the error's own English.
+func Explain(ctx *Context, game string, err error) string {
+	var coded interface{ Code() string }
+	if errors.As(err, &coded) {
+		if key := "error." + game + "." + coded.Code(); i18n.Has(key) {
+			return ctx.T(key)
+		}
+	}
+	return err.Error()
 }
 
 // T translates key with args in the current language.

@@ -8,6 +8,9 @@ type Settings struct {
 	Fullscreen bool   `json:"fullscreen"`
 	// AutoRoll throws the next roll by itself once every seat has placed.
 	AutoRoll bool `json:"autoRoll"`
+	// TableMode seats several people around one touchscreen by default
+	// (setup can still choose per game).
+	TableMode bool `json:"tableMode,omitempty"`
 }
 
 // DefaultSettings are used on the first run and when the file is corrupt.

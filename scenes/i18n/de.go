@@ -4,7 +4,7 @@ package i18n
 // reads "1 Punkte". The player is addressed with "du", as German game
 // leaflets usually do.
 func init() {
-	catalogs["de"] = map[string]string{
+	add("de", map[string]string{
 		"lang.name": "Deutsch",
 		"on":        "an",
 		"off":       "aus",
@@ -100,7 +100,7 @@ func init() {
 		"notice.settings.unreadable": "Deine Einstellungen konnten nicht gelesen werden (%s). Es gelten die Standardwerte.",
 		"notice.settings.unsaved":    "Deine Einstellungen konnten nicht gespeichert werden: %s",
 		"notice.table.unsaved":       "Die Plätze am Tisch konnten nicht gespeichert werden: %s",
-		"menu.resume":                "%s fortsetzen · Wurf %d von %d",
+		"menu.resume":                "%s fortsetzen · %s",
 		"menu.resume.seats":          "Am Tisch: %s",
 		"seat.bot.name":              "Bot %d",
 		"notice.game.corrupt":        "Das gespeicherte Spiel war beschädigt und kann nicht fortgesetzt werden. Es wurde als %s aufbewahrt.",
@@ -118,5 +118,5 @@ func init() {
 			"Ist der Zettel voll, wird jede der 12 Linien gewertet: die 5 Zeilen, die 5 Spalten und die 2 Diagonalen, die doppelt zählen. Ein Paar bringt 1 Punkt, zwei Paare 3, ein Drilling 3, ein Vierling 6, ein Fünfling 10, ein Full House (Drilling plus Paar) 8. Eine Straße aus fünf aufeinanderfolgenden Zahlen, in beliebiger Reihenfolge, bringt 8, wenn eine 7 dabei ist, und 12, wenn nicht (2 bis 6 oder 8 bis 12). Alles andere bringt nichts.\n" +
 			"Denk daran: Die 7 fällt am häufigsten, die 2 und die 12 nur selten. Die höchste Summe gewinnt; allein versuchst du, 50, 80 oder sogar 100 Punkte zu übertreffen.\n" +
 			"Zieh die Zahl auf ein Feld, tippe ein Feld an oder nimm die Pfeiltasten und Enter. „Rückgängig“ nimmt deine Zahl bis zum nächsten Wurf zurück. Esc pausiert das Spiel.",
-	}
+	})
 }

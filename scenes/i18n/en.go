@@ -1,7 +1,7 @@
 package i18n
 
 func init() {
-	catalogs["en"] = map[string]string{
+	add("en", map[string]string{
 		"lang.name": "English",
 		"on":        "on",
 		"off":       "off",
@@ -97,7 +97,7 @@ func init() {
 		"notice.settings.unreadable": "Your settings could not be read (%s). The defaults are used.",
 		"notice.settings.unsaved":    "Your settings could not be saved: %s",
 		"notice.table.unsaved":       "The seats could not be remembered: %s",
-		"menu.resume":                "Resume %s · roll %d of %d",
+		"menu.resume":                "Resume %s · %s",
 		"menu.resume.seats":          "At the table: %s",
 		"seat.bot.name":              "Bot %d",
 		"notice.game.corrupt":        "The saved game was damaged and cannot be resumed. It was kept as %s.",
@@ -115,5 +115,5 @@ func init() {
 			"When the card is full, each of the 12 lines scores: the 5 rows, the 5 columns and the 2 diagonals, which count double. A pair scores 1, two pairs 3, three of a kind 3, four of a kind 6, five of a kind 10, a full house (three plus two) 8. A straight of five consecutive numbers, in any order, scores 8 if it contains a 7 and 12 if it does not (2 to 6, or 8 to 12). Anything else scores nothing.\n" +
 			"Remember that 7 comes up most often and 2 or 12 rarely. The highest total wins; alone, try to beat 50, 80 or even 100.\n" +
 			"Drag the number onto a square, or tap a square, or use the arrow keys and Enter. Undo takes your number back until the next roll. Esc pauses the game.",
-	}
+	})
 }

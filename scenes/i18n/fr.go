@@ -6,7 +6,7 @@ package i18n
 // space before ":", "!" and "?" is a plain space: sprites.Wrap splits on
 // every Unicode space, so a no-break space would not hold anyway.
 func init() {
-	catalogs["fr"] = map[string]string{
+	add("fr", map[string]string{
 		"lang.name": "Français",
 		"on":        "oui",
 		"off":       "non",
@@ -102,7 +102,7 @@ func init() {
 		"notice.settings.unreadable": "Impossible de lire vos paramètres (%s). Les valeurs par défaut sont utilisées.",
 		"notice.settings.unsaved":    "Impossible d'enregistrer vos paramètres : %s",
 		"notice.table.unsaved":       "Impossible de mémoriser les places à table : %s",
-		"menu.resume":                "Reprendre %s · lancer %d sur %d",
+		"menu.resume":                "Reprendre %s · %s",
 		"menu.resume.seats":          "À la table : %s",
 		"seat.bot.name":              "Bot %d",
 		"notice.game.corrupt":        "La partie sauvegardée était endommagée et ne peut pas être reprise. Elle a été conservée sous %s.",
@@ -120,5 +120,5 @@ func init() {
 			"Quand la grille est pleine, on compte les points des 12 alignements : les 5 lignes, les 5 colonnes et les 2 diagonales, qui comptent double. Une paire rapporte 1 point, une double paire 3, un brelan 3, un carré 6, un Yam's (cinq identiques) 10, un full (un brelan et une paire) 8. Une suite de cinq nombres consécutifs, dans n'importe quel ordre, rapporte 8 si elle contient un 7, et 12 sinon (de 2 à 6 ou de 8 à 12). Le reste ne rapporte rien.\n" +
 			"Rappelez-vous : le 7 sort le plus souvent, le 2 et le 12 rarement. Le plus gros total l'emporte ; en solo, essayez de dépasser 50, 80, voire 100.\n" +
 			"Faites glisser le nombre sur une case, touchez une case ou utilisez les flèches et Entrée. « Annuler » reprend votre nombre jusqu'au lancer suivant. Échap met la partie en pause.",
-	}
+	})
 }

@@ -13,9 +13,25 @@ type Lang string
 // Languages lists the supported languages in menu order.
 var Languages = []Lang{"en", "it", "de", "fr", "ru"}
 
-// catalogs maps each language to its messages; each language file fills
-// its own entry.
+// catalogs maps each language to its messages. Each language file adds
+// its own entry, and a feature may add its messages in a file of its own
+// (add merges), so parallel work never edits one huge literal.
 var catalogs = map[Lang]map[string]string{}
+
+// add merges msgs into lang's catalog; a key defined twice is a bug.
+func add(lang Lang, msgs map[string]string) {
+	cat := catalogs[lang]
+	if cat == nil {
+		cat = map[string]string{}
+		catalogs[lang] = cat
+	}
+	for k, v := range msgs {
+		if _, dup := cat[k]; dup {
+			panic("i18n: message " + string(lang) + "/" + k + " defined twice")
+		}
+		cat[k] = v
+	}
+}
 
 // Name returns the language's own name ("Deutsch", "Русский", …).
 func (l Lang) Name() string { return catalogs[l]["lang.name"] }

@@ -4,7 +4,7 @@ package i18n
 // score of 1 never reads "1 punti". The player is addressed with "tu", as
 // Italian board-game leaflets do.
 func init() {
-	catalogs["it"] = map[string]string{
+	add("it", map[string]string{
 		"lang.name": "Italiano",
 		"on":        "sì",
 		"off":       "no",
@@ -100,7 +100,7 @@ func init() {
 		"notice.settings.unreadable": "Impossibile leggere le impostazioni (%s). Si usano i valori predefiniti.",
 		"notice.settings.unsaved":    "Impossibile salvare le impostazioni: %s",
 		"notice.table.unsaved":       "Impossibile memorizzare i giocatori al tavolo: %s",
-		"menu.resume":                "Riprendi %s · lancio %d di %d",
+		"menu.resume":                "Riprendi %s · %s",
 		"menu.resume.seats":          "Al tavolo: %s",
 		"seat.bot.name":              "Bot %d",
 		"notice.game.corrupt":        "La partita salvata era danneggiata e non si può riprendere. È stata conservata come %s.",
@@ -118,5 +118,5 @@ func init() {
 			"Quando la cartella è piena, si contano i punti delle 12 linee: le 5 righe, le 5 colonne e le 2 diagonali, che valgono doppio. La coppia vale 1 punto, la doppia coppia 3, il tris 3, il poker 6, il pokerissimo (cinque uguali) 10, il full (un tris più una coppia) 8. Una scala di cinque numeri consecutivi, in qualsiasi ordine, vale 8 se contiene il 7 e 12 se non lo contiene (da 2 a 6 o da 8 a 12). Tutto il resto non vale niente.\n" +
 			"Ricorda: il 7 esce più spesso di tutti, il 2 e il 12 di rado. Vince il totale più alto; in solitario, prova a superare 50, 80 o addirittura 100.\n" +
 			"Trascina il numero su una casella, oppure tocca una casella, oppure usa le frecce e Invio. «Annulla» riprende il tuo numero fino al lancio successivo. Esc mette in pausa la partita.",
-	}
+	})
 }

@@ -20,22 +20,42 @@ func (r *Round) Draw(dst *ebiten.Image, ctx *core.Context) {
 		r.drawPass(dst, ctx)
 		return
 	}
-	r.drawCard(dst, ctx, r.viewer)
+	if r.table.Around {
+		r.drawAround(dst, ctx)
+		return
+	}
+	v := r.mainView()
+	r.drawCard(dst, ctx, r.viewer, v)
 	r.drawDice(dst, ctx)
+	r.drawSlip(dst, ctx, v)
 	r.drawStatus(dst, ctx)
 	r.drawButtons(dst, ctx)
 	r.drawScoreboard(dst, ctx)
-	r.drawFloats(dst, ctx)
-	if r.drag.Active() {
-		r.drawToken(dst, ctx, r.drag.X+r.lay.token.W/2, r.drag.Y+r.lay.token.H/2, 1.12)
-	}
+	r.drawFloats(dst, ctx, v)
+	r.drawDragged(dst, ctx, v)
+}
+
+// cardView is what drawing one seat's card needs: its layout, the state of
+// its widgets, the slip being dragged over it and its effects. Hot-seat
+// play has one (the viewer's); a table has one per person.
+type cardView struct {
+	lay      *cardLayout
+	controls *ui.Controls
+	drag     *ui.Drag
+	fx       *effects
+	canPlace bool
+}
+
+// mainView is the hot-seat card's view.
+func (r *Round) mainView() cardView {
+	return cardView{lay: &r.lay.cardLayout, controls: &r.controls, drag: &r.drag, fx: &r.fx, canPlace: r.canPlace()}
 }
 
 // drawCard paints seat p's paper card: title band, cells, numbers, badges.
-func (r *Round) drawCard(dst *ebiten.Image, ctx *core.Context, p int) {
+func (r *Round) drawCard(dst *ebiten.Image, ctx *core.Context, p int, v cardView) {
 	k := ctx.Kit
 	pal := k.Palette()
-	l := &r.lay
+	l := v.lay
 	cx, cy := l.card.Center()
 	sprites.DrawImage(dst, k.Card(int(l.card.W), int(l.card.H)), cx, cy, 1, 1, 1)
 	band := l.title
@@ -44,18 +64,18 @@ func (r *Round) drawCard(dst *ebiten.Image, ctx *core.Context, p int) {
 	sprites.DrawText(dst, ctx.T("round.score", score), sprites.Bold(band.H*0.32), band.X+band.W*0.94, band.Y+band.H*0.55, sprites.AlignEnd, sprites.AlignCenter, pal.Ink)
 
 	g := r.st.Grid(p)
-	hintCell, hintLine, hint := r.hint(ctx)
+	hintCell, hintLine, hint := r.hint(p, v.canPlace)
 	var target knister.Cell
 	dragging := false
-	if r.drag.Active() {
-		target, dragging = l.cellAt(r.drag.X+l.token.W/2, r.drag.Y+l.token.H/2)
+	if v.drag.Active() {
+		target, dragging = l.cellAt(v.drag.X+l.token.W/2, v.drag.Y+l.token.H/2)
 	}
 	for row := range knister.Size {
 		for col := range knister.Size {
 			c := knister.Cell{R: row, C: col}
 			rect := l.cell(c)
 			state := sprites.CellEmpty
-			st := r.controls.State(cellID(c))
+			st := v.controls.State(cellID(c))
 			switch {
 			case g[row][col] != 0:
 				state = sprites.CellFilled
@@ -63,7 +83,7 @@ func (r *Round) drawCard(dst *ebiten.Image, ctx *core.Context, p int) {
 				state = sprites.CellTarget
 			case hint && c == hintCell:
 				state = sprites.CellTarget
-			case st.Hover && r.canPlace():
+			case st.Hover && v.canPlace:
 				state = sprites.CellHover
 			}
 			x, y := rect.Center()
@@ -71,16 +91,16 @@ func (r *Round) drawCard(dst *ebiten.Image, ctx *core.Context, p int) {
 			if hint && onLine(hintLine, c) && c != hintCell && g[row][col] == 0 {
 				sprites.DrawImage(dst, k.Cell(int(rect.W), sprites.CellHover), x, y, 1, 1, 0.7)
 			}
-			if v := g[row][col]; v != 0 {
-				s := r.fx.popScale(c)
-				sprites.DrawImage(dst, k.Pencil(v, int(rect.W)), x, y, s, s, 1)
+			if n := g[row][col]; n != 0 {
+				s := v.fx.popScale(c)
+				sprites.DrawImage(dst, k.Pencil(n, int(rect.W)), x, y, s, s, 1)
 			}
 			if st.Focused {
 				core.DrawFocus(dst, ctx, rect)
 			}
 		}
 	}
-	r.drawBadges(dst, ctx, p)
+	r.drawBadges(dst, ctx, p, l)
 }
 
 func onLine(l knister.Line, c knister.Cell) bool {
@@ -93,11 +113,11 @@ func onLine(l knister.Line, c knister.Cell) bool {
 }
 
 // drawBadges writes each full line's points at its end; diagonals carry ×2.
-func (r *Round) drawBadges(dst *ebiten.Image, ctx *core.Context, p int) {
+func (r *Round) drawBadges(dst *ebiten.Image, ctx *core.Context, p int, l *cardLayout) {
 	k := ctx.Kit
 	pal := k.Palette()
 	for _, ls := range r.st.Lines(p) {
-		b := r.lay.badge(ls.Line)
+		b := l.badge(ls.Line)
 		x, y := b.Center()
 		if !ls.Full {
 			if ls.Line.Kind == knister.Diagonal {
@@ -114,19 +134,19 @@ func (r *Round) drawBadges(dst *ebiten.Image, ctx *core.Context, p int) {
 	}
 }
 
-// hint returns the hard bot's suggestion for the viewer, when shown.
-func (r *Round) hint(ctx *core.Context) (knister.Cell, knister.Line, bool) {
-	if !r.hintOn || !r.table.Hints || !r.canPlace() {
+// hint returns the hard bot's suggestion for seat p, when shown.
+func (r *Round) hint(p int, canPlace bool) (knister.Cell, knister.Line, bool) {
+	if !r.hintOn || !r.table.Hints || !canPlace {
 		return knister.Cell{}, knister.Line{}, false
 	}
-	if r.hintFor != r.st.Round() || r.hintSeat != r.viewer {
-		r.hintCell, r.hintLine = knister.Hint(r.st.Grid(r.viewer), r.st.Sum(), r.st.RollsLeft())
-		r.hintFor, r.hintSeat = r.st.Round(), r.viewer
+	if r.hintFor != r.st.Round() || r.hintSeat != p {
+		r.hintCell, r.hintLine = knister.Hint(r.st.Grid(p), r.st.Sum(), r.st.RollsLeft())
+		r.hintFor, r.hintSeat = r.st.Round(), p
 	}
 	return r.hintCell, r.hintLine, true
 }
 
-// drawDice paints the two dice (tumbling or at rest) and the sum slip.
+// drawDice paints the two dice, tumbling or at rest.
 func (r *Round) drawDice(dst *ebiten.Image, ctx *core.Context) {
 	k := ctx.Kit
 	for i, d := range r.dice {
@@ -135,23 +155,35 @@ func (r *Round) drawDice(dst *ebiten.Image, ctx *core.Context) {
 		lift := d.Lift() * rect.H * 0.35
 		sprites.DrawImageRotated(dst, k.Die(d.Face(), int(rect.W)), x, y-lift, 1, d.Angle(), 1)
 	}
+}
+
+// drawSlip paints the sum slip where it lies (a faint outline while it is
+// being dragged); nothing while the dice roll.
+func (r *Round) drawSlip(dst *ebiten.Image, ctx *core.Context, v cardView) {
 	if r.phase == phaseRolling {
 		return
 	}
-	x, y := r.lay.token.Center()
-	if r.drag.Active() {
-		sprites.DrawImage(dst, k.Cell(int(r.lay.token.W), sprites.CellEmpty), x, y, 1, 1, 0.5)
+	x, y := v.lay.token.Center()
+	if v.drag.Active() || !v.canPlace {
+		sprites.DrawImage(dst, ctx.Kit.Cell(int(v.lay.token.W), sprites.CellEmpty), x, y, 1, 1, 0.5)
 		return
 	}
-	r.drawToken(dst, ctx, x, y, 1)
+	r.drawToken(dst, ctx, x, y, 1, v.lay.token.W)
 }
 
-// drawToken paints the sum on a paper slip at (x, y).
-func (r *Round) drawToken(dst *ebiten.Image, ctx *core.Context, x, y, scale float64) {
+// drawDragged paints the slip under the finger that drags it.
+func (r *Round) drawDragged(dst *ebiten.Image, ctx *core.Context, v cardView) {
+	if v.drag.Active() {
+		t := v.lay.token
+		r.drawToken(dst, ctx, v.drag.X+t.W/2, v.drag.Y+t.H/2, 1.12, t.W)
+	}
+}
+
+// drawToken paints the sum on a paper slip of the given side at (x, y).
+func (r *Round) drawToken(dst *ebiten.Image, ctx *core.Context, x, y, scale, side float64) {
 	k := ctx.Kit
-	side := int(r.lay.token.W)
-	sprites.DrawImage(dst, k.Cell(side, sprites.CellFilled), x, y, scale, scale, 1)
-	sprites.DrawImage(dst, k.Pencil(r.st.Sum(), side), x, y, scale, scale, 1)
+	sprites.DrawImage(dst, k.Cell(int(side), sprites.CellFilled), x, y, scale, scale, 1)
+	sprites.DrawImage(dst, k.Pencil(r.st.Sum(), int(side)), x, y, scale, scale, 1)
 }
 
 // drawStatus says in words what happens now.
@@ -195,13 +227,11 @@ func (r *Round) primaryLabel(ctx *core.Context) string {
 func (r *Round) drawButtons(dst *ebiten.Image, ctx *core.Context) {
 	for _, w := range r.controls.Widgets() {
 		switch w.ID {
-		case "round.roll":
+		case idRoll:
 			core.DrawButton(dst, ctx, &r.controls, w, r.primaryLabel(ctx), sprites.ButtonPrimary)
-		case "round.undo":
-			core.DrawButton(dst, ctx, &r.controls, w, ctx.T("round.undo"), sprites.ButtonSecondary)
-		case "round.menu":
-			core.DrawButton(dst, ctx, &r.controls, w, ctx.T("round.menu"), sprites.ButtonSecondary)
-		case "round.hint":
+		case idUndo, idMenu:
+			core.DrawButton(dst, ctx, &r.controls, w, ctx.T(w.ID.Name), sprites.ButtonSecondary)
+		case idHint:
 			core.DrawButton(dst, ctx, &r.controls, w, ctx.T("round.hint", ctx.OnOff(r.hintOn)), sprites.ButtonSecondary)
 		}
 	}
@@ -257,18 +287,18 @@ func (r *Round) drawSoloInfo(dst *ebiten.Image, ctx *core.Context) {
 	core.Paragraphs(dst, ctx, text, b, size, color.Color(pal.Muted))
 }
 
-// drawFloats paints the rising combination names.
-func (r *Round) drawFloats(dst *ebiten.Image, ctx *core.Context) {
+// drawFloats paints the rising combination names over a card.
+func (r *Round) drawFloats(dst *ebiten.Image, ctx *core.Context, v cardView) {
 	pal := ctx.Kit.Palette()
-	for _, f := range r.fx.floats {
+	for _, f := range v.fx.floats {
 		t := f.tween.Value()
-		y := f.y - t*r.lay.pitch*1.4
+		y := f.y - t*v.lay.pitch*1.4
 		alpha := min(1, (1-t)*3)
 		clr := pal.Good
 		if !f.good {
 			clr = pal.Muted
 		}
-		face := sprites.Bold(r.lay.pitch * 0.32)
+		face := sprites.Bold(v.lay.pitch * 0.32)
 		w, h := sprites.Measure(f.text, face)
 		sprites.DrawImage(dst, ctx.Kit.Badge(int(w+h), int(h*1.5), clr), f.x, y, 1, 1, alpha)
 		sprites.DrawText(dst, f.text, face, f.x, y, sprites.AlignCenter, sprites.AlignCenter, withAlpha(pal.AccentText, alpha))

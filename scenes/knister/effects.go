@@ -56,7 +56,7 @@ func (e *effects) popScale(c knister.Cell) float64 {
 }
 
 // line announces a completed line with its combination and points.
-func (e *effects) line(ctx *core.Context, l layout, s knister.LineScore) {
+func (e *effects) line(ctx *core.Context, l *cardLayout, s knister.LineScore) {
 	x, y := l.lineCenter(s.Line)
 	text := ctx.T("combo." + s.Combo.String())
 	if s.Points > 0 {

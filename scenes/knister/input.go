@@ -1,7 +1,7 @@
 package knister
 
 import (
-	"fmt"
+	"slices"
 
 	"cifra/audio"
 	"cifra/rules/knister"
@@ -31,7 +31,25 @@ func (r *Round) primaryReady() bool {
 	return r.human(r.viewer) && r.st.HasPlaced(r.viewer) && r.nextHuman() >= 0
 }
 
-func cellID(c knister.Cell) string { return fmt.Sprintf("round.cell.%d.%d", c.R, c.C) }
+// Widget IDs of the round.
+var (
+	idReady = ui.Named("pass.ready")
+	idRoll  = ui.Named("round.roll")
+	idUndo  = ui.Named("round.undo")
+	idMenu  = ui.Named("round.menu")
+	idHint  = ui.Named("round.hint")
+)
+
+// cellName names the card's cells; a cell's ID carries its row and column.
+const cellName = "round.cell"
+
+func cellID(c knister.Cell) ui.ID { return ui.Indexed2(cellName, c.R, c.C) }
+
+// legal reports whether seat p may write the current sum into c now, as
+// the rules say.
+func (r *Round) legal(p int, c knister.Cell) bool {
+	return slices.Contains(r.st.Legal(p), c)
+}
 
 // relayoutWidgets rebuilds the widget list for the current state.
 func (r *Round) relayoutWidgets(ctx *core.Context) {
@@ -39,30 +57,34 @@ func (r *Round) relayoutWidgets(ctx *core.Context) {
 	ws := r.widgets[:0]
 	defer func() { r.widgets = ws }()
 	if r.phase == phasePass {
-		ws = append(ws, ui.Widget{ID: "pass.ready", Rect: r.lay.passButton, Enabled: true})
+		ws = append(ws, ui.Widget{ID: idReady, Rect: r.lay.passButton, Enabled: true})
 		r.controls.Set(ws)
-		if r.controls.Focused() == "" {
-			r.controls.Focus("pass.ready")
+		if r.controls.Focused().IsZero() {
+			r.controls.Focus(idReady)
 		}
 		return
 	}
-	g := r.st.Grid(r.viewer)
-	place := r.canPlace()
+	free := [knister.Size][knister.Size]bool{}
+	if r.canPlace() {
+		for _, c := range r.st.Legal(r.viewer) {
+			free[c.R][c.C] = true
+		}
+	}
 	for row := range knister.Size {
 		for col := range knister.Size {
 			c := knister.Cell{R: row, C: col}
-			ws = append(ws, ui.Widget{ID: cellID(c), Rect: r.lay.cell(c), Enabled: place && g[row][col] == 0})
+			ws = append(ws, ui.Widget{ID: cellID(c), Rect: r.lay.cell(c), Enabled: free[row][col]})
 		}
 	}
 	ws = append(ws,
-		ui.Widget{ID: "round.roll", Rect: r.lay.primary, Enabled: r.primaryReady()},
-		ui.Widget{ID: "round.undo", Rect: r.lay.undo, Enabled: r.canUndo()},
-		ui.Widget{ID: "round.menu", Rect: r.lay.menu, Enabled: true})
+		ui.Widget{ID: idRoll, Rect: r.lay.primary, Enabled: r.primaryReady()},
+		ui.Widget{ID: idUndo, Rect: r.lay.undo, Enabled: r.canUndo()},
+		ui.Widget{ID: idMenu, Rect: r.lay.menu, Enabled: true})
 	if r.table.Hints && r.table.Humans() > 0 {
-		ws = append(ws, ui.Widget{ID: "round.hint", Rect: r.lay.hint, Enabled: true})
+		ws = append(ws, ui.Widget{ID: idHint, Rect: r.lay.hint, Enabled: true})
 	}
 	r.controls.Set(ws)
-	if f := r.controls.Focused(); f == "" || f == "pass.ready" {
+	if f := r.controls.Focused(); f.IsZero() || f == idReady {
 		r.controls.Focus(cellID(knister.Cell{R: 2, C: 2}))
 	}
 }
@@ -73,7 +95,7 @@ func (r *Round) handleInput(ctx *core.Context) {
 	if r.drag.Active() {
 		if r.drag.Update(f) {
 			x, y, _ := r.drag.Drop()
-			if c, ok := r.lay.cellAt(x, y); ok && r.canPlace() && r.st.Grid(r.viewer)[c.R][c.C] == 0 {
+			if c, ok := r.lay.cellAt(x, y); ok && r.canPlace() && r.legal(r.viewer, c) {
 				r.apply(ctx, r.viewer, c)
 			}
 		}
@@ -85,40 +107,37 @@ func (r *Round) handleInput(ctx *core.Context) {
 		}
 	}
 	if f.Key(ui.KeyUndo) && r.canUndo() {
-		r.undo(ctx)
+		r.undo(ctx, r.viewer)
 	}
 	if f.Key(ui.KeyHint) && r.table.Hints {
 		r.hintOn = !r.hintOn
 	}
-	id := r.controls.Update(f)
-	var row, col int
-	switch {
-	case id == "":
-	case id == "pass.ready":
+	switch id := r.controls.Update(f); {
+	case id.IsZero():
+	case id == idReady:
 		ctx.Play(audio.Click)
 		r.ready()
-	case id == "round.roll":
+	case id == idRoll:
 		ctx.Play(audio.Click)
 		r.advance(ctx)
-	case id == "round.undo":
-		r.undo(ctx)
-	case id == "round.menu":
+	case id == idUndo:
+		r.undo(ctx, r.viewer)
+	case id == idMenu:
 		ctx.Play(audio.Click)
-		ctx.Nav.Overlay("pause")
-	case id == "round.hint":
+		ctx.Nav.Overlay(core.OverlayPause)
+	case id == idHint:
 		r.hintOn = !r.hintOn
-	default:
-		if _, err := fmt.Sscanf(id, "round.cell.%d.%d", &row, &col); err == nil && r.canPlace() {
-			r.apply(ctx, r.viewer, knister.Cell{R: row, C: col})
-			r.controls.Focus("round.roll")
-		}
+	case id.Name == cellName && r.canPlace():
+		r.apply(ctx, r.viewer, knister.Cell{R: id.I, C: id.J})
+		r.controls.Focus(idRoll)
 	}
 }
 
-func (r *Round) undo(ctx *core.Context) {
-	events, err := r.st.Undo(r.viewer)
+// undo takes back seat p's number of this roll.
+func (r *Round) undo(ctx *core.Context, p int) {
+	events, err := r.st.Undo(p)
 	if err != nil {
-		ctx.Notify(explain(ctx, err))
+		ctx.Notify(core.Explain(ctx, r.table.Game, err))
 		return
 	}
 	if r.phase == phaseDone {

@@ -7,16 +7,23 @@ import (
 	"cifra/sprites"
 )
 
+// cardLayout holds the rectangles of one paper card: the round's card in
+// hot-seat play, or a seat's card inside its panel around a table.
+type cardLayout struct {
+	card     ui.Rect // the paper card
+	title    ui.Rect // its printed band (name, score)
+	grid     ui.Rect // the 5×5 cells plus the badge row and column
+	pitch    float64 // distance between cell origins
+	cellSize float64
+	token    ui.Rect // the draggable sum slip
+	u        float64
+}
+
 // layout holds every rectangle of the round scene for one screen size.
 type layout struct {
+	cardLayout
 	portrait   bool
-	card       ui.Rect // the paper card
-	title      ui.Rect // its printed band (name, score)
-	grid       ui.Rect // the 5×5 cells plus the badge row and column
-	pitch      float64 // distance between cell origins
-	cellSize   float64
 	dice       [2]ui.Rect
-	token      ui.Rect // the draggable sum slip
 	status     ui.Rect // one line telling what to do
 	primary    ui.Rect
 	undo       ui.Rect
@@ -25,19 +32,24 @@ type layout struct {
 	board      ui.Rect // the scoreboard of all seats
 	passPanel  ui.Rect
 	passButton ui.Rect
-	u          float64
 }
 
 // Layout implements core.Scene.
 func (r *Round) Layout(ctx *core.Context) {
 	r.lay = computeLayout(ctx)
+	if r.table.Around {
+		r.layoutAround(ctx)
+		r.relayoutAround()
+		return
+	}
 	r.relayoutWidgets(ctx)
 }
 
 func computeLayout(ctx *core.Context) layout {
 	u := ctx.U()
 	W, H := float64(ctx.W), float64(ctx.H)
-	l := layout{u: u, portrait: H > W*1.15}
+	l := layout{portrait: H > W*1.15}
+	l.u = u
 	m := u * 3
 	if l.portrait {
 		top := ui.Rect{X: m, Y: m, W: W - 2*m, H: min(u*24, H*0.16)}
@@ -95,7 +107,7 @@ func (l *layout) placeDice(r ui.Rect) {
 
 // setCard sizes the card and the grid inside it: a title band on top, then
 // 5 columns of cells plus one for row scores, 5 rows plus one for columns.
-func (l *layout) setCard(card ui.Rect) {
+func (l *cardLayout) setCard(card ui.Rect) {
 	l.card = card
 	band := float64(sprites.CardBand(int(card.H)))
 	l.title = ui.Rect{X: card.X, Y: card.Y, W: card.W, H: band}
@@ -107,13 +119,13 @@ func (l *layout) setCard(card ui.Rect) {
 }
 
 // cell is the rectangle of one cell.
-func (l *layout) cell(c knister.Cell) ui.Rect {
+func (l *cardLayout) cell(c knister.Cell) ui.Rect {
 	off := (l.pitch - l.cellSize) / 2
 	return ui.Rect{X: l.grid.X + float64(c.C)*l.pitch + off, Y: l.grid.Y + float64(c.R)*l.pitch + off, W: l.cellSize, H: l.cellSize}
 }
 
 // cellAt finds the cell under a point.
-func (l *layout) cellAt(x, y float64) (knister.Cell, bool) {
+func (l *cardLayout) cellAt(x, y float64) (knister.Cell, bool) {
 	for row := range knister.Size {
 		for col := range knister.Size {
 			c := knister.Cell{R: row, C: col}
@@ -128,7 +140,7 @@ func (l *layout) cellAt(x, y float64) (knister.Cell, bool) {
 // badge is where a line's score is written: rows at the right, columns
 // below, the main diagonal at the bottom-right corner and the other at
 // the top-right corner.
-func (l *layout) badge(line knister.Line) ui.Rect {
+func (l *cardLayout) badge(line knister.Line) ui.Rect {
 	at := func(row, col float64) ui.Rect {
 		off := (l.pitch - l.cellSize) / 2
 		return ui.Rect{X: l.grid.X + col*l.pitch + off, Y: l.grid.Y + row*l.pitch + off, W: l.cellSize, H: l.cellSize}.Inset(l.cellSize * 0.12)
@@ -146,7 +158,7 @@ func (l *layout) badge(line knister.Line) ui.Rect {
 }
 
 // lineCenter is the middle of a line's cells (for floating scores).
-func (l *layout) lineCenter(line knister.Line) (float64, float64) {
+func (l *cardLayout) lineCenter(line knister.Line) (float64, float64) {
 	cells := line.Cells()
 	a, b := l.cell(cells[0]), l.cell(cells[len(cells)-1])
 	ax, ay := a.Center()

@@ -4,12 +4,11 @@
 package knister
 
 import (
-	"errors"
-	"fmt"
 	"math/rand/v2"
 	"time"
 
 	"cifra/audio"
+	"cifra/rules"
 	"cifra/rules/knister"
 	"cifra/scenes/core"
 	"cifra/scenes/ui"
@@ -54,34 +53,38 @@ type Round struct {
 	hintFor, hintSeat int
 	hintCell          knister.Cell
 	hintLine          knister.Line
-	rng               *rand.Rand
-	// saving: this round owns the save slot (see save); saveFailed: the
-	// player has been told a save failed.
-	saving, saveFailed bool
+	rng               *rand.Rand // cosmetic: how the dice tumble
+	slot              core.SaveSlot
+
+	// table mode (table.Around): a panel per person and the shared middle
+	seats  []*seatPanel
+	router ui.Router
+	around aroundLayout
 }
 
-// NewRound starts a Knister game for the table.
+// NewRound starts a Knister game for the table (a table without a seed
+// gets one from the clock).
 func NewRound(ctx *core.Context, t core.Table) *Round {
-	seed := t.Seed
-	if seed == 0 {
-		seed = ctx.Seed
-		ctx.Seed = 0
+	if t.Seed == 0 {
+		t.Seed = uint64(time.Now().UnixNano())
 	}
-	if seed == 0 {
-		seed = uint64(time.Now().UnixNano())
-	}
-	t.Seed = seed
-	st, err := knister.New(len(t.Seats), seed, nil)
+	st, err := knister.New(len(t.Seats), t.Seed, nil)
 	if err != nil {
-		// The setup scene only builds valid tables; fall back to solo.
+		// Setup and the -players flag only build valid tables; fall back to solo.
 		t.Seats = t.Seats[:1]
-		st, _ = knister.New(1, seed, nil)
+		st, _ = knister.New(1, t.Seed, nil)
 	}
-	r := &Round{table: t, st: st, viewer: firstHuman(t), rng: rand.New(rand.NewPCG(seed, 7))}
+	r := newRound(t, st)
+	r.viewer = firstHuman(t)
 	r.hintOn = t.Hints
-	r.hintFor = -1
 	r.startRoll(ctx)
 	return r
+}
+
+// newRound builds the scene around a state; the caller starts the roll.
+func newRound(t core.Table, st *knister.State) *Round {
+	t.Around = t.Around && t.Humans() > 1 && t.Humans() <= maxAround // people around one screen
+	return &Round{table: t, st: st, hintFor: -1, rng: rules.NewRand(t.Seed, rules.StreamCosmetic)}
 }
 
 // State exposes the rules state (tests).
@@ -94,8 +97,8 @@ func (r *Round) Table() core.Table { return r.table }
 func (r *Round) Viewer() int { return r.viewer }
 
 func firstHuman(t core.Table) int {
-	for i, s := range t.Seats {
-		if s.Human() {
+	for i := range t.Seats {
+		if t.Human(i) {
 			return i
 		}
 	}
@@ -112,8 +115,23 @@ func (r *Round) Name() string {
 
 // Animating implements core.Scene.
 func (r *Round) Animating() bool {
-	return r.phase == phaseRolling || r.fx.active() || r.drag.Active() || r.rollWait > 0 || r.botsToMove()
+	if r.phase == phaseRolling || r.fx.active() || r.drag.Active() || r.rollWait > 0 || r.botsToMove() {
+		return true
+	}
+	for _, sp := range r.seats {
+		if sp.fx.active() || sp.drag.Active() {
+			return true
+		}
+	}
+	return false
 }
+
+// Game implements core.InGame.
+func (r *Round) Game() string { return r.table.Game }
+
+// RoutesPads implements core.PadRouter: around a table each gamepad plays
+// for its own seat; passing one device, any pad is the keyboard.
+func (r *Round) RoutesPads() bool { return r.table.Around }
 
 // Targets implements core.Scene.
 func (r *Round) Targets() []ui.Target { return r.controls.Targets() }
@@ -134,15 +152,15 @@ func (r *Round) startRoll(ctx *core.Context) {
 func (r *Round) newBots() {
 	r.bots = make([]knister.Bot, len(r.table.Seats))
 	for i, s := range r.table.Seats {
-		if !s.Human() {
-			// The setup scene and LoadSaved only let valid levels through.
-			r.bots[i], _ = knister.NewBot(s.Bot, botSeed(r.table.Seed, i, r.st.Round()))
+		if !r.human(i) {
+			// Setup and core.LoadSave only let valid levels through.
+			r.bots[i], _ = knister.NewBot(s.Bot, knister.BotSeed(r.table.Seed, i, r.st.Round()), i)
 		}
 	}
 }
 
 // human reports whether seat p is a person.
-func (r *Round) human(p int) bool { return r.table.Seats[p].Human() }
+func (r *Round) human(p int) bool { return r.table.Human(p) }
 
 // botsToMove reports whether some bot still has to place this roll.
 func (r *Round) botsToMove() bool {
@@ -173,8 +191,11 @@ func (r *Round) nextHuman() int {
 // Update implements core.Scene.
 func (r *Round) Update(ctx *core.Context) {
 	r.fx.update()
-	if ctx.Frame.Key(ui.KeyBack) && r.phase != phasePass {
-		ctx.Nav.Overlay("pause")
+	for _, sp := range r.seats {
+		sp.fx.update()
+	}
+	if !r.table.Around && (ctx.Frame.Key(ui.KeyBack) || ctx.Frame.Key(ui.KeyPause)) && r.phase != phasePass {
+		ctx.Nav.Overlay(core.OverlayPause)
 		return
 	}
 	switch r.phase {
@@ -196,6 +217,11 @@ func (r *Round) Update(ctx *core.Context) {
 	case phasePlacing, phaseDone:
 		r.stepBots(ctx)
 		r.autoAdvance(ctx)
+	}
+	if r.table.Around {
+		r.relayoutAround()
+		r.handleAround(ctx)
+		return
 	}
 	r.relayoutWidgets(ctx)
 	r.handleInput(ctx)
@@ -229,12 +255,16 @@ func (r *Round) autoAdvance(ctx *core.Context) {
 	if !r.st.AllPlaced() || r.phase == phasePass {
 		return
 	}
-	auto := ctx.Autoplay || r.table.Humans() == 0 || (ctx.Settings.AutoRoll && !r.st.Finished())
+	auto := ctx.Autoplay || r.table.Humans() == 0 || (ctx.Settings.AutoRoll && !r.st.Finished()) ||
+		(r.table.Around && !r.st.Finished())
 	if !auto {
 		return
 	}
 	if r.rollWait == 0 {
 		r.rollWait = autoRollTicks
+		if r.table.Around {
+			r.rollWait = aroundRollTicks
+		}
 		if r.st.Finished() {
 			r.rollWait = autoRollTicks * 2
 		}
@@ -250,39 +280,57 @@ func (r *Round) apply(ctx *core.Context, p int, c knister.Cell) {
 	events, err := r.st.Apply(knister.Move{P: p, Cell: [2]int{c.R, c.C}})
 	if err != nil {
 		ctx.Play(audio.Error)
-		ctx.Notify(explain(ctx, err))
+		ctx.Notify(core.Explain(ctx, r.table.Game, err))
 		return
 	}
 	r.animate(ctx, events)
 	if r.st.Finished() {
 		r.phase = phaseDone
 	}
-	r.saving = r.saving || r.human(p) || r.table.Humans() == 0
+	if r.human(p) || r.table.Humans() == 0 {
+		r.slot.Own()
+	}
 	r.save(ctx)
 }
 
-// animate turns rule events into effects and sounds.
+// animate turns rule events into effects and sounds on the card they
+// concern, when it is shown.
 func (r *Round) animate(ctx *core.Context, events []knister.Event) {
 	for _, e := range events {
 		switch e := e.(type) {
 		case knister.NumberPlaced:
-			if e.P == r.viewer {
-				r.fx.pop(e.Cell)
+			if fx, _ := r.effectsOf(e.P); fx != nil {
+				fx.pop(e.Cell)
 				ctx.Play(audio.NumberPlaced)
 			}
 		case knister.NumberRemoved:
-			if e.P == r.viewer {
-				r.fx.pop(e.Cell)
+			if fx, _ := r.effectsOf(e.P); fx != nil {
+				fx.pop(e.Cell)
 			}
 		case knister.LineCompleted:
-			if e.P == r.viewer {
-				r.fx.line(ctx, r.lay, e.Score)
+			if fx, lay := r.effectsOf(e.P); fx != nil {
+				fx.line(ctx, lay, e.Score)
 				if e.Score.Points > 0 {
 					ctx.Play(audio.LineCompleted)
 				}
 			}
 		}
 	}
+}
+
+// effectsOf returns the effects and card layout showing seat p's card, or
+// nil when it is not on screen.
+func (r *Round) effectsOf(p int) (*effects, *cardLayout) {
+	if r.table.Around {
+		if sp := r.panelOf(p); sp != nil {
+			return &sp.fx, &sp.lay
+		}
+		return nil, nil
+	}
+	if p == r.viewer {
+		return &r.fx, &r.lay.cardLayout
+	}
+	return nil, nil
 }
 
 // advance is the primary button: pass the device, roll, or finish.
@@ -296,16 +344,16 @@ func (r *Round) advance(ctx *core.Context) {
 	case r.st.AllPlaced():
 		events, err := r.st.Roll()
 		if err != nil {
-			ctx.Notify(explain(ctx, err))
+			ctx.Notify(core.Explain(ctx, r.table.Game, err))
 			return
 		}
 		r.animate(ctx, events)
 		r.startRoll(ctx)
-		if h := r.nextHumanFrom(r.viewer); h >= 0 && h != r.viewer && r.table.Humans() > 1 {
+		if h := r.nextHumanFrom(r.viewer); h >= 0 && h != r.viewer && r.table.Humans() > 1 && !r.table.Around {
 			r.passTo(h)
 		}
 	default:
-		if h := r.nextHuman(); h >= 0 && h != r.viewer {
+		if h := r.nextHuman(); h >= 0 && h != r.viewer && !r.table.Around {
 			r.passTo(h)
 		}
 	}
@@ -337,15 +385,4 @@ func (r *Round) ready() {
 			r.phase = phaseRolling
 		}
 	}
-}
-
-// explain words a rules error for the player.
-func explain(ctx *core.Context, err error) string {
-	var ke *knister.Error
-	if errors.As(err, &ke) {
-		if key := "error.knister." + string(ke.Code); ctx.Tr.T(key) != key {
-			return ctx.T(key)
-		}
-	}
-	return fmt.Sprint(err)
 }

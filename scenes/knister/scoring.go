@@ -8,11 +8,20 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"cifra/audio"
+	"cifra/rules"
 	"cifra/rules/knister"
 	"cifra/scenes/core"
 	"cifra/scenes/ui"
 	"cifra/sprites"
 )
+
+// Widget IDs of the scoring scene; a seat's row carries the seat.
+var (
+	idAgain       = ui.Named("scoring.again")
+	idScoringMenu = ui.Named("scoring.menu")
+)
+
+const seatName = "scoring.seat"
 
 // Scoring is the end-of-game scene: ranking, every line of the chosen
 // seat's card, the winner(s) and, solo, the rule book's rating.
@@ -70,14 +79,14 @@ func (s *Scoring) Layout(ctx *core.Context) {
 	n := len(s.table.Seats)
 	rowH := min(u*7, s.list.H/float64(n))
 	for i, r := range s.list.Column(n, rowH-u*0.5, u*0.5) {
-		ws = append(ws, ui.Widget{ID: "scoring.seat." + strconv.Itoa(s.order[i]), Rect: r, Enabled: n > 1})
+		ws = append(ws, ui.Widget{ID: ui.Indexed(seatName, s.order[i]), Rect: r, Enabled: n > 1})
 	}
 	footer := ui.Rect{X: (W - min(W-2*m, u*100)) / 2, Y: H - m - u*10, W: min(W-2*m, u*100), H: u * 10}
 	menu, again := footer.SplitH(footer.W*0.4, u*3)
-	ws = append(ws, ui.Widget{ID: "scoring.menu", Rect: menu, Enabled: true}, ui.Widget{ID: "scoring.again", Rect: again, Enabled: true})
+	ws = append(ws, ui.Widget{ID: idScoringMenu, Rect: menu, Enabled: true}, ui.Widget{ID: idAgain, Rect: again, Enabled: true})
 	s.controls.Set(ws)
-	if s.controls.Focused() == "" {
-		s.controls.Focus("scoring.again")
+	if s.controls.Focused().IsZero() {
+		s.controls.Focus(idAgain)
 	}
 }
 
@@ -98,23 +107,22 @@ func (s *Scoring) Update(ctx *core.Context) {
 		ctx.Nav.Menu()
 		return
 	}
-	id := s.controls.Update(ctx.Frame)
-	switch {
-	case id == "scoring.again":
+	switch id := s.controls.Update(ctx.Frame); {
+	case id == idAgain:
 		ctx.Play(audio.Click)
 		s.playAgain(ctx)
-	case id == "scoring.menu":
+	case id == idScoringMenu:
 		ctx.Play(audio.Click)
 		ctx.Nav.Menu()
-	case strings.HasPrefix(id, "scoring.seat."):
-		s.selected, _ = strconv.Atoi(strings.TrimPrefix(id, "scoring.seat."))
+	case id.Name == seatName:
+		s.selected = id.I
 	}
 }
 
 // playAgain starts a new game with the same seats and a new seed.
 func (s *Scoring) playAgain(ctx *core.Context) {
 	t := s.table
-	t.Seed = s.st.Seed()*6364136223846793005 + 1442695040888963407
+	t.Seed = rules.NextSeed(s.st.Seed())
 	ctx.Nav.Switch(NewRound(ctx, t))
 }
 
@@ -131,16 +139,16 @@ func (s *Scoring) Draw(dst *ebiten.Image, ctx *core.Context) {
 	winners := s.st.Winners()
 	t := s.count.Value()
 	for _, w := range s.controls.Widgets() {
-		if !strings.HasPrefix(w.ID, "scoring.seat.") {
-			label := ctx.T(w.ID)
+		if w.ID.Name != seatName {
+			label := ctx.T(w.ID.Name)
 			style := sprites.ButtonSecondary
-			if w.ID == "scoring.again" {
+			if w.ID == idAgain {
 				style = sprites.ButtonPrimary
 			}
 			core.DrawButton(dst, ctx, &s.controls, w, label, style)
 			continue
 		}
-		seat, _ := strconv.Atoi(strings.TrimPrefix(w.ID, "scoring.seat."))
+		seat := w.ID.I
 		clr := pal.Panel
 		if seat == s.selected {
 			clr = pal.Accent

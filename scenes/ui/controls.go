@@ -1,12 +1,48 @@
 package ui
 
-import "math"
+import (
+	"math"
+	"strconv"
+)
+
+// ID names a widget: a name and up to two indexes (a seat; a cell's row
+// and column). Scenes switch on the typed parts rather than formatting and
+// parsing strings every tick; String is for tests and the browser hook.
+type ID struct {
+	Name string
+	I, J int
+	dims int8 // how many of I, J are part of the ID
+}
+
+// Named is the ID of a widget that needs no index ("round.roll").
+func Named(name string) ID { return ID{Name: name} }
+
+// Indexed is the ID of one of a row of widgets ("setup.seat.kind" of seat i).
+func Indexed(name string, i int) ID { return ID{Name: name, I: i, dims: 1} }
+
+// Indexed2 is the ID of one of a grid of widgets ("round.cell" at i, j).
+func Indexed2(name string, i, j int) ID { return ID{Name: name, I: i, J: j, dims: 2} }
+
+// IsZero reports whether id names nothing (no focus, nothing activated).
+func (id ID) IsZero() bool { return id == ID{} }
+
+// String is "name", "name.i" or "name.i.j".
+func (id ID) String() string {
+	s := id.Name
+	if id.dims > 0 {
+		s += "." + strconv.Itoa(id.I)
+	}
+	if id.dims > 1 {
+		s += "." + strconv.Itoa(id.J)
+	}
+	return s
+}
 
 // Widget is one thing on screen a player can press or focus: a button, a
 // card cell, a menu entry. Scenes rebuild their widget list when the layout
 // or state changes; Controls keeps focus and press state by ID.
 type Widget struct {
-	ID      string
+	ID      ID
 	Rect    Rect
 	Enabled bool
 }
@@ -31,17 +67,17 @@ type State struct {
 // the focused one, arrows and Tab to move the focus.
 type Controls struct {
 	items     []Widget
-	focus     string
-	showFocus bool           // the ring shows only after keyboard use
-	pressed   map[int]string // pointer ID → widget it went down on
-	hover     string
+	focus     ID
+	showFocus bool       // the ring shows only after keyboard use
+	pressed   map[int]ID // pointer ID → widget it went down on
+	hover     ID
 }
 
 // Set replaces the widget list, keeping focus on the same ID when present.
 func (c *Controls) Set(items []Widget) {
 	c.items = append(c.items[:0], items...)
-	if c.focus != "" && c.index(c.focus) < 0 {
-		c.focus = ""
+	if !c.focus.IsZero() && c.index(c.focus) < 0 {
+		c.focus = ID{}
 	}
 }
 
@@ -50,16 +86,16 @@ func (c *Controls) Widgets() []Widget { return c.items }
 
 // Focus moves the keyboard focus to id (shown as a ring once the keyboard
 // is used).
-func (c *Controls) Focus(id string) { c.focus = id }
+func (c *Controls) Focus(id ID) { c.focus = id }
 
-// Focused returns the focused widget's ID, or "".
-func (c *Controls) Focused() string { return c.focus }
+// Focused returns the focused widget's ID (zero when none).
+func (c *Controls) Focused() ID { return c.focus }
 
 // KeyboardActive reports whether the focus ring should be drawn.
 func (c *Controls) KeyboardActive() bool { return c.showFocus }
 
 // State returns how widget id should look.
-func (c *Controls) State(id string) State {
+func (c *Controls) State(id ID) State {
 	s := State{Hover: c.hover == id, Focused: c.showFocus && c.focus == id}
 	for _, w := range c.pressed {
 		if w == id {
@@ -70,7 +106,7 @@ func (c *Controls) State(id string) State {
 }
 
 // Rect returns the rectangle of widget id.
-func (c *Controls) Rect(id string) (Rect, bool) {
+func (c *Controls) Rect(id ID) (Rect, bool) {
 	if w := c.get(id); w != nil {
 		return w.Rect, true
 	}
@@ -81,20 +117,20 @@ func (c *Controls) Rect(id string) (Rect, bool) {
 func (c *Controls) Targets() []Target {
 	out := make([]Target, len(c.items))
 	for i, w := range c.items {
-		out[i] = Target{ID: w.ID, X: w.Rect.X, Y: w.Rect.Y, W: w.Rect.W, H: w.Rect.H, Enabled: w.Enabled}
+		out[i] = Target{ID: w.ID.String(), X: w.Rect.X, Y: w.Rect.Y, W: w.Rect.W, H: w.Rect.H, Enabled: w.Enabled}
 	}
 	return out
 }
 
 // Update processes one frame and returns the ID of the widget activated
-// this tick, or "". Keys it used are not reported again to the scene, but
-// the scene may still read the Frame for its own purposes.
-func (c *Controls) Update(f *Frame) string {
+// this tick (zero when none). The scene may still read the Frame for its
+// own purposes.
+func (c *Controls) Update(f *Frame) ID {
 	if c.pressed == nil {
-		c.pressed = map[int]string{}
+		c.pressed = map[int]ID{}
 	}
-	activated := ""
-	c.hover = ""
+	var activated ID
+	c.hover = ID{}
 	if f.HasHover {
 		if w := c.at(f.HoverX, f.HoverY); w != nil && w.Enabled {
 			c.hover = w.ID
@@ -127,7 +163,7 @@ func (c *Controls) Update(f *Frame) string {
 		case KeyActivate:
 			if w := c.get(c.focus); w != nil && w.Enabled && c.showFocus {
 				activated = w.ID
-			} else if c.focus == "" || !c.showFocus {
+			} else if c.focus.IsZero() || !c.showFocus {
 				c.showFocus = true
 				c.ensureFocus()
 			}
@@ -136,7 +172,7 @@ func (c *Controls) Update(f *Frame) string {
 	return activated
 }
 
-func (c *Controls) index(id string) int {
+func (c *Controls) index(id ID) int {
 	for i, w := range c.items {
 		if w.ID == id {
 			return i
@@ -145,7 +181,7 @@ func (c *Controls) index(id string) int {
 	return -1
 }
 
-func (c *Controls) get(id string) *Widget {
+func (c *Controls) get(id ID) *Widget {
 	if i := c.index(id); i >= 0 {
 		return &c.items[i]
 	}
@@ -197,7 +233,8 @@ func (c *Controls) move(k Key) {
 		return
 	}
 	cx, cy := cur.Rect.Center()
-	best, bestScore := "", math.Inf(1)
+	var best ID
+	bestScore := math.Inf(1)
 	for _, w := range c.items {
 		if !w.Enabled || w.ID == cur.ID {
 			continue
@@ -222,7 +259,7 @@ func (c *Controls) move(k Key) {
 			best, bestScore = w.ID, score
 		}
 	}
-	if best != "" {
+	if !best.IsZero() {
 		c.focus = best
 	}
 }

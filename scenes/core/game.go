@@ -1,0 +1,208 @@
+package core
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"cifra/rules"
+)
+
+// Game describes one game to the app. The menu, setup, the pause overlay,
+// the save slots and the -game flag take everything from it, so adding a
+// game is its rules and scenes packages plus one entry in the registry
+// (scenes/games.go); nothing else in the app names a game.
+//
+// Texts come from i18n by ID: "game.ID" (its name), "game.ID.blurb" (the
+// menu card), "help.ID" (how to play), "option.ID.KEY" (an option's label)
+// and "option.ID.KEY.VALUE" (a choice's label).
+type Game struct {
+	// ID is the record's "game" and the prefix of the game's texts.
+	ID string
+	// MinSeats and MaxSeats bound the table setup offers.
+	MinSeats, MaxSeats int
+	// BotLevels are the bot levels a seat cycles through after "Person".
+	BotLevels []string
+	// Options are the game's choices in setup; the round receives their
+	// values in Table.Options and writes them into its record.
+	Options []Option
+	// Settings are per-game switches shown in the settings overlay (such
+	// as Knister's automatic roll).
+	Settings []Setting
+	// Hints says setup offers hints (with several people, all must agree).
+	Hints bool
+	// TableMode says the round can seat everyone around one touchscreen.
+	TableMode bool
+	// Start begins a round for the table. Nil while the game has no scene:
+	// the menu then shows it as coming soon.
+	Start func(ctx *Context, t Table) Scene
+	// Resume checks a saved game (see Save) and returns it ready to go on,
+	// or an error in English saying what is wrong (the save is then kept
+	// aside as damaged).
+	Resume func(s *Save) (Resumable, error)
+}
+
+// Playable reports whether the game has a round scene.
+func (g *Game) Playable() bool { return g.Start != nil }
+
+// Resumable is a saved game checked and replayed, ready to go on.
+type Resumable interface {
+	// Progress says how far the game got, for the menu: "roll 12 of 25".
+	Progress(ctx *Context) string
+	// Table is who plays and with which options.
+	Table() Table
+	// Scene rebuilds the round where it stopped.
+	Scene(ctx *Context) Scene
+}
+
+// OptionKind is how an option is chosen.
+type OptionKind int
+
+// The kinds of options setup can draw.
+const (
+	Choice OptionKind = iota // one of Choices (a string)
+	Toggle                   // on or off (a bool)
+	Number                   // Min..Max in steps of Step (an int); Off adds 0 as "off"
+)
+
+// Option is one of a game's setup choices, as data: setup draws it, the
+// round reads its value from Table.Options, records carry it in options.
+type Option struct {
+	Key     string // the record's options key
+	Kind    OptionKind
+	Choices []string // Choice: the values in record spelling
+	// Number: the range, the step between values, and whether 0 (off) is
+	// offered before Min.
+	Min, Max, Step int
+	Off            bool
+	// Default is the value a new table starts with: a string, bool or int
+	// by Kind.
+	Default any
+}
+
+// Next returns the value after v in the option's cycle (what pressing
+// its button does); an invalid v gives the default.
+func (o *Option) Next(v any) any {
+	if o.Check(v) != nil {
+		return o.Default
+	}
+	switch o.Kind {
+	case Choice:
+		i := slices.Index(o.Choices, v.(string))
+		return o.Choices[(i+1)%len(o.Choices)]
+	case Toggle:
+		return !v.(bool)
+	}
+	n := v.(int)
+	switch {
+	case n == 0:
+		return o.Min
+	case n+o.Step > o.Max && o.Off:
+		return 0
+	case n+o.Step > o.Max:
+		return o.Min
+	}
+	return n + o.Step
+}
+
+// Check says in English why v is not a value of the option, or nil.
+func (o *Option) Check(v any) error {
+	switch o.Kind {
+	case Choice:
+		s, ok := v.(string)
+		if !ok || !slices.Contains(o.Choices, s) {
+			return fmt.Errorf("option %s: %v is not one of %v", o.Key, v, o.Choices)
+		}
+	case Toggle:
+		if _, ok := v.(bool); !ok {
+			return fmt.Errorf("option %s: %v is not on or off", o.Key, v)
+		}
+	case Number:
+		n, ok := v.(int)
+		if !ok || (n != 0 || !o.Off) && (n < o.Min || n > o.Max) {
+			return fmt.Errorf("option %s: %v is outside %d..%d", o.Key, v, o.Min, o.Max)
+		}
+	}
+	return nil
+}
+
+// Setting is a per-game switch in the settings overlay: its label key
+// (translated with the state) and the preference it flips.
+type Setting struct {
+	Label string
+	Value func(s *Settings) *bool
+}
+
+// Table is what setup hands to a game's round: the seats (people and bots,
+// the record's players), the options and how the people sit.
+type Table struct {
+	Game  string         `json:"game"`
+	Seats []rules.Player `json:"seats"`
+	// Options holds a value for each of the game's Options, by key.
+	Options map[string]any `json:"options,omitempty"`
+	// Hints shows the hard bot's suggestion to human players; with several
+	// people it is only offered when all agreed in setup.
+	Hints bool `json:"hints"`
+	// Around puts every seat around one touchscreen (table mode) instead of
+	// passing one device (hot-seat).
+	Around bool   `json:"around,omitempty"`
+	Seed   uint64 `json:"seed,omitempty"`
+	// Pads binds seats to gamepads (seat → gamepad ID) for this sitting
+	// only: a pad is that seat's keyboard focus.
+	Pads map[int]int `json:"-"`
+}
+
+// Human reports whether a person plays seat p.
+func (t Table) Human(p int) bool { return t.Seats[p].Bot == "" }
+
+// Humans counts the human seats.
+func (t Table) Humans() int {
+	n := 0
+	for i := range t.Seats {
+		if t.Human(i) {
+			n++
+		}
+	}
+	return n
+}
+
+// Check says in English what is wrong with a table for game g (a saved or
+// hand-edited table, a record's options), or nil.
+func (t Table) Check(g *Game) error {
+	if n := len(t.Seats); n < g.MinSeats || n > g.MaxSeats {
+		return fmt.Errorf("%s needs %d to %d seats, not %d", g.ID, g.MinSeats, g.MaxSeats, n)
+	}
+	for i, s := range t.Seats {
+		if s.Name == "" {
+			return fmt.Errorf("seat %d has no name", i+1)
+		}
+		if s.Bot != "" && !slices.Contains(g.BotLevels, s.Bot) {
+			return fmt.Errorf("seat %d: unknown bot level %q", i+1, s.Bot)
+		}
+	}
+	var errs []error
+	for key := range t.Options {
+		if !slices.ContainsFunc(g.Options, func(o Option) bool { return o.Key == key }) {
+			errs = append(errs, fmt.Errorf("unknown option %q", key))
+		}
+	}
+	for _, o := range g.Options {
+		if v, ok := t.Options[o.Key]; ok {
+			errs = append(errs, o.Check(v))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// WithDefaults returns the table's options with every missing one set to
+// its default (a fresh map: the table's own is not changed).
+func (t Table) WithDefaults(g *Game) map[string]any {
+	out := make(map[string]any, len(g.Options))
+	for _, o := range g.Options {
+		out[o.Key] = o.Default
+		if v, ok := t.Options[o.Key]; ok && o.Check(v) == nil {
+			out[o.Key] = v
+		}
+	}
+	return out
+}

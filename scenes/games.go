@@ -1,0 +1,46 @@
+package scenes
+
+import (
+	"cifra/rules/kakuro"
+	"cifra/rules/kakuzu"
+	"cifra/scenes/core"
+	"cifra/scenes/knister"
+	"cifra/scenes/stats"
+)
+
+// registry is the one list of games the app knows, in menu order. A game
+// is its rules and scenes packages plus one entry here; nothing else in
+// the app names a game. A game without a round scene (Start == nil) shows
+// on the menu as coming soon.
+var registry = []*core.Game{
+	&knister.Game,
+	{ID: kakuro.GameName, MinSeats: 1, MaxSeats: 5, BotLevels: []string{"easy", "normal", "hard"}, Hints: true, TableMode: true,
+		Options: []core.Option{{Key: "hourglass", Kind: core.Number, Min: 30, Max: 180, Step: 30, Off: true, Default: 60}}},
+	{ID: kakuzu.GameName, MinSeats: 2, MaxSeats: 4, BotLevels: []string{"easy", "normal", "hard"}, TableMode: true,
+		Options: []core.Option{
+			{Key: "variant", Kind: core.Choice, Choices: []string{"classic", "same-digit", "no-bag"}, Default: "classic"},
+			{Key: "turnSeconds", Kind: core.Number, Min: 10, Max: 120, Step: 10, Off: true, Default: 0},
+		}},
+}
+
+// findGame returns the registered game with id, or nil.
+func findGame(id string) *core.Game {
+	for _, g := range registry {
+		if g.ID == id {
+			return g
+		}
+	}
+	return nil
+}
+
+// gameIDs lists the registered games' IDs in menu order.
+func gameIDs() []string {
+	ids := make([]string, len(registry))
+	for i, g := range registry {
+		ids[i] = g.ID
+	}
+	return ids
+}
+
+// newStatsScene shows every registered game's statistics.
+func newStatsScene(ctx *core.Context) core.Scene { return stats.NewScene(ctx, gameIDs()) }

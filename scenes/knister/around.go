@@ -1,0 +1,443 @@
+package knister
+
+import (
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"cifra/audio"
+	"cifra/rules/knister"
+	"cifra/scenes/core"
+	"cifra/scenes/ui"
+	"cifra/sprites"
+)
+
+// Table mode: every person has a panel at their edge of one touchscreen,
+// turned to face them, with their own card, sum slip and undo button. All
+// write the same roll at once; the next roll comes when all have written
+// (after a moment to take a number back) or by the Roll button in the
+// middle. Bots have no panel: their scores show in the middle.
+
+// maxAround is how many people fit around one screen.
+const maxAround = 6
+
+// aroundRollTicks is how long the table waits, once everyone has written,
+// before rolling by itself: time to take a number back.
+const aroundRollTicks = 2 * core.TPS
+
+// seatPanel is one person's place around the table.
+type seatPanel struct {
+	seat     int
+	panel    ui.Panel
+	lay      cardLayout // in the panel's local pixels
+	undo     ui.Rect
+	status   ui.Rect
+	controls ui.Controls
+	widgets  []ui.Widget
+	drag     ui.Drag
+	fx       effects
+	img      *ebiten.Image // the panel drawn upright, then turned into place
+}
+
+// aroundLayout is the shared middle: dice, the Roll and Menu buttons, and a
+// strip of news (what happens, everyone's score) shown to both long sides.
+type aroundLayout struct {
+	middle   ui.Rect
+	roll     ui.Rect
+	menu     ui.Rect
+	news     [2]ui.Rect // upright at the middle's bottom, turned at its top
+	newsImg  *ebiten.Image
+	controls ui.Controls
+	widgets  []ui.Widget
+}
+
+// edgesFor says where n people sit: bottom and top are the long sides.
+func edgesFor(n int) []ui.Turn {
+	switch n {
+	case 2:
+		return []ui.Turn{ui.FaceBottom, ui.FaceTop}
+	case 3:
+		return []ui.Turn{ui.FaceBottom, ui.FaceLeft, ui.FaceRight}
+	case 4:
+		return []ui.Turn{ui.FaceBottom, ui.FaceRight, ui.FaceTop, ui.FaceLeft}
+	case 5:
+		return []ui.Turn{ui.FaceBottom, ui.FaceBottom, ui.FaceRight, ui.FaceTop, ui.FaceLeft}
+	}
+	return []ui.Turn{ui.FaceBottom, ui.FaceBottom, ui.FaceRight, ui.FaceTop, ui.FaceTop, ui.FaceLeft}
+}
+
+// layoutAround places the panels around the screen and the middle.
+func (r *Round) layoutAround(ctx *core.Context) {
+	u := ctx.U()
+	W, H := float64(ctx.W), float64(ctx.H)
+	m := u * 1.5
+	var humans []int
+	for p := range r.table.Seats {
+		if r.human(p) {
+			humans = append(humans, p)
+		}
+	}
+	edges := edgesFor(len(humans))
+	count := map[ui.Turn]int{}
+	for _, e := range edges {
+		count[e]++
+	}
+	t := min(H*0.34, W*0.24) // a panel's depth from its edge
+	left, right := m, W-m
+	if count[ui.FaceLeft] > 0 {
+		left = m + t + m
+	}
+	if count[ui.FaceRight] > 0 {
+		right = W - m - t - m
+	}
+	span := func(e ui.Turn, i int) ui.Rect {
+		switch e {
+		case ui.FaceLeft, ui.FaceRight:
+			l := min(H-2*m, t*1.75)
+			x := m
+			if e == ui.FaceRight {
+				x = W - m - t
+			}
+			return ui.Rect{X: x, Y: (H - l) / 2, W: t, H: l}
+		}
+		k := float64(count[e])
+		w := min((right-left-(k-1)*m)/k, t*1.9)
+		x0 := left + (right-left-(k*w+(k-1)*m))/2
+		y := H - m - t
+		if e == ui.FaceTop {
+			y = m
+			i = count[e] - 1 - i // the top's first seat sits at its player's left
+		}
+		return ui.Rect{X: x0 + float64(i)*(w+m), Y: y, W: w, H: t}
+	}
+	if len(r.seats) != len(humans) {
+		r.seats = make([]*seatPanel, len(humans))
+		for i := range r.seats {
+			r.seats[i] = &seatPanel{}
+		}
+	}
+	index := map[ui.Turn]int{}
+	panels := make([]ui.Panel, len(humans))
+	for i, p := range humans {
+		e := edges[i]
+		sp := r.seats[i]
+		sp.seat = p
+		sp.panel = ui.Panel{Rect: span(e, index[e]), Turn: e}
+		if pad, ok := r.table.Pads[p]; ok {
+			sp.panel.Pads = []int{pad}
+		}
+		index[e]++
+		sp.layoutLocal(ctx)
+		panels[i] = sp.panel
+	}
+	// The keyboard plays for the first person without a gamepad.
+	for i := range panels {
+		if len(panels[i].Pads) == 0 {
+			panels[i].Keyboard = true
+			break
+		}
+	}
+	r.router.Panels = panels
+	r.router.Reset()
+	r.layoutMiddle(ctx, left, right, count[ui.FaceTop] > 0, count[ui.FaceBottom] > 0, t, m)
+}
+
+// layoutLocal lays out a panel in its own upright pixels: the card on the
+// left, then the status, the sum slip and the undo button.
+func (sp *seatPanel) layoutLocal(ctx *core.Context) {
+	w, h := sp.panel.Size()
+	pad := h * 0.04
+	ch := h - 2*pad
+	cw := ch / 1.12
+	if cw > w*0.62 {
+		cw = w * 0.62
+		ch = cw * 1.12
+	}
+	sp.lay = cardLayout{u: ctx.U()}
+	sp.lay.setCard(ui.Rect{X: pad, Y: (h - ch) / 2, W: cw, H: ch})
+	col := ui.Rect{X: pad*2 + cw, Y: pad, W: w - cw - pad*3, H: h - 2*pad}
+	sp.status, col = col.SplitV(col.H*0.18, pad)
+	var slip ui.Rect
+	slip, sp.undo = col.SplitV(col.H-col.H*0.26, pad)
+	side := min(slip.W*0.7, slip.H*0.9)
+	sp.lay.token = slip.CenterIn(side, side)
+	if sp.img != nil {
+		sp.img.Deallocate()
+	}
+	sp.img = ebiten.NewImage(max(1, int(w)), max(1, int(h)))
+}
+
+// layoutMiddle places the dice, the buttons and the news strips between
+// the panels.
+func (r *Round) layoutMiddle(ctx *core.Context, left, right float64, top, bottom bool, t, m float64) {
+	u := ctx.U()
+	a := &r.around
+	y0, y1 := m, float64(ctx.H)-m
+	if top {
+		y0 = m + t + m
+	}
+	if bottom {
+		y1 = float64(ctx.H) - m - t - m
+	}
+	a.middle = ui.Rect{X: left, Y: y0, W: right - left, H: max(1, y1-y0)}
+	newsH := min(a.middle.H*0.2, u*7)
+	a.news[0] = ui.Rect{X: a.middle.X, Y: a.middle.Y + a.middle.H - newsH, W: a.middle.W, H: newsH}
+	a.news[1] = ui.Rect{X: a.middle.X, Y: a.middle.Y, W: a.middle.W, H: newsH}
+	row := ui.Rect{X: a.middle.X, Y: a.middle.Y + newsH, W: a.middle.W, H: max(1, a.middle.H-2*newsH)}
+	side := min(row.H*0.8, row.W/6)
+	gap := side * 0.25
+	bw := side * 1.6
+	x := row.X + (row.W-(2*side+gap*3+bw+side))/2
+	y := row.Y + (row.H-side)/2
+	r.lay.dice[0] = ui.Rect{X: x, Y: y, W: side, H: side}
+	r.lay.dice[1] = ui.Rect{X: x + side + gap, Y: y, W: side, H: side}
+	a.roll = ui.Rect{X: x + 2*side + gap*2, Y: y + side*0.1, W: bw, H: side * 0.8}
+	a.menu = ui.Rect{X: a.roll.X + bw + gap, Y: y + side*0.2, W: side, H: side * 0.6}
+	if a.newsImg != nil {
+		a.newsImg.Deallocate()
+	}
+	a.newsImg = ebiten.NewImage(max(1, int(a.middle.W)), max(1, int(newsH)))
+}
+
+// canPlaceSeat reports whether seat p may write the current sum now.
+func (r *Round) canPlaceSeat(p int) bool {
+	return r.phase == phasePlacing && r.human(p) && !r.st.HasPlaced(p)
+}
+
+// canUndoSeat reports whether seat p may take back this roll's number.
+func (r *Round) canUndoSeat(p int) bool {
+	return (r.phase == phasePlacing || r.phase == phaseDone) && r.human(p) && r.st.HasPlaced(p)
+}
+
+// Widget IDs of a seat's panel and of the middle.
+var (
+	idSeatUndo  = ui.Named("table.undo")
+	idTableRoll = ui.Named("table.roll")
+)
+
+// relayoutAround rebuilds every panel's widgets and the middle's.
+func (r *Round) relayoutAround() {
+	for _, sp := range r.seats {
+		ws := sp.widgets[:0]
+		var free [knister.Size][knister.Size]bool
+		if r.canPlaceSeat(sp.seat) {
+			for _, c := range r.st.Legal(sp.seat) {
+				free[c.R][c.C] = true
+			}
+		}
+		for row := range knister.Size {
+			for col := range knister.Size {
+				c := knister.Cell{R: row, C: col}
+				ws = append(ws, ui.Widget{ID: cellID(c), Rect: sp.lay.cell(c), Enabled: free[row][col]})
+			}
+		}
+		ws = append(ws, ui.Widget{ID: idSeatUndo, Rect: sp.undo, Enabled: r.canUndoSeat(sp.seat)})
+		sp.widgets = ws
+		sp.controls.Set(ws)
+		if sp.controls.Focused().IsZero() {
+			sp.controls.Focus(cellID(knister.Cell{R: 2, C: 2}))
+		}
+	}
+	a := &r.around
+	a.widgets = append(a.widgets[:0],
+		ui.Widget{ID: idTableRoll, Rect: a.roll, Enabled: r.phase != phaseRolling && r.st.AllPlaced()},
+		ui.Widget{ID: idMenu, Rect: a.menu, Enabled: true})
+	a.controls.Set(a.widgets)
+	if a.controls.Focused().IsZero() {
+		a.controls.Focus(idTableRoll)
+	}
+}
+
+// handleAround routes each stroke and key to the panel it belongs to.
+func (r *Round) handleAround(ctx *core.Context) {
+	r.noticeLostPads(ctx)
+	r.router.Split(ctx.Frame)
+	for i, sp := range r.seats {
+		r.handleSeat(ctx, sp, r.router.Frame(i))
+	}
+	f := r.router.Frame(ui.Middle)
+	if f.Key(ui.KeyBack) || f.Key(ui.KeyPause) {
+		ctx.Nav.Overlay(core.OverlayPause)
+		return
+	}
+	switch r.around.controls.Update(f) {
+	case idTableRoll:
+		ctx.Play(audio.Click)
+		r.advance(ctx)
+	case idMenu:
+		ctx.Play(audio.Click)
+		ctx.Nav.Overlay(core.OverlayPause)
+	}
+}
+
+// handleSeat plays one panel's input: its drag, its taps, its keys.
+func (r *Round) handleSeat(ctx *core.Context, sp *seatPanel, f *ui.Frame) {
+	p := sp.seat
+	if f.Key(ui.KeyPause) {
+		ctx.Nav.Overlay(core.OverlayPause)
+		return
+	}
+	if sp.drag.Active() {
+		if sp.drag.Update(f) {
+			x, y, _ := sp.drag.Drop()
+			if c, ok := sp.lay.cellAt(x, y); ok && r.canPlaceSeat(p) && r.legal(p, c) {
+				r.apply(ctx, p, c)
+			}
+		}
+	} else if r.canPlaceSeat(p) {
+		for _, q := range f.Pointers {
+			if q.Pressed && sp.lay.token.Contains(q.X, q.Y) {
+				sp.drag.Start(q, sp.lay.token.X, sp.lay.token.Y)
+			}
+		}
+	}
+	if f.Key(ui.KeyUndo) && r.canUndoSeat(p) {
+		r.undo(ctx, p)
+	}
+	switch id := sp.controls.Update(f); {
+	case id == idSeatUndo:
+		r.undo(ctx, p)
+	case id.Name == cellName && r.canPlaceSeat(p):
+		r.apply(ctx, p, knister.Cell{R: id.I, C: id.J})
+	}
+}
+
+// noticeLostPads hands an unplugged gamepad's seat back to touch and the
+// keyboard, and says so.
+func (r *Round) noticeLostPads(ctx *core.Context) {
+	for _, pad := range ctx.Frame.Pads {
+		if !pad.Disconnected {
+			continue
+		}
+		for p, id := range r.table.Pads {
+			if id == pad.ID {
+				delete(r.table.Pads, p)
+				ctx.Notify(ctx.T("notice.pad.lost", pad.ID+1, r.table.Seats[p].Name))
+				r.layoutAround(ctx)
+			}
+		}
+	}
+}
+
+// panelOf returns seat p's panel in table mode, or nil.
+func (r *Round) panelOf(p int) *seatPanel {
+	for _, sp := range r.seats {
+		if sp.seat == p {
+			return sp
+		}
+	}
+	return nil
+}
+
+// drawAround paints the table: the middle, then every panel turned to face
+// its player.
+func (r *Round) drawAround(dst *ebiten.Image, ctx *core.Context) {
+	r.drawDice(dst, ctx)
+	a := &r.around
+	for _, w := range a.widgets {
+		label := ctx.T(w.ID.Name)
+		style := sprites.ButtonSecondary
+		if w.ID == idTableRoll {
+			style = sprites.ButtonPrimary
+			if r.st.Finished() {
+				label = ctx.T("round.finish")
+			}
+		}
+		core.DrawButton(dst, ctx, &a.controls, w, label, style)
+	}
+	r.drawNews(dst, ctx)
+	for _, sp := range r.seats {
+		r.drawSeat(ctx, sp)
+		op := &ebiten.DrawImageOptions{GeoM: sp.panel.GeoM()}
+		dst.DrawImage(sp.img, op)
+	}
+}
+
+// drawNews writes what happens and everyone's score into the news strip,
+// once upright for the near long side and once turned for the far one.
+func (r *Round) drawNews(dst *ebiten.Image, ctx *core.Context) {
+	a := &r.around
+	img := a.newsImg
+	img.Clear()
+	pal := ctx.Kit.Palette()
+	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
+	msg := r.aroundStatus(ctx)
+	face := core.FitBold(msg, w*0.45, h*0.5)
+	sprites.DrawText(img, msg, face, w*0.02, h/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText)
+	scores := r.st.Scores()
+	line := ""
+	for p, s := range r.table.Seats {
+		if line != "" {
+			line += " · "
+		}
+		mark := "○ "
+		if r.st.HasPlaced(p) {
+			mark = "● "
+		}
+		line += mark + s.Name + " " + strconv.Itoa(scores[p])
+	}
+	face = core.FitBold(line, w*0.5, h*0.42)
+	sprites.DrawText(img, line, face, w*0.98, h/2, sprites.AlignEnd, sprites.AlignCenter, pal.Muted)
+	for i, rect := range a.news {
+		op := &ebiten.DrawImageOptions{}
+		if i == 1 { // the far side reads it upside down from here
+			op.GeoM.Rotate(3.141592653589793)
+			op.GeoM.Translate(rect.W, rect.H)
+		}
+		op.GeoM.Translate(rect.X, rect.Y)
+		dst.DrawImage(img, op)
+	}
+}
+
+// aroundStatus says in words what the table waits for.
+func (r *Round) aroundStatus(ctx *core.Context) string {
+	switch {
+	case r.phase == phaseRolling:
+		return ctx.T("round.status.rolling", r.st.Round()+1)
+	case r.st.Finished():
+		return ctx.T("round.status.finished")
+	case r.st.AllPlaced():
+		return ctx.T("round.status.roll", r.st.Round()+2)
+	}
+	names := ""
+	for p, s := range r.table.Seats {
+		if !r.st.HasPlaced(p) {
+			if names != "" {
+				names += ", "
+			}
+			names += s.Name
+		}
+	}
+	return ctx.T("table.waiting", names)
+}
+
+// drawSeat paints one panel upright into its own image.
+func (r *Round) drawSeat(ctx *core.Context, sp *seatPanel) {
+	img := sp.img
+	img.Clear()
+	k := ctx.Kit
+	pal := k.Palette()
+	w, h := sp.panel.Size()
+	sprites.DrawImage(img, k.Panel(int(w), int(h)), w/2, h/2, 1, 1, 0.92)
+	v := cardView{lay: &sp.lay, controls: &sp.controls, drag: &sp.drag, fx: &sp.fx, canPlace: r.canPlaceSeat(sp.seat)}
+	r.drawCard(img, ctx, sp.seat, v)
+	msg := ctx.T("table.written")
+	switch {
+	case r.phase == phaseRolling:
+		msg = ctx.T("round.status.rolling", r.st.Round()+1)
+	case v.canPlace:
+		msg = ctx.T("table.write", r.st.Sum())
+	case r.st.Finished():
+		msg = ctx.T("round.status.finished")
+	}
+	s := sp.status
+	sprites.DrawText(img, msg, core.FitBold(msg, s.W, s.H*0.55), s.X+s.W/2, s.Y+s.H/2, sprites.AlignCenter, sprites.AlignCenter, pal.PanelText)
+	r.drawSlip(img, ctx, v)
+	for _, wd := range sp.widgets {
+		if wd.ID == idSeatUndo {
+			core.DrawButton(img, ctx, &sp.controls, wd, ctx.T("round.undo"), sprites.ButtonSecondary)
+		}
+	}
+	r.drawFloats(img, ctx, v)
+	r.drawDragged(img, ctx, v)
+}
