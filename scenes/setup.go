@@ -77,10 +77,10 @@ func namesFit(t core.Table) bool {
 	return true
 }
 
-func (s *setup) Name() string         { return "setup" }
+func (s *setup) Name() string { return "setup" }
 
 // RoutesPads implements core.PadRouter: setup binds pads to seats itself.
-func (s *setup) RoutesPads() bool { return true }
+func (s *setup) RoutesPads() bool     { return true }
 func (s *setup) Animating() bool      { return s.editing >= 0 }
 func (s *setup) Targets() []ui.Target { return s.controls.Targets() }
 

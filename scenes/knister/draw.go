@@ -290,8 +290,7 @@ func (r *Round) drawSoloInfo(dst *ebiten.Image, ctx *core.Context) {
 // drawFloats paints the rising combination names over a card.
 func (r *Round) drawFloats(dst *ebiten.Image, ctx *core.Context, v cardView) {
 	pal := ctx.Kit.Palette()
-	for _, f := range v.fx.floats {
-		t := f.tween.Value()
+	v.fx.floats(func(f floating, t float64) {
 		y := f.y - t*v.lay.pitch*1.4
 		alpha := min(1, (1-t)*3)
 		clr := pal.Good
@@ -302,7 +301,7 @@ func (r *Round) drawFloats(dst *ebiten.Image, ctx *core.Context, v cardView) {
 		w, h := sprites.Measure(f.text, face)
 		sprites.DrawImage(dst, ctx.Kit.Badge(int(w+h), int(h*1.5), clr), f.x, y, 1, 1, alpha)
 		sprites.DrawText(dst, f.text, face, f.x, y, sprites.AlignCenter, sprites.AlignCenter, withAlpha(pal.AccentText, alpha))
-	}
+	})
 }
 
 func withAlpha(c color.RGBA, a float64) color.Color {

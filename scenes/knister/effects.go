@@ -5,52 +5,49 @@ import (
 
 	"cifra/rules/knister"
 	"cifra/scenes/core"
+	"cifra/scenes/events"
 	"cifra/sprites"
 )
 
-// effects are the short animations that explain what just happened.
+// effects play, on one card, the events that explain what just happened:
+// a written number springs into place, a full line's combination and
+// points float up. They run on the events runner; none of them blocks
+// input, since every seat writes while the others' numbers still settle.
 type effects struct {
-	pops   map[knister.Cell]*sprites.Tween
-	floats []floating
+	run events.Runner
 }
+
+// popStep is a number springing into its cell.
+type popStep struct{ cell knister.Cell }
 
 // floating is a text that rises and fades: a line's combination and score.
 type floating struct {
-	text  string
-	x, y  float64
-	good  bool
-	tween *sprites.Tween
+	text string
+	x, y float64
+	good bool
 }
 
-func (e *effects) active() bool { return len(e.pops) > 0 || len(e.floats) > 0 }
+// Tick lengths of the effects.
+const (
+	popTicks   = 16
+	floatTicks = 110
+)
 
-func (e *effects) update() {
-	for c, t := range e.pops {
-		if !t.Update() {
-			delete(e.pops, c)
-		}
-	}
-	kept := e.floats[:0]
-	for _, f := range e.floats {
-		if f.tween.Update() {
-			kept = append(kept, f)
-		}
-	}
-	e.floats = kept
-}
+func (e *effects) active() bool { return e.run.Active() }
+
+func (e *effects) update() { e.run.Update() }
 
 // pop makes a freshly written number spring into place.
 func (e *effects) pop(c knister.Cell) {
-	if e.pops == nil {
-		e.pops = map[knister.Cell]*sprites.Tween{}
-	}
-	e.pops[c] = sprites.NewTween(1.45, 1, 16, sprites.OutBack)
+	e.run.Add(events.Step{Ticks: popTicks, With: true, Ease: sprites.OutBack, Data: popStep{c}})
 }
 
 // popScale is the current scale of cell c's number.
 func (e *effects) popScale(c knister.Cell) float64 {
-	if t, ok := e.pops[c]; ok {
-		return t.Value()
+	for _, p := range e.run.Running() {
+		if s, ok := p.Step.Data.(popStep); ok && s.cell == c {
+			return 1.45 + (1-1.45)*p.Eased()
+		}
 	}
 	return 1
 }
@@ -65,5 +62,14 @@ func (e *effects) line(ctx *core.Context, l *cardLayout, s knister.LineScore) {
 			text += " (×2)"
 		}
 	}
-	e.floats = append(e.floats, floating{text: text, x: x, y: y, good: s.Points > 0, tween: sprites.NewTween(0, 1, 110, sprites.Linear)})
+	e.run.Add(events.Step{Ticks: floatTicks, With: true, Data: floating{text: text, x: x, y: y, good: s.Points > 0}})
+}
+
+// floats calls draw for every rising text with its progress 0..1.
+func (e *effects) floats(draw func(f floating, t float64)) {
+	for _, p := range e.run.Running() {
+		if f, ok := p.Step.Data.(floating); ok {
+			draw(f, p.Progress())
+		}
+	}
 }

@@ -5,6 +5,7 @@ package knister
 
 import (
 	"math/rand/v2"
+	"strconv"
 	"time"
 
 	"cifra/audio"
@@ -133,8 +134,23 @@ func (r *Round) Game() string { return r.table.Game }
 // for its own seat; passing one device, any pad is the keyboard.
 func (r *Round) RoutesPads() bool { return r.table.Around }
 
-// Targets implements core.Scene.
-func (r *Round) Targets() []ui.Target { return r.controls.Targets() }
+// Targets implements core.Scene. Around a table every panel's widgets are
+// listed in screen pixels as "seat.P.ID" (P the seat), then the middle's.
+func (r *Round) Targets() []ui.Target {
+	if !r.table.Around {
+		return r.controls.Targets()
+	}
+	var out []ui.Target
+	for _, sp := range r.seats {
+		for _, t := range sp.controls.Targets() {
+			sr := sp.panel.RectToScreen(ui.Rect{X: t.X, Y: t.Y, W: t.W, H: t.H})
+			out = append(out, ui.Target{ID: "seat." + strconv.Itoa(sp.seat) + "." + t.ID, X: sr.X, Y: sr.Y, W: sr.W, H: sr.H, Enabled: t.Enabled})
+		}
+		tok := sp.panel.RectToScreen(sp.lay.token)
+		out = append(out, ui.Target{ID: "seat." + strconv.Itoa(sp.seat) + ".slip", X: tok.X, Y: tok.Y, W: tok.W, H: tok.H, Enabled: r.canPlaceSeat(sp.seat)})
+	}
+	return append(out, r.around.controls.Targets()...)
+}
 
 func (r *Round) startRoll(ctx *core.Context) {
 	r.phase = phaseRolling

@@ -8,23 +8,28 @@ import (
 	"strings"
 	"testing"
 
+	"cifra/rules"
 	"cifra/rules/knister"
 	"cifra/scenes/core"
 	"cifra/scenes/i18n"
 	"cifra/scenes/store"
 )
 
+// slot is Knister's save slot in the store.
+var slot = core.SlotName(knister.GameName)
+
 // midGame is a round of n seats (the first a person) with moves placements
-// made straight through the rules, saving after each as the scene does.
+// made straight through the rules, owning its save slot as the scene does
+// after a person's first move.
 func midGame(t testing.TB, n, moves int) (*Round, *core.Context) {
 	t.Helper()
 	ctx := &core.Context{Tr: i18n.New("en"), Settings: &core.Settings{}}
-	seats := []core.Seat{{Name: "Ana"}}
+	seats := []rules.Player{{Name: "Ana"}}
 	for i := 1; i < n; i++ {
-		seats = append(seats, core.Seat{Name: "Bot", Bot: "normal"})
+		seats = append(seats, rules.Player{Name: "Bot", Bot: "normal"})
 	}
-	r := NewRound(ctx, core.Table{Game: "knister", Seats: seats, Seed: 77, Hints: true})
-	r.saving = true
+	r := NewRound(ctx, core.Table{Game: knister.GameName, Seats: seats, Seed: 77, Hints: true})
+	r.slot.Own()
 	for i := range moves {
 		p := i % n
 		if _, err := r.st.Apply(knister.Move{P: p, Cell: [2]int{i / n / 5, i / n % 5}}); err != nil {
@@ -34,17 +39,30 @@ func midGame(t testing.TB, n, moves int) (*Round, *core.Context) {
 	return r, ctx
 }
 
+// load reads Knister's slot back as the menu does.
+func load(t *testing.T) (*Saved, error) {
+	t.Helper()
+	res, err := core.LoadSave(&Game)
+	if res == nil {
+		return nil, err
+	}
+	return res.(*Saved), err
+}
+
 func TestSaveLoadRoundTrip(t *testing.T) {
 	t.Setenv(store.EnvConfigDir, t.TempDir())
 	r, ctx := midGame(t, 3, 3*7+1)
 	r.viewer, r.hintOn = 0, true
 	r.save(ctx)
-	s, err := LoadSaved()
+	s, err := load(t)
 	if err != nil || s == nil {
-		t.Fatalf("LoadSaved: %v, %v", s, err)
+		t.Fatalf("load: %v, %v", s, err)
 	}
 	if s.Roll() != 8 || s.viewer != 0 || !s.hintOn || len(s.Table().Seats) != 3 || s.Table().Seats[2].Bot != "normal" || !s.Table().Hints {
 		t.Fatalf("loaded %+v, roll %d", s.Table(), s.Roll())
+	}
+	if got := s.Progress(ctx); got != "roll 8 of 25" {
+		t.Fatalf("progress %q", got)
 	}
 	for p := range 3 {
 		if s.st.Grid(p) != r.st.Grid(p) {
@@ -62,21 +80,46 @@ func TestSaveKeepsARollMadeAfterThePlacements(t *testing.T) {
 		t.Fatal(err)
 	}
 	r.save(ctx)
-	s, err := LoadSaved()
+	s, err := load(t)
 	if err != nil || s.st.Round() != 4 || s.st.Dice() != r.st.Dice() || s.st.HasPlaced(0) {
 		t.Fatalf("round %d dice %v (want 4, %v): %v", s.st.Round(), s.st.Dice(), r.st.Dice(), err)
 	}
 }
 
+// TestFirstSaveFormatStillResumes: a game saved by the version before the
+// registry (format 1: hints and the scene's fields at the top) resumes.
+func TestFirstSaveFormatStillResumes(t *testing.T) {
+	t.Setenv(store.EnvConfigDir, t.TempDir())
+	r, _ := midGame(t, 2, 2*3+1)
+	rec, _ := json.Marshal(r.st.Record(r.table.Seats))
+	v1 := map[string]any{"version": 1, "record": json.RawMessage(rec), "round": 3, "viewer": 1, "hints": true, "hintOn": true}
+	if err := store.Save(slot, v1); err != nil {
+		t.Fatal(err)
+	}
+	s, err := load(t)
+	if err != nil || s == nil || s.Roll() != 4 || s.viewer != 1 || !s.hintOn || !s.Table().Hints {
+		t.Fatalf("got %+v, %v", s, err)
+	}
+}
+
+// envelope is a save as written to the slot, for damaging by hand.
+type envelope struct {
+	Version int             `json:"version"`
+	Game    string          `json:"game"`
+	Record  json.RawMessage `json:"record"`
+	Hints   bool            `json:"hints,omitempty"`
+	Extras  json.RawMessage `json:"extras,omitempty"`
+}
+
 func TestDamagedSavesAreKeptAside(t *testing.T) {
-	good := func() savedGame {
+	good := func() envelope {
 		r, _ := midGame(t, 2, 4)
-		rec, _ := json.Marshal(r.st.Record(r.players()))
-		return savedGame{Version: saveVersion, Record: rec, Round: r.st.Round()}
+		rec, _ := json.Marshal(r.st.Record(r.table.Seats))
+		return envelope{Version: 2, Game: knister.GameName, Record: rec, Extras: json.RawMessage(`{"round":2,"viewer":0,"hintOn":false}`)}
 	}
 	cases := map[string]func() any{
-		"not JSON":      func() any { return json.RawMessage(`{"version": 1, `) },
-		"unknown key":   func() any { return map[string]any{"version": 1, "extra": true} },
+		"not JSON":      func() any { return json.RawMessage(`{"version": 2, `) },
+		"unknown key":   func() any { return map[string]any{"version": 2, "extra": true} },
 		"wrong version": func() any { g := good(); g.Version = 99; return g },
 		"bad record":    func() any { g := good(); g.Record = json.RawMessage(`{"format":1}`); return g },
 		"impossible move": func() any {
@@ -89,27 +132,35 @@ func TestDamagedSavesAreKeptAside(t *testing.T) {
 			g.Record = []byte(strings.Replace(string(g.Record), `"normal"`, `"genius"`, 1))
 			return g
 		},
-		"roll too far": func() any { g := good(); g.Round = 5; return g },
-		"viewer":       func() any { g := good(); g.Viewer = 2; return g },
+		"another game":   func() any { g := good(); g.Game = "kakuro"; return g },
+		"a game we lack": func() any { g := good(); g.Game = "chess"; return g },
+		"option out of range": func() any {
+			g := good()
+			g.Record = []byte(strings.Replace(string(g.Record), `"options":{}`, `"options":{"rolls":99}`, 1))
+			return g
+		},
+		"roll too far":  func() any { g := good(); g.Extras = json.RawMessage(`{"round":5,"viewer":0}`); return g },
+		"viewer":        func() any { g := good(); g.Extras = json.RawMessage(`{"round":2,"viewer":2}`); return g },
+		"unknown extra": func() any { g := good(); g.Extras = json.RawMessage(`{"round":2,"viewer":0,"x":1}`); return g },
 	}
 	for name, blob := range cases {
 		t.Run(name, func(t *testing.T) {
 			dir := t.TempDir()
 			t.Setenv(store.EnvConfigDir, dir)
 			if name == "not JSON" {
-				os.WriteFile(filepath.Join(dir, SaveName+".json"), blob().(json.RawMessage), 0o644)
-			} else if err := store.Save(SaveName, blob()); err != nil {
+				os.WriteFile(filepath.Join(dir, slot+".json"), blob().(json.RawMessage), 0o644)
+			} else if err := store.Save(slot, blob()); err != nil {
 				t.Fatal(err)
 			}
-			s, err := LoadSaved()
+			s, err := load(t)
 			var ce *store.CorruptError
 			if s != nil || !errors.As(err, &ce) || ce.KeptAs == "" {
 				t.Fatalf("got %v, %v; want a kept-aside CorruptError", s, err)
 			}
-			if _, err := os.Stat(filepath.Join(dir, SaveName+".json.bad")); err != nil {
+			if _, err := os.Stat(filepath.Join(dir, slot+".json.bad")); err != nil {
 				t.Fatal("no .bad file")
 			}
-			if s, err := LoadSaved(); s != nil || err != nil {
+			if s, err := load(t); s != nil || err != nil {
 				t.Fatalf("after keeping it aside: %v, %v", s, err)
 			}
 		})
@@ -118,7 +169,7 @@ func TestDamagedSavesAreKeptAside(t *testing.T) {
 
 func TestNoSaveIsNoError(t *testing.T) {
 	t.Setenv(store.EnvConfigDir, t.TempDir())
-	if s, err := LoadSaved(); s != nil || err != nil {
+	if s, err := load(t); s != nil || err != nil {
 		t.Fatalf("%v, %v", s, err)
 	}
 }
@@ -131,7 +182,7 @@ func BenchmarkSave(b *testing.B) {
 	for b.Loop() {
 		r.save(ctx)
 	}
-	info, err := os.Stat(filepath.Join(store.Dir(), SaveName+".json"))
+	info, err := os.Stat(filepath.Join(store.Dir(), slot+".json"))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -143,8 +194,8 @@ func BenchmarkSave(b *testing.B) {
 func BenchmarkSaveEncode(b *testing.B) {
 	r, _ := midGame(b, 12, 150)
 	for b.Loop() {
-		rec, _ := json.Marshal(r.st.Record(r.players()))
-		if _, err := json.MarshalIndent(savedGame{Version: saveVersion, Record: rec}, "", "  "); err != nil {
+		rec, _ := json.Marshal(r.st.Record(r.table.Seats))
+		if _, err := json.MarshalIndent(envelope{Version: 2, Game: knister.GameName, Record: rec}, "", "  "); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"cifra/rules"
 	"cifra/rules/knister"
 	"cifra/scenes/core"
+	"cifra/scenes/stats"
 	"cifra/scenes/ui"
 	"cifra/sprites"
 )
@@ -37,6 +38,7 @@ type Scoring struct {
 	title    ui.Rect
 	auto     int // autoplay: ticks until the next game
 	played   bool
+	newBest  bool // the solo score is the player's best so far
 }
 
 // NewScoring shows the final scores of st.
@@ -51,7 +53,24 @@ func NewScoring(ctx *core.Context, t core.Table, st *knister.State) *Scoring {
 	if t.Humans() == 0 {
 		s.selected = s.order[0]
 	}
+	s.record(ctx)
 	return s
+}
+
+// record counts the game in the player's statistics (demos are not).
+func (s *Scoring) record(ctx *core.Context) {
+	if ctx.Autoplay {
+		return
+	}
+	humans := make([]bool, len(s.table.Seats))
+	for i := range humans {
+		humans[i] = s.table.Human(i)
+	}
+	best, err := stats.Record(stats.Result{Game: s.table.Game, Seed: s.table.Seed, Scores: s.st.Scores(), Winners: s.st.Winners(), Humans: humans})
+	s.newBest = best
+	if err != nil {
+		ctx.Notify(stats.Notice(ctx, err))
+	}
 }
 
 // Name implements core.Scene.
@@ -134,7 +153,11 @@ func (s *Scoring) Draw(dst *ebiten.Image, ctx *core.Context) {
 	dst.DrawImage(k.Table(ctx.W, ctx.H), nil)
 	cx := s.title.X + s.title.W/2
 	core.Title(dst, ctx, ctx.T("scoring.title"), cx, s.title.Y+u*4, u*6)
-	sprites.DrawText(dst, s.verdict(ctx), sprites.Bold(u*3.6), cx, s.title.Y+u*11, sprites.AlignCenter, sprites.AlignCenter, pal.Focus)
+	verdict := s.verdict(ctx)
+	if s.newBest {
+		verdict += " · " + ctx.T("stats.newbest", s.st.Scores()[0])
+	}
+	sprites.DrawText(dst, verdict, core.FitBold(verdict, s.title.W*0.94, u*3.6), cx, s.title.Y+u*11, sprites.AlignCenter, sprites.AlignCenter, pal.Focus)
 	scores := s.st.Scores()
 	winners := s.st.Winners()
 	t := s.count.Value()

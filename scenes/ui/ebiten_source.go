@@ -5,9 +5,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
 
-// EbitenSource reads the real mouse, touches and keyboard. It is the only
-// place in Cifra that calls Ebitengine's input functions.
+// EbitenSource reads the real mouse, touches, keyboard and gamepads. It
+// (with ebiten_gamepad.go) is the only place in Cifra that calls
+// Ebitengine's input functions.
 type EbitenSource struct {
+	pads       padReader
 	starts     map[int][2]float64 // where each held pointer went down
 	moved      map[int]bool
 	last       map[int][2]float64 // last position of each held pointer
@@ -83,6 +85,7 @@ func (s *EbitenSource) Poll(scale float64) Frame {
 			f.Pointers = append(f.Pointers, s.track(key, true, pos[0], pos[1], false, false, true, scale))
 		}
 	}
+	s.pads.poll(&f)
 	if len(f.Pointers) > 0 || len(f.Keys) > 0 || len(f.Chars) > 0 {
 		f.Activity = true
 	}
@@ -123,7 +126,8 @@ func contains(ids []ebiten.TouchID, id ebiten.TouchID) bool {
 
 // repeating reports a key press and then auto-repeat while held, like a
 // text field does, so holding an arrow keeps moving the focus.
-func repeating(k ebiten.Key) bool {
-	d := inpututil.KeyPressDuration(k)
-	return d == 1 || (d > 24 && d%5 == 0)
-}
+func repeating(k ebiten.Key) bool { return repeats(inpututil.KeyPressDuration(k)) }
+
+// repeats reports whether something held for d ticks fires this tick: on
+// the press, then five times a second after a pause (at 60 ticks a second).
+func repeats(d int) bool { return d == 1 || (d > 24 && d%5 == 0) }

@@ -1,0 +1,141 @@
+package ui
+
+import (
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// StickDeadZone is how far (of 1) a pad's stick must lean before it counts
+// as a direction.
+const StickDeadZone = 0.5
+
+// padReader turns Ebitengine's gamepads into Frame.Pads. Pads with the
+// standard layout map d-pad and left stick to the arrows, A (right-bottom)
+// to KeyActivate, B (right-right) to KeyBack, X (right-left) to KeyUndo,
+// Y (right-top) to KeyHint and Start (centre-right) to KeyPause. Pads
+// without it fall back to buttons 0 (KeyActivate) and 1 (KeyBack) and axes
+// 0 (left/right) and 1 (up/down).
+type padReader struct {
+	ids       []ebiten.GamepadID
+	just      []ebiten.GamepadID
+	connected []int                       // published as Frame.ConnectedPads; replaced, never changed
+	held      map[ebiten.GamepadID][4]int // ticks each direction has been held
+}
+
+var padButtons = []struct {
+	std      ebiten.StandardGamepadButton
+	fallback ebiten.GamepadButton
+	want     Key
+}{
+	{ebiten.StandardGamepadButtonRightBottom, ebiten.GamepadButton0, KeyActivate},
+	{ebiten.StandardGamepadButtonRightRight, ebiten.GamepadButton1, KeyBack},
+	{ebiten.StandardGamepadButtonRightLeft, -1, KeyUndo},
+	{ebiten.StandardGamepadButtonRightTop, -1, KeyHint},
+	{ebiten.StandardGamepadButtonCenterRight, -1, KeyPause},
+}
+
+// dpad lists the d-pad buttons in the order of KeyUp, KeyDown, KeyLeft, KeyRight.
+var dpad = [4]ebiten.StandardGamepadButton{
+	ebiten.StandardGamepadButtonLeftTop, ebiten.StandardGamepadButtonLeftBottom,
+	ebiten.StandardGamepadButtonLeftLeft, ebiten.StandardGamepadButtonLeftRight,
+}
+
+// poll adds this tick's gamepad input to f.
+func (r *padReader) poll(f *Frame) {
+	if r.held == nil {
+		r.held = map[ebiten.GamepadID][4]int{}
+	}
+	r.just = inpututil.AppendJustConnectedGamepadIDs(r.just[:0])
+	r.ids = ebiten.AppendGamepadIDs(r.ids[:0])
+	changed := len(r.ids) != len(r.connected)
+	for _, id := range r.connected {
+		gid := ebiten.GamepadID(id)
+		if inpututil.IsGamepadJustDisconnected(gid) || !slices.Contains(r.ids, gid) {
+			f.Pads = append(f.Pads, PadInput{ID: id, Disconnected: true})
+			delete(r.held, gid)
+			changed = true
+		}
+	}
+	for _, id := range r.ids {
+		in := PadInput{ID: int(id), Connected: slices.Contains(r.just, id) || !slices.Contains(r.connected, int(id))}
+		changed = changed || in.Connected
+		in.Keys = r.keys(id)
+		if in.Connected || len(in.Keys) > 0 {
+			f.Pads = append(f.Pads, in)
+		}
+	}
+	if changed {
+		r.connected = make([]int, len(r.ids))
+		for i, id := range r.ids {
+			r.connected[i] = int(id)
+		}
+	}
+	f.ConnectedPads = r.connected
+	if len(f.Pads) > 0 {
+		f.Activity = true
+	}
+}
+
+// keys returns the actions pad id pressed this tick.
+func (r *padReader) keys(id ebiten.GamepadID) []Key {
+	var keys []Key
+	var dirs [4]bool
+	std := ebiten.IsStandardGamepadLayoutAvailable(id)
+	switch {
+	case std:
+		dirs = stickDirs(ebiten.StandardGamepadAxisValue(id, ebiten.StandardGamepadAxisLeftStickHorizontal),
+			ebiten.StandardGamepadAxisValue(id, ebiten.StandardGamepadAxisLeftStickVertical))
+		for i, b := range dpad {
+			dirs[i] = dirs[i] || ebiten.IsStandardGamepadButtonPressed(id, b)
+		}
+	case ebiten.GamepadAxisCount(id) >= 2:
+		dirs = stickDirs(ebiten.GamepadAxisValue(id, 0), ebiten.GamepadAxisValue(id, 1))
+	}
+	held := r.held[id]
+	keys = stepDirs(&held, dirs, keys)
+	r.held[id] = held
+	for _, b := range padButtons {
+		if std && inpututil.IsStandardGamepadButtonJustPressed(id, b.std) ||
+			!std && b.fallback >= 0 && inpututil.IsGamepadButtonJustPressed(id, b.fallback) {
+			keys = append(keys, b.want)
+		}
+	}
+	return keys
+}
+
+// stickDirs turns a stick's lean into at most one of up, down, left, right:
+// the stronger axis, past StickDeadZone (a grid moves one way at a time).
+func stickDirs(x, y float64) (dirs [4]bool) {
+	ax, ay := max(x, -x), max(y, -y)
+	switch {
+	case max(ax, ay) < StickDeadZone:
+	case ay >= ax && y < 0:
+		dirs[0] = true
+	case ay >= ax:
+		dirs[1] = true
+	case x < 0:
+		dirs[2] = true
+	default:
+		dirs[3] = true
+	}
+	return dirs
+}
+
+// stepDirs counts how long each direction has been held and appends the
+// arrow keys that fire this tick: on the press, then repeating like the
+// keyboard's arrows.
+func stepDirs(held *[4]int, dirs [4]bool, keys []Key) []Key {
+	for i, on := range dirs {
+		if !on {
+			held[i] = 0
+			continue
+		}
+		held[i]++
+		if repeats(held[i]) {
+			keys = append(keys, KeyUp+Key(i))
+		}
+	}
+	return keys
+}
