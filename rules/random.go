@@ -12,6 +12,21 @@ func NewRand(seed, stream uint64) *rand.Rand {
 
 // Streams used by the games; each is an independent sequence for one seed.
 const (
-	StreamDeal uint64 = iota + 1 // boards, stacks, sheets, dice
-	StreamBot                    // bots' tie-breaks and sampling
+	StreamDeal     uint64 = iota + 1 // boards, stacks, sheets, dice
+	StreamBot                        // bots' tie-breaks and sampling
+	StreamCosmetic                   // what only looks random: dice tumbling, a shuffle's show; never decides a rule
 )
+
+// NextSeed is the seed of the next game after one played with seed ("play
+// again"): a fixed step of a 64-bit linear congruential generator, so a
+// series of games from one seed always repeats.
+func NextSeed(seed uint64) uint64 {
+	return seed*6364136223846793005 + 1442695040888963407
+}
+
+// SeatSeed is the seed of seat's bot in a game played with seed: each seat
+// draws its own sequence (use it with StreamBot), so a bot's choices never
+// depend on how many draws another seat made.
+func SeatSeed(seed uint64, seat int) uint64 {
+	return seed + uint64(seat)*0x9e3779b9
+}

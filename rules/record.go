@@ -32,19 +32,63 @@ type Player struct {
 	Bot  string `json:"bot,omitempty"`
 }
 
+// Coded is an error with a stable, machine-readable code, for a user
+// interface to explain in any language: a scene looks up the message
+// "error.<game>.<code>" and falls back on Error(), which is plain English.
+// Every error a rules package hands to a caller is Coded; find it with
+// errors.As(err, &coded).
+type Coded interface {
+	error
+	Code() string
+}
+
+// CodeInvalidRecord is the code of a MoveError that carries no game
+// error of its own: the record itself is unreadable (malformed JSON, an
+// unsupported format, no players, an unknown game).
+const CodeInvalidRecord = "invalid-record"
+
 // MoveError says why a record is invalid. Move is the index of the first
 // move that cannot have happened, or -1 when the record's header, options
-// or setup are at fault.
+// or setup are at fault. Err, when set, is the game's own error that made
+// the record invalid (Reason is its text); MoveError then has its code and
+// unwraps to it.
 type MoveError struct {
 	Move   int    `json:"move"`
 	Reason string `json:"reason"`
+	Err    error  `json:"-"`
 }
 
+// Error says in English why the record is invalid, and where.
 func (e *MoveError) Error() string {
 	if e.Move < 0 {
 		return "invalid record: " + e.Reason
 	}
 	return fmt.Sprintf("invalid record: move %d: %s", e.Move, e.Reason)
+}
+
+// Code is the code of the game error behind the MoveError (Err), or
+// CodeInvalidRecord when there is none or it has no code.
+func (e *MoveError) Code() string {
+	var c Coded
+	if errors.As(e.Err, &c) {
+		return c.Code()
+	}
+	return CodeInvalidRecord
+}
+
+// Unwrap returns the game's own error, if any.
+func (e *MoveError) Unwrap() error { return e.Err }
+
+// InvalidAt makes err, the reason move i of a record cannot have happened
+// (-1: the header, options or setup), into a *MoveError that keeps err
+// (and so its code). An err that is or wraps a *MoveError gives that
+// MoveError as it is.
+func InvalidAt(move int, err error) *MoveError {
+	var me *MoveError
+	if errors.As(err, &me) {
+		return me
+	}
+	return &MoveError{Move: move, Reason: err.Error(), Err: err}
 }
 
 // RecordError wraps a header/setup problem as a MoveError with Move -1.

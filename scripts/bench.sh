@@ -54,6 +54,7 @@ idle() {
 }
 idle "at the menu"
 idle "on a card waiting for a person" -players Ana
+idle "table mode, 4 cards waiting" -table -players Ana,Bo,Cy,Di -size 1440x900
 
 echo
 echo "== WebAssembly build size =="

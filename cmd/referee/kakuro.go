@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"time"
 
 	"cifra/rules"
@@ -51,11 +50,7 @@ func replayKakuro(rec *rules.Record) (any, bool) {
 		sum.Claims = append(sum.Claims, c)
 	})
 	if err != nil {
-		var me *rules.MoveError
-		if !errors.As(err, &me) {
-			me = rules.RecordError("%v", err)
-		}
-		sum.Error = me
+		sum.Error = rules.InvalidAt(-1, err)
 	}
 	if s == nil { // the header or setup is at fault: there is no state
 		return invalidRecord{Game: kakuro.GameName, Error: sum.Error}, false
@@ -78,9 +73,5 @@ func replayKakuro(rec *rules.Record) (any, bool) {
 }
 
 func simKakuro(opts simOptions, index int) (*simGame, error) {
-	levels := make([]kakuro.Level, len(opts.Bots))
-	for i, b := range opts.Bots {
-		levels[i], _ = kakuro.ParseLevel(b) // the referee checked the names
-	}
-	return kakuro.Sim(levels, opts.Seed+uint64(index), time.Now)
+	return kakuro.Sim(opts.Bots, opts.Seed+uint64(index), time.Now)
 }

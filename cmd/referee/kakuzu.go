@@ -9,11 +9,7 @@ import (
 )
 
 func init() {
-	levels := make([]string, len(kakuzu.Levels))
-	for i, l := range kakuzu.Levels {
-		levels[i] = string(l)
-	}
-	register(kakuzu.GameName, driver{replay: replayKakuzu, sim: simKakuzu, levels: levels})
+	register(kakuzu.GameName, driver{replay: replayKakuzu, sim: simKakuzu, levels: kakuzu.Levels()})
 }
 
 // kakuzuSummary is `replay`'s output for a Kakuzu record (RULES.md §4):
@@ -43,11 +39,7 @@ func replayKakuzu(rec *rulesRecord) (any, bool) {
 		}
 	}
 	if err != nil {
-		me, ok := err.(*rules.MoveError)
-		if !ok {
-			me = rules.RecordError("%v", err)
-		}
-		sum.Error = me
+		sum.Error = rules.InvalidAt(-1, err)
 		return sum, false
 	}
 	return sum, true
@@ -59,7 +51,7 @@ func simKakuzu(opts simOptions, index int) (*simGame, error) {
 	bots := make([]*kakuzu.Bot, len(opts.Bots))
 	for i, level := range opts.Bots {
 		players[i] = rules.Player{Name: fmt.Sprintf("Bot %d", i+1), Bot: level}
-		b, err := kakuzu.NewBot(kakuzu.Level(level), seed, i)
+		b, err := kakuzu.NewBot(level, seed, i)
 		if err != nil {
 			return nil, err
 		}

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"errors"
-
 	"cifra/rules"
 	"cifra/rules/knister"
 )
@@ -32,11 +30,7 @@ func replayKnister(rec *rules.Record) (any, bool) {
 	s, err := knister.FromRecord(rec)
 	sum := knisterSummary{Game: knister.GameName}
 	if err != nil {
-		var me *rules.MoveError
-		if !errors.As(err, &me) {
-			me = rules.RecordError("%v", err)
-		}
-		sum.Error = me
+		sum.Error = rules.InvalidAt(-1, err)
 	}
 	if s == nil { // the header or setup is at fault: there is no state
 		return sum, err == nil

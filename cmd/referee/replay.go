@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -31,11 +30,7 @@ func replayCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	rec, err := rules.DecodeRecord(data)
 	if err != nil {
-		var me *rules.MoveError
-		if !errors.As(err, &me) {
-			me = rules.RecordError("%v", err)
-		}
-		writeJSON(stdout, invalidRecord{Error: me})
+		writeJSON(stdout, invalidRecord{Error: rules.InvalidAt(-1, err)})
 		return 1
 	}
 	d, ok := drivers[rec.Game]

@@ -17,7 +17,7 @@ func decisionPositions(tb testing.TB, games int) []*State {
 	mix := startingStock(0)
 	for g := range games {
 		seed := uint64(1000 + g)
-		sim, err := Sim([]Level{Hard, Hard, Hard}, seed, nil)
+		sim, err := Sim([]string{"hard", "hard", "hard"}, seed, nil)
 		if err != nil {
 			tb.Fatal(err)
 		}

@@ -1,6 +1,10 @@
 package kakuro
 
-import "math/rand/v2"
+import (
+	"math/rand/v2"
+
+	"cifra/rules"
+)
 
 // Difficulty is how hard a claim is to see: one for each square, three
 // for each action tile, two more for each swap (its partner is anywhere).
@@ -45,33 +49,56 @@ type Plan struct {
 	Mistake bool
 }
 
-// Bot is a computer player of one level.
-type Bot struct{ Level Level }
-
-// Decide is the bot's honest choice for seat: the solver's best claim with
-// the uses its level knows, or ok false ("impossible").
-func (b Bot) Decide(s *State, seat int) (Solution, bool) {
-	return Best(s, seat, b.Level.Features())
+// Bot is a computer player of one level at one seat. It keeps its own
+// seeded generator, which decides the weaker levels' occasional mistakes,
+// so a seed always gives the same plans.
+type Bot struct {
+	level Level
+	seat  int
+	rng   *rand.Rand
 }
 
-// PlanFor is the bot's plan for seat in the current round. rng (from
-// rules.NewRand with rules.StreamBot, kept by the caller) decides the
-// occasional mistake of the weaker levels: a plain row one off the target.
-func (b Bot) PlanFor(s *State, seat int, rng *rand.Rand) Plan {
-	sol, ok := b.Decide(s, seat)
-	if rng != nil && rng.Float64() < mistakeRate[b.Level] {
+// NewBot returns a bot of the given level (one of Levels) for seat in a
+// game played with seed; an unknown level is a *ConfigError with
+// CodeUnknownLevel.
+func NewBot(level string, seed uint64, seat int) (*Bot, error) {
+	l, ok := ParseLevel(level)
+	if !ok {
+		return nil, configError(CodeUnknownLevel, "unknown bot level %q", level)
+	}
+	return &Bot{level: l, seat: seat, rng: rules.NewRand(rules.SeatSeed(seed, seat), rules.StreamBot)}, nil
+}
+
+// Level is the bot's level.
+func (b *Bot) Level() Level { return b.level }
+
+// Seat is the seat the bot plays.
+func (b *Bot) Seat() int { return b.seat }
+
+// Decide is the bot's honest choice: the solver's best claim with the uses
+// its level knows, or ok false ("impossible").
+func (b *Bot) Decide(s *State) (Solution, bool) {
+	return Best(s, b.seat, b.level.Features())
+}
+
+// Plan is the bot's plan for the current round. Now and then (by its own
+// generator) a weaker level makes a mistake: a plain row one off the
+// target, called when it would come sooner than the honest claim.
+func (b *Bot) Plan(s *State) Plan {
+	sol, ok := b.Decide(s)
+	if b.rng.Float64() < mistakeRate[b.level] {
 		if row, found := nearMiss(&s.board, s.target); found {
-			c := Claim{Player: seat, Row: row}
-			ticks := ReactionTicks(b.Level, c)
-			if !ok || ticks < ReactionTicks(b.Level, sol.Claim) {
+			c := Claim{Player: b.seat, Row: row}
+			ticks := ReactionTicks(b.level, c)
+			if !ok || ticks < ReactionTicks(b.level, sol.Claim) {
 				return Plan{Claim: c, Ticks: ticks, Mistake: true}
 			}
 		}
 	}
 	if !ok {
-		return Plan{Impossible: true, Ticks: DeclareTicks(b.Level)}
+		return Plan{Impossible: true, Ticks: DeclareTicks(b.level)}
 	}
-	return Plan{Claim: sol.Claim, Ticks: ReactionTicks(b.Level, sol.Claim)}
+	return Plan{Claim: sol.Claim, Ticks: ReactionTicks(b.level, sol.Claim)}
 }
 
 // nearMiss finds the longest plain row that adds up to target±1 and is

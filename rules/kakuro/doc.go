@@ -13,7 +13,14 @@
 //
 // A claim that breaks the row rules is not an error: Apply reports it as a
 // [ClaimRejected] event whose [Reason] names the broken rule with its facts,
-// and locks the claimer out until the next sum tile. Apply returns an error
-// (an [*InvalidMove]) only for a move that cannot happen at all, such as a
-// tile the player does not hold.
+// and locks the claimer out until the next sum tile; a failed claim that
+// leaves every seat locked out sets the sum tile aside at once. Apply
+// returns an error (an [*InvalidMove]) only for a move that cannot happen
+// at all, such as a tile the player does not hold or a claim naming a
+// square off the 9×9 board (RULES.md §4).
+//
+// Every error this package returns has a stable Code (it is a
+// [rules.Coded]): an [*InvalidMove] from Apply, a [*ConfigError] from New,
+// NewBot and the options decoder, and from FromRecord a [*rules.MoveError]
+// that wraps one of them and carries its code.
 package kakuro

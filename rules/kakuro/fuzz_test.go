@@ -162,6 +162,9 @@ func FuzzRecord(f *testing.F) {
 	f.Add([]byte(`{"format":1,"game":"kakuro","seed":3,"players":[{"name":"A"},{"name":"B"}],"moves":[{"aside":true},{"p":1,"claim":{"at":[2,1],"dir":"right","len":8},"use":[]}]}`))
 	f.Add([]byte(`{"format":1,"game":"kakuro","seed":1,"players":[{"name":"A"}],"options":{"hourglass":0},"setup":{"board":["92943562","73286451","12673364","75892513","84718947","96418723","17845682","43795169"],"sums":[36,9],"stock":["S","4","D"]},"moves":[{"p":0,"claim":{"at":[2,1],"dir":"right","len":8}},{"p":0,"claim":{"at":[3,1],"dir":"right","len":3},"use":[{"tile":"S","sumfield":[3,4]}]}]}`))
 	f.Add([]byte(`{"format":1,"game":"kakuro","seed":1,"players":[{"name":"A"}],"moves":[{"p":0,"claim":{"at":[1,1],"dir":"down","len":2},"use":[{"tile":"D","double":true},{"tile":"S","swap":[[1,1],[5,5]]},{"tile":"4","digit":[2,1]}]}]}`))
+	// A length that once looped for ever: it must be rejected at once.
+	f.Add([]byte(`{"format":1,"game":"kakuro","seed":1,"players":[{"name":"A"}],"setup":{"stock":["4","5","6"]},"moves":[{"p":0,"claim":{"at":[2,1],"dir":"right","len":9000000000000000000},"use":[{"tile":"4","digit":[2,3]}]}]}`))
+	f.Add([]byte(`{"format":1,"game":"kakuro","seed":1,"players":[{"name":"A"}],"moves":[{"p":0,"claim":{"at":[8,8],"dir":"down","len":-9000000000000000000}}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		rec, err := rules.DecodeRecord(data)
 		if err != nil {

@@ -18,14 +18,30 @@ type Row struct {
 // just before and after the row).
 func (r Row) Square(i int) Pos { return r.At.Step(r.Dir, i) }
 
-// Contains reports whether p is one of the row's squares.
+// Contains reports whether p is one of the row's squares. It takes the
+// same time whatever the row's length.
 func (r Row) Contains(p Pos) bool {
-	for i := range r.Len {
-		if r.Square(i) == p {
-			return true
+	line, along := 0, 1 // Right: the row keeps its row and walks the columns
+	if r.Dir == Down {
+		line, along = 1, 0
+	}
+	if p[line] != r.At[line] {
+		return false
+	}
+	k := p[along] - r.At[along]
+	return k >= 0 && k < r.Len
+}
+
+// firstOffBoard is the row's first square off the 9×9 board, if any. The
+// first square must be on the board; since a row on the board has at most
+// Size squares, at most Size+1 are looked at, whatever Len says.
+func (r Row) firstOffBoard() (Pos, bool) {
+	for i := range min(r.Len, Size+1) {
+		if p := r.Square(i); !p.OnBoard() {
+			return p, true
 		}
 	}
-	return false
+	return Pos{}, false
 }
 
 // UseKind says which side of an action tile a use plays and how.
@@ -182,5 +198,5 @@ func decodeUse(u useJSON) (Use, error) {
 }
 
 func malformed(format string, args ...any) *InvalidMove {
-	return &InvalidMove{Code: "malformed", Detail: fmt.Sprintf(format, args...)}
+	return &InvalidMove{Kind: CodeMalformed, Detail: fmt.Sprintf(format, args...)}
 }

@@ -209,35 +209,3 @@ func plural(n int) string {
 	}
 	return "s are"
 }
-
-// InvalidMove is a move that cannot happen at all (a record holding one is
-// invalid, RULES.md §4), as opposed to a claim that fails the row rules.
-type InvalidMove struct {
-	// Code is a stable machine name: "game-over", "no-such-player",
-	// "locked-out", "tile-not-held", "off-board", "malformed".
-	Code   string
-	Player int
-	// Tile is the tile at fault for "tile-not-held".
-	Tile Tile
-	// Square is the square at fault for "off-board".
-	Square Pos
-	// Detail is an English description for "malformed".
-	Detail string
-}
-
-// Error says in English why the move cannot happen.
-func (e *InvalidMove) Error() string {
-	switch e.Code {
-	case "game-over":
-		return "the game is over"
-	case "no-such-player":
-		return fmt.Sprintf("there is no player %d", e.Player)
-	case "locked-out":
-		return fmt.Sprintf("player %d is locked out until the next sum tile", e.Player)
-	case "tile-not-held":
-		return fmt.Sprintf("player %d does not hold a %v tile", e.Player, e.Tile)
-	case "off-board":
-		return fmt.Sprintf("square %v is off the board", e.Square)
-	}
-	return e.Detail
-}

@@ -1,6 +1,7 @@
 package kakuro
 
 import (
+	"math"
 	"reflect"
 	"testing"
 )
@@ -17,7 +18,10 @@ func TestClaimFailures(t *testing.T) {
 		want   Reason
 	}{
 		{"one square", 9, nil, claimMove(0, Pos{1, 1}, Right, 1), RowTooShort{Len: 1}},
-		{"past the edge", 20, nil, claimMove(0, Pos{1, 5}, Right, 5), RowOffPlayArea{Square: Pos{1, 9}}},
+		{"on the printed column", 20, nil, claimMove(0, Pos{3, 0}, Right, 3), RowOffPlayArea{Square: Pos{3, 0}}},
+		{"down the printed column", 20, nil, claimMove(0, Pos{1, 0}, Down, 8), RowOffPlayArea{Square: Pos{1, 0}}},
+		{"the whole top edge", 20, nil, claimMove(0, Pos{0, 0}, Right, 9), RowOffPlayArea{Square: Pos{0, 0}}},
+		{"one square, at the corner", 9, nil, claimMove(0, Pos{8, 8}, Down, 1), RowTooShort{Len: 1}},
 		{"on the printed row", 20, nil, claimMove(0, Pos{0, 3}, Down, 3), RowOffPlayArea{Square: Pos{0, 3}}},
 		{"sum field inside", 20, func(s *State) { layField(s, Pos{2, 3}) }, claimMove(0, Pos{2, 1}, Right, 4),
 			NotNumberSquare{Square: Pos{2, 3}, Found: LaidSumField}},
@@ -81,6 +85,10 @@ func TestInvalidMoves(t *testing.T) {
 		{"second doubler", claimMove(0, Pos{2, 1}, Right, 8, doubleUse(), doubleUse()), "tile-not-held"},
 		{"off the board", claimMove(0, Pos{2, 1}, Right, 8, digitUse(4, Pos{2, 9})), "off-board"},
 		{"row off the board", claimMove(0, Pos{-1, 1}, Right, 8), "off-board"},
+		{"row runs off the board", claimMove(0, Pos{2, 1}, Right, 9), "off-board"},
+		{"row runs off the bottom", claimMove(0, Pos{5, 3}, Down, 5), "off-board"},
+		{"absurd length", claimMove(0, Pos{2, 1}, Right, 9000000000000000000, digitUse(4, Pos{2, 3})), "off-board"},
+		{"longest int", claimMove(0, Pos{8, 8}, Down, math.MaxInt, digitUse(4, Pos{8, 8})), "off-board"},
 		{"empty row", claimMove(0, Pos{2, 1}, Right, 0), "malformed"},
 		{"swap with a digit tile", claimMove(0, Pos{2, 1}, Right, 8, Use{Tile: '4', Kind: UseSwap, A: Pos{1, 1}, B: Pos{1, 2}}), "malformed"},
 	}
@@ -88,7 +96,7 @@ func TestInvalidMoves(t *testing.T) {
 		before := s.Clone()
 		_, err := s.Apply(tc.move)
 		im, ok := err.(*InvalidMove)
-		if !ok || im.Code != tc.code {
+		if !ok || im.Kind != tc.code {
 			t.Errorf("%s: error %v, want code %s", tc.name, err, tc.code)
 		}
 		if !reflect.DeepEqual(before, s) {
@@ -96,7 +104,7 @@ func TestInvalidMoves(t *testing.T) {
 		}
 	}
 	apply(t, s, claimMove(0, Pos{2, 1}, Right, 3)) // fails: locks seat 0 out
-	if _, err := s.Apply(claimMove(0, Pos{2, 1}, Right, 8)); err == nil || err.(*InvalidMove).Code != "locked-out" {
+	if _, err := s.Apply(claimMove(0, Pos{2, 1}, Right, 8)); err == nil || err.(*InvalidMove).Kind != CodeLockedOut {
 		t.Errorf("a locked-out claim gave %v", err)
 	}
 	scored(t, apply(t, s, claimMove(1, Pos{2, 1}, Right, 8)))

@@ -7,10 +7,11 @@ import (
 	"cifra/rules"
 )
 
-// FromRecord replays a record. An invalid record gives a *rules.MoveError:
-// with Move -1 (and a nil state) when the header, options or setup are at
-// fault, or with the index of the first impossible move and the state
-// before that move.
+// FromRecord replays a record. An invalid record gives a *rules.MoveError
+// that wraps this package's error (a *ConfigError or an *InvalidMove, whose
+// code it carries): with Move -1 (and a nil state) when the header, options
+// or setup are at fault, or with the index of the first impossible move and
+// the state before that move.
 func FromRecord(rec *rules.Record) (*State, error) { return Replay(rec, nil) }
 
 // Replay is FromRecord that also hands each applied move's events to
@@ -18,20 +19,20 @@ func FromRecord(rec *rules.Record) (*State, error) { return Replay(rec, nil) }
 func Replay(rec *rules.Record, observe func(move int, m Move, events []Event)) (*State, error) {
 	cfg, err := ConfigFromRecord(rec)
 	if err != nil {
-		return nil, err
+		return nil, rules.InvalidAt(-1, err)
 	}
 	s, err := New(cfg)
 	if err != nil {
-		return nil, err
+		return nil, rules.InvalidAt(-1, err)
 	}
 	for i, raw := range rec.Moves {
 		m, err := DecodeMove(raw)
 		if err != nil {
-			return s, &rules.MoveError{Move: i, Reason: err.Error()}
+			return s, rules.InvalidAt(i, err)
 		}
 		evs, err := s.Apply(m)
 		if err != nil {
-			return s, &rules.MoveError{Move: i, Reason: err.Error()}
+			return s, rules.InvalidAt(i, err)
 		}
 		if observe != nil {
 			observe(i, m, evs)
@@ -40,26 +41,25 @@ func Replay(rec *rules.Record, observe func(move int, m Move, events []Event)) (
 	return s, nil
 }
 
-// ConfigFromRecord reads a record's header, options and setup.
+// ConfigFromRecord reads a record's header, options and setup; what is
+// wrong with them is a *ConfigError.
 func ConfigFromRecord(rec *rules.Record) (Config, error) {
 	if rec.Game != GameName {
-		return Config{}, rules.RecordError("the record is for %q, not %s", rec.Game, GameName)
+		return Config{}, configError(CodeWrongGame, "the record is for %q, not %s", rec.Game, GameName)
 	}
-	var opts Options
-	if err := rules.DecodeStrict(rec.Options, &opts); err != nil {
-		return Config{}, rules.RecordError("options: %v", err)
+	opts, err := DecodeOptions(rec.Options)
+	if err != nil {
+		return Config{}, err
 	}
 	cfg := DefaultConfig(rec.Seed, len(rec.Players))
-	if opts.Hourglass != nil {
-		cfg.Hourglass = *opts.Hourglass
-	}
+	cfg.Hourglass = opts.Hourglass
 	if err := rules.DecodeStrict(rec.Setup, &cfg.Setup); err != nil {
-		return Config{}, rules.RecordError("setup: %v", err)
+		return Config{}, configError(CodeBadSetup, "setup: %v", err)
 	}
 	for _, p := range rec.Players {
 		if p.Bot != "" {
 			if _, ok := ParseLevel(p.Bot); !ok {
-				return Config{}, rules.RecordError("unknown bot level %q", p.Bot)
+				return Config{}, configError(CodeUnknownLevel, "unknown bot level %q", p.Bot)
 			}
 		}
 	}
@@ -70,10 +70,7 @@ func ConfigFromRecord(rec *rules.Record) (Config, error) {
 func (s *State) Record(players []rules.Player) *rules.Record {
 	rec := &rules.Record{Format: rules.FormatVersion, Game: GameName, Seed: s.cfg.Seed,
 		Players: slices.Clone(players), Moves: []json.RawMessage{}}
-	if s.cfg.Hourglass != Box.HourglassSeconds {
-		h := s.cfg.Hourglass
-		rec.Options = rules.MarshalMove(Options{Hourglass: &h})
-	}
+	rec.Options = s.cfg.Options().Encode()
 	if st := s.cfg.Setup; st.Board != nil || st.Sums != nil || st.Stock != nil {
 		rec.Setup = rules.MarshalMove(st)
 	}

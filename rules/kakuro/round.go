@@ -6,7 +6,7 @@ package kakuro
 // for moves that cannot happen; the state is then unchanged.
 func (s *State) Apply(m Move) ([]Event, error) {
 	if s.over {
-		return nil, &InvalidMove{Code: "game-over"}
+		return nil, &InvalidMove{Kind: CodeGameOver}
 	}
 	var evs []Event
 	if m.Aside {
@@ -141,30 +141,36 @@ func removeTile(hand []Tile, t Tile) []Tile {
 }
 
 // validate rejects claims that cannot happen (a record holding one is
-// invalid): an unknown or locked-out player, squares off the board, a
-// tile the player does not hold.
+// invalid, RULES.md §4): an unknown or locked-out player, a row without
+// squares, a square off the 9×9 board — the row's first square, any square
+// it covers, or one a use names — and a tile the player does not hold. A
+// row on the board that breaks a row rule is left to evaluate: a failed
+// claim, not an invalid one.
 func (s *State) validate(c *Claim) error {
 	if c.Player < 0 || c.Player >= len(s.hands) {
-		return &InvalidMove{Code: "no-such-player", Player: c.Player}
+		return &InvalidMove{Kind: CodeNoSuchPlayer, Player: c.Player}
 	}
 	if s.locked[c.Player] {
-		return &InvalidMove{Code: "locked-out", Player: c.Player}
+		return &InvalidMove{Kind: CodeLockedOut, Player: c.Player}
 	}
 	if !c.Row.At.OnBoard() {
-		return &InvalidMove{Code: "off-board", Player: c.Player, Square: c.Row.At}
+		return &InvalidMove{Kind: CodeOffBoard, Player: c.Player, Square: c.Row.At}
 	}
 	if c.Row.Len < 1 {
-		return &InvalidMove{Code: "malformed", Player: c.Player, Detail: "a claimed row has at least one square"}
+		return &InvalidMove{Kind: CodeMalformed, Player: c.Player, Detail: "a claimed row has at least one square"}
+	}
+	if p, off := c.Row.firstOffBoard(); off {
+		return &InvalidMove{Kind: CodeOffBoard, Player: c.Player, Square: p}
 	}
 	var need [256]int
 	for i := range c.Uses {
 		u := &c.Uses[i]
 		if err := u.shapeError(); err != "" {
-			return &InvalidMove{Code: "malformed", Player: c.Player, Detail: err}
+			return &InvalidMove{Kind: CodeMalformed, Player: c.Player, Detail: err}
 		}
 		for _, p := range u.squares() {
 			if !p.OnBoard() {
-				return &InvalidMove{Code: "off-board", Player: c.Player, Square: p}
+				return &InvalidMove{Kind: CodeOffBoard, Player: c.Player, Square: p}
 			}
 		}
 		need[u.Tile]++
@@ -174,7 +180,7 @@ func (s *State) validate(c *Claim) error {
 	}
 	for _, u := range c.Uses {
 		if need[u.Tile] > 0 {
-			return &InvalidMove{Code: "tile-not-held", Player: c.Player, Tile: u.Tile}
+			return &InvalidMove{Kind: CodeTileNotHeld, Player: c.Player, Tile: u.Tile}
 		}
 	}
 	return nil

@@ -1,6 +1,7 @@
 package kakuro
 
 import (
+	"encoding/json"
 	"slices"
 
 	"cifra/rules"
@@ -28,28 +29,65 @@ type Setup struct {
 	Stock []string `json:"stock,omitempty"`
 }
 
-// Options are a record's kakuro "options".
+// Options are a record's kakuro "options" (RULES.md §4).
 type Options struct {
-	// Hourglass in seconds, 0 = off; nil means Box.HourglassSeconds.
-	Hourglass *int `json:"hourglass,omitempty"`
+	// Hourglass is the hourglass in seconds: 0 = off, otherwise
+	// Box.HourglassMin to Box.HourglassMax. A record without the key
+	// means Box.HourglassSeconds.
+	Hourglass int `json:"hourglass"`
 }
+
+// DefaultOptions are a new game's options: the box's hourglass.
+func DefaultOptions() Options { return Options{Hourglass: Box.HourglassSeconds} }
+
+// Validate checks the options' ranges: a *ConfigError with
+// CodeHourglassRange when the hourglass is neither 0 nor in range.
+func (o Options) Validate() error {
+	if h := o.Hourglass; h != 0 && (h < Box.HourglassMin || h > Box.HourglassMax) {
+		return configError(CodeHourglassRange, "the hourglass is 0 (off) or %d to %d seconds, not %d", Box.HourglassMin, Box.HourglassMax, h)
+	}
+	return nil
+}
+
+// DecodeOptions reads a record's options strictly (an unknown key or a
+// wrong type is a CodeBadOptions *ConfigError), takes the defaults for
+// missing keys and validates the result.
+func DecodeOptions(raw json.RawMessage) (Options, error) {
+	o := DefaultOptions()
+	if err := rules.DecodeStrict(raw, &o); err != nil {
+		return o, configError(CodeBadOptions, "options: %v", err)
+	}
+	return o, o.Validate()
+}
+
+// Encode writes the options as a record holds them; the defaults are
+// written as nothing (nil).
+func (o Options) Encode() json.RawMessage {
+	if o == DefaultOptions() {
+		return nil
+	}
+	return rules.MarshalMove(o)
+}
+
+// Options are the options the config was made with.
+func (c Config) Options() Options { return Options{Hourglass: c.Hourglass} }
 
 // DefaultConfig is a game for n players from seed with the box's
 // hourglass.
 func DefaultConfig(seed uint64, players int) Config {
-	return Config{Seed: seed, Players: players, Hourglass: Box.HourglassSeconds}
+	return Config{Seed: seed, Players: players, Hourglass: DefaultOptions().Hourglass}
 }
 
 // New deals a game: the board, the sum-tile stack and the action stock are
 // shuffled from the seed unless the setup fixes them; each player takes a
 // doubler and draws extra tiles round the table, seat 0 first; the first
-// sum tile is revealed. A bad config is a *rules.MoveError with Move -1.
+// sum tile is revealed. A bad config is a *ConfigError.
 func New(cfg Config) (*State, error) {
 	if cfg.Players < 1 || cfg.Players > Box.MaxPlayers {
-		return nil, rules.RecordError("kakuro is for 1 to %d players, not %d", Box.MaxPlayers, cfg.Players)
+		return nil, configError(CodePlayerCount, "kakuro is for 1 to %d players, not %d", Box.MaxPlayers, cfg.Players)
 	}
-	if cfg.Hourglass != 0 && (cfg.Hourglass < Box.HourglassMin || cfg.Hourglass > Box.HourglassMax) {
-		return nil, rules.RecordError("the hourglass is 0 (off) or %d to %d seconds, not %d", Box.HourglassMin, Box.HourglassMax, cfg.Hourglass)
+	if err := cfg.Options().Validate(); err != nil {
+		return nil, err
 	}
 	// All three shuffles always run, in this order, so fixing one part in
 	// the setup never changes how the others fall for the same seed.
@@ -124,20 +162,20 @@ func startingStock(players int) []Tile {
 func parseBoard(rows []string) ([64]int8, error) {
 	var d [64]int8
 	if len(rows) != 8 {
-		return d, rules.RecordError("setup board has %d rows, want 8", len(rows))
+		return d, configError(CodeSetupBoard, "setup board has %d rows, want 8", len(rows))
 	}
 	var count [10]int
 	for r, row := range rows {
 		if len(row) != 8 {
-			return d, rules.RecordError("setup board row %d is %q, want 8 digits", r+1, row)
+			return d, configError(CodeSetupBoard, "setup board row %d is %q, want 8 digits", r+1, row)
 		}
 		for c := range 8 {
 			v := int(row[c]) - '0'
 			if v < 1 || v > 9 {
-				return d, rules.RecordError("setup board row %d has %q, want digits 1-9", r+1, row[c])
+				return d, configError(CodeSetupBoard, "setup board row %d has %q, want digits 1-9", r+1, row[c])
 			}
 			if count[v]++; count[v] > Box.NumberTilesPerDigit {
-				return d, rules.RecordError("setup board holds more than %d tiles showing %d", Box.NumberTilesPerDigit, v)
+				return d, configError(CodeSetupBoard, "setup board holds more than %d tiles showing %d", Box.NumberTilesPerDigit, v)
 			}
 			d[r*8+c] = int8(v)
 		}
@@ -147,7 +185,7 @@ func parseBoard(rows []string) ([64]int8, error) {
 
 func checkSums(sums []int) ([]int, error) {
 	if len(sums) == 0 {
-		return nil, rules.RecordError("setup sums is empty")
+		return nil, configError(CodeSetupSums, "setup sums is empty")
 	}
 	left := map[int]int{}
 	for _, v := range Box.SumTiles {
@@ -155,7 +193,7 @@ func checkSums(sums []int) ([]int, error) {
 	}
 	for _, v := range sums {
 		if left[v]--; left[v] < 0 {
-			return nil, rules.RecordError("setup sums holds more sum tiles of %d than the box", v)
+			return nil, configError(CodeSetupSums, "setup sums holds more sum tiles of %d than the box", v)
 		}
 	}
 	return slices.Clone(sums), nil
@@ -170,10 +208,10 @@ func parseStock(names []string, players int) ([]Tile, error) {
 	for _, n := range names {
 		t, ok := ParseTile(n)
 		if !ok {
-			return nil, rules.RecordError("setup stock: %q is not an action tile", n)
+			return nil, configError(CodeSetupStock, "setup stock: %q is not an action tile", n)
 		}
 		if left[t]--; left[t] < 0 {
-			return nil, rules.RecordError("setup stock holds more %v tiles than the box after the starting doublers", t)
+			return nil, configError(CodeSetupStock, "setup stock holds more %v tiles than the box after the starting doublers", t)
 		}
 		stock = append(stock, t)
 	}

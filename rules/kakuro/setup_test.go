@@ -5,8 +5,6 @@ import (
 	"reflect"
 	"strings"
 	"testing"
-
-	"cifra/rules"
 )
 
 func TestDealFromSeed(t *testing.T) {
@@ -88,31 +86,32 @@ func TestBadSetups(t *testing.T) {
 	tests := []struct {
 		name string
 		cfg  func(*Config)
+		code string
 		want string
 	}{
-		{"no players", func(c *Config) { c.Players = 0 }, "1 to 5 players"},
-		{"six players", func(c *Config) { c.Players = 6 }, "1 to 5 players"},
-		{"hourglass", func(c *Config) { c.Hourglass = 10 }, "hourglass"},
-		{"short board", func(c *Config) { c.Setup.Board = bookBoard[:7] }, "7 rows"},
+		{"no players", func(c *Config) { c.Players = 0 }, CodePlayerCount, "1 to 5 players"},
+		{"six players", func(c *Config) { c.Players = 6 }, CodePlayerCount, "1 to 5 players"},
+		{"hourglass", func(c *Config) { c.Hourglass = 10 }, CodeHourglassRange, "hourglass"},
+		{"short board", func(c *Config) { c.Setup.Board = bookBoard[:7] }, CodeSetupBoard, "7 rows"},
 		{"zero on board", func(c *Config) {
 			c.Setup.Board = append([]string{"02943562"}, bookBoard[1:]...)
-		}, "digits 1-9"},
+		}, CodeSetupBoard, "digits 1-9"},
 		{"nine eights", func(c *Config) {
 			c.Setup.Board = []string{"88888888", "81111111", "22222222", "33333333", "44444444", "55555555", "66666666", "77777777"}
-		}, "more than 8 tiles showing 8"},
-		{"sum 41", func(c *Config) { c.Setup.Sums = []int{41} }, "sum tiles of 41"},
-		{"two 3s", func(c *Config) { c.Setup.Sums = []int{3, 3} }, "sum tiles of 3"},
-		{"empty sums", func(c *Config) { c.Setup.Sums = []int{} }, "empty"},
-		{"bad tile", func(c *Config) { c.Setup.Stock = []string{"X"} }, "not an action tile"},
-		{"too many doublers", func(c *Config) { c.Setup.Stock = strings.Split("DDDDDDDDD", "") }, "more D tiles"},
+		}, CodeSetupBoard, "more than 8 tiles showing 8"},
+		{"sum 41", func(c *Config) { c.Setup.Sums = []int{41} }, CodeSetupSums, "sum tiles of 41"},
+		{"two 3s", func(c *Config) { c.Setup.Sums = []int{3, 3} }, CodeSetupSums, "sum tiles of 3"},
+		{"empty sums", func(c *Config) { c.Setup.Sums = []int{} }, CodeSetupSums, "empty"},
+		{"bad tile", func(c *Config) { c.Setup.Stock = []string{"X"} }, CodeSetupStock, "not an action tile"},
+		{"too many doublers", func(c *Config) { c.Setup.Stock = strings.Split("DDDDDDDDD", "") }, CodeSetupStock, "more D tiles"},
 	}
 	for _, tc := range tests {
 		cfg := DefaultConfig(1, 2)
 		tc.cfg(&cfg)
 		_, err := New(cfg)
-		me, ok := err.(*rules.MoveError)
-		if !ok || me.Move != -1 || !strings.Contains(me.Reason, tc.want) {
-			t.Errorf("%s: %v, want a record error about %q", tc.name, err, tc.want)
+		ce, ok := err.(*ConfigError)
+		if !ok || ce.Code() != tc.code || !strings.Contains(ce.Error(), tc.want) {
+			t.Errorf("%s: %v, want a %s error about %q", tc.name, err, tc.code, tc.want)
 		}
 	}
 }

@@ -9,28 +9,36 @@ import (
 	"cifra/rules"
 )
 
-// Sim plays one bot-only game from seed, racing the bots in ticks: each
-// round every bot that may claim makes a plan (PlanFor); the plans play
-// out in tick order — a claim is applied, a declaration counts toward the
-// hourglass rule, and the hourglass (HourglassTicks) sets the tile aside
-// when it runs out. Equal ticks are ordered by the bot stream. now, if not nil,
-// times each bot decision (the rules never read the clock themselves).
-func Sim(levels []Level, seed uint64, now func() time.Time) (*rules.SimGame, error) {
+// streamPhotoFinish orders a simulated round's plans with equal ticks.
+const streamPhotoFinish uint64 = 0x6b616b75726f0001
+
+// Sim plays one bot-only game from seed, one seat per level in levels (see
+// Levels), racing the bots in ticks: each round every bot makes a plan
+// (Bot.Plan); the plans play out in tick order — a claim is applied, a
+// declaration counts toward the hourglass rule, and the hourglass
+// (HourglassTicks) sets the tile aside when it runs out. Equal ticks are a
+// photo finish, ordered by a stream of their own. now, if not nil, times
+// each bot decision (the rules never read the clock themselves).
+func Sim(levels []string, seed uint64, now func() time.Time) (*rules.SimGame, error) {
 	s, err := New(DefaultConfig(seed, len(levels)))
 	if err != nil {
 		return nil, err
 	}
-	rng := rules.NewRand(seed, rules.StreamBot)
-	g := &rules.SimGame{Counters: map[string]int{"claims.legal": 0, "claims.illegal": 0, "aside": 0}}
+	bots := make([]*Bot, len(levels))
 	players := make([]rules.Player, len(levels))
 	for i, l := range levels {
-		players[i] = rules.Player{Name: fmt.Sprintf("Bot %d", i+1), Bot: l.String()}
+		if bots[i], err = NewBot(l, seed, i); err != nil {
+			return nil, err
+		}
+		players[i] = rules.Player{Name: fmt.Sprintf("Bot %d", i+1), Bot: l}
 	}
+	rng := rules.NewRand(seed, streamPhotoFinish)
+	g := &rules.SimGame{Counters: map[string]int{"claims.legal": 0, "claims.illegal": 0, "aside": 0}}
 	for rounds := 0; !s.Finished(); rounds++ {
 		if rounds > 200 {
 			return nil, fmt.Errorf("kakuro: seed %d did not finish", seed)
 		}
-		if err := simRound(s, levels, rng, now, g); err != nil {
+		if err := simRound(s, bots, rng, now, g); err != nil {
 			return nil, err
 		}
 	}
@@ -46,24 +54,24 @@ type timedPlan struct {
 }
 
 // simRound plays the current sum tile to its end.
-func simRound(s *State, levels []Level, rng *rand.Rand, now func() time.Time, g *rules.SimGame) error {
+func simRound(s *State, bots []*Bot, rng *rand.Rand, now func() time.Time, g *rules.SimGame) error {
 	var plans []timedPlan
-	for seat, l := range levels {
+	for seat, b := range bots {
 		var start time.Time
 		if now != nil {
 			start = now()
 		}
-		p := Bot{Level: l}.PlanFor(s, seat, rng)
+		p := b.Plan(s)
 		if now != nil {
 			g.Decisions = append(g.Decisions, now().Sub(start))
 		}
 		plans = append(plans, timedPlan{seat, p})
 	}
-	// Equal ticks are a photo finish: the bot stream decides, so no seat
-	// is favoured.
+	// Equal ticks are a photo finish: the photo-finish stream decides, so
+	// no seat is favoured.
 	rng.Shuffle(len(plans), func(i, j int) { plans[i], plans[j] = plans[j], plans[i] })
 	sort.SliceStable(plans, func(i, j int) bool { return plans[i].plan.Ticks < plans[j].plan.Ticks })
-	declared := make([]bool, len(levels))
+	declared := make([]bool, len(bots))
 	runsOut := -1 // the tick the hourglass runs out, once it runs
 	startHourglass := func(tick int) (asideNow bool) {
 		switch s.HourglassState(declared) {

@@ -7,7 +7,7 @@ import (
 
 // Bot-only games finish, and their records replay to the same result.
 func TestSimReplays(t *testing.T) {
-	line := [][]Level{{Hard}, {Easy, Normal}, {Hard, Hard, Hard}, {Easy, Normal, Hard, Easy, Normal}}
+	line := [][]string{{"hard"}, {"easy", "normal"}, {"hard", "hard", "hard"}, {"easy", "normal", "hard", "easy", "normal"}}
 	for i, levels := range line {
 		g, err := Sim(levels, uint64(100+i), nil)
 		if err != nil {

@@ -50,8 +50,12 @@ func (s *State) Check(m Move) error {
 			return &NotInBagError{Number: n, Why: AbsentDrawn}
 		}
 	case ActionName:
-		if d := m.Number; d < 1 || d > 9 || s.retired&(1<<d) != 0 {
+		d := m.Number
+		if d < 1 || d > 9 || s.retired&(1<<d) != 0 {
 			return &DigitNotInPlayError{Digit: d}
+		}
+		if s.bag&(1<<d) == 0 {
+			return &AlreadyNamedError{Digit: d}
 		}
 	}
 	return nil
@@ -148,8 +152,17 @@ func (s *State) lift(ev []Event, sq Square) []Event {
 		// Hunt the same digit again: lift without drawing.
 	case NoBag:
 		s.keptThisTurn++
-		if s.keptThisTurn >= 3 {
+		if s.retired&(1<<d) == 0 {
+			// Named and matched: like a drawn number, the digit stays out
+			// of the bag, so it cannot be named again, until the turn ends.
+			s.bag &^= 1 << d
+			s.drawn = append(s.drawn, d)
+		}
+		if s.keptThisTurn >= noBagLimit {
 			return s.endTurn(ev, EndLimit)
+		}
+		if s.bag&digitsMask == 0 {
+			return s.endTurn(ev, EndNothingToName)
 		}
 		s.hunting, s.awaiting = 0, ActionName
 	default:
@@ -160,6 +173,13 @@ func (s *State) lift(ev []Event, sq Square) []Event {
 	}
 	return ev
 }
+
+// noBagLimit is how many stones a no-bag turn keeps at most.
+const noBagLimit = 3
+
+// digitsMask is the numbers 1..9 of a number set: the digits that can be
+// named.
+const digitsMask uint16 = 0x3fe
 
 // uncovered books a square's stone off the tray and retires its digit when
 // that was the digit's last covered square.

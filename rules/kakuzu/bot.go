@@ -2,6 +2,7 @@ package kakuzu
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"cifra/rules"
 )
@@ -16,8 +17,17 @@ const (
 	Hard   Level = "hard"   // lifts where the digit most likely hides
 )
 
-// Levels lists the bot levels, weakest first.
-var Levels = []Level{Easy, Normal, Hard}
+// levels are the bot levels, weakest first.
+var levels = []Level{Easy, Normal, Hard}
+
+// Levels lists the bot levels' names, weakest first.
+func Levels() []string {
+	names := make([]string, len(levels))
+	for i, l := range levels {
+		names[i] = string(l)
+	}
+	return names
+}
 
 // Bot is a computer player. It decides from a View only, so it knows
 // exactly what a person in its seat would know. It is deterministic given
@@ -29,14 +39,14 @@ type Bot struct {
 	hunt  int    // no-bag: the digit it named
 }
 
-// NewBot makes a bot of a level for a seat; seed is the game's seed.
-func NewBot(level Level, seed uint64, seat int) (*Bot, error) {
-	switch level {
-	case Easy, Normal, Hard:
-	default:
-		return nil, &UnknownLevelError{Level: string(level)}
+// NewBot makes a bot of a level (one of Levels) for a seat; seed is the
+// game's seed. An unknown level is an *UnknownLevelError.
+func NewBot(level string, seed uint64, seat int) (*Bot, error) {
+	l := Level(level)
+	if !slices.Contains(levels, l) {
+		return nil, &UnknownLevelError{Level: level}
 	}
-	return &Bot{level: level, rng: rules.NewRand(seed+uint64(seat)*0x9e3779b9, rules.StreamBot)}, nil
+	return &Bot{level: l, rng: rules.NewRand(rules.SeatSeed(seed, seat), rules.StreamBot)}, nil
 }
 
 // Level is the bot's level.
@@ -104,10 +114,10 @@ func (b *Bot) lift(v *View) Move {
 	return Lift(v.Seat, sq.Row, sq.Col)
 }
 
-// name chooses, in the no-bag variant, the digit to name and remembers the
-// square it is meant for.
+// name chooses, in the no-bag variant, the digit to name (one not yet
+// named and matched this turn) and remembers the square it is meant for.
 func (b *Bot) name(v *View) Move {
-	digits := v.DigitsInPlay()
+	digits := v.Nameable()
 	var sq Square
 	var d int
 	switch b.level {

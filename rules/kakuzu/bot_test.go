@@ -9,7 +9,7 @@ func TestBotsPlayEveryVariant(t *testing.T) {
 	games := 0
 	for _, v := range []Variant{Classic, SameDigit, NoBag} {
 		for n := 2; n <= 4; n++ {
-			for _, l := range Levels {
+			for _, l := range levels {
 				levels := []Level{l, Hard, Normal, Easy}[:n]
 				cfg := Config{Players: players(n), Seed: uint64(100 + games), Variant: v}
 				s := botGame(t, cfg, levels, -1)
@@ -54,13 +54,13 @@ func forcedPosition(t *testing.T, v Variant) *State {
 func TestHardFindsTheForcedSquare(t *testing.T) {
 	s := forcedPosition(t, Classic)
 	apply(t, s, Draw(s.Turn(), 5))
-	b, _ := NewBot(Hard, 1, s.Turn())
+	b, _ := NewBot("hard", 1, s.Turn())
 	m, ok := b.Choose(s.View(s.Turn()))
 	if !ok || m != Lift(s.Turn(), 0, 0) {
 		t.Fatalf("hard lifted %v, want [0,0]", m)
 	}
 	// Normal only lifts where a 5 may be.
-	n, _ := NewBot(Normal, 1, s.Turn())
+	n, _ := NewBot("normal", 1, s.Turn())
 	v := s.View(s.Turn())
 	g := gridFromView(&v)
 	for range 50 {
@@ -74,7 +74,7 @@ func TestHardFindsTheForcedSquare(t *testing.T) {
 func TestHardNamesACertainty(t *testing.T) {
 	s := forcedPosition(t, NoBag)
 	p := s.Turn()
-	b, _ := NewBot(Hard, 1, p)
+	b, _ := NewBot("hard", 1, p)
 	m, _ := b.Choose(s.View(p))
 	ev := apply(t, s, m)
 	m, _ = b.Choose(s.View(p))
@@ -88,7 +88,7 @@ func TestHardNamesACertainty(t *testing.T) {
 func TestBotWaitsForTheBag(t *testing.T) {
 	s := newGame(t, Classic, 2, 0)
 	setup(t, s, cornerSquares)
-	b, _ := NewBot(Hard, 1, 0)
+	b, _ := NewBot("hard", 1, 0)
 	if _, ok := b.Choose(s.View(0)); ok {
 		t.Fatal("a bot drew for the bag")
 	}
@@ -125,7 +125,7 @@ func TestHardBeatsNormal(t *testing.T) {
 // BenchmarkHardDecision times the hard bot's decisions over whole games.
 func BenchmarkHardDecision(b *testing.B) {
 	s := botGame(b, Config{Players: players(2), Seed: 1}, []Level{Hard, Hard}, 30)
-	bot, _ := NewBot(Hard, 1, s.Turn())
+	bot, _ := NewBot("hard", 1, s.Turn())
 	for b.Loop() {
 		if s.Awaiting() == ActionDraw {
 			m, _ := s.RandomDraw()

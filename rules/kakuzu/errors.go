@@ -1,14 +1,17 @@
 package kakuzu
 
-import "fmt"
+import (
+	"fmt"
+
+	"cifra/rules"
+)
 
 // Error is implemented by every error a move, a setting or a record can
-// cause. Code is a stable machine string a user interface can translate;
-// the facts are the error's fields; Error() is plain English.
-type Error interface {
-	error
-	Code() string
-}
+// cause: it is rules.Coded. Code is a stable machine string a user
+// interface can translate; the facts are the error's fields; Error() is
+// plain English. FromRecord wraps these in a *rules.MoveError that carries
+// the code.
+type Error = rules.Coded
 
 // The codes of the errors below.
 const (
@@ -21,6 +24,7 @@ const (
 	CodeBoxDone         = "box-done"
 	CodeNotInBag        = "not-in-bag"
 	CodeDigitNotInPlay  = "digit-not-in-play"
+	CodeAlreadyNamed    = "already-named"
 	CodeNoTimer         = "no-timer"
 	CodeMalformedMove   = "malformed-move"
 	CodePlayerCount     = "player-count"
@@ -38,7 +42,9 @@ const (
 type GameOverError struct{}
 
 // Code implements Error.
-func (*GameOverError) Code() string  { return CodeGameOver }
+func (*GameOverError) Code() string { return CodeGameOver }
+
+// Error says in English what is wrong, with the facts.
 func (*GameOverError) Error() string { return "the game is over: no stone is left on the tray" }
 
 // NoSuchSeatError: a move by a seat that is not at the table.
@@ -46,6 +52,8 @@ type NoSuchSeatError struct{ Seat, Players int }
 
 // Code implements Error.
 func (*NoSuchSeatError) Code() string { return CodeNoSuchSeat }
+
+// Error says in English what is wrong, with the facts.
 func (e *NoSuchSeatError) Error() string {
 	return fmt.Sprintf("there is no seat %d: the table has %d players", e.Seat, e.Players)
 }
@@ -55,6 +63,8 @@ type NotYourTurnError struct{ Seat, Turn int }
 
 // Code implements Error.
 func (*NotYourTurnError) Code() string { return CodeNotYourTurn }
+
+// Error says in English what is wrong, with the facts.
 func (e *NotYourTurnError) Error() string {
 	return fmt.Sprintf("seat %d moved, but it is seat %d's turn", e.Seat, e.Turn)
 }
@@ -65,6 +75,8 @@ type WrongActionError struct{ Got, Want Action }
 
 // Code implements Error.
 func (*WrongActionError) Code() string { return CodeWrongAction }
+
+// Error says in English what is wrong, with the facts.
 func (e *WrongActionError) Error() string {
 	return fmt.Sprintf("cannot %s now: the player must %s", e.Got, e.Want)
 }
@@ -74,6 +86,8 @@ type OffTrayError struct{ Square Square }
 
 // Code implements Error.
 func (*OffTrayError) Code() string { return CodeOffTray }
+
+// Error says in English what is wrong, with the facts.
 func (e *OffTrayError) Error() string {
 	return fmt.Sprintf("square %v is not on the tray (rows and columns are 0..8)", e.Square)
 }
@@ -86,6 +100,8 @@ type AlreadyLiftedError struct {
 
 // Code implements Error.
 func (*AlreadyLiftedError) Code() string { return CodeAlreadyLifted }
+
+// Error says in English what is wrong, with the facts.
 func (e *AlreadyLiftedError) Error() string {
 	return fmt.Sprintf("square %v has no stone: its %d is already uncovered", e.Square, e.Digit)
 }
@@ -99,6 +115,8 @@ type BoxDoneError struct {
 
 // Code implements Error.
 func (*BoxDoneError) Code() string { return CodeBoxDone }
+
+// Error says in English what is wrong, with the facts.
 func (e *BoxDoneError) Error() string {
 	return fmt.Sprintf("square %v is in box %d, which already gave its neutral stone", e.Square, e.Box)
 }
@@ -121,6 +139,8 @@ type NotInBagError struct {
 
 // Code implements Error.
 func (*NotInBagError) Code() string { return CodeNotInBag }
+
+// Error says in English what is wrong, with the facts.
 func (e *NotInBagError) Error() string {
 	switch e.Why {
 	case AbsentDrawn:
@@ -137,6 +157,8 @@ type DigitNotInPlayError struct{ Digit int }
 
 // Code implements Error.
 func (*DigitNotInPlayError) Code() string { return CodeDigitNotInPlay }
+
+// Error says in English what is wrong, with the facts.
 func (e *DigitNotInPlayError) Error() string {
 	if e.Digit < 1 || e.Digit > 9 {
 		return fmt.Sprintf("cannot name %d: only the digits 1..9 can be named", e.Digit)
@@ -144,11 +166,26 @@ func (e *DigitNotInPlayError) Error() string {
 	return fmt.Sprintf("cannot name %d: all nine %ds are already uncovered", e.Digit, e.Digit)
 }
 
+// AlreadyNamedError: in the no-bag variant, naming a digit that was
+// already named and matched this turn (it stays out, as a drawn number
+// stays out of the bag, until the turn ends).
+type AlreadyNamedError struct{ Digit int }
+
+// Code implements Error.
+func (*AlreadyNamedError) Code() string { return CodeAlreadyNamed }
+
+// Error says in English what is wrong, with the facts.
+func (e *AlreadyNamedError) Error() string {
+	return fmt.Sprintf("cannot name %d: it was already named and matched this turn", e.Digit)
+}
+
 // NoTimerError: a timeout in a game without a turn time limit.
 type NoTimerError struct{}
 
 // Code implements Error.
 func (*NoTimerError) Code() string { return CodeNoTimer }
+
+// Error says in English what is wrong, with the facts.
 func (*NoTimerError) Error() string {
 	return "a turn cannot time out: this game has no turn time limit"
 }
@@ -157,7 +194,9 @@ func (*NoTimerError) Error() string {
 type MalformedMoveError struct{ Reason string }
 
 // Code implements Error.
-func (*MalformedMoveError) Code() string    { return CodeMalformedMove }
+func (*MalformedMoveError) Code() string { return CodeMalformedMove }
+
+// Error says in English what is wrong, with the facts.
 func (e *MalformedMoveError) Error() string { return "malformed move: " + e.Reason }
 
 // PlayerCountError: Kakuzu is for 2 to 4 players.
@@ -165,6 +204,8 @@ type PlayerCountError struct{ Players int }
 
 // Code implements Error.
 func (*PlayerCountError) Code() string { return CodePlayerCount }
+
+// Error says in English what is wrong, with the facts.
 func (e *PlayerCountError) Error() string {
 	return fmt.Sprintf("kakuzu is played by 2 to 4 players, not %d", e.Players)
 }
@@ -174,17 +215,22 @@ type UnknownVariantError struct{ Variant string }
 
 // Code implements Error.
 func (*UnknownVariantError) Code() string { return CodeUnknownVariant }
+
+// Error says in English what is wrong, with the facts.
 func (e *UnknownVariantError) Error() string {
 	return fmt.Sprintf("unknown variant %q (variants: classic, same-digit, no-bag)", e.Variant)
 }
 
-// TurnSecondsError: a negative turn time limit.
+// TurnSecondsError: a turn time limit that is neither 0 (off) nor
+// TurnSecondsMin to TurnSecondsMax seconds.
 type TurnSecondsError struct{ Seconds int }
 
 // Code implements Error.
 func (*TurnSecondsError) Code() string { return CodeBadTurnSeconds }
+
+// Error says in English what is wrong, with the facts.
 func (e *TurnSecondsError) Error() string {
-	return fmt.Sprintf("turnSeconds must be 0 (no limit) or positive, not %d", e.Seconds)
+	return fmt.Sprintf("turnSeconds must be 0 (no limit) or %d to %d seconds, not %d", TurnSecondsMin, TurnSecondsMax, e.Seconds)
 }
 
 // WrongGameError: a record of another game handed to kakuzu.
@@ -192,6 +238,8 @@ type WrongGameError struct{ Game string }
 
 // Code implements Error.
 func (*WrongGameError) Code() string { return CodeWrongGame }
+
+// Error says in English what is wrong, with the facts.
 func (e *WrongGameError) Error() string {
 	return fmt.Sprintf("the record is a %q game, not kakuzu", e.Game)
 }
@@ -203,7 +251,9 @@ type MalformedRecordError struct {
 }
 
 // Code implements Error.
-func (*MalformedRecordError) Code() string    { return CodeMalformedRecord }
+func (*MalformedRecordError) Code() string { return CodeMalformedRecord }
+
+// Error says in English what is wrong, with the facts.
 func (e *MalformedRecordError) Error() string { return e.Part + ": " + e.Reason }
 
 // SheetProblem names what is wrong with a sheet.
@@ -239,6 +289,8 @@ type SheetError struct {
 
 // Code implements Error.
 func (e *SheetError) Code() string { return string(e.Kind) }
+
+// Error says in English what is wrong, with the facts.
 func (e *SheetError) Error() string {
 	switch e.Kind {
 	case SheetRowCount:
@@ -260,6 +312,8 @@ type UnknownLevelError struct{ Level string }
 
 // Code implements Error.
 func (*UnknownLevelError) Code() string { return CodeUnknownLevel }
+
+// Error says in English what is wrong, with the facts.
 func (e *UnknownLevelError) Error() string {
 	return "unknown bot level " + `"` + e.Level + `"` + " (levels: easy, normal, hard)"
 }

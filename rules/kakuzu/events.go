@@ -60,12 +60,13 @@ type TurnEnd string
 
 // The reasons a turn passes.
 const (
-	EndMiss     TurnEnd = "miss"      // the digit under the stone was not the one hunted
-	EndZero     TurnEnd = "zero"      // the 0 came out of the bag
-	EndBagEmpty TurnEnd = "bag-empty" // every number was drawn and matched
-	EndNinth    TurnEnd = "ninth"     // same-digit: the ninth square of the digit was found
-	EndLimit    TurnEnd = "limit"     // no-bag: three stones kept this turn
-	EndTimeout  TurnEnd = "timeout"   // tournament: the time ran out
+	EndMiss          TurnEnd = "miss"            // the digit under the stone was not the one hunted
+	EndZero          TurnEnd = "zero"            // the 0 came out of the bag
+	EndBagEmpty      TurnEnd = "bag-empty"       // every number was drawn and matched
+	EndNinth         TurnEnd = "ninth"           // same-digit: the ninth square of the digit was found
+	EndLimit         TurnEnd = "limit"           // no-bag: three stones kept this turn
+	EndNothingToName TurnEnd = "nothing-to-name" // no-bag: every digit in play was named and matched this turn
+	EndTimeout       TurnEnd = "timeout"         // tournament: the time ran out
 )
 
 // TurnPassed: the turn went from one seat to the next.

@@ -11,7 +11,7 @@ import (
 // never panic, and whatever state comes back keeps its stones conserved.
 func FuzzRecord(f *testing.F) {
 	f.Add([]byte(`{"format":1,"game":"kakuzu","seed":1,"players":[{"name":"a"},{"name":"b"}],"moves":[{"p":0,"lift":[0,0]},{"p":1,"lift":[4,4]}]}`))
-	f.Add([]byte(`{"format":1,"game":"kakuzu","seed":2,"players":[{"name":"a"},{"name":"b"}],"options":{"variant":"no-bag","turnSeconds":5},"moves":[{"p":0,"timeout":true}]}`))
+	f.Add([]byte(`{"format":1,"game":"kakuzu","seed":2,"players":[{"name":"a"},{"name":"b"}],"options":{"variant":"no-bag","turnSeconds":10},"moves":[{"p":0,"timeout":true}]}`))
 	f.Add([]byte(`{"format":1,"game":"kakuzu","seed":3,"players":[{"name":"a"}],"moves":[]}`))
 	for _, cfg := range []Config{{Players: players(2), Seed: 8}, {Players: players(3), Seed: 9, Variant: NoBag}} {
 		data, err := botGame(f, cfg, []Level{Hard, Easy, Normal}[:len(cfg.Players)], 60).Record().Encode()
@@ -41,7 +41,7 @@ func FuzzMoves(f *testing.F) {
 	f.Add(uint64(3), uint8(2), uint8(4), []byte{255, 254, 3, 7, 9, 11, 200, 1, 0, 0, 5})
 	f.Fuzz(func(t *testing.T, seed uint64, variant, n uint8, script []byte) {
 		v := []Variant{Classic, SameDigit, NoBag}[int(variant)%3]
-		s, err := New(Config{Players: players(2 + int(n)%3), Seed: seed, Variant: v, TurnSeconds: int(n) % 2})
+		s, err := New(Config{Players: players(2 + int(n)%3), Seed: seed, Variant: v, TurnSeconds: int(n) % 2 * TurnSecondsMin})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -22,6 +22,7 @@ const (
 
 var actionNames = [...]string{"do nothing", "lift a stone", "draw a number", "name a digit", "time out"}
 
+// String names the action in English, as an error message uses it.
 func (a Action) String() string {
 	if a < 0 || int(a) >= len(actionNames) {
 		return fmt.Sprintf("action(%d)", int(a))
@@ -51,6 +52,7 @@ func Name(p, d int) Move { return Move{Player: p, Action: ActionName, Number: d}
 // Timeout is the tournament move ending a turn whose time ran out.
 func Timeout(p int) Move { return Move{Player: p, Action: ActionTimeout} }
 
+// String describes the move in English.
 func (m Move) String() string {
 	switch m.Action {
 	case ActionLift:

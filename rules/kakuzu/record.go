@@ -2,6 +2,7 @@ package kakuzu
 
 import (
 	"encoding/json"
+	"slices"
 
 	"cifra/rules"
 )
@@ -9,10 +10,63 @@ import (
 // GameName is the record's "game" for Kakuzu.
 const GameName = "kakuzu"
 
-// Options are a record's "options" (RULES.md §4).
+// Options are a record's "options" (RULES.md §4). The zero value is the
+// default: the classic variant without a time limit.
 type Options struct {
-	Variant     string `json:"variant,omitempty"`
-	TurnSeconds int    `json:"turnSeconds,omitempty"`
+	// Variant is how turns are played; "" is Classic.
+	Variant Variant `json:"variant,omitempty"`
+	// TurnSeconds is the tournament limit per turn: 0 = off, otherwise
+	// TurnSecondsMin to TurnSecondsMax.
+	TurnSeconds int `json:"turnSeconds,omitempty"`
+}
+
+// The range of the tournament's time limit per turn (a setting).
+const (
+	TurnSecondsMin = 10
+	TurnSecondsMax = 120
+)
+
+// DefaultOptions are a new game's options: classic, no time limit.
+func DefaultOptions() Options { return Options{Variant: Classic} }
+
+// Validate checks the options: an *UnknownVariantError or a
+// *TurnSecondsError.
+func (o Options) Validate() error {
+	_, err := o.normal()
+	return err
+}
+
+// normal is the options checked, with "" spelled Classic.
+func (o Options) normal() (Options, error) {
+	v, err := ParseVariant(string(o.Variant))
+	if err != nil {
+		return o, err
+	}
+	o.Variant = v
+	if t := o.TurnSeconds; t != 0 && (t < TurnSecondsMin || t > TurnSecondsMax) {
+		return o, &TurnSecondsError{Seconds: t}
+	}
+	return o, nil
+}
+
+// DecodeOptions reads a record's options strictly (an unknown key or a
+// wrong type is a *MalformedRecordError), takes the defaults for missing
+// keys and validates the result.
+func DecodeOptions(raw json.RawMessage) (Options, error) {
+	var o Options
+	if err := rules.DecodeStrict(raw, &o); err != nil {
+		return o, &MalformedRecordError{Part: "options", Reason: err.Error()}
+	}
+	return o.normal()
+}
+
+// Encode writes the options as a record holds them, leaving out the
+// defaults (the classic variant, no time limit).
+func (o Options) Encode() json.RawMessage {
+	if o.Variant == Classic {
+		o.Variant = ""
+	}
+	return rules.MarshalMove(o)
 }
 
 // Setup is a record's "setup": the sheet as 9 strings of 9 digits.
@@ -20,22 +74,27 @@ type Setup struct {
 	Sheet []string `json:"sheet,omitempty"`
 }
 
-// ConfigFromRecord reads a record's header, options and setup into a
-// Config, checking them as New would.
+// ConfigFromRecord reads a record's header, options, setup and seats into
+// a Config, checking them as New would.
 func ConfigFromRecord(rec *rules.Record) (Config, error) {
 	cfg := Config{Players: rec.Players, Seed: rec.Seed}
 	if rec.Game != GameName {
 		return cfg, &WrongGameError{Game: rec.Game}
 	}
-	var opt Options
-	if err := rules.DecodeStrict(rec.Options, &opt); err != nil {
-		return cfg, &MalformedRecordError{Part: "options", Reason: err.Error()}
+	opt, err := DecodeOptions(rec.Options)
+	if err != nil {
+		return cfg, err
 	}
 	var set Setup
 	if err := rules.DecodeStrict(rec.Setup, &set); err != nil {
 		return cfg, &MalformedRecordError{Part: "setup", Reason: err.Error()}
 	}
-	cfg.Variant, cfg.TurnSeconds = Variant(opt.Variant), opt.TurnSeconds
+	for _, p := range rec.Players {
+		if p.Bot != "" && !slices.Contains(levels, Level(p.Bot)) {
+			return cfg, &UnknownLevelError{Level: p.Bot}
+		}
+	}
+	cfg.Variant, cfg.TurnSeconds = opt.Variant, opt.TurnSeconds
 	if set.Sheet != nil {
 		sheet, err := ParseSheet(set.Sheet)
 		if err != nil {
@@ -48,24 +107,25 @@ func ConfigFromRecord(rec *rules.Record) (Config, error) {
 
 // FromRecord replays a record. A record that cannot have happened gives a
 // *rules.MoveError naming the first bad move (-1 for the header, options
-// or setup); the state returned with it is the game just before that move
-// (nil when the header is at fault), so a caller can show how far it got.
+// or setup) and wrapping this package's Error, whose code it carries; the
+// state returned with it is the game just before that move (nil when the
+// header is at fault), so a caller can show how far it got.
 func FromRecord(rec *rules.Record) (*State, error) {
 	cfg, err := ConfigFromRecord(rec)
 	if err != nil {
-		return nil, &rules.MoveError{Move: -1, Reason: err.Error()}
+		return nil, rules.InvalidAt(-1, err)
 	}
 	s, err := New(cfg)
 	if err != nil {
-		return nil, &rules.MoveError{Move: -1, Reason: err.Error()}
+		return nil, rules.InvalidAt(-1, err)
 	}
 	for i, raw := range rec.Moves {
 		var m Move
 		if err := m.UnmarshalJSON(raw); err != nil {
-			return s, &rules.MoveError{Move: i, Reason: err.Error()}
+			return s, rules.InvalidAt(i, err)
 		}
 		if _, err := s.Apply(m); err != nil {
-			return s, &rules.MoveError{Move: i, Reason: err.Error()}
+			return s, rules.InvalidAt(i, err)
 		}
 	}
 	return s, nil
@@ -74,13 +134,10 @@ func FromRecord(rec *rules.Record) (*State, error) {
 // Record writes the game so far as a record. The sheet is always written
 // out, so the record replays even if sheet generation ever changes.
 func (s *State) Record() *rules.Record {
-	opt := Options{TurnSeconds: s.cfg.TurnSeconds}
-	if s.cfg.Variant != Classic {
-		opt.Variant = string(s.cfg.Variant)
-	}
+	opt := Options{Variant: s.cfg.Variant, TurnSeconds: s.cfg.TurnSeconds}
 	rec := &rules.Record{Format: rules.FormatVersion, Game: GameName, Seed: s.cfg.Seed,
 		Players: append([]rules.Player(nil), s.cfg.Players...),
-		Options: mustJSON(opt), Setup: mustJSON(Setup{Sheet: s.sheet.Rows()}),
+		Options: opt.Encode(), Setup: mustJSON(Setup{Sheet: s.sheet.Rows()}),
 		Moves: make([]json.RawMessage, len(s.moves))}
 	for i, m := range s.moves {
 		rec.Moves[i] = rules.MarshalMove(m)

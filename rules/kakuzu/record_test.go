@@ -20,7 +20,7 @@ func botGame(t testing.TB, cfg Config, levels []Level, stop int) *State {
 	}
 	bots := make([]*Bot, len(levels))
 	for i, l := range levels {
-		bots[i], _ = NewBot(l, cfg.Seed, i)
+		bots[i], _ = NewBot(string(l), cfg.Seed, i)
 	}
 	for !s.Finished() && stop != 0 {
 		m, ok := s.RandomDraw()
@@ -95,30 +95,47 @@ func TestRecordWithoutSheetUsesSeed(t *testing.T) {
 
 func TestInvalidRecords(t *testing.T) {
 	sheet := `{"sheet":["` + strings.Join(wiki, `","`) + `"]}`
+	setupMoves := []string{`{"p":0,"lift":[0,0]}`, `{"p":1,"lift":[0,3]}`, `{"p":0,"lift":[0,6]}`, `{"p":1,"lift":[3,0]}`,
+		`{"p":0,"lift":[3,3]}`, `{"p":1,"lift":[3,6]}`, `{"p":0,"lift":[6,0]}`, `{"p":1,"lift":[6,3]}`, `{"p":0,"lift":[6,6]}`}
+	// On the wiki sheet [0,1] is a 3 and [0,2] a 4.
+	nameTwice := append(append([]string(nil), setupMoves...), `{"p":0,"name":3}`, `{"p":0,"lift":[0,1]}`, `{"p":0,"name":3}`)
 	cases := []struct {
 		name, options, setup string
 		moves                []string
 		move                 int
-		reason               string
+		reason, code         string
 	}{
-		{"wrong game", "", "", nil, -1, "not kakuzu"},
-		{"unknown option", `{"speed":1}`, "", nil, -1, "unknown field"},
-		{"bad variant", `{"variant":"fast"}`, "", nil, -1, "unknown variant"},
-		{"bad sheet", "", `{"sheet":["123"]}`, nil, -1, "1 rows, not 9"},
-		{"out of turn", "", sheet, []string{`{"p":0,"lift":[0,0]}`, `{"p":0,"lift":[0,3]}`}, 1, "seat 1's turn"},
-		{"unknown key", "", sheet, []string{`{"p":0,"lift":[0,0],"x":1}`}, 0, "unknown field"},
-		{"two actions", "", sheet, []string{`{"p":0,"lift":[0,0],"draw":1}`}, 0, "more than one"},
-		{"no action", "", sheet, []string{`{"p":0}`}, 0, "no action"},
-		{"timeout false", "", sheet, []string{`{"p":0,"timeout":false}`}, 0, "only be true"},
-		{"short lift", "", sheet, []string{`{"p":0,"lift":[0]}`}, 0, "[row, col]"},
-		{"no player", "", sheet, []string{`{"lift":[0,0]}`}, 0, `"p"`},
-		{"no seat 2", "", sheet, []string{`{"p":2,"lift":[0,0]}`}, 0, "no seat 2"},
-		{"not json", "", sheet, []string{`[1,2]`}, 0, "malformed"},
+		{"wrong game", "", "", nil, -1, "not kakuzu", CodeWrongGame},
+		{"unknown option", `{"speed":1}`, "", nil, -1, "unknown field", CodeMalformedRecord},
+		{"bad variant", `{"variant":"fast"}`, "", nil, -1, "unknown variant", CodeUnknownVariant},
+		{"variant not a string", `{"variant":1}`, "", nil, -1, "options", CodeMalformedRecord},
+		{"turn too short", `{"turnSeconds":9}`, "", nil, -1, "10 to 120", CodeBadTurnSeconds},
+		{"turn too long", `{"turnSeconds":121}`, "", nil, -1, "10 to 120", CodeBadTurnSeconds},
+		{"negative turn", `{"turnSeconds":-30}`, "", nil, -1, "10 to 120", CodeBadTurnSeconds},
+		{"fractional turn", `{"turnSeconds":30.5}`, "", nil, -1, "options", CodeMalformedRecord},
+		{"bad sheet", "", `{"sheet":["123"]}`, nil, -1, "1 rows, not 9", CodeSheetRowCount},
+		{"unknown setup key", "", `{"board":[]}`, nil, -1, "unknown field", CodeMalformedRecord},
+		{"out of turn", "", sheet, []string{`{"p":0,"lift":[0,0]}`, `{"p":0,"lift":[0,3]}`}, 1, "seat 1's turn", CodeNotYourTurn},
+		{"unknown key", "", sheet, []string{`{"p":0,"lift":[0,0],"x":1}`}, 0, "unknown field", CodeMalformedMove},
+		{"two actions", "", sheet, []string{`{"p":0,"lift":[0,0],"draw":1}`}, 0, "more than one", CodeMalformedMove},
+		{"no action", "", sheet, []string{`{"p":0}`}, 0, "no action", CodeMalformedMove},
+		{"timeout false", "", sheet, []string{`{"p":0,"timeout":false}`}, 0, "only be true", CodeMalformedMove},
+		{"short lift", "", sheet, []string{`{"p":0,"lift":[0]}`}, 0, "[row, col]", CodeMalformedMove},
+		{"no player", "", sheet, []string{`{"lift":[0,0]}`}, 0, `"p"`, CodeMalformedMove},
+		{"no seat 2", "", sheet, []string{`{"p":2,"lift":[0,0]}`}, 0, "no seat 2", CodeNoSuchSeat},
+		{"not json", "", sheet, []string{`[1,2]`}, 0, "malformed", CodeMalformedMove},
+		{"off the tray", "", sheet, []string{`{"p":0,"lift":[9,0]}`}, 0, "not on the tray", CodeOffTray},
+		{"timeout without timer", "", sheet, []string{`{"p":0,"timeout":true}`}, 0, "no turn time limit", CodeNoTimer},
+		{"named twice", `{"variant":"no-bag"}`, sheet, nameTwice, 11, "already named", CodeAlreadyNamed},
+		{"bot level", "", "", nil, -1, "unknown bot level", CodeUnknownLevel},
 	}
 	for _, c := range cases {
 		rec := &rules.Record{Format: 1, Game: "kakuzu", Seed: 1, Players: players(2)}
 		if c.name == "wrong game" {
 			rec.Game = "knister"
+		}
+		if c.name == "bot level" {
+			rec.Players[1].Bot = "wizard"
 		}
 		if c.options != "" {
 			rec.Options = json.RawMessage(c.options)
@@ -136,6 +153,14 @@ func TestInvalidRecords(t *testing.T) {
 		}
 		if me.Move != c.move || !strings.Contains(me.Reason, c.reason) {
 			t.Fatalf("%s: got move %d %q, want move %d containing %q", c.name, me.Move, me.Reason, c.move, c.reason)
+		}
+		var coded rules.Coded
+		if !errors.As(err, &coded) || coded.Code() != c.code || me.Code() != c.code {
+			t.Fatalf("%s: code %q, want %q", c.name, me.Code(), c.code)
+		}
+		var ke Error
+		if !errors.As(me.Err, &ke) {
+			t.Fatalf("%s: the MoveError wraps %T, not a kakuzu Error", c.name, me.Err)
 		}
 		if c.move >= 0 && (s == nil || len(s.Moves()) != c.move) {
 			t.Fatalf("%s: the state returned is not the one before move %d", c.name, c.move)
@@ -159,5 +184,61 @@ func TestMoveJSON(t *testing.T) {
 	}
 	if _, err := json.Marshal(Move{}); err == nil {
 		t.Fatal("a move without action encodes")
+	}
+}
+
+// Options: 0 or 10–120 seconds, the three variants, strict keys; a game
+// writes them back as they were.
+func TestOptions(t *testing.T) {
+	for raw, want := range map[string]Options{
+		``:                                      {Variant: Classic},
+		`{}`:                                    {Variant: Classic},
+		`{"variant":"no-bag"}`:                  {Variant: NoBag},
+		`{"variant":"classic","turnSeconds":0}`: {Variant: Classic},
+		`{"turnSeconds":10}`:                    {Variant: Classic, TurnSeconds: 10},
+		`{"variant":"same-digit","turnSeconds":120}`: {Variant: SameDigit, TurnSeconds: 120},
+	} {
+		o, err := DecodeOptions([]byte(raw))
+		if err != nil || o != want || o.Validate() != nil {
+			t.Errorf("%q: %+v, %v; want %+v", raw, o, err, want)
+		}
+	}
+	if DefaultOptions() != (Options{Variant: Classic}) || string(DefaultOptions().Encode()) != `{}` {
+		t.Errorf("defaults %+v encode as %s", DefaultOptions(), DefaultOptions().Encode())
+	}
+	for _, bad := range []Options{{TurnSeconds: 9}, {TurnSeconds: 121}, {TurnSeconds: -1}, {Variant: "x"}} {
+		if err := bad.Validate(); err == nil {
+			t.Errorf("%+v is valid", bad)
+		}
+		if _, err := New(Config{Players: players(2), Variant: bad.Variant, TurnSeconds: bad.TurnSeconds}); err == nil {
+			t.Errorf("New accepts %+v", bad)
+		}
+	}
+	for _, o := range []Options{{Variant: NoBag, TurnSeconds: 45}, {Variant: SameDigit}, {Variant: Classic, TurnSeconds: 120}} {
+		s, err := New(Config{Players: players(2), Seed: 1, Variant: o.Variant, TurnSeconds: o.TurnSeconds})
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := DecodeOptions(s.Record().Options)
+		if err != nil || back != o {
+			t.Errorf("%+v comes back as %+v, %v", o, back, err)
+		}
+	}
+}
+
+// NewBot takes a level's name; an unknown one is a coded error.
+func TestNewBotLevels(t *testing.T) {
+	if got := Levels(); !reflect.DeepEqual(got, []string{"easy", "normal", "hard"}) {
+		t.Fatalf("levels %v", got)
+	}
+	for _, l := range Levels() {
+		if b, err := NewBot(l, 1, 2); err != nil || string(b.Level()) != l {
+			t.Errorf("NewBot(%q): %v", l, err)
+		}
+	}
+	_, err := NewBot("genius", 1, 0)
+	var coded rules.Coded
+	if !errors.As(err, &coded) || coded.Code() != CodeUnknownLevel {
+		t.Errorf("unknown level: %v", err)
 	}
 }

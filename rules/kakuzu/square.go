@@ -28,6 +28,7 @@ func (s Square) Index() int { return s.Row*Size + s.Col }
 // Box is the 3×3 box holding the square, 0..8 in reading order.
 func (s Square) Box() int { return (s.Row/3)*3 + s.Col/3 }
 
+// String writes the square as a record does, "[r,c]".
 func (s Square) String() string { return fmt.Sprintf("[%d,%d]", s.Row, s.Col) }
 
 // MarshalJSON writes the square as [row, col].

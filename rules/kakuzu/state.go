@@ -52,7 +52,7 @@ type Config struct {
 	Players     []rules.Player // 2..4 seats, clockwise
 	Seed        uint64         // the sheet (unless given) and live draws come from it
 	Variant     Variant        // "" is Classic
-	TurnSeconds int            // tournament limit per turn; 0 = no limit
+	TurnSeconds int            // tournament limit per turn: 0 = no limit, else TurnSecondsMin..TurnSecondsMax
 	Sheet       *Sheet         // nil: generated from Seed
 }
 
@@ -71,7 +71,7 @@ type State struct {
 	boxesDone    uint16 // setup: boxes that gave their neutral stone
 	bag          uint16 // bit n: number n is in the bag
 	retired      uint16 // bit d: digit d left the game
-	drawn        []int  // numbers out of the bag this turn, in order
+	drawn        []int  // numbers out of the bag this turn, in order (no-bag: digits named and matched)
 	hunting      int    // the number drawn or named, awaiting a lift; 0 none
 	keptThisTurn int    // no-bag: stones kept this turn
 
@@ -89,14 +89,11 @@ func New(cfg Config) (*State, error) {
 	if n := len(cfg.Players); n < 2 || n > 4 {
 		return nil, &PlayerCountError{Players: n}
 	}
-	v, err := ParseVariant(string(cfg.Variant))
+	opt, err := Options{Variant: cfg.Variant, TurnSeconds: cfg.TurnSeconds}.normal()
 	if err != nil {
 		return nil, err
 	}
-	cfg.Variant = v
-	if cfg.TurnSeconds < 0 {
-		return nil, &TurnSecondsError{Seconds: cfg.TurnSeconds}
-	}
+	cfg.Variant = opt.Variant
 	cfg.Players = append([]rules.Player(nil), cfg.Players...)
 	s := &State{cfg: cfg, covered: Squares, awaiting: ActionLift, bag: 0x3ff,
 		kept: make([]int, len(cfg.Players)), received: make([]int, len(cfg.Players)),
@@ -125,6 +122,11 @@ func (s *State) Players() int { return len(s.cfg.Players) }
 
 // Variant is the game's variant.
 func (s *State) Variant() Variant { return s.cfg.Variant }
+
+// Options are the game's options, as its record holds them.
+func (s *State) Options() Options {
+	return Options{Variant: s.cfg.Variant, TurnSeconds: s.cfg.TurnSeconds}
+}
 
 // TurnSeconds is the tournament time limit per turn, 0 when off.
 func (s *State) TurnSeconds() int { return s.cfg.TurnSeconds }
@@ -200,7 +202,9 @@ func (s *State) Bag() []int { return numbers(s.bag) }
 // Retired lists the digits that left the game, ascending.
 func (s *State) Retired() []int { return numbers(s.retired) }
 
-// Drawn lists the numbers out of the bag this turn, in draw order.
+// Drawn lists the numbers out of the bag this turn, in draw order; in the
+// no-bag variant, the digits named and matched this turn, which cannot be
+// named again until it ends.
 func (s *State) Drawn() []int { return append([]int(nil), s.drawn...) }
 
 // Hunting is the number drawn or named that the next lift must match;

@@ -153,23 +153,91 @@ func TestNoBagNamesAtMostThree(t *testing.T) {
 	wantCode(t, err, CodeDigitNotInPlay)
 	_, err = s.Apply(Lift(0, 1, 1))
 	wantCode(t, err, CodeWrongAction)
-	for k, d := range []int{4, 4, 8} {
+	for k, d := range []int{4, 8, 5} {
 		ev := apply(t, s, Name(0, d))
 		requireEvent(t, ev, DigitNamed{Player: 0, Digit: d})
 		ev = hit(t, s, d)
 		if k < 2 && (s.Turn() != 0 || s.Awaiting() != ActionName) {
 			t.Fatalf("after hit %d: turn %d awaiting %v", k, s.Turn(), s.Awaiting())
 		}
+		if k < 2 {
+			// A digit named and matched stays out until the turn ends.
+			_, err = s.Apply(Name(0, 4))
+			wantCode(t, err, CodeAlreadyNamed)
+			if v := s.View(0); slices.Contains(v.Nameable(), 4) || slices.Contains(v.Bag, 4) || !slices.Contains(v.Drawn, d) {
+				t.Fatalf("after naming %d: nameable %v bag %v drawn %v", d, v.Nameable(), v.Bag, v.Drawn)
+			}
+		}
 		if k == 2 {
+			requireEvent(t, ev, NumbersReturned{Numbers: []int{4, 8, 5}})
 			requireEvent(t, ev, TurnPassed{From: 0, To: 1, Why: EndLimit})
 		}
 	}
-	apply(t, s, Name(1, 2))
-	ev := miss(t, s, 2)
+	// The next turn may name them again.
+	apply(t, s, Name(1, 4))
+	ev := miss(t, s, 4)
 	requireEvent(t, ev, TurnPassed{From: 1, To: 0, Why: EndMiss})
 	if s.Kept(0) != 3 || s.Received(0) != 1 || len(s.Bag()) != 10 {
 		t.Fatalf("kept %d received %d bag %v", s.Kept(0), s.Received(0), s.Bag())
 	}
+}
+
+// No bag: when every digit still in play was named and matched this
+// turn, none is left to name and the turn passes.
+func TestNoBagNothingLeftToName(t *testing.T) {
+	s := newGame(t, NoBag, 3, 0)
+	setup(t, s, cornerSquares)
+	// Retire every digit but 3 and 7: name and match them, ending a turn
+	// with a miss when it has named them all.
+	others := func(ds []int) []int {
+		return slices.DeleteFunc(ds, func(d int) bool { return d == 3 || d == 7 })
+	}
+	for {
+		v := s.View(s.Turn())
+		if ds := others(v.Nameable()); len(ds) > 0 {
+			apply(t, s, Name(s.Turn(), ds[0]))
+			hit(t, s, ds[0])
+			continue
+		}
+		if v.KeptInTurn == 0 && len(others(v.DigitsInPlay())) == 0 {
+			break
+		}
+		apply(t, s, Name(s.Turn(), 3))
+		miss(t, s, 3)
+	}
+	if v := s.View(0); !slices.Equal(v.DigitsInPlay(), []int{3, 7}) || s.Awaiting() != ActionName {
+		t.Fatalf("digits in play %v, awaiting %v", v.DigitsInPlay(), s.Awaiting())
+	}
+	p := s.Turn()
+	apply(t, s, Name(p, 3))
+	ev := hit(t, s, 3)
+	if s.Turn() != p {
+		t.Fatalf("the turn passed after one match: %+v", ev)
+	}
+	v := s.View(p)
+	if !slices.Equal(v.Nameable(), []int{7}) || !slices.Equal(legalNames(v), []int{7}) {
+		t.Fatalf("nameable %v, legal names %v", v.Nameable(), legalNames(v))
+	}
+	_, err := s.Apply(Name(p, 3))
+	wantCode(t, err, CodeAlreadyNamed)
+	apply(t, s, Name(p, 7))
+	ev = hit(t, s, 7)
+	requireEvent(t, ev, NumbersReturned{Numbers: []int{3, 7}})
+	requireEvent(t, ev, TurnPassed{From: p, To: (p + 1) % 3, Why: EndNothingToName})
+	if v := s.View(0); s.Awaiting() != ActionName || !slices.Equal(v.Nameable(), []int{3, 7}) {
+		t.Fatalf("awaiting %v, nameable %v", s.Awaiting(), v.Nameable())
+	}
+}
+
+// legalNames lists the digits among a view's legal moves.
+func legalNames(v View) []int {
+	var ds []int
+	for _, m := range v.LegalMoves() {
+		if m.Action == ActionName {
+			ds = append(ds, m.Number)
+		}
+	}
+	return ds
 }
 
 func TestNoBagCannotNameRetiredDigit(t *testing.T) {
@@ -224,7 +292,7 @@ func TestGameEndsWhenTrayEmptyTiesShare(t *testing.T) {
 	var last []Event
 	for !s.Finished() {
 		v := s.View(s.Turn())
-		d := v.DigitsInPlay()[0]
+		d := v.Nameable()[0]
 		apply(t, s, Name(s.Turn(), d))
 		last = miss(t, s, 10) // any covered square: "not 10" is always true
 		_ = last

@@ -1,5 +1,7 @@
 package kakuzu
 
+import "slices"
+
 // Cell is one square as a person at the table sees it.
 type Cell struct {
 	Digit  int // the digit showing; 0 while the stone covers it
@@ -19,7 +21,7 @@ type View struct {
 	Awaiting    Action // what that seat must do next
 	Tray        [Size][Size]Cell
 	Bag         []int      // numbers in the bag, ascending
-	Drawn       []int      // numbers out this turn, in draw order
+	Drawn       []int      // numbers out this turn, in draw order (no-bag: the digits named and matched)
 	Retired     []int      // digits that left the game, ascending
 	Hunting     int        // the number drawn or named that the next lift must match; 0 none
 	KeptInTurn  int        // no-bag: stones kept this turn (at most 3)
@@ -75,7 +77,7 @@ func (v *View) LegalMoves() []Move {
 			ms = append(ms, Draw(v.Seat, n))
 		}
 	case ActionName:
-		for _, d := range v.DigitsInPlay() {
+		for _, d := range v.Nameable() {
 			ms = append(ms, Name(v.Seat, d))
 		}
 	}
@@ -83,6 +85,18 @@ func (v *View) LegalMoves() []Move {
 		ms = append(ms, Timeout(v.Seat))
 	}
 	return ms
+}
+
+// Nameable are the digits the no-bag variant lets the seat name now: those
+// in play that were not already named and matched this turn.
+func (v *View) Nameable() []int {
+	var ds []int
+	for _, d := range v.DigitsInPlay() {
+		if !slices.Contains(v.Drawn, d) {
+			ds = append(ds, d)
+		}
+	}
+	return ds
 }
 
 // DigitsInPlay are the digits 1..9 that still hide under some stone.

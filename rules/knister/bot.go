@@ -16,9 +16,13 @@ type Bot interface {
 // Levels lists the bot levels, weakest first.
 func Levels() []string { return []string{"easy", "normal", "hard"} }
 
-// NewBot returns a bot of the given level; seed drives its random choices
-// (easy's carelessness, tie-breaks), so a seed always gives the same game.
-func NewBot(level string, seed uint64) (Bot, error) {
+// NewBot returns a bot of the given level (one of Levels) for seat; seed
+// drives its random choices (easy's carelessness, tie-breaks), so a seed
+// always gives the same game. A Knister bot sees only its own grid, so
+// seat does not change how it plays: the seed must already be the seat's
+// own, as BotSeed derives it. An unknown level is a CodeUnknownLevel
+// error.
+func NewBot(level string, seed uint64, seat int) (Bot, error) {
 	rng := rules.NewRand(seed, rules.StreamBot)
 	switch level {
 	case "easy":
@@ -28,7 +32,7 @@ func NewBot(level string, seed uint64) (Bot, error) {
 	case "hard":
 		return hardBot{}, nil
 	}
-	return nil, &Error{Code: CodeUnknownLevel, Level: level}
+	return nil, &Error{Kind: CodeUnknownLevel, Level: level}
 }
 
 // easyBot is careless: half of the time it writes the sum anywhere, else
@@ -85,4 +89,11 @@ func greedy(g *Grid, sum int, t *lineTable, rng *rand.Rand) Cell {
 		}
 	}
 	return best
+}
+
+// BotSeed is the seed of seat's bot for roll round (0-based) of a game
+// played with seed. The app makes its bots afresh each roll with it, so a
+// game resumed from its record plays on exactly as it would have.
+func BotSeed(seed uint64, seat, round int) uint64 {
+	return seed + uint64(seat)*7919 + uint64(round)*104729
 }

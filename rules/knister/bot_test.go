@@ -19,7 +19,7 @@ func randomGrid(seed uint64, n int) Grid {
 
 func TestBotsMakeLegalMoves(t *testing.T) {
 	for _, level := range Levels() {
-		bot, err := NewBot(level, 1)
+		bot, err := NewBot(level, 1, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -39,7 +39,7 @@ func TestBotsMakeLegalMoves(t *testing.T) {
 			}
 		}
 	}
-	if _, err := NewBot("grandmaster", 1); err == nil {
+	if _, err := NewBot("grandmaster", 1, 0); err == nil {
 		t.Fatal("unknown level accepted")
 	}
 }
@@ -109,14 +109,14 @@ func TestHardKnownPositions(t *testing.T) {
 }
 
 func BenchmarkHardFirstDecision(b *testing.B) {
-	bot, _ := NewBot("hard", 1)
+	bot, _ := NewBot("hard", 1, 0)
 	for b.Loop() {
 		bot.Choose(Grid{}, 7, Rounds)
 	}
 }
 
 func BenchmarkHardMidgameDecision(b *testing.B) {
-	bot, _ := NewBot("hard", 1)
+	bot, _ := NewBot("hard", 1, 0)
 	g := randomGrid(3, 10)
 	for b.Loop() {
 		bot.Choose(g, 8, Rounds-10)
@@ -126,7 +126,7 @@ func BenchmarkHardMidgameDecision(b *testing.B) {
 // BenchmarkHardLateDecision: few squares left, where each imagined
 // future is short and bookkeeping dominates.
 func BenchmarkHardLateDecision(b *testing.B) {
-	bot, _ := NewBot("hard", 1)
+	bot, _ := NewBot("hard", 1, 0)
 	g := randomGrid(3, 21)
 	for b.Loop() {
 		bot.Choose(g, 8, Rounds-21)

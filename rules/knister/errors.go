@@ -19,12 +19,16 @@ const (
 	CodeRollTooEarly  ErrorCode = "roll-too-early"      // Round, Waiting (players yet to place)
 	CodeNoRollsLeft   ErrorCode = "no-rolls-left"       // Round: Roll after the 25th roll
 	CodeUnknownLevel  ErrorCode = "unknown-bot-level"   // Level
+	CodeWrongGame     ErrorCode = "wrong-game"          // Detail: the record's game
+	CodeBadOptions    ErrorCode = "bad-options"         // Detail: what is wrong
+	CodeBadSetup      ErrorCode = "bad-setup"           // Detail: what is wrong
+	CodeMalformedMove ErrorCode = "malformed-move"      // Detail: what is wrong
 )
 
 // Error is a rule violation with the facts a UI needs to explain it. Only
-// the fields listed next to its Code are meaningful.
+// the fields listed next to its Kind are meaningful.
 type Error struct {
-	Code    ErrorCode
+	Kind    ErrorCode
 	P       int    // the player concerned
 	Players int    // how many players the game has (or was asked for)
 	Cell    Cell   // the square concerned
@@ -34,11 +38,16 @@ type Error struct {
 	Dice    [2]int // the bad setup roll
 	Waiting []int  // players who have not placed yet
 	Level   string // an unknown bot level
+	Detail  string // English details of a record that cannot be read
 }
+
+// Code is the error's stable name (its Kind), for translation tables: it
+// makes Error a rules.Coded.
+func (e *Error) Code() string { return string(e.Kind) }
 
 // Error explains the violation in English.
 func (e *Error) Error() string {
-	switch e.Code {
+	switch e.Kind {
 	case CodeBadPlayers:
 		return fmt.Sprintf("knister needs 1 to %d players, not %d", MaxPlayers, e.Players)
 	case CodeBadSetupRolls:
@@ -64,12 +73,20 @@ func (e *Error) Error() string {
 		return "cannot roll: all 25 rolls have been made"
 	case CodeUnknownLevel:
 		return fmt.Sprintf("unknown bot level %q", e.Level)
+	case CodeWrongGame:
+		return fmt.Sprintf("the record is for %q, not %q", e.Detail, GameName)
+	case CodeBadOptions:
+		return "options: " + e.Detail
+	case CodeBadSetup:
+		return "setup: " + e.Detail
+	case CodeMalformedMove:
+		return e.Detail
 	}
-	return "knister: " + string(e.Code)
+	return "knister: " + string(e.Kind)
 }
 
-// Is makes errors.Is(err, &Error{Code: c}) match any error with code c.
+// Is makes errors.Is(err, &Error{Kind: k}) match any error of kind k.
 func (e *Error) Is(target error) bool {
 	t, ok := target.(*Error)
-	return ok && t.Code == e.Code
+	return ok && t.Kind == e.Kind
 }

@@ -34,20 +34,20 @@ func (s *State) Apply(m Move) ([]Event, error) {
 // check finds why m cannot be applied now, or returns nil.
 func (s *State) check(m Move) error {
 	if m.P < 0 || m.P >= s.players {
-		return &Error{Code: CodePlayerRange, P: m.P, Players: s.players}
+		return &Error{Kind: CodePlayerRange, P: m.P, Players: s.players}
 	}
 	if s.Finished() {
-		return &Error{Code: CodeGameOver}
+		return &Error{Kind: CodeGameOver}
 	}
 	cell := Cell{m.Cell[0], m.Cell[1]}
 	if !cell.OnGrid() {
-		return &Error{Code: CodeCellOffGrid, P: m.P, Cell: cell}
+		return &Error{Kind: CodeCellOffGrid, P: m.P, Cell: cell}
 	}
 	if s.placed[m.P] && !s.AllPlaced() {
-		return &Error{Code: CodeAlreadyPlaced, P: m.P, Round: s.round}
+		return &Error{Kind: CodeAlreadyPlaced, P: m.P, Round: s.round}
 	}
 	if v := s.grids[m.P].At(cell); v != 0 {
-		return &Error{Code: CodeCellTaken, P: m.P, Cell: cell, Value: v}
+		return &Error{Kind: CodeCellTaken, P: m.P, Cell: cell, Value: v}
 	}
 	return nil
 }
@@ -56,10 +56,10 @@ func (s *State) check(m Move) error {
 // placed the current roll and it was not the last.
 func (s *State) Roll() ([]Event, error) {
 	if !s.AllPlaced() {
-		return nil, &Error{Code: CodeRollTooEarly, Round: s.round, Waiting: s.Waiting()}
+		return nil, &Error{Kind: CodeRollTooEarly, Round: s.round, Waiting: s.Waiting()}
 	}
 	if s.round == Rounds-1 {
-		return nil, &Error{Code: CodeNoRollsLeft, Round: s.round}
+		return nil, &Error{Kind: CodeNoRollsLeft, Round: s.round}
 	}
 	return []Event{s.advance()}, nil
 }
@@ -78,10 +78,10 @@ func (s *State) advance() DiceRolled {
 // placement stands.
 func (s *State) Undo(p int) ([]Event, error) {
 	if p < 0 || p >= s.players {
-		return nil, &Error{Code: CodePlayerRange, P: p, Players: s.players}
+		return nil, &Error{Kind: CodePlayerRange, P: p, Players: s.players}
 	}
 	if !s.placed[p] {
-		return nil, &Error{Code: CodeNothingToUndo, P: p, Round: s.round}
+		return nil, &Error{Kind: CodeNothingToUndo, P: p, Round: s.round}
 	}
 	for i := len(s.moves) - 1; i >= s.roundStart; i-- {
 		m := s.moves[i]
@@ -96,5 +96,5 @@ func (s *State) Undo(p int) ([]Event, error) {
 		return []Event{NumberRemoved{P: p, Cell: cell, Value: value}}, nil
 	}
 	// placed[p] without a move in this roll cannot happen.
-	return nil, &Error{Code: CodeNothingToUndo, P: p, Round: s.round}
+	return nil, &Error{Kind: CodeNothingToUndo, P: p, Round: s.round}
 }

@@ -3,6 +3,7 @@ package knister
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"cifra/rules"
 )
@@ -28,7 +29,7 @@ type moveJSON struct {
 // dice not in setup come from the seed, so the record replays exactly.
 func (s *State) Record(players []rules.Player) *rules.Record {
 	rec := &rules.Record{Format: rules.FormatVersion, Game: GameName, Seed: s.seed,
-		Players: players, Options: json.RawMessage(`{}`), Moves: []json.RawMessage{}}
+		Players: players, Options: DefaultOptions().Encode(), Moves: []json.RawMessage{}}
 	if len(s.setup) > 0 {
 		rec.Setup = rules.MarshalMove(map[string][][2]int{"rolls": s.setup})
 	} else {
@@ -40,32 +41,38 @@ func (s *State) Record(players []rules.Player) *rules.Record {
 	return rec
 }
 
+// Options are a record's knister "options". Knister has none: the only
+// valid options are an empty object (or none at all), and any key is an
+// error.
+type Options struct{}
+
+// DefaultOptions are the options of a new game (there are none).
+func DefaultOptions() Options { return Options{} }
+
+// DecodeOptions reads a record's options strictly: any key is a
+// CodeBadOptions error.
+func DecodeOptions(raw json.RawMessage) (Options, error) {
+	var o Options
+	if err := rules.DecodeStrict(raw, &o); err != nil {
+		return o, &Error{Kind: CodeBadOptions, Detail: err.Error()}
+	}
+	return o, nil
+}
+
+// Validate checks the options; with none there is nothing to check.
+func (o Options) Validate() error { return nil }
+
+// Encode writes the options as a record holds them: {}.
+func (o Options) Encode() json.RawMessage { return json.RawMessage(`{}`) }
+
 // FromRecord replays a record. A record that cannot have happened gives a
-// *rules.MoveError: Move -1 for the header, options or setup (the state is
-// then nil), else the index of the first bad move, with the state as it
-// was before that move.
+// *rules.MoveError wrapping an *Error (its code is the Error's): Move -1
+// for the header, options or setup (the state is then nil), else the index
+// of the first bad move, with the state as it was before that move.
 func FromRecord(rec *rules.Record) (*State, error) {
-	if rec.Game != GameName {
-		return nil, rules.RecordError("the record is for %q, not %q", rec.Game, GameName)
-	}
-	var opts struct{}
-	if err := rules.DecodeStrict(rec.Options, &opts); err != nil {
-		return nil, rules.RecordError("options: %v", err)
-	}
-	var setup setupJSON
-	if err := rules.DecodeStrict(rec.Setup, &setup); err != nil {
-		return nil, rules.RecordError("setup: %v", err)
-	}
-	rolls := make([][2]int, len(setup.Rolls))
-	for i, r := range setup.Rolls {
-		if len(r) != 2 {
-			return nil, rules.RecordError("setup: roll %d has %d dice, want 2", i, len(r))
-		}
-		rolls[i] = [2]int{r[0], r[1]}
-	}
-	s, err := New(len(rec.Players), rec.Seed, rolls)
+	s, err := fromHeader(rec)
 	if err != nil {
-		return nil, rules.RecordError("%v", err)
+		return nil, rules.InvalidAt(-1, err)
 	}
 	for i, raw := range rec.Moves {
 		m, err := decodeMove(raw)
@@ -73,25 +80,58 @@ func FromRecord(rec *rules.Record) (*State, error) {
 			_, err = s.Apply(m)
 		}
 		if err != nil {
-			return s, &rules.MoveError{Move: i, Reason: err.Error()}
+			return s, rules.InvalidAt(i, err)
 		}
 	}
 	return s, nil
 }
 
-// decodeMove parses one move strictly.
+// fromHeader checks a record's game, options, setup and seats and starts
+// its game.
+func fromHeader(rec *rules.Record) (*State, error) {
+	if rec.Game != GameName {
+		return nil, &Error{Kind: CodeWrongGame, Detail: rec.Game}
+	}
+	if _, err := DecodeOptions(rec.Options); err != nil {
+		return nil, err
+	}
+	var setup setupJSON
+	if err := rules.DecodeStrict(rec.Setup, &setup); err != nil {
+		return nil, &Error{Kind: CodeBadSetup, Detail: err.Error()}
+	}
+	rolls := make([][2]int, len(setup.Rolls))
+	for i, r := range setup.Rolls {
+		if len(r) != 2 {
+			return nil, &Error{Kind: CodeBadSetup, Detail: fmt.Sprintf("roll %d has %d dice, want 2", i, len(r))}
+		}
+		rolls[i] = [2]int{r[0], r[1]}
+	}
+	for _, p := range rec.Players {
+		if p.Bot != "" && !slices.Contains(Levels(), p.Bot) {
+			return nil, &Error{Kind: CodeUnknownLevel, Level: p.Bot}
+		}
+	}
+	return New(len(rec.Players), rec.Seed, rolls)
+}
+
+// decodeMove parses one move strictly; a move that is not a placement is
+// a CodeMalformedMove error.
 func decodeMove(raw json.RawMessage) (Move, error) {
 	var mj moveJSON
 	if err := rules.DecodeStrict(raw, &mj); err != nil {
-		return Move{}, err
+		return Move{}, malformed("%v", err)
 	}
 	switch {
 	case mj.P == nil:
-		return Move{}, fmt.Errorf(`the move has no "p"`)
+		return Move{}, malformed(`the move has no "p"`)
 	case mj.Cell == nil:
-		return Move{}, fmt.Errorf(`the move has no "cell"`)
+		return Move{}, malformed(`the move has no "cell"`)
 	case len(mj.Cell) != 2:
-		return Move{}, fmt.Errorf(`"cell" has %d coordinates, want 2`, len(mj.Cell))
+		return Move{}, malformed(`"cell" has %d coordinates, want 2`, len(mj.Cell))
 	}
 	return Move{P: *mj.P, Cell: [2]int{mj.Cell[0], mj.Cell[1]}}, nil
+}
+
+func malformed(format string, args ...any) *Error {
+	return &Error{Kind: CodeMalformedMove, Detail: fmt.Sprintf(format, args...)}
 }

@@ -19,7 +19,7 @@ func Sim(bots []string, seed uint64) (*rules.SimGame, error) {
 	players := make([]rules.Player, len(bots))
 	seats := make([]Bot, len(bots))
 	for i, level := range bots {
-		if seats[i], err = NewBot(level, botSeed(seed, i)); err != nil {
+		if seats[i], err = NewBot(level, botSeed(seed, i), i); err != nil {
 			return nil, err
 		}
 		players[i] = rules.Player{Name: fmt.Sprintf("Bot %d", i+1), Bot: level}

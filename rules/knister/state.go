@@ -40,14 +40,14 @@ type State struct {
 // a scene shows Dice() or calls CurrentRoll().
 func New(players int, seed uint64, rolls [][2]int) (*State, error) {
 	if players < 1 || players > MaxPlayers {
-		return nil, &Error{Code: CodeBadPlayers, Players: players}
+		return nil, &Error{Kind: CodeBadPlayers, Players: players}
 	}
 	if len(rolls) > Rounds {
-		return nil, &Error{Code: CodeBadSetupRolls, Index: -1}
+		return nil, &Error{Kind: CodeBadSetupRolls, Index: -1}
 	}
 	for i, d := range rolls {
 		if d[0] < 1 || d[0] > 6 || d[1] < 1 || d[1] > 6 {
-			return nil, &Error{Code: CodeBadSetupRolls, Index: i, Dice: d}
+			return nil, &Error{Kind: CodeBadSetupRolls, Index: i, Dice: d}
 		}
 	}
 	s := &State{players: players, seed: seed, setup: slices.Clone(rolls),

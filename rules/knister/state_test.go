@@ -19,10 +19,10 @@ func mustNew(t *testing.T, players int, seed uint64, rolls [][2]int) *State {
 func wantCode(t *testing.T, err error, code ErrorCode) {
 	t.Helper()
 	var ke *Error
-	if !errors.As(err, &ke) || ke.Code != code {
+	if !errors.As(err, &ke) || ke.Kind != code {
 		t.Fatalf("error %v, want code %s", err, code)
 	}
-	if !errors.Is(err, &Error{Code: code}) {
+	if !errors.Is(err, &Error{Kind: code}) {
 		t.Fatalf("errors.Is does not match code %s", code)
 	}
 	if ke.Error() == "" {

@@ -139,11 +139,20 @@ func (r *Round) hint(p int, canPlace bool) (knister.Cell, knister.Line, bool) {
 	if !r.hintOn || !r.table.Hints || !canPlace {
 		return knister.Cell{}, knister.Line{}, false
 	}
-	if r.hintFor != r.st.Round() || r.hintSeat != p {
-		r.hintCell, r.hintLine = knister.Hint(r.st.Grid(p), r.st.Sum(), r.st.RollsLeft())
-		r.hintFor, r.hintSeat = r.st.Round(), p
+	h := &r.hints[p]
+	if !h.valid || h.round != r.st.Round() {
+		h.cell, h.line = knister.Hint(r.st.Grid(p), r.st.Sum(), r.st.RollsLeft())
+		h.round, h.valid = r.st.Round(), true
 	}
-	return r.hintCell, r.hintLine, true
+	return h.cell, h.line, true
+}
+
+// hintCache is one seat's suggestion for one roll.
+type hintCache struct {
+	valid bool
+	round int
+	cell  knister.Cell
+	line  knister.Line
 }
 
 // drawDice paints the two dice, tumbling or at rest.

@@ -51,11 +51,9 @@ type Round struct {
 	fx       effects
 	hintOn   bool
 	// the hint is computed once per roll and seat
-	hintFor, hintSeat int
-	hintCell          knister.Cell
-	hintLine          knister.Line
-	rng               *rand.Rand // cosmetic: how the dice tumble
-	slot              core.SaveSlot
+	hints []hintCache // per seat: the suggestion is worked out once per roll
+	rng   *rand.Rand  // cosmetic: how the dice tumble
+	slot  core.SaveSlot
 
 	// table mode (table.Around): a panel per person and the shared middle
 	seats  []*seatPanel
@@ -85,7 +83,7 @@ func NewRound(ctx *core.Context, t core.Table) *Round {
 // newRound builds the scene around a state; the caller starts the roll.
 func newRound(t core.Table, st *knister.State) *Round {
 	t.Around = t.Around && t.Humans() > 1 && t.Humans() <= maxAround // people around one screen
-	return &Round{table: t, st: st, hintFor: -1, rng: rules.NewRand(t.Seed, rules.StreamCosmetic)}
+	return &Round{table: t, st: st, hints: make([]hintCache, len(t.Seats)), rng: rules.NewRand(t.Seed, rules.StreamCosmetic)}
 }
 
 // State exposes the rules state (tests).
