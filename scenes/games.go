@@ -14,12 +14,12 @@ import (
 // on the menu as coming soon.
 var registry = []*core.Game{
 	&knister.Game,
-	{ID: kakuro.GameName, MinSeats: 1, MaxSeats: 5, BotLevels: []string{"easy", "normal", "hard"}, Hints: true, TableMode: true,
-		Options: []core.Option{{Key: "hourglass", Kind: core.Number, Min: 30, Max: 180, Step: 30, Off: true, Default: 60}}},
-	{ID: kakuzu.GameName, MinSeats: 2, MaxSeats: 4, BotLevels: []string{"easy", "normal", "hard"}, TableMode: true,
+	{ID: kakuro.GameName, MinSeats: 1, MaxSeats: 5, BotLevels: kakuro.Levels(), Hints: true, TableMode: true,
+		Options: []core.Option{{Key: "hourglass", Kind: core.Number, Min: kakuro.Box.HourglassMin, Max: kakuro.Box.HourglassMax, Step: 30, Off: true, Default: kakuro.Box.HourglassSeconds}}},
+	{ID: kakuzu.GameName, MinSeats: 2, MaxSeats: 4, BotLevels: kakuzu.Levels(), TableMode: true,
 		Options: []core.Option{
-			{Key: "variant", Kind: core.Choice, Choices: []string{"classic", "same-digit", "no-bag"}, Default: "classic"},
-			{Key: "turnSeconds", Kind: core.Number, Min: 10, Max: 120, Step: 10, Off: true, Default: 0},
+			{Key: "variant", Kind: core.Choice, Choices: []string{string(kakuzu.Classic), string(kakuzu.SameDigit), string(kakuzu.NoBag)}, Default: string(kakuzu.Classic)},
+			{Key: "turnSeconds", Kind: core.Number, Min: kakuzu.TurnSecondsMin, Max: kakuzu.TurnSecondsMax, Step: 10, Off: true, Default: 0},
 		}},
 }
 

@@ -30,6 +30,9 @@ check "stats written" grep -q '"cpuMillisP99"' "$out/desktop-stats.json"
 # Portrait phone size, hot-seat with bots: the first human's card.
 check "portrait runs" run portrait -size 390x844 -players "Ana,Bo,bot:hard" -seed 3 -frames 200
 check "portrait round shot" has_shot portrait round
+# Table mode: four people around one screen, each at their own edge.
+check "table mode runs" run table -table -players "Ana,Bo,Cy,Di" -size 1440x900 -seed 4 -frames 150
+check "table mode shot" has_shot table round
 # The menu in every language.
 for lang in en it de fr ru; do
   check "menu in $lang" run "menu-$lang" -lang "$lang" -frames 90
@@ -60,5 +63,11 @@ bad_flag() {
   [ "$code" -eq 2 ] && [[ "$msg" == *"unknown game"* ]] && [[ "$msg" != *panic* ]]
 }
 check "bad flag refused" bad_flag
+soon_game() {
+  local msg code=0
+  msg=$(xvfb-run -a "$bin" -game kakuzu 2>&1) || code=$?
+  [ "$code" -eq 2 ] && [[ "$msg" == *"not playable yet"* ]]
+}
+check "a coming-soon game is refused in words" soon_game
 echo "desktop e2e: $passed passed, $fail failed"
 [ "$fail" -eq 0 ]
