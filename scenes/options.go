@@ -136,7 +136,7 @@ func firstScene(ctx *core.Context, o Options) core.Scene {
 	if g == nil {
 		g = findGame(playableIDs()[0])
 	}
-	t := core.Table{Game: g.ID, Seed: o.Seed, Around: o.Table && g.TableMode}
+	t := core.Table{Game: g.ID, Seed: o.Seed, Around: o.Table && g.TableSeats > 0}
 	t.Options = t.WithDefaults(g)
 	switch {
 	case o.Autoplay:

@@ -56,11 +56,11 @@ func newSetup(ctx *core.Context, g *core.Game) *setup {
 	for len(s.table.Seats) < g.MinSeats {
 		s.table.Seats = append(s.table.Seats, rules.Player{Name: ctx.T("seat.bot.name", len(s.table.Seats)), Bot: g.BotLevels[len(g.BotLevels)/2]})
 	}
-	s.table.Around = ctx.Settings.TableMode && g.TableMode
+	s.table.Around = ctx.Settings.TableMode && g.TableSeats > 0
 	var saved core.Table
 	if err := store.Load(tableSaveAs+g.ID, &saved); err == nil && saved.Check(g) == nil && namesFit(saved) {
 		saved.Game, saved.Seed = g.ID, 0
-		saved.Around = saved.Around && g.TableMode
+		saved.Around = saved.Around && g.TableSeats > 0
 		s.table = saved
 	}
 	s.table.Options = s.table.WithDefaults(g)
@@ -91,7 +91,7 @@ func (s *setup) toggles() []ui.ID {
 	if s.game.Hints {
 		ids = append(ids, idHints)
 	}
-	if s.game.TableMode {
+	if s.game.TableSeats > 0 {
 		ids = append(ids, idSeating)
 	}
 	for i := range s.game.Options {
@@ -136,7 +136,7 @@ func (s *setup) Layout(ctx *core.Context) {
 		case idAdd:
 			enabled = n < s.game.MaxSeats
 		case idSeating:
-			enabled = s.table.Humans() > 1
+			enabled = s.table.CanSitAround(s.game)
 		}
 		ws = append(ws, ui.Widget{ID: id, Rect: r, Enabled: enabled})
 	}
@@ -326,7 +326,7 @@ func (s *setup) typeName(ctx *core.Context) {
 
 func (s *setup) start(ctx *core.Context) {
 	t := s.table
-	t.Around = t.Around && t.Humans() > 1
+	t.Around = t.Around && t.CanSitAround(s.game)
 	if err := store.Save(tableSaveAs+s.game.ID, t); err != nil {
 		ctx.Notify(ctx.T("notice.table.unsaved", err.Error()))
 	}
@@ -357,7 +357,7 @@ func (s *setup) Draw(dst *ebiten.Image, ctx *core.Context) {
 	switch {
 	case s.table.Hints && s.table.Humans() > 1:
 		note = ctx.T("setup.hints.agree")
-	case s.table.Around && s.table.Humans() > 1:
+	case s.table.Around && s.table.CanSitAround(s.game):
 		note = ctx.T("setup.seating.around.note")
 	}
 	if pads := s.unboundPads(ctx); pads != "" {

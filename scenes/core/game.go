@@ -31,8 +31,9 @@ type Game struct {
 	Settings []Setting
 	// Hints says setup offers hints (with several people, all must agree).
 	Hints bool
-	// TableMode says the round can seat everyone around one touchscreen.
-	TableMode bool
+	// TableSeats is how many seats fit around one touchscreen in table
+	// mode; 0 when the game has no table mode.
+	TableSeats int
 	// Start begins a round for the table. Nil while the game has no scene:
 	// the menu then shows it as coming soon.
 	Start func(ctx *Context, t Table) Scene
@@ -150,6 +151,12 @@ type Table struct {
 	// Pads binds seats to gamepads (seat → gamepad ID) for this sitting
 	// only: a pad is that seat's keyboard focus.
 	Pads map[int]int `json:"-"`
+}
+
+// CanSitAround reports whether the table's seats fit around one screen
+// in game g's table mode.
+func (t Table) CanSitAround(g *Game) bool {
+	return len(t.Seats) > 1 && len(t.Seats) <= g.TableSeats
 }
 
 // Human reports whether a person plays seat p.

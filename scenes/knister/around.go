@@ -16,9 +16,9 @@ import (
 // turned to face them, with their own card, sum slip and undo button. All
 // write the same roll at once; the next roll comes when all have written
 // (after a moment to take a number back) or by the Roll button in the
-// middle. Bots have no panel: their scores show in the middle.
+// middle. Bots sit at the table too, their cards on show to everyone.
 
-// maxAround is how many people fit around one screen.
+// maxAround is how many seats fit around one screen.
 const maxAround = 6
 
 // aroundRollTicks is how long the table waits, once everyone has written,
@@ -71,11 +71,9 @@ func (r *Round) layoutAround(ctx *core.Context) {
 	u := ctx.U()
 	W, H := float64(ctx.W), float64(ctx.H)
 	m := u * 1.5
-	var humans []int
-	for p := range r.table.Seats {
-		if r.human(p) {
-			humans = append(humans, p)
-		}
+	humans := make([]int, len(r.table.Seats)) // every seat, bots too
+	for p := range humans {
+		humans[p] = p
 	}
 	edges := edgesFor(len(humans))
 	count := map[ui.Turn]int{}
@@ -231,7 +229,9 @@ func (r *Round) relayoutAround() {
 				ws = append(ws, ui.Widget{ID: cellID(c), Rect: sp.lay.cell(c), Enabled: free[row][col]})
 			}
 		}
-		ws = append(ws, ui.Widget{ID: idSeatUndo, Rect: sp.undo, Enabled: r.canUndoSeat(sp.seat)})
+		if r.human(sp.seat) { // a bot takes nothing back
+			ws = append(ws, ui.Widget{ID: idSeatUndo, Rect: sp.undo, Enabled: r.canUndoSeat(sp.seat)})
+		}
 		sp.widgets = ws
 		sp.controls.Set(ws)
 		if sp.controls.Focused().IsZero() {
@@ -427,6 +427,8 @@ func (r *Round) drawSeat(ctx *core.Context, sp *seatPanel) {
 		msg = ctx.T("round.status.rolling", r.st.Round()+1)
 	case v.canPlace:
 		msg = ctx.T("table.write", r.st.Sum())
+	case !r.human(sp.seat) && !r.st.HasPlaced(sp.seat):
+		msg = ctx.T("round.status.bots")
 	case r.st.Finished():
 		msg = ctx.T("round.status.finished")
 	}

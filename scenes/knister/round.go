@@ -82,7 +82,7 @@ func NewRound(ctx *core.Context, t core.Table) *Round {
 
 // newRound builds the scene around a state; the caller starts the roll.
 func newRound(t core.Table, st *knister.State) *Round {
-	t.Around = t.Around && t.Humans() > 1 && t.Humans() <= maxAround // people around one screen
+	t.Around = t.Around && len(t.Seats) > 1 && len(t.Seats) <= maxAround // seats around one screen
 	return &Round{table: t, st: st, hints: make([]hintCache, len(t.Seats)), rng: rules.NewRand(t.Seed, rules.StreamCosmetic)}
 }
 
@@ -276,7 +276,7 @@ func (r *Round) autoAdvance(ctx *core.Context) {
 	}
 	if r.rollWait == 0 {
 		r.rollWait = autoRollTicks
-		if r.table.Around {
+		if r.table.Around && !ctx.Autoplay {
 			r.rollWait = aroundRollTicks
 		}
 		if r.st.Finished() {
