@@ -1,10 +1,10 @@
 package scenes
 
 import (
-	"cifra/scenes/core"
 	"strings"
 	"testing"
 
+	"cifra/rules"
 	"cifra/rules/knister"
 	sk "cifra/scenes/knister"
 	"cifra/scenes/ui"
@@ -19,6 +19,12 @@ type harness struct {
 
 func newHarness(t *testing.T, opts Options) *harness {
 	t.Helper()
+	return newHarnessSized(t, opts, 1280, 800)
+}
+
+// newHarnessSized is newHarness on a w×h screen (a 1920×1080 table).
+func newHarnessSized(t *testing.T, opts Options, w, hh int) *harness {
+	t.Helper()
 	t.Setenv("CIFRA_CONFIG_DIR", t.TempDir())
 	if opts.Lang == "" {
 		opts.Lang = "en"
@@ -28,7 +34,7 @@ func newHarness(t *testing.T, opts Options) *harness {
 	if err != nil {
 		t.Fatal(err)
 	}
-	app.Layout(1280, 800)
+	app.Layout(w, hh)
 	h := &harness{t: t, app: app, script: script}
 	h.run(2)
 	return h
@@ -57,13 +63,26 @@ func (h *harness) target(id string) (ui.Target, bool) {
 	return ui.Target{}, false
 }
 
-// tap presses and releases on the middle of a widget.
-func (h *harness) tap(id string) {
+// mustTarget finds a widget of the current scene by ID and fails the test
+// when the scene has none: a renamed widget must break a test, never turn
+// a step into a silent no-op.
+func (h *harness) mustTarget(id string) ui.Target {
 	h.t.Helper()
 	t, ok := h.target(id)
 	if !ok {
 		h.t.Fatalf("scene %q has no %q (targets: %v)", h.app.Scene().Name(), id, h.ids())
 	}
+	return t
+}
+
+// center is the middle of a widget.
+func center(t ui.Target) ui.Point { return ui.Point{X: t.X + t.W/2, Y: t.Y + t.H/2} }
+
+// tap presses and releases on the middle of a widget; an unknown or
+// disabled widget fails the test.
+func (h *harness) tap(id string) {
+	h.t.Helper()
+	t := h.mustTarget(id)
 	if !t.Enabled {
 		h.t.Fatalf("%q is disabled", id)
 	}
@@ -111,11 +130,14 @@ func TestSoloGameThroughThePointer(t *testing.T) {
 	if got := h.app.Scene().Name(); got != "menu" {
 		t.Fatalf("first scene %q, want menu", got)
 	}
-	h.tap("menu.knister")
+	h.tap("menu.game.0")
 	h.waitFor("setup", 60, func() bool { return h.app.Scene().Name() == "setup" })
 	h.tap("setup.start")
 	h.waitFor("round", 60, func() bool { return h.app.Scene().Name() == "round" })
 	round := h.app.Scene().(*sk.Round)
+	if seed := round.Table().Seed; seed != 42 {
+		t.Fatalf("-seed 42 reached the round as %d (menu → setup → round)", seed)
+	}
 	for roll := range knister.Rounds {
 		h.waitFor("a free cell", 200, func() bool { return h.firstFreeCell() != "" })
 		if roll%2 == 0 {
@@ -152,6 +174,19 @@ func TestSoloGameThroughThePointer(t *testing.T) {
 	}
 	h.tap("scoring.again")
 	h.waitFor("a new round", 60, func() bool { return h.app.Scene().Name() == "round" })
+	if seed := h.app.Scene().(*sk.Round).Table().Seed; seed != rules.NextSeed(42) {
+		t.Fatalf("play again dealt seed %d, want the next of 42 (%d)", seed, rules.NextSeed(42))
+	}
+	// -seed is the first game's only: a game set up from the menu again
+	// is dealt from the clock.
+	h.tap("round.menu")
+	h.tap("overlay.leave")
+	h.waitFor("the menu", 60, func() bool { return h.app.Scene().Name() == "menu" })
+	h.tap("menu.game.0")
+	h.tap("setup.start")
+	if seed := h.app.Scene().(*sk.Round).Table().Seed; seed == 42 || seed == rules.NextSeed(42) {
+		t.Fatalf("a later game from the menu reused seed %d", seed)
+	}
 }
 
 // dragTokenTo drags the sum slip onto a cell.
@@ -159,13 +194,13 @@ func (h *harness) dragTokenTo(cell string) {
 	h.t.Helper()
 	r := h.app.Scene().(*sk.Round)
 	tx, ty := r.TokenCenter()
-	c, _ := h.target(cell)
+	c := h.mustTarget(cell)
 	h.script.Drag(tx, ty, c.X+c.W/2, c.Y+c.H/2, 8)
 	h.run(1)
 }
 
 func TestHotSeatPassesTheDevice(t *testing.T) {
-	h := newHarness(t, Options{Seed: 9, Players: []core.Seat{{Name: "Ana"}, {Name: "Bo"}, {Name: "Bot", Bot: "normal"}}})
+	h := newHarness(t, Options{Seed: 9, Players: []rules.Player{{Name: "Ana"}, {Name: "Bo"}, {Name: "Bot", Bot: "normal"}}})
 	h.waitFor("Ana's roll", 200, func() bool { return h.firstFreeCell() != "" })
 	round := h.app.Scene().(*sk.Round)
 	if round.Viewer() != 0 {
@@ -189,7 +224,7 @@ func TestHotSeatPassesTheDevice(t *testing.T) {
 }
 
 func TestKeyboardPlacesAndPauses(t *testing.T) {
-	h := newHarness(t, Options{Seed: 5, Players: []core.Seat{{Name: "Kim"}}})
+	h := newHarness(t, Options{Seed: 5, Players: []rules.Player{{Name: "Kim"}}})
 	h.waitFor("a free cell", 200, func() bool { return h.firstFreeCell() != "" })
 	round := h.app.Scene().(*sk.Round)
 	h.script.Press(ui.KeyActivate) // shows the focus ring on the centre cell
@@ -212,7 +247,7 @@ func TestKeyboardPlacesAndPauses(t *testing.T) {
 }
 
 func TestTinyWindowDoesNotPanic(t *testing.T) {
-	h := newHarness(t, Options{Seed: 1, Players: []core.Seat{{Name: "A"}, {Bot: "hard", Name: "B"}}})
+	h := newHarness(t, Options{Seed: 1, Players: []rules.Player{{Name: "A"}, {Bot: "hard", Name: "B"}}})
 	for _, size := range [][2]int{{1, 1}, {2, 300}, {300, 2}, {360, 640}, {2560, 1440}} {
 		h.app.Layout(size[0], size[1])
 		h.run(resizeSettleTicks + 5)
@@ -244,7 +279,10 @@ func TestParseOptions(t *testing.T) {
 	if err != nil || o.Game != "knister" || len(o.Players) != 2 || o.Players[1].Bot != "hard" || o.Lang != "de" {
 		t.Fatalf("got %+v, %v", o, err)
 	}
-	for _, bad := range [][]string{{"-game", "chess"}, {"-players", "bot:genius"}, {"-lang", "xx"}, {"-frames", "-1"}, {"stray"}, {"-players", strings.Repeat("a,", 13) + "a"}} {
+	if o, err := ParseOptions([]string{"-table", "-players", "Ana,Bo,Cy,Di"}, &sink); err != nil || !o.Table || len(o.Players) != 4 {
+		t.Fatalf("-table: got %+v, %v", o, err)
+	}
+	for _, bad := range [][]string{{"-game", "chess"}, {"-game", "kakuro"}, {"-players", "bot:genius"}, {"-lang", "xx"}, {"-frames", "-1"}, {"stray"}, {"-players", strings.Repeat("a,", 13) + "a"}} {
 		if _, err := ParseOptions(bad, &sink); err == nil {
 			t.Errorf("%v: no error", bad)
 		}
@@ -255,7 +293,7 @@ func TestParseOptions(t *testing.T) {
 // landed and the bots have written, a round waiting for a person must not
 // ask for redraws.
 func TestWaitingRoundIsIdle(t *testing.T) {
-	h := newHarness(t, Options{Seed: 2, Players: []core.Seat{{Name: "Ana"}, {Name: "Bot", Bot: "easy"}}})
+	h := newHarness(t, Options{Seed: 2, Players: []rules.Player{{Name: "Ana"}, {Name: "Bot", Bot: "easy"}}})
 	h.waitFor("Ana's turn", 300, func() bool { return h.firstFreeCell() != "" })
 	h.run(60)
 	if h.app.Scene().Animating() {

@@ -26,8 +26,9 @@ type menu struct {
 
 // resumable is a registered game with a save to resume.
 type resumable struct {
-	game *core.Game
-	save core.Resumable
+	index int // in the registry
+	game  *core.Game
+	save  core.Resumable
 }
 
 // Widget IDs of the menu; a game's card and resume button carry the
@@ -48,13 +49,13 @@ var (
 // from the clock).
 func newMenu(ctx *core.Context, seed uint64) *menu {
 	m := &menu{appear: sprites.NewTween(0, 1, 30, sprites.OutCubic), seed: seed}
-	for _, g := range registry {
+	for i, g := range registry {
 		save, err := core.LoadSave(g)
 		if err != nil {
 			ctx.Notify(core.SaveNotice(ctx, err))
 		}
 		if save != nil {
-			m.saves = append(m.saves, resumable{g, save})
+			m.saves = append(m.saves, resumable{i, g, save})
 		}
 	}
 	return m
@@ -112,7 +113,7 @@ func (m *menu) Layout(ctx *core.Context) {
 	if resumeH > 0 {
 		y := min(last.Y+last.H+u*3, H-bh-u*3-resumeH-u*3)
 		for i, r := range (ui.Rect{X: (W - rowW) / 2, Y: y, W: rowW, H: resumeH}).Row(len(m.saves), u*3) {
-			widgets = append(widgets, ui.Widget{ID: ui.Indexed(resumeName, i), Rect: r, Enabled: true})
+			widgets = append(widgets, ui.Widget{ID: ui.Indexed(resumeName, m.saves[i].index), Rect: r, Enabled: true})
 		}
 		rowY = y + resumeH + u*3
 	}
@@ -134,7 +135,7 @@ func (m *menu) Layout(ctx *core.Context) {
 	m.controls.Set(widgets)
 	if m.controls.Focused().IsZero() {
 		if len(m.saves) > 0 {
-			m.controls.Focus(ui.Indexed(resumeName, 0))
+			m.controls.Focus(ui.Indexed(resumeName, m.saves[0].index))
 		} else {
 			m.controls.Focus(ui.Indexed(cardName, 0))
 		}
@@ -168,7 +169,9 @@ func (m *menu) Update(ctx *core.Context) {
 	}
 	switch id.Name {
 	case resumeName:
-		ctx.Nav.Switch(m.saves[id.I].save.Scene(ctx))
+		if s := m.saveOf(id.I); s != nil {
+			ctx.Nav.Switch(s.save.Scene(ctx))
+		}
 	case cardName:
 		s := newSetup(ctx, registry[id.I])
 		s.table.Seed = m.seed
@@ -196,11 +199,21 @@ func (m *menu) Draw(dst *ebiten.Image, ctx *core.Context) {
 	}
 	for _, w := range m.controls.Widgets()[len(registry):] { // the cards come first
 		if w.ID.Name == resumeName {
-			m.drawResume(dst, ctx, w, m.saves[w.ID.I])
+			m.drawResume(dst, ctx, w, *m.saveOf(w.ID.I))
 		} else {
 			core.DrawButton(dst, ctx, &m.controls, w, ctx.T(w.ID.Name), sprites.ButtonSecondary)
 		}
 	}
+}
+
+// saveOf returns the save of the game at registry index i, or nil.
+func (m *menu) saveOf(i int) *resumable {
+	for k := range m.saves {
+		if m.saves[k].index == i {
+			return &m.saves[k]
+		}
+	}
+	return nil
 }
 
 // drawResume paints a resume button: "Resume Knister · roll 12 of 25"

@@ -98,7 +98,7 @@ func (o *overlay) Layout(ctx *core.Context) {
 		o.panel = ui.Rect{X: (W - pw) / 2, Y: u * 3, W: pw, H: H - u*6}
 		o.body = ui.Rect{X: o.panel.X + u*4, Y: o.panel.Y + u*12, W: pw - u*8, H: o.panel.H - u*26}
 		ws := []ui.Widget{{ID: idOBack, Rect: ui.Rect{X: o.panel.X + (pw-u*40)/2, Y: o.panel.Y + o.panel.H - bh - u*3, W: u * 40, H: bh}, Enabled: true}}
-		if !o.inGame() && len(registry) > 1 { // from the menu: any game's rules
+		if !o.inGame() && gamesWithHelp() > 1 { // from the menu: any game's rules
 			back := ws[0].Rect
 			choose := back
 			choose.X = o.panel.X + pw/2 + u
@@ -217,6 +217,17 @@ func (o *overlay) label(ctx *core.Context, id ui.ID) string {
 		return ctx.T(id.Name, ctx.OnOff(*on))
 	}
 	return ctx.T(id.Name)
+}
+
+// gamesWithHelp counts the registered games that have rules to show.
+func gamesWithHelp() int {
+	n := 0
+	for _, g := range registry {
+		if i18n.Has("help." + g.ID) {
+			n++
+		}
+	}
+	return n
 }
 
 // titles of the overlay kinds.

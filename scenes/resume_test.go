@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"cifra/rules"
 	"cifra/rules/knister"
 	"cifra/scenes/core"
 	sk "cifra/scenes/knister"
@@ -70,7 +71,26 @@ func (s snapshot) equal(o snapshot) bool {
 	return true
 }
 
-var resumeSeats = []core.Seat{{Name: "Ana"}, {Name: "Bea", Bot: "normal"}, {Name: "Cy", Bot: "easy"}}
+// knisterSlot is the store name of Knister's game in progress.
+var knisterSlot = core.SlotName(knister.GameName)
+
+// savedRoll is the roll (1-based) of the Knister game the menu offers to
+// resume, 0 when it offers none.
+func savedRoll(h *harness) int {
+	h.t.Helper()
+	m, ok := h.app.Scene().(*menu)
+	if !ok {
+		h.t.Fatalf("scene %q, want the menu", h.app.Scene().Name())
+	}
+	for _, s := range m.saves {
+		if s.game.ID == knister.GameName {
+			return s.save.(*sk.Saved).Roll()
+		}
+	}
+	return 0
+}
+
+var resumeSeats = []rules.Player{{Name: "Ana"}, {Name: "Bea", Bot: "normal"}, {Name: "Cy", Bot: "easy"}}
 
 // playToEnd plays every remaining roll and returns the final cards.
 func (h *harness) playToEnd() []knister.Grid {
@@ -101,13 +121,14 @@ func TestResumeAfterRelaunchPlaysOnIdentically(t *testing.T) {
 	if h.app.Scene().Name() != "menu" {
 		t.Fatalf("relaunch shows %q, want the menu", h.app.Scene().Name())
 	}
-	if !h.enabled("menu.resume") || h.app.Scene().(*menu).controls.Focused() != "menu.resume" {
+	if !h.enabled("menu.resume.0") || h.app.Scene().(*menu).controls.Focused() != ui.Indexed(resumeName, 0) {
 		t.Fatalf("the menu does not offer the game first: %v", h.ids())
 	}
-	if got := h.app.ctx.T("menu.resume", "Knister", 7, 25); got != "Resume Knister · roll 7 of 25" {
+	offer := h.app.Scene().(*menu).saves[0]
+	if got := h.app.ctx.T("menu.resume", h.app.ctx.T("game."+offer.game.ID), offer.save.Progress(&h.app.ctx)); got != "Resume Knister · roll 7 of 25" {
 		t.Fatalf("label %q", got)
 	}
-	h.tap("menu.resume")
+	h.tap("menu.resume.0")
 	h.waitFor("the round", 60, func() bool { return h.app.Scene().Name() == "round" })
 	round := h.app.Scene().(*sk.Round)
 	h.waitFor("the dice", 200, func() bool { return h.enabled("round.roll") })
@@ -127,11 +148,11 @@ func TestResumeAfterRelaunchPlaysOnIdentically(t *testing.T) {
 	if got := h.playToEnd(); !snapshotOf(got).equal(snapshotOf(want)) {
 		t.Fatalf("the resumed game ended with %v, the uninterrupted one with %v", got, want)
 	}
-	if _, err := os.Stat(filepath.Join(store.Dir(), sk.SaveName+".json")); !os.IsNotExist(err) {
+	if _, err := os.Stat(filepath.Join(store.Dir(), knisterSlot+".json")); !os.IsNotExist(err) {
 		t.Fatalf("the finished game is still saved: %v", err)
 	}
 	h.restart(Options{})
-	if _, ok := h.target("menu.resume"); ok {
+	if _, ok := h.target("menu.resume.0"); ok {
 		t.Fatal("the menu offers a finished game")
 	}
 }
@@ -144,7 +165,7 @@ func TestResumeAfterTheRollWasMade(t *testing.T) {
 	h.playRoll() // rolled: roll 3 shows, nothing placed in it
 	before := snap(h.app.Scene().(*sk.Round))
 	h.restart(Options{})
-	h.tap("menu.resume")
+	h.tap("menu.resume.0")
 	h.waitFor("a free cell", 200, func() bool { return h.firstFreeCell() != "" })
 	if after := snap(h.app.Scene().(*sk.Round)); !after.equal(before) || after.round != 2 {
 		t.Fatalf("resumed %+v, want %+v", after, before)
@@ -158,26 +179,26 @@ func TestANewGameKeepsTheSaveUntilItsFirstMove(t *testing.T) {
 	}
 	h.restart(Options{})
 	// A new game by mistake, left at once: the old game is still offered.
-	h.tap("menu.knister")
+	h.tap("menu.game.0")
 	h.waitFor("setup", 60, func() bool { return h.app.Scene().Name() == "setup" })
 	h.tap("setup.start")
 	h.waitFor("the new round", 300, func() bool { return h.firstFreeCell() != "" }) // the bots have written
 	h.tap("round.menu")
 	h.tap("overlay.leave")
 	h.waitFor("the menu", 60, func() bool { return h.app.Scene().Name() == "menu" })
-	if m := h.app.Scene().(*menu); m.saved == nil || m.saved.Roll() != 4 {
-		t.Fatalf("the old game (roll 4) is no longer offered: %+v", m.saved)
+	if roll := savedRoll(h); roll != 4 {
+		t.Fatalf("the old game (roll 4) is no longer offered: roll %d", roll)
 	}
 	// Its first move by a person replaces the save.
-	h.tap("menu.knister")
+	h.tap("menu.game.0")
 	h.waitFor("setup", 60, func() bool { return h.app.Scene().Name() == "setup" })
 	h.tap("setup.start")
 	h.playRoll()
 	h.tap("round.menu")
 	h.tap("overlay.leave")
 	h.waitFor("the menu", 60, func() bool { return h.app.Scene().Name() == "menu" })
-	if m := h.app.Scene().(*menu); m.saved == nil || m.saved.Roll() != 2 {
-		t.Fatalf("the new game is not the one saved: %+v", m.saved)
+	if roll := savedRoll(h); roll != 2 {
+		t.Fatalf("the new game is not the one saved: roll %d", roll)
 	}
 }
 
@@ -190,7 +211,7 @@ func TestCorruptSaveToastsAndTheMenuWorks(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			dir := t.TempDir()
 			t.Setenv(store.EnvConfigDir, dir)
-			if err := os.WriteFile(filepath.Join(dir, sk.SaveName+".json"), []byte(blob), 0o644); err != nil {
+			if err := os.WriteFile(filepath.Join(dir, knisterSlot+".json"), []byte(blob), 0o644); err != nil {
 				t.Fatal(err)
 			}
 			h := &harness{t: t}
@@ -202,13 +223,13 @@ func TestCorruptSaveToastsAndTheMenuWorks(t *testing.T) {
 			if len(h.app.toasts) != 1 || !strings.Contains(h.app.toasts[0].text, "damaged") || !strings.Contains(h.app.toasts[0].text, ".bad") {
 				t.Fatalf("toasts %+v", h.app.toasts)
 			}
-			if _, err := os.Stat(filepath.Join(dir, sk.SaveName+".json.bad")); err != nil {
+			if _, err := os.Stat(filepath.Join(dir, knisterSlot+".json.bad")); err != nil {
 				t.Fatalf("not kept aside: %v", err)
 			}
-			if _, ok := h.target("menu.resume"); ok {
+			if _, ok := h.target("menu.resume.0"); ok {
 				t.Fatal("a damaged game is offered")
 			}
-			h.tap("menu.knister")
+			h.tap("menu.game.0")
 			h.waitFor("setup", 60, func() bool { return h.app.Scene().Name() == "setup" })
 		})
 	}
@@ -229,13 +250,13 @@ func TestBotsFromTheCommandLineAreNamedInTheLanguage(t *testing.T) {
 // TestResumeHotSeatHidesTheCard: with several people, a resumed game opens
 // on the pass screen of the seat to move, never on someone's card.
 func TestResumeHotSeatHidesTheCard(t *testing.T) {
-	h := newHarness(t, Options{Seed: 12, Players: []core.Seat{{Name: "Ana"}, {Name: "Bo"}}})
+	h := newHarness(t, Options{Seed: 12, Players: []rules.Player{{Name: "Ana"}, {Name: "Bo"}}})
 	h.waitFor("Ana's turn", 200, func() bool { return h.firstFreeCell() != "" })
 	h.tap(h.firstFreeCell())
 	h.waitFor("pass button", 100, func() bool { return h.enabled("round.roll") })
 	h.tap("round.roll") // passes the device to Bo
 	h.restart(Options{})
-	h.tap("menu.resume")
+	h.tap("menu.resume.0")
 	h.waitFor("the pass screen", 60, func() bool { return h.app.Scene().Name() == "pass" })
 	round := h.app.Scene().(*sk.Round)
 	if round.Viewer() != 1 {

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"maps"
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -58,7 +59,9 @@ func newSetup(ctx *core.Context, g *core.Game) *setup {
 	}
 	s.table.Around = ctx.Settings.TableMode && g.TableSeats > 0
 	var saved core.Table
-	if err := store.Load(tableSaveAs+g.ID, &saved); err == nil && saved.Check(g) == nil && namesFit(saved) {
+	err := store.Load(tableSaveAs+g.ID, &saved)
+	saved.Options = core.NormalizeOptions(saved.Options)
+	if err == nil && saved.Check(g) == nil && namesFit(saved) {
 		saved.Game, saved.Seed = g.ID, 0
 		saved.Around = saved.Around && g.TableSeats > 0
 		s.table = saved
@@ -232,14 +235,11 @@ func (s *setup) padFrame(ctx *core.Context) *ui.Frame {
 			s.dropPad(seat)
 		case !bound && f.PadKey(pad.ID, ui.KeyActivate):
 			s.join(ctx, pad.ID)
+		case bound && f.PadKey(pad.ID, ui.KeyPause): // Start starts the game
+			s.start(ctx)
+			return &ui.Frame{}
 		case bound:
-			for _, k := range pad.Keys {
-				if k == ui.KeyPause {
-					k = ui.KeyActivate
-					s.controls.Focus(idStart)
-				}
-				merged.Keys = append(merged.Keys, k)
-			}
+			merged.Keys = append(merged.Keys, pad.Keys...)
 		}
 	}
 	return &merged
@@ -331,6 +331,7 @@ func (s *setup) start(ctx *core.Context) {
 		ctx.Notify(ctx.T("notice.table.unsaved", err.Error()))
 	}
 	t.Seats = append([]rules.Player(nil), s.table.Seats...)
+	t.Pads = maps.Clone(s.table.Pads) // the round drops a pad that is unplugged
 	ctx.Nav.Switch(s.game.Start(ctx, t))
 }
 

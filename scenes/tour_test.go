@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"os"
 	"testing"
 
@@ -18,16 +19,30 @@ type tour struct {
 	script *ui.Script
 	steps  []func(*tour)
 	wait   int
+	err    error // a step that could not be done ends the tour with it
 }
 
+// tap presses a widget of the current scene; an unknown or disabled one
+// stops the tour with an error (the game loop cannot call t.Fatal).
 func (t *tour) tap(id string) {
+	var ids []string
 	for _, x := range t.app.Scene().Targets() {
 		if x.ID == id {
+			if !x.Enabled {
+				t.err = fmt.Errorf("tour: %q is disabled in scene %q", id, t.app.Scene().Name())
+				return
+			}
 			t.script.Tap(x.X+x.W/2, x.Y+x.H/2, false)
+			return
 		}
+		ids = append(ids, x.ID)
 	}
+	t.err = fmt.Errorf("tour: scene %q has no %q (targets: %v)", t.app.Scene().Name(), id, ids)
 }
 func (t *tour) Update() error {
+	if t.err != nil {
+		return t.err
+	}
 	if err := t.app.Update(); err != nil {
 		return err
 	}
@@ -41,7 +56,7 @@ func (t *tour) Update() error {
 	t.steps[0](t)
 	t.steps = t.steps[1:]
 	t.wait = 70
-	return nil
+	return t.err
 }
 func (t *tour) Draw(s *ebiten.Image)       { t.app.Draw(s) }
 func (t *tour) Layout(w, h int) (int, int) { return t.app.Layout(w, h) }
@@ -57,11 +72,14 @@ func TestTour(t *testing.T) {
 	}
 	t.Setenv("CIFRA_CONFIG_DIR", t.TempDir())
 	s := &ui.Script{}
-	app, _ := NewApp(Options{ShotsDir: dir, Lang: "fr", Frames: 1 << 30}, s)
+	app, err := NewApp(Options{ShotsDir: dir, Lang: "fr", Frames: 1 << 30}, s)
+	if err != nil {
+		t.Fatal(err)
+	}
 	tr := &tour{app: app, script: s, steps: []func(*tour){
 		tap("menu.settings"), shot("settings"), key(ui.KeyBack),
 		tap("menu.help"), shot("help"), key(ui.KeyBack),
-		tap("menu.knister"), tap("setup.add"), tap("setup.add"), tap("setup.seat.2.kind"), tap("setup.hints"), shot("setup-filled"),
+		tap("menu.game.0"), tap("setup.add"), tap("setup.add"), tap("setup.seat.kind.2"), tap("setup.hints"), shot("setup-filled"),
 		tap("setup.start"), tap("round.cell.0.0"), tap("round.roll"), shot("pass"), tap("pass.ready"), key(ui.KeyBack), shot("pause"),
 		tap("overlay.leave"), // the menu shoots its resume offer itself
 	}}

@@ -95,15 +95,18 @@ func (o *Option) Next(v any) any {
 		return !v.(bool)
 	}
 	n := v.(int)
-	switch {
-	case n == 0:
-		return o.Min
-	case n+o.Step > o.Max && o.Off:
-		return 0
-	case n+o.Step > o.Max:
+	if n == 0 && o.Off {
 		return o.Min
 	}
-	return n + o.Step
+	// The next step of the range (a record may hold a value between steps).
+	next := o.Min + ((n-o.Min)/o.Step+1)*o.Step
+	switch {
+	case next <= o.Max:
+		return next
+	case o.Off:
+		return 0
+	}
+	return o.Min
 }
 
 // Check says in English why v is not a value of the option, or nil.

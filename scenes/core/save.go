@@ -52,10 +52,32 @@ func LoadSave(g *Game) (Resumable, error) {
 	}
 	r, err := decodeSave(g, raw)
 	if err != nil {
-		return nil, store.KeepAside(SlotName(g.ID), err.Error())
+		kept := store.KeepAside(SlotName(g.ID), err.Error())
+		var old *oldGameError
+		var ce *store.CorruptError
+		if errors.As(err, &old) && errors.As(kept, &ce) {
+			old.kept = ce
+			return nil, old
+		}
+		return nil, kept
 	}
 	return r, nil
 }
+
+// oldGameError is a save this version cannot resume although nothing in it
+// is damaged (a game without a round scene yet): it is kept aside as well,
+// and the notice says so rather than calling it damaged.
+type oldGameError struct {
+	Game string
+	kept *store.CorruptError // where the store kept it
+}
+
+func (e *oldGameError) Error() string {
+	return e.Game + " games cannot be resumed by this version"
+}
+
+// Unwrap is the store's report of where the save was kept.
+func (e *oldGameError) Unwrap() error { return e.kept }
 
 // decodeSave checks a save strictly; its error says in English what is wrong.
 func decodeSave(g *Game, raw json.RawMessage) (Resumable, error) {
@@ -67,7 +89,7 @@ func decodeSave(g *Game, raw json.RawMessage) (Resumable, error) {
 		return nil, fmt.Errorf("the save in %s's slot is a game of %q", g.ID, env.Game)
 	}
 	if g.Resume == nil {
-		return nil, fmt.Errorf("%s games cannot be resumed by this version", g.ID)
+		return nil, &oldGameError{Game: g.ID}
 	}
 	rec, err := rules.DecodeRecord(env.Record)
 	if err != nil {
@@ -81,7 +103,7 @@ func decodeSave(g *Game, raw json.RawMessage) (Resumable, error) {
 		if err := rules.DecodeStrict(rec.Options, &t.Options); err != nil {
 			return nil, fmt.Errorf("options: %v", err)
 		}
-		t.Options = normalizeOptions(t.Options)
+		t.Options = NormalizeOptions(t.Options)
 	}
 	if err := t.Check(g); err != nil {
 		return nil, err
@@ -126,9 +148,9 @@ func decodeEnvelope(game string, raw json.RawMessage) (envelope, error) {
 	return env, nil
 }
 
-// normalizeOptions turns JSON's float64 numbers back into ints, so a value
+// NormalizeOptions turns JSON's float64 numbers back into ints, so a value
 // read from a record or a file compares equal to one set in setup.
-func normalizeOptions(opts map[string]any) map[string]any {
+func NormalizeOptions(opts map[string]any) map[string]any {
 	for k, v := range opts {
 		if f, ok := v.(float64); ok && f == math.Trunc(f) && math.Abs(f) < 1<<31 {
 			opts[k] = int(f)
@@ -206,6 +228,10 @@ func RecordOptions(t Table) json.RawMessage {
 
 // SaveNotice words a LoadSave error for a toast.
 func SaveNotice(ctx *Context, err error) string {
+	var old *oldGameError
+	if errors.As(err, &old) && old.kept != nil {
+		return ctx.T("notice.save.unknown", ctx.T("game."+old.Game), old.kept.KeptAs)
+	}
 	var ce *store.CorruptError
 	if errors.As(err, &ce) && ce.KeptAs != "" {
 		return ctx.T("notice.game.corrupt", ce.KeptAs)

@@ -302,19 +302,16 @@ func (r *Round) handleSeat(ctx *core.Context, sp *seatPanel, f *ui.Frame) {
 	}
 }
 
-// noticeLostPads hands an unplugged gamepad's seat back to touch and the
-// keyboard, and says so.
+// noticeLostPads hands the seat of a gamepad no longer plugged in back to
+// touch and the keyboard, and says so. It compares with the pads plugged
+// in now rather than waiting for the unplug event, which an overlay (the
+// pause panel) may have taken.
 func (r *Round) noticeLostPads(ctx *core.Context) {
-	for _, pad := range ctx.Frame.Pads {
-		if !pad.Disconnected {
-			continue
-		}
-		for p, id := range r.table.Pads {
-			if id == pad.ID {
-				delete(r.table.Pads, p)
-				ctx.Notify(ctx.T("notice.pad.lost", pad.ID+1, r.table.Seats[p].Name))
-				r.layoutAround(ctx)
-			}
+	for p, id := range r.table.Pads {
+		if !ctx.Frame.PadConnected(id) {
+			delete(r.table.Pads, p)
+			ctx.Notify(ctx.T("notice.pad.lost", id+1, r.table.Seats[p].Name))
+			r.layoutAround(ctx)
 		}
 	}
 }

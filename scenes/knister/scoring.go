@@ -76,6 +76,9 @@ func (s *Scoring) record(ctx *core.Context) {
 // Name implements core.Scene.
 func (s *Scoring) Name() string { return "scoring" }
 
+// Game implements core.InGame.
+func (s *Scoring) Game() string { return s.table.Game }
+
 // Animating implements core.Scene.
 func (s *Scoring) Animating() bool { return !s.count.Done() || !s.played }
 

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"reflect"
 	"regexp"
+	"strconv"
 )
 
 // EnvConfigDir names the environment variable that overrides the desktop
@@ -84,4 +85,14 @@ func decodeInto(data []byte, v any) error {
 		return err
 	}
 	return json.Unmarshal(data, v)
+}
+
+// badName is the first of base+".bad", base+".bad.2", … that taken reports
+// free (after 99 the last one is reused rather than keep none).
+func badName(base string, taken func(string) bool) string {
+	name := base + ".bad"
+	for i := 2; taken(name) && i <= 99; i++ {
+		name = base + ".bad." + strconv.Itoa(i)
+	}
+	return name
 }

@@ -56,7 +56,7 @@ func Load(name string, v any) error {
 	}
 	if err := decodeInto(data, v); err != nil {
 		corrupt := &CorruptError{Name: name, Reason: err.Error()}
-		bad := p + ".bad"
+		bad := freeBadName(p)
 		// Rename keeps the bytes exactly and frees the name for the next Save.
 		if rerr := os.Rename(p, bad); rerr == nil {
 			corrupt.KeptAs = bad
@@ -78,7 +78,8 @@ func Remove(name string) error {
 	return nil
 }
 
-// KeepAside renames blob name to NAME.json.bad and returns the
+// KeepAside renames blob name to NAME.json.bad (or .bad.2, … when one is
+// already kept) and returns the
 // *CorruptError to show: for a blob that decoded as JSON but that the
 // caller found meaningless (a game record that cannot replay, an unknown
 // version). reason says why, in English.
@@ -88,10 +89,21 @@ func KeepAside(name, reason string) error {
 		return err
 	}
 	corrupt := &CorruptError{Name: name, Reason: reason}
-	if err := os.Rename(p, p+".bad"); err == nil {
-		corrupt.KeptAs = p + ".bad"
+	bad := freeBadName(p)
+	if err := os.Rename(p, bad); err == nil {
+		corrupt.KeptAs = bad
 	}
 	return corrupt
+}
+
+// freeBadName is where a damaged blob at p is kept: NAME.json.bad, or
+// NAME.json.bad.2, .3, … when earlier ones were kept, so a second damaged
+// save never destroys the first.
+func freeBadName(p string) string {
+	return badName(p, func(name string) bool {
+		_, err := os.Stat(name)
+		return err == nil
+	})
 }
 
 // Save writes v as blob name: JSON into a temporary file in the same

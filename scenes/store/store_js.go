@@ -71,7 +71,7 @@ func Load(name string, v any) error {
 	data := item.String()
 	if err := decodeInto([]byte(data), v); err != nil {
 		corrupt := &CorruptError{Name: name, Reason: err.Error()}
-		bad := key + ".bad"
+		bad := badName(key, func(k string) bool { return stored(ls, k) })
 		if _, serr := call(ls, "setItem", bad, data); serr == nil {
 			corrupt.KeptAs = bad
 			// The copy is safe, so the next Save may reuse the key.
@@ -114,8 +114,9 @@ func KeepAside(name, reason string) error {
 	if err != nil || item.IsNull() || item.IsUndefined() {
 		return corrupt
 	}
-	if _, err := call(ls, "setItem", key+".bad", item.String()); err == nil {
-		corrupt.KeptAs = key + ".bad"
+	bad := badName(key, func(k string) bool { return stored(ls, k) })
+	if _, err := call(ls, "setItem", bad, item.String()); err == nil {
+		corrupt.KeptAs = bad
 		_, _ = call(ls, "removeItem", key)
 	}
 	return corrupt
@@ -137,4 +138,10 @@ func Save(name string, v any) error {
 	}
 	_, err = call(ls, "setItem", keyPrefix+name, string(data))
 	return err
+}
+
+// stored reports whether localStorage holds key.
+func stored(ls js.Value, key string) bool {
+	v, err := call(ls, "getItem", key)
+	return err == nil && !v.IsNull() && !v.IsUndefined()
 }

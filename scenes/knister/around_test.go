@@ -1,0 +1,119 @@
+package knister
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"cifra/rules"
+	"cifra/rules/knister"
+	"cifra/scenes/core"
+	"cifra/scenes/i18n"
+	"cifra/scenes/ui"
+	"cifra/sprites"
+)
+
+// tableRound is a table-mode round of n seats (the last bots of them) laid
+// out on a w×h screen.
+func tableRound(t *testing.T, n, bots, w, h int) (*Round, *core.Context) {
+	t.Helper()
+	ctx := &core.Context{Kit: sprites.NewKit(sprites.Classic()), Tr: i18n.New("en"), Settings: &core.Settings{},
+		Frame: &ui.Frame{}, W: w, H: h, Scale: 1}
+	var seats []rules.Player
+	for i := range n {
+		p := rules.Player{Name: fmt.Sprintf("P%d", i+1)}
+		if i >= n-bots {
+			p.Bot = "easy"
+		}
+		seats = append(seats, p)
+	}
+	r := NewRound(ctx, core.Table{Game: knister.GameName, Seats: seats, Seed: 5, Around: true})
+	r.Layout(ctx)
+	return r, ctx
+}
+
+func overlap(a, b ui.Rect) bool {
+	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+}
+
+// TestTableLayoutsFit: for every number of seats a table takes, on a
+// landscape table and a portrait tablet, the panels lie on the screen
+// without overlapping one another or the middle's dice and buttons, and
+// every widget of a panel lies inside that panel.
+func TestTableLayoutsFit(t *testing.T) {
+	for _, size := range [][2]int{{1920, 1080}, {1280, 800}, {1080, 1920}} {
+		for n := 2; n <= maxAround; n++ {
+			t.Run(fmt.Sprintf("%dx%d/%d", size[0], size[1], n), func(t *testing.T) {
+				r, _ := tableRound(t, n, 0, size[0], size[1])
+				if !r.table.Around || len(r.seats) != n {
+					t.Fatalf("around %v with %d panels", r.table.Around, len(r.seats))
+				}
+				screen := ui.Rect{W: float64(size[0]), H: float64(size[1])}
+				middle := []ui.Rect{r.lay.dice[0], r.lay.dice[1], r.around.roll, r.around.menu}
+				for i, sp := range r.seats {
+					pr := sp.panel.Rect
+					if pr.X < 0 || pr.Y < 0 || pr.X+pr.W > screen.W+0.5 || pr.Y+pr.H > screen.H+0.5 || pr.W < 1 || pr.H < 1 {
+						t.Errorf("seat %d's panel %+v is off the screen", sp.seat, pr)
+					}
+					for j := i + 1; j < len(r.seats); j++ {
+						if overlap(pr, r.seats[j].panel.Rect) {
+							t.Errorf("the panels of seats %d and %d overlap: %+v %+v", sp.seat, r.seats[j].seat, pr, r.seats[j].panel.Rect)
+						}
+					}
+					for k, m := range middle {
+						if overlap(pr, m) {
+							t.Errorf("seat %d's panel %+v covers the middle's %d (%+v)", sp.seat, pr, k, m)
+						}
+					}
+				}
+				for _, x := range r.Targets() {
+					var p int
+					if _, err := fmt.Sscanf(x.ID, "seat.%d.", &p); err != nil {
+						continue // the middle's
+					}
+					pr := r.panelOf(p).panel.Rect.Inset(-0.5)
+					if x.X < pr.X || x.Y < pr.Y || x.X+x.W > pr.X+pr.W || x.Y+x.H > pr.Y+pr.H {
+						t.Errorf("%s %+v lies outside its panel %+v", x.ID, x, pr)
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestTableSeatsBotsToo: around a table, bots have a panel like people,
+// with their card on show but nothing to press: no free cells, no undo,
+// no slip to drag; and they write by themselves.
+func TestTableSeatsBotsToo(t *testing.T) {
+	r, ctx := tableRound(t, 3, 1, 1920, 1080)
+	if len(r.seats) != 3 {
+		t.Fatalf("%d panels for 2 people and a bot", len(r.seats))
+	}
+	for range 200 {
+		r.Update(ctx)
+	}
+	if !r.st.HasPlaced(2) || r.st.HasPlaced(0) || r.st.HasPlaced(1) {
+		t.Fatalf("after the dice: placed %v %v %v; want the bot only", r.st.HasPlaced(0), r.st.HasPlaced(1), r.st.HasPlaced(2))
+	}
+	for _, x := range r.Targets() {
+		if strings.HasPrefix(x.ID, "seat.2.") && x.Enabled {
+			t.Errorf("the bot's %s is enabled", x.ID)
+		}
+		if x.ID == "seat.2.table.undo" {
+			t.Error("the bot's panel has an undo button")
+		}
+	}
+}
+
+// TestTableTooBigForTheScreenPassesTheDevice: more seats than fit around
+// one screen fall back to passing one device.
+func TestTableTooBigForTheScreenPassesTheDevice(t *testing.T) {
+	r, _ := tableRound(t, maxAround+1, 0, 1920, 1080)
+	if r.table.Around || r.RoutesPads() || len(r.seats) != 0 {
+		t.Fatalf("%d seats around one screen (around %v, %d panels)", maxAround+1, r.table.Around, len(r.seats))
+	}
+	seats := make([]rules.Player, maxAround)
+	if !(core.Table{Seats: seats}).CanSitAround(&Game) || (core.Table{Seats: append(seats, rules.Player{})}).CanSitAround(&Game) {
+		t.Fatalf("the registry entry seats %d around a screen, the round %d", Game.TableSeats, maxAround)
+	}
+}

@@ -1,0 +1,215 @@
+package scenes
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"testing"
+
+	"cifra/scenes/core"
+	"cifra/scenes/i18n"
+	sk "cifra/scenes/knister"
+	"cifra/scenes/ui"
+)
+
+// driver plays one registered game's round through scripted input only,
+// as a person would: the registry tests need one for every playable game.
+type driver struct {
+	// move makes one person's move in the current round scene (the game
+	// has just started or the previous move was made) and returns once the
+	// round is ready for the next one, or has moved on to scoring.
+	move func(h *harness)
+	// digest words the round's state, to compare a resumed game with the
+	// one that was saved.
+	digest func(s core.Scene) string
+}
+
+// drivers holds a driver per playable game, by ID.
+var drivers = map[string]driver{
+	"knister": {move: knisterMove, digest: knisterDigest},
+}
+
+// knisterMove writes the sum in the first free cell (every other roll by
+// dragging the slip) and presses the roll button, or the finish button
+// after the last roll.
+func knisterMove(h *harness) {
+	h.t.Helper()
+	round := h.app.Scene().(*sk.Round)
+	h.waitFor("a free cell", 300, func() bool { return h.firstFreeCell() != "" })
+	roll := round.State().Round()
+	if roll%2 == 0 {
+		h.tap(h.firstFreeCell())
+	} else {
+		h.dragTokenTo(h.firstFreeCell())
+	}
+	if !round.State().HasPlaced(round.Viewer()) {
+		h.t.Fatalf("roll %d: the placement did not land", roll+1)
+	}
+	h.waitFor("the roll button", 300, func() bool { return h.enabled("round.roll") })
+	h.tap("round.roll")
+}
+
+// knisterDigest is every card, the roll and who has written it.
+func knisterDigest(s core.Scene) string {
+	st := s.(*sk.Round).State()
+	var b strings.Builder
+	fmt.Fprintf(&b, "roll %d dice %v;", st.Round(), st.Dice())
+	for p := range st.Players() {
+		fmt.Fprintf(&b, " %d:%v placed=%v", p, st.Grid(p), st.HasPlaced(p))
+	}
+	return b.String()
+}
+
+// TestEveryPlayableGameGoesFromSetupToScoring: each game the menu offers is
+// set up and played to its scores through scripted input only — the menu
+// card, setup's start button, then the game's own moves.
+func TestEveryPlayableGameGoesFromSetupToScoring(t *testing.T) {
+	for i, g := range registry {
+		if !g.Playable() {
+			continue
+		}
+		t.Run(g.ID, func(t *testing.T) {
+			d, ok := drivers[g.ID]
+			if !ok {
+				t.Fatalf("%s is playable but the tests have no driver for it: add one to drivers", g.ID)
+			}
+			h := newHarness(t, Options{Seed: 77})
+			h.tap(ui.Indexed(cardName, i).String())
+			h.waitFor("setup", 60, func() bool { return h.app.Scene().Name() == "setup" })
+			if s := h.app.Scene().(*setup); s.game != g {
+				t.Fatalf("the card set up %s", s.game.ID)
+			}
+			h.tap("setup.start")
+			h.waitFor("the round", 60, func() bool { return h.app.Scene().Name() == "round" })
+			in, ok := h.app.Scene().(core.InGame)
+			if !ok || in.Game() != g.ID {
+				t.Fatalf("the round %T is not %s's", h.app.Scene(), g.ID)
+			}
+			for moves := 0; h.app.Scene().Name() != "scoring"; moves++ {
+				if moves > 1000 {
+					t.Fatalf("no scores after %d moves; scene %q", moves, h.app.Scene().Name())
+				}
+				d.move(h)
+				h.run(1)
+			}
+			// APP BUG (reported): core.InGame says a game's scoring belongs
+			// to it like its round, but knister.Scoring has no Game method.
+			if in, ok := h.app.Scene().(core.InGame); !ok || in.Game() != g.ID {
+				t.Errorf("APP BUG: the scoring scene %T does not implement core.InGame for %s", h.app.Scene(), g.ID)
+			}
+			h.tap("scoring.menu")
+			h.waitFor("the menu", 60, func() bool { return h.app.Scene().Name() == "menu" })
+			if _, ok := h.target(ui.Indexed(resumeName, 0).String()); ok {
+				t.Fatal("the menu offers to resume a finished game")
+			}
+		})
+	}
+}
+
+// TestComingSoonGames: a registered game without a round shows on the menu
+// as a disabled card that a tap does not open, and -game names it with a
+// clear error that offers the playable games.
+func TestComingSoonGames(t *testing.T) {
+	var soon []int
+	for i, g := range registry {
+		if !g.Playable() {
+			soon = append(soon, i)
+		}
+	}
+	if len(soon) == 0 {
+		t.Skip("every registered game is playable")
+	}
+	h := newHarness(t, Options{})
+	for _, i := range soon {
+		id := registry[i].ID
+		card := h.mustTarget(ui.Indexed(cardName, i).String())
+		if card.Enabled {
+			t.Errorf("%s's card is enabled", id)
+		}
+		h.script.Tap(card.X+card.W/2, card.Y+card.H/2, true)
+		h.run(5)
+		if got := h.app.Scene().Name(); got != "menu" {
+			t.Fatalf("a tap on %s's card opened %q", id, got)
+		}
+		_, err := ParseOptions([]string{"-game", id}, &strings.Builder{})
+		if err == nil {
+			t.Fatalf("-game %s: no error", id)
+		}
+		for _, want := range append([]string{"-game " + id, "not playable"}, playableIDs()...) {
+			if !strings.Contains(err.Error(), want) {
+				t.Errorf("-game %s: %q does not say %q", id, err, want)
+			}
+		}
+		// The same with -players, which would otherwise seat a table.
+		if _, err := ParseOptions([]string{"-game", id, "-players", "Ana,Bo"}, &strings.Builder{}); err == nil {
+			t.Errorf("-game %s -players: no error", id)
+		}
+	}
+	// Every playable card is enabled, and the registry's IDs are all known
+	// to -game.
+	for i, g := range registry {
+		if g.Playable() && !h.mustTarget(ui.Indexed(cardName, i).String()).Enabled {
+			t.Errorf("%s's card is disabled", g.ID)
+		}
+	}
+	if _, err := ParseOptions([]string{"-game", "chess"}, &strings.Builder{}); err == nil || !strings.Contains(err.Error(), "unknown game") {
+		t.Errorf("-game chess: %v", err)
+	}
+}
+
+// TestRegistryIsWellFormed: IDs are unique and record-safe, seat ranges
+// and bot levels make sense, options have valid defaults, and every text
+// the menu, setup and help look up exists in English.
+func TestRegistryIsWellFormed(t *testing.T) {
+	safe := regexp.MustCompile(`^[a-z][a-z0-9]*$`)
+	seen := map[string]bool{}
+	for _, g := range registry {
+		if !safe.MatchString(g.ID) || seen[g.ID] {
+			t.Errorf("game ID %q is not unique and lower-case", g.ID)
+		}
+		seen[g.ID] = true
+		if findGame(g.ID) != g {
+			t.Errorf("findGame(%q) is not its entry", g.ID)
+		}
+		if g.MinSeats < 1 || g.MaxSeats < g.MinSeats || len(g.BotLevels) == 0 {
+			t.Errorf("%s: seats %d..%d, bot levels %v", g.ID, g.MinSeats, g.MaxSeats, g.BotLevels)
+		}
+		if g.Playable() != (g.Start != nil) {
+			t.Errorf("%s: Playable disagrees with Start", g.ID)
+		}
+		keys := map[string]bool{}
+		for _, o := range g.Options {
+			if keys[o.Key] {
+				t.Errorf("%s: option %q twice", g.ID, o.Key)
+			}
+			keys[o.Key] = true
+			if err := o.Check(o.Default); err != nil {
+				t.Errorf("%s: default of %s: %v", g.ID, o.Key, err)
+			}
+		}
+		texts := []string{"game." + g.ID, "game." + g.ID + ".blurb"}
+		if g.Playable() { // help skips the games coming soon
+			texts = append(texts, "help."+g.ID)
+		}
+		for _, o := range g.Options {
+			texts = append(texts, "option."+g.ID+"."+o.Key)
+			for _, c := range o.Choices {
+				texts = append(texts, "option."+g.ID+"."+o.Key+"."+c)
+			}
+		}
+		for _, s := range g.Settings {
+			texts = append(texts, s.Label)
+		}
+		for _, l := range g.BotLevels {
+			texts = append(texts, "seat.bot."+l)
+		}
+		for _, key := range texts {
+			if !i18n.Has(key) {
+				t.Errorf("%s: no English text for %q", g.ID, key)
+			}
+		}
+	}
+	if len(playableIDs()) == 0 {
+		t.Fatal("no playable game")
+	}
+}
