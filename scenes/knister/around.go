@@ -66,10 +66,19 @@ func edgesFor(n int) []ui.Turn {
 	return []ui.Turn{ui.FaceBottom, ui.FaceBottom, ui.FaceRight, ui.FaceTop, ui.FaceTop, ui.FaceLeft}
 }
 
-// layoutAround places the panels around the screen and the middle.
+// layoutAround places the panels around the screen and the middle. The
+// long sides seat the most people: on a portrait screen the layout is
+// worked out for the screen turned a quarter and turned back.
 func (r *Round) layoutAround(ctx *core.Context) {
 	u := ctx.U()
 	W, H := float64(ctx.W), float64(ctx.H)
+	portrait := H > W
+	place := func(v ui.Rect) ui.Rect { return v }
+	if portrait { // virtual landscape: its bottom edge is the screen's left
+		W, H = H, W
+		sw := float64(ctx.W)
+		place = func(v ui.Rect) ui.Rect { return ui.Rect{X: sw - (v.Y + v.H), Y: v.X, W: v.H, H: v.W} }
+	}
 	m := u * 1.5
 	humans := make([]int, len(r.table.Seats)) // every seat, bots too
 	for p := range humans {
@@ -120,7 +129,10 @@ func (r *Round) layoutAround(ctx *core.Context) {
 		e := edges[i]
 		sp := r.seats[i]
 		sp.seat = p
-		sp.panel = ui.Panel{Rect: span(e, index[e]), Turn: e}
+		sp.panel = ui.Panel{Rect: place(span(e, index[e])), Turn: e}
+		if portrait {
+			sp.panel.Turn = (e + 90) % 360
+		}
 		if pad, ok := r.table.Pads[p]; ok {
 			sp.panel.Pads = []int{pad}
 		}
@@ -137,7 +149,14 @@ func (r *Round) layoutAround(ctx *core.Context) {
 	}
 	r.router.Panels = panels
 	r.router.Reset()
-	r.layoutMiddle(ctx, left, right, count[ui.FaceTop] > 0, count[ui.FaceBottom] > 0, t, m)
+	y0, y1 := m, H-m
+	if count[ui.FaceTop] > 0 {
+		y0 = m + t + m
+	}
+	if count[ui.FaceBottom] > 0 {
+		y1 = H - m - t - m
+	}
+	r.layoutMiddle(ctx, place(ui.Rect{X: left, Y: y0, W: right - left, H: max(1, y1-y0)}))
 }
 
 // layoutLocal lays out a panel in its own upright pixels: the card on the
@@ -165,32 +184,40 @@ func (sp *seatPanel) layoutLocal(ctx *core.Context) {
 	sp.img = ebiten.NewImage(max(1, int(w)), max(1, int(h)))
 }
 
-// layoutMiddle places the dice, the buttons and the news strips between
-// the panels.
-func (r *Round) layoutMiddle(ctx *core.Context, left, right float64, top, bottom bool, t, m float64) {
+// layoutMiddle places the dice, the buttons and the news strips in the
+// middle, between the panels.
+func (r *Round) layoutMiddle(ctx *core.Context, middle ui.Rect) {
 	u := ctx.U()
 	a := &r.around
-	y0, y1 := m, float64(ctx.H)-m
-	if top {
-		y0 = m + t + m
-	}
-	if bottom {
-		y1 = float64(ctx.H) - m - t - m
-	}
-	a.middle = ui.Rect{X: left, Y: y0, W: right - left, H: max(1, y1-y0)}
+	a.middle = middle
+	tall := a.middle.H > a.middle.W*1.2 // a portrait screen's middle
 	newsH := min(a.middle.H*0.2, u*7)
+	if tall { // narrow: the news takes two lines
+		newsH = min(a.middle.H*0.2, a.middle.W*0.3)
+	}
 	a.news[0] = ui.Rect{X: a.middle.X, Y: a.middle.Y + a.middle.H - newsH, W: a.middle.W, H: newsH}
 	a.news[1] = ui.Rect{X: a.middle.X, Y: a.middle.Y, W: a.middle.W, H: newsH}
 	row := ui.Rect{X: a.middle.X, Y: a.middle.Y + newsH, W: a.middle.W, H: max(1, a.middle.H-2*newsH)}
-	side := min(row.H*0.8, row.W/6)
-	gap := side * 0.25
-	bw := side * 1.6
-	x := row.X + (row.W-(2*side+gap*3+bw+side))/2
-	y := row.Y + (row.H-side)/2
-	r.lay.dice[0] = ui.Rect{X: x, Y: y, W: side, H: side}
-	r.lay.dice[1] = ui.Rect{X: x + side + gap, Y: y, W: side, H: side}
-	a.roll = ui.Rect{X: x + 2*side + gap*2, Y: y + side*0.1, W: bw, H: side * 0.8}
-	a.menu = ui.Rect{X: a.roll.X + bw + gap, Y: y + side*0.2, W: side, H: side * 0.6}
+	if tall { // the dice over the buttons
+		side := min(row.W*0.4, row.H*0.3)
+		gap := side * 0.25
+		x := row.X + (row.W-(2*side+gap))/2
+		y := row.Y + (row.H-(side*1.9+gap))/2
+		r.lay.dice[0] = ui.Rect{X: x, Y: y, W: side, H: side}
+		r.lay.dice[1] = ui.Rect{X: x + side + gap, Y: y, W: side, H: side}
+		a.roll = ui.Rect{X: x, Y: y + side + gap, W: side * 1.2, H: side * 0.9}
+		a.menu = ui.Rect{X: x + side*1.2 + gap, Y: y + side + gap + side*0.15, W: side * 0.8, H: side * 0.6}
+	} else {
+		side := min(row.H*0.8, row.W/6)
+		gap := side * 0.25
+		bw := side * 1.6
+		x := row.X + (row.W-(2*side+gap*3+bw+side))/2
+		y := row.Y + (row.H-side)/2
+		r.lay.dice[0] = ui.Rect{X: x, Y: y, W: side, H: side}
+		r.lay.dice[1] = ui.Rect{X: x + side + gap, Y: y, W: side, H: side}
+		a.roll = ui.Rect{X: x + 2*side + gap*2, Y: y + side*0.1, W: bw, H: side * 0.8}
+		a.menu = ui.Rect{X: a.roll.X + bw + gap, Y: y + side*0.2, W: side, H: side * 0.6}
+	}
 	if a.newsImg != nil {
 		a.newsImg.Deallocate()
 	}
@@ -359,8 +386,14 @@ func (r *Round) drawNews(dst *ebiten.Image, ctx *core.Context) {
 	pal := ctx.Kit.Palette()
 	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
 	msg := r.aroundStatus(ctx)
-	face := core.FitBold(msg, w*0.45, h*0.5)
-	sprites.DrawText(img, msg, face, w*0.02, h/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText)
+	twoLines := h > w*0.2 // a narrow middle: the status over the scores
+	if twoLines {
+		face := core.FitBold(msg, w*0.96, h*0.3)
+		sprites.DrawText(img, msg, face, w/2, h*0.3, sprites.AlignCenter, sprites.AlignCenter, pal.PanelText)
+	} else {
+		face := core.FitBold(msg, w*0.45, h*0.5)
+		sprites.DrawText(img, msg, face, w*0.02, h/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText)
+	}
 	scores := r.st.Scores()
 	line := ""
 	for p, s := range r.table.Seats {
@@ -373,8 +406,13 @@ func (r *Round) drawNews(dst *ebiten.Image, ctx *core.Context) {
 		}
 		line += mark + s.Name + " " + strconv.Itoa(scores[p])
 	}
-	face = core.FitBold(line, w*0.5, h*0.42)
-	sprites.DrawText(img, line, face, w*0.98, h/2, sprites.AlignEnd, sprites.AlignCenter, pal.Muted)
+	if twoLines {
+		face := core.FitBold(line, w*0.96, h*0.26)
+		sprites.DrawText(img, line, face, w/2, h*0.72, sprites.AlignCenter, sprites.AlignCenter, pal.Muted)
+	} else {
+		face := core.FitBold(line, w*0.5, h*0.42)
+		sprites.DrawText(img, line, face, w*0.98, h/2, sprites.AlignEnd, sprites.AlignCenter, pal.Muted)
+	}
 	for i, rect := range a.news {
 		op := &ebiten.DrawImageOptions{}
 		if i == 1 { // the far side reads it upside down from here
