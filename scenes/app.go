@@ -27,22 +27,23 @@ type App struct {
 	scene    core.Scene
 	overlay  core.Scene
 
-	w, h       int  // screen size in device pixels
-	want       size // the window's size, applied once it settles
-	settle     int  // ticks the wanted size has held
-	laidOut    bool
-	dirty      int // frames left that must be drawn even when idle
-	fade       int // ticks left in the cross-fade
-	fadeImg    *ebiten.Image
-	fadeGrab   bool // copy the screen into fadeImg at the next Draw
-	toasts     []toast
-	frames     int
-	stats      *frameStats
-	shots      *shooter
-	quit       bool
-	lastScene  string
-	sceneTicks int
-	idleTicks  int // consecutive ticks with nothing to draw
+	w, h         int  // screen size in device pixels
+	want         size // the window's size, applied once it settles
+	settle       int  // ticks the wanted size has held
+	laidOut      bool
+	dirty        int // frames left that must be drawn even when idle
+	fade         int // ticks left in the cross-fade
+	fadeImg      *ebiten.Image
+	fadeGrab     bool // copy the screen into fadeImg at the next Draw
+	toasts       []toast
+	frames       int
+	stats        *frameStats
+	shots        *shooter
+	quit         bool
+	lastScene    string
+	sceneTicks   int
+	idleTicks    int  // consecutive ticks with nothing to draw
+	wasAnimating bool // the scene animated last tick: draw the tick it stops
 }
 
 // size is a screen size in device pixels and the device scale.
@@ -219,9 +220,13 @@ func (a *App) Update() error {
 		frame.MergePadKeys()
 	}
 	current.Update(&a.ctx)
-	if current.Animating() {
+	// The tick an animation ends changes the picture too (the dice stop and
+	// the card opens): draw it, then rest.
+	anim := current.Animating()
+	if anim || a.wasAnimating {
 		a.dirty = max(a.dirty, 1)
 	}
+	a.wasAnimating = anim
 	for _, n := range a.ctx.TakeNotices() {
 		a.toasts = append(a.toasts, toast{text: n, left: 4 * core.TPS})
 	}

@@ -24,6 +24,10 @@ const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-ne
   "--disable-component-update", "--disable-sync", "--no-first-run", "--enable-unsafe-swiftshader"];
 const VIEWPORTS = { landscape: { width: 1280, height: 800 }, portrait: { width: 390, height: 844 } };
 const CELLS = 25; // a Knister card is 5×5
+// The menu names a game's card and resume button by the game's index in
+// the registry (scenes/games.go); Knister is the first.
+const MENU_KNISTER = "menu.game.0";
+const MENU_RESUME = "menu.resume.0";
 
 function parseArgs(argv) {
   const opts = { url: "", shots: path.join(repoRoot, "wasm/e2e/shots"), build: "true", wasm: "",
@@ -96,10 +100,10 @@ async function reloadAndResume(page, opts, shot, placed) {
   if (!saved) return "nothing saved in localStorage (cifra.knister-game) after a placement";
   await page.reload({ waitUntil: "load" });
   const menu = await waitScene(page, "menu", opts.firstFrameTimeout);
-  if (!menu.targets.some(t => t.enabled && t.id === "menu.resume")) return "the menu after the reload offers no menu.resume";
+  if (!menu.targets.some(t => t.enabled && t.id === MENU_RESUME)) return `the menu after the reload offers no ${MENU_RESUME}`;
   await page.waitForTimeout(800); // let the loader fade out before the picture
   await shot("menu-resume");
-  await click(page, menu, "menu.resume");
+  await click(page, menu, MENU_RESUME);
   await click(page, await waitFor(page, "the resumed round to offer round.roll", rollReady, 15_000), "round.roll");
   const open = await waitFor(page, "a square to write the next number in", s => s.scene === "round" && s.targets.some(t => t.enabled && t.id.startsWith("round.cell.")) && s, 10_000);
   const want = [...placed].sort().join(" ");
@@ -162,10 +166,10 @@ async function playViewport(browser, url, name, opts, report) {
     }
   });
 
-  await check("menu → setup by clicking menu.knister", async () => {
+  await check(`menu → setup by clicking ${MENU_KNISTER} (Knister)`, async () => {
     const s = await waitScene(page, "menu", 30_000);
     await shot("menu");
-    await click(page, s, "menu.knister");
+    await click(page, s, MENU_KNISTER);
     await waitScene(page, "setup", 10_000);
     await shot("setup");
   });
@@ -244,7 +248,7 @@ async function playViewport(browser, url, name, opts, report) {
     if (touchResult !== "ok") throw new Error(touchResult || "the game ended before a touch placement was tried");
   });
 
-  await check(`the tab reloaded after ${RELOAD_AT} numbers: the menu offers menu.resume and it brings back the same card`, async () => {
+  await check(`the tab reloaded after ${RELOAD_AT} numbers: the menu offers ${MENU_RESUME} and it brings back the same card`, async () => {
     if (resumeResult !== "ok") throw new Error(resumeResult || "the game ended before the reload was tried");
   });
 

@@ -99,3 +99,16 @@ export async function touch(cdp, page, s, id) {
   await sleep(HOLD_MS + 20);
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
 }
+
+/**
+ * Several fingers at once through CDP: one touchStart carrying a touch
+ * point (its own id) at the centre of each target in ids, held holdMs, then
+ * one touchEnd lifting them all. Returns the points touched.
+ */
+export async function touchTogether(cdp, page, s, ids, holdMs = HOLD_MS + 40) {
+  const points = ids.map((id, i) => ({ ...centre(page, s, target(s, id)), id: i + 1, radiusX: 6, radiusY: 6, force: 1 }));
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: points });
+  await sleep(holdMs);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  return points;
+}

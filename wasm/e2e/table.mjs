@@ -1,0 +1,460 @@
+#!/usr/bin/env node
+// Browser end-to-end test of Cifra's table mode: four people around one
+// touchscreen, each with a Knister panel at their edge turned to face them.
+//
+//   node wasm/e2e/table.mjs                        # builds + serves the game itself
+//   node wasm/e2e/table.mjs --build=false          # serves an existing wasm/game.wasm
+//   node wasm/e2e/table.mjs --url http://127.0.0.1:8080/ --shots /tmp/shots
+//
+// In Debian's /usr/bin/chromium (never a downloaded browser), at 1920×1080,
+// it opens the page with ?table=1&players=Ana,Bo,Cy,Di&seed=5&lang=en
+// (index.html turns the query into the game's flags), waits for the canvas
+// to grow past 16×16 and the first frame, and checks from
+// globalThis.cifra.targets() that each seat's panel sits at its edge turned
+// to face it (0 bottom, 1 right, 2 top, 3 left) with the roll and menu
+// buttons in the middle. Then two fingers touch at once (one CDP
+// touchStart with two touch points, held 100 ms, one touchEnd): a free
+// square on seat 0's card and one on seat 2's (the top seat, turned 180°);
+// both must be written, in the same frame. Seat 1 writes by touch, seat 3
+// by a mouse click; once everyone has written, the table must roll by
+// itself and open every card for the next number, keeping the ones written.
+// Then four fingers at once write all four cards in one frame, and a touch
+// on the middle's table.roll rolls straight away. After every roll the
+// screen itself (screenshot pixels of each seat's slip) must show the
+// number to write, not only the hook.
+// Screenshots (--shots, default wasm/e2e/shots/) are named
+// table-NN-LABEL-bottom.png as the bottom seat sees the screen and
+// table-NN-LABEL-top.png turned 180° as the top seat sees it. Fails on any
+// console error or page error. Prints one line of JSON with the figures,
+// then "N passed, M failed"; exit status 0 only when nothing failed.
+import { chromium } from "playwright-core";
+import fs from "node:fs";
+import path from "node:path";
+import { startServer, repoRoot } from "./lib/server.mjs";
+import { state, waitFor, waitScene, click, touch, touchTogether, describe } from "./lib/game.mjs";
+
+const CHROMIUM = "/usr/bin/chromium";
+const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+  "--disable-component-update", "--disable-sync", "--no-first-run", "--enable-unsafe-swiftshader"];
+const VIEWPORT = { width: 1920, height: 1080 };
+const PEOPLE = ["Ana", "Bo", "Cy", "Di"];
+const QUERY = { table: "1", players: PEOPLE.join(","), seed: "5", lang: "en" };
+// Where each seat sits with four people (scenes/knister/around.go edgesFor).
+const EDGES = ["bottom", "right", "top", "left"];
+const HOLD_TOGETHER_MS = 100; // ≥ 80 ms: several game ticks see both fingers down
+
+function parseArgs(argv) {
+  const opts = { url: "", shots: path.join(repoRoot, "wasm/e2e/shots"), build: "true", wasm: "",
+    firstFrameTimeout: 180_000, quiet: false };
+  for (let i = 0; i < argv.length; i++) {
+    const [k, v] = argv[i].split(/=(.*)/s, 2);
+    const need = () => (v !== undefined ? v : argv[++i]);
+    switch (k) {
+      case "--url": opts.url = need(); break;
+      case "--shots": opts.shots = path.resolve(need()); break;
+      case "--build": opts.build = v === undefined ? "true" : v; break;
+      case "--wasm": opts.wasm = path.resolve(need()); break;
+      case "--first-frame-timeout-ms": opts.firstFrameTimeout = Number(need()); break;
+      case "--quiet": opts.quiet = true; break;
+      default: throw new Error(`unknown argument ${argv[i]} (see the comment at the top of table.mjs)`);
+    }
+  }
+  return opts;
+}
+
+// Records, inside the page, when the canvas grew and the first frame was
+// reported (ms since navigation start).
+const FIRST_FRAME_PROBE = () => {
+  const tick = () => {
+    const c = document.querySelector("canvas");
+    if (!globalThis.__cifraCanvasReadyMs && c && c.width > 16 && c.height > 16) globalThis.__cifraCanvasReadyMs = performance.now();
+    if (!globalThis.__cifraFirstFrameMs && globalThis.cifra && globalThis.cifra.frames > 0) globalThis.__cifraFirstFrameMs = performance.now();
+    if (!globalThis.__cifraFirstFrameMs) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+};
+
+// Watches, on every animation frame, until each of ids is disabled, and
+// records the game's frame count when it was first seen so (page side).
+const WATCH_TAKEN = ids => {
+  const seen = {};
+  globalThis.__cifraTaken = seen;
+  const tick = () => {
+    const g = globalThis.cifra;
+    const ts = g && typeof g.targets === "function" ? Array.from(g.targets() || []) : [];
+    for (const id of ids) {
+      const t = ts.find(t => t.id === id);
+      if (seen[id] === undefined && t && !t.enabled) seen[id] = Number(g.frames);
+    }
+    if (ids.some(id => seen[id] === undefined)) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+};
+
+// The spread (standard deviation) of the luminance, 0…255, of a PNG,
+// decoded inside the page: a slip with a number on it is lines and strokes,
+// an empty place on a panel is nearly flat.
+const SPREAD = async b64 => {
+  const bytes = Uint8Array.from(atob(b64), c => c.charCodeAt(0));
+  const bmp = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+  const c = new OffscreenCanvas(bmp.width, bmp.height);
+  const g = c.getContext("2d");
+  g.drawImage(bmp, 0, 0);
+  const d = g.getImageData(0, 0, bmp.width, bmp.height).data;
+  let n = 0, sum = 0, sq = 0;
+  for (let i = 0; i < d.length; i += 4) {
+    const l = 0.2126 * d[i] + 0.7152 * d[i + 1] + 0.0722 * d[i + 2];
+    n++; sum += l; sq += l * l;
+  }
+  return Math.round(Math.sqrt(Math.max(0, sq / n - (sum / n) ** 2)) * 10) / 10;
+};
+
+// Turns a PNG half a turn inside the page (OffscreenCanvas): the table as
+// the person at the top edge sees it.
+const ROTATE_180 = async b64 => {
+  const bytes = Uint8Array.from(atob(b64), c => c.charCodeAt(0));
+  const bmp = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+  const c = new OffscreenCanvas(bmp.width, bmp.height);
+  const g = c.getContext("2d");
+  g.translate(bmp.width, bmp.height);
+  g.rotate(Math.PI);
+  g.drawImage(bmp, 0, 0);
+  const blob = await c.convertToBlob({ type: "image/png" });
+  const buf = new Uint8Array(await blob.arrayBuffer());
+  let s = "";
+  for (let i = 0; i < buf.length; i += 0x8000) s += String.fromCharCode(...buf.subarray(i, i + 0x8000));
+  return btoa(s);
+};
+
+const seatTargets = (s, p) => s.targets.filter(t => t.id.startsWith(`seat.${p}.`));
+const cellsOf = (s, p) => s.targets.filter(t => t.id.startsWith(`seat.${p}.round.cell.`));
+const freeCells = (s, p) => cellsOf(s, p).filter(t => t.enabled);
+const isFree = (s, id) => { const t = s.targets.find(t => t.id === id); return !!(t && t.enabled); };
+const mid = t => ({ x: t.x + t.w / 2, y: t.y + t.h / 2 });
+
+// A slip with the number to write measures about 32 on SPREAD, an empty
+// slip's outline (written already) about 16, nothing drawn (dice rolling)
+// about 1.
+const SLIP_SHOWN = 24;
+
+/** The SPREAD of each seat's slip on screen now. */
+async function slipSpreads(page, s) {
+  const out = [];
+  for (const p of PEOPLE.keys()) {
+    const t = s.targets.find(t => t.id === `seat.${p}.slip`);
+    const png = await page.screenshot({ clip: { x: s.canvas.x + t.x, y: s.canvas.y + t.y, width: t.w, height: t.h } });
+    out.push(await page.evaluate(SPREAD, png.toString("base64")));
+  }
+  return out;
+}
+
+/**
+ * Waits (8 s at most, no input meanwhile) until the picture shows the
+ * number to write on every seat's slip, as the state says it should.
+ * Returns "" or what is wrong.
+ */
+async function slipsShown(page, when) {
+  const deadline = Date.now() + 8_000;
+  for (;;) {
+    const s = await state(page);
+    const spreads = await slipSpreads(page, s);
+    if (spreads.every(v => v > SLIP_SHOWN)) return "";
+    if (Date.now() > deadline) {
+      const blank = spreads.map((v, p) => (v > SLIP_SHOWN ? -1 : p)).filter(p => p >= 0);
+      return `${when}: every seat's card is open (targets) but 8 s later the screen still shows no number on the slip of seat ${blank.join(", ")} ` +
+        `(pixel spread ${spreads.join(", ")}, want > ${SLIP_SHOWN}): the picture was not redrawn when the dice stopped`;
+    }
+    await new Promise(r => setTimeout(r, 250));
+  }
+}
+
+function bbox(ts) {
+  const x0 = Math.min(...ts.map(t => t.x)), y0 = Math.min(...ts.map(t => t.y));
+  const x1 = Math.max(...ts.map(t => t.x + t.w)), y1 = Math.max(...ts.map(t => t.y + t.h));
+  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+}
+
+// The edge of the screen a panel's box is nearest to.
+function nearestEdge(b, W, H) {
+  const d = { bottom: H - (b.y + b.h), top: b.y, left: b.x, right: W - (b.x + b.w) };
+  return Object.entries(d).sort((a, b2) => a[1] - b2[1])[0][0];
+}
+
+// The way a card's rows run down (towards its player) for a seat at edge,
+// in screen directions; its columns run at the player's right, i.e. (dy, -dx).
+const DOWN = { bottom: [0, 1], top: [0, -1], right: [1, 0], left: [-1, 0] };
+
+/** Checks one seat's panel: at its edge, its card turned to face it. */
+function checkSeat(s, p, W, H) {
+  const ts = seatTargets(s, p);
+  if (cellsOf(s, p).length !== 25) throw new Error(`seat ${p} lists ${cellsOf(s, p).length} cells, want 25 (${describe(s)})`);
+  for (const id of ["table.undo", "slip"]) {
+    if (!ts.some(t => t.id === `seat.${p}.${id}`)) throw new Error(`seat ${p} has no seat.${p}.${id}`);
+  }
+  const box = bbox(ts);
+  const edge = nearestEdge(box, W, H);
+  if (edge !== EDGES[p]) throw new Error(`seat ${p}'s panel ${JSON.stringify(box)} is nearest the ${edge} edge, want ${EDGES[p]}`);
+  const at = id => mid(ts.find(t => t.id === `seat.${p}.round.cell.${id}`));
+  const o = at("0.0"), down = at("4.0"), right = at("0.4");
+  const unit = (a, b) => { const dx = b.x - a.x, dy = b.y - a.y, n = Math.hypot(dx, dy); return [dx / n, dy / n]; };
+  const [ddx, ddy] = unit(o, down), [rdx, rdy] = unit(o, right);
+  const [wx, wy] = DOWN[edge];
+  if (ddx * wx + ddy * wy < 0.99) throw new Error(`seat ${p} (${edge}): the card's rows run (${ddx.toFixed(2)}, ${ddy.toFixed(2)}) on screen, want (${wx}, ${wy}): the panel does not face its player`);
+  if (rdx * wy + rdy * -wx < 0.99) throw new Error(`seat ${p} (${edge}): the card's columns run (${rdx.toFixed(2)}, ${rdy.toFixed(2)}) on screen, want (${wy}, ${-wx}): the panel is mirrored`);
+  return { edge, box };
+}
+
+class Report {
+  constructor(quiet) { this.passed = 0; this.failed = 0; this.skipped = 0; this.quiet = quiet; }
+  line(s) { if (!this.quiet) console.log(s); }
+}
+
+async function playTable(browser, url, opts, report) {
+  const fig = { viewport: `${VIEWPORT.width}x${VIEWPORT.height}`, seats: PEOPLE.length };
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const problems = [];
+  const warnings = [];
+  page.on("console", m => {
+    if (m.type() === "warning") warnings.push(m.text());
+    if (m.type() === "error") problems.push(`console.error: ${m.text()} (${m.location().url}:${m.location().lineNumber})`);
+  });
+  page.on("pageerror", e => problems.push(`page error: ${e.message}`));
+  page.on("crash", () => problems.push("the page crashed"));
+  await page.addInitScript(FIRST_FRAME_PROBE);
+
+  let shotNo = 0;
+  const shots = [];
+  // shot saves the screen as the bottom seat sees it and, with top, a copy
+  // turned 180° as the top seat sees it.
+  const shot = async (label, top = true) => {
+    const base = path.join(opts.shots, `table-${String(++shotNo).padStart(2, "0")}-${label}`);
+    const png = await page.screenshot({ path: `${base}-bottom.png` });
+    shots.push(`${base}-bottom.png`);
+    if (top) {
+      const turned = await page.evaluate(ROTATE_180, png.toString("base64"));
+      fs.writeFileSync(`${base}-top.png`, Buffer.from(turned, "base64"));
+      shots.push(`${base}-top.png`);
+    }
+  };
+  let broken = false;
+  const check = async (what, fn) => {
+    const title = `table: ${what}`;
+    if (broken) { report.skipped++; report.line(`skip - ${title} (an earlier step failed)`); return; }
+    try {
+      await fn();
+      report.passed++;
+      report.line(`ok - ${title}`);
+    } catch (e) {
+      broken = true;
+      report.failed++;
+      report.line(`FAIL - ${title}: ${e.message}`);
+      try { await shot(`FAIL-${what.replace(/\W+/g, "-").slice(0, 60)}`, false); } catch { /* page gone */ }
+    }
+  };
+
+  const u = new URL(url);
+  for (const [k, v] of Object.entries(QUERY)) u.searchParams.set(k, v);
+  fig.url = u.search;
+
+  await check(`loads ${u.search}, canvas grows past 16×16 and the first frame is drawn`, async () => {
+    await page.goto(u.href, { waitUntil: "load" });
+    await waitFor(page, "the canvas to grow past 16×16", s => s.canvas && s.canvas.w > 16 && s.canvas.h > 16, opts.firstFrameTimeout);
+    await waitFor(page, "globalThis.cifra.frames > 0", s => s.frames > 0, 30_000);
+    const t = await page.waitForFunction(() => globalThis.__cifraFirstFrameMs && {
+      firstFrame: globalThis.__cifraFirstFrameMs, canvas: globalThis.__cifraCanvasReadyMs,
+      wasm: performance.getEntriesByType("resource").filter(e => e.name.endsWith("/game.wasm"))
+        .map(e => ({ transfer: e.transferSize, decoded: e.decodedBodySize }))[0] || null,
+    }, null, { timeout: 10_000 }).then(h => h.jsonValue());
+    fig.timeToFirstFrameMs = Math.round(t.firstFrame);
+    fig.canvasReadyMs = Math.round(t.canvas || 0);
+    if (t.wasm) { fig.wasmBytes = t.wasm.decoded; fig.wasmTransferBytes = t.wasm.transfer; }
+  });
+
+  let first = null; // the state once every card is open for the first number
+  // What the screen showed that the state did not say (checked at the end,
+  // so the play goes on).
+  const pictureIssues = [];
+  await check("starts straight in a round with a panel per person at its edge, turned to face them", async () => {
+    await waitScene(page, "round", 30_000);
+    first = await waitFor(page, "every seat's card to open for the first number (seat.P.round.cell.R.C enabled for P = 0…3)",
+      s => s.scene === "round" && PEOPLE.every((_, p) => freeCells(s, p).length > 0) && s, 20_000);
+    const W = first.canvas.cssW, H = first.canvas.cssH;
+    fig.canvasCss = `${Math.round(W)}x${Math.round(H)}`;
+    const boxes = PEOPLE.map((_, p) => checkSeat(first, p, W, H).box);
+    for (const id of ["table.roll", "round.menu"]) {
+      const t = first.targets.find(t => t.id === id);
+      if (!t) throw new Error(`the middle has no ${id} (${describe(first)})`);
+      const c = mid(t);
+      const inside = boxes.findIndex(b => c.x >= b.x && c.x <= b.x + b.w && c.y >= b.y && c.y <= b.y + b.h);
+      if (inside >= 0) throw new Error(`${id} ${JSON.stringify(t)} lies inside seat ${inside}'s panel, not in the middle`);
+    }
+    if (first.targets.find(t => t.id === "table.roll").enabled) throw new Error("table.roll is enabled before anyone wrote");
+    await page.waitForTimeout(500); // the loader fades out
+    const issue = await slipsShown(page, "the first roll");
+    if (issue) pictureIssues.push(issue);
+    await shot("start");
+  });
+
+  const written = {}; // seat → the cell id it wrote
+  const started = Date.now();
+  const startFrames = first ? first.frames : 0;
+  await check("two fingers at once on seat 0's and seat 2's cards (one touchStart, two touch points) write both, in the same frame", async () => {
+    const s = await state(page);
+    // Different squares on the two cards, deterministically.
+    const a = freeCells(s, 0)[7].id, b = freeCells(s, 2)[17].id;
+    await page.evaluate(WATCH_TAKEN, [a, b]);
+    const framesBefore = s.frames;
+    const t0 = Date.now();
+    const points = await touchTogether(cdp, page, s, [a, b], HOLD_TOGETHER_MS);
+    fig.twoTouches = points.map(q => ({ id: q.id, x: Math.round(q.x), y: Math.round(q.y) }));
+    const after = await waitFor(page, `${a} and ${b} to be taken after two simultaneous touches`,
+      s2 => !isFree(s2, a) && !isFree(s2, b) && s2, 5_000).catch(async e => {
+      const s2 = await state(page);
+      throw new Error(`${e.message}; ${a} ${isFree(s2, a) ? "still free" : "taken"}, ${b} ${isFree(s2, b) ? "still free" : "taken"}`);
+    });
+    fig.twoTouchMs = Date.now() - t0;
+    const taken = await page.waitForFunction(ids => ids.every(id => globalThis.__cifraTaken[id] !== undefined) && globalThis.__cifraTaken,
+      [a, b], { timeout: 2_000 }).then(h => h.jsonValue());
+    fig.twoTouchTakenAtFrames = [taken[a] - framesBefore, taken[b] - framesBefore];
+    if (taken[a] !== taken[b]) throw new Error(`${a} was taken at frame ${taken[a]}, ${b} at frame ${taken[b]}: not in the same frame`);
+    // Nobody else wrote: the other two cards are still open.
+    for (const p of [1, 3]) if (!freeCells(after, p).length) throw new Error(`seat ${p}'s card closed though only seats 0 and 2 were touched`);
+    written[0] = a; written[2] = b;
+    await page.waitForTimeout(400); // the written numbers settle
+    await shot("two-written");
+  });
+
+  await check("seat 1 writes by touch and seat 3 by a mouse click; with everyone written table.roll is offered", async () => {
+    let s = await state(page);
+    const c1 = freeCells(s, 1)[3].id;
+    await touch(cdp, page, s, c1);
+    s = await waitFor(page, `${c1} to be taken after a touch`, s2 => !isFree(s2, c1) && s2, 5_000);
+    const c3 = freeCells(s, 3)[11].id;
+    await click(page, s, c3);
+    s = await waitFor(page, `${c3} to be taken after a mouse click`, s2 => !isFree(s2, c3) && s2, 5_000);
+    written[1] = c1; written[3] = c3;
+    fig.allWrittenMs = Date.now() - started;
+    // Every card is closed until the next roll, and the middle offers it.
+    s = await waitFor(page, "every card closed and table.roll enabled once all four wrote",
+      s2 => PEOPLE.every((_, p) => !freeCells(s2, p).length) && s2.targets.some(t => t.id === "table.roll" && t.enabled) && s2, 3_000);
+    await shot("all-written");
+  });
+
+  // Rolling: every card closed and table.roll off while the dice tumble.
+  const rolling = s => s.scene === "round" && PEOPLE.every((_, p) => !freeCells(s, p).length) &&
+    s.targets.some(t => t.id === "table.roll" && !t.enabled);
+  const allOpen = s => s.scene === "round" && PEOPLE.every((_, p) => freeCells(s, p).length > 0);
+  // The auto roll waits two seconds of game time (120 ticks) and the dice
+  // tumble for 48 more; SwiftShader at 1920×1080 draws only a few frames a
+  // second and Ebitengine then runs one tick per frame, so this can take
+  // half a minute of wall time.
+  let autoRollFrames = 0;
+  await check("the table rolls by itself after everyone wrote and opens every card for the next number, keeping what was written", async () => {
+    const t0 = Date.now();
+    const f0 = (await state(page)).frames;
+    const r = await waitFor(page, "the automatic roll to start (every card closed, table.roll disabled)", s2 => rolling(s2) && s2, 120_000);
+    autoRollFrames = r.frames - f0;
+    fig.autoRollFrames = autoRollFrames;
+    fig.autoRollMs = Date.now() - t0;
+    const s = await waitFor(page, "the next roll to open every seat's card again", s2 => allOpen(s2) && s2, 60_000);
+    fig.nextRollMs = Date.now() - t0;
+    for (const [p, id] of Object.entries(written)) {
+      if (isFree(s, id)) throw new Error(`seat ${p}'s ${id} is free again after the roll`);
+      if (freeCells(s, p).length !== 24) throw new Error(`seat ${p} has ${freeCells(s, p).length} free squares after one number, want 24`);
+    }
+    fig.written = { ...written };
+    const issue = await slipsShown(page, "the automatic second roll");
+    if (issue) pictureIssues.push(issue);
+    await shot("next-roll");
+  });
+
+  await check("four fingers at once write all four cards in one frame; a touch on table.roll rolls at once", async () => {
+    let s = await state(page);
+    const ids = PEOPLE.map((_, p) => freeCells(s, p)[(p * 5 + 2) % freeCells(s, p).length].id);
+    await page.evaluate(WATCH_TAKEN, ids);
+    const framesBefore = s.frames;
+    await touchTogether(cdp, page, s, ids, HOLD_TOGETHER_MS);
+    s = await waitFor(page, `${ids.join(", ")} to be taken after four simultaneous touches`,
+      s2 => ids.every(id => !isFree(s2, id)) && s2.targets.some(t => t.id === "table.roll" && t.enabled) && s2, 5_000)
+      .catch(async e => {
+        const s2 = await state(page);
+        throw new Error(`${e.message}; still free: ${ids.filter(id => isFree(s2, id)).join(", ") || "none"}`);
+      });
+    const taken = await page.waitForFunction(ids => ids.every(id => globalThis.__cifraTaken[id] !== undefined) && globalThis.__cifraTaken,
+      ids, { timeout: 2_000 }).then(h => h.jsonValue());
+    fig.fourTouchTakenAtFrames = ids.map(id => taken[id] - framesBefore);
+    if (new Set(ids.map(id => taken[id])).size !== 1) throw new Error(`taken at frames ${JSON.stringify(taken)}: not all in the same frame`);
+    const f0 = s.frames;
+    await touch(cdp, page, s, "table.roll");
+    const r = await waitFor(page, "the roll to start after a touch on table.roll", s2 => rolling(s2) && s2, 10_000);
+    fig.buttonRollFrames = r.frames - f0;
+    // Sooner than the automatic roll could have come.
+    if (autoRollFrames && fig.buttonRollFrames * 2 > autoRollFrames) {
+      throw new Error(`the roll started ${fig.buttonRollFrames} frames after the touch on table.roll, the automatic one took ${autoRollFrames}: the button did nothing`);
+    }
+    s = await waitFor(page, "the third roll to open every card", s2 => allOpen(s2) && s2, 60_000);
+    for (const p of PEOPLE.keys()) {
+      if (freeCells(s, p).length !== 23) throw new Error(`seat ${p} has ${freeCells(s, p).length} free squares after two numbers, want 23`);
+    }
+    fig.playMs = Date.now() - started;
+    fig.drawnFps = Math.round((s.frames - startFrames) / (fig.playMs / 1000) * 10) / 10;
+    const issue = await slipsShown(page, "the third roll (by table.roll)");
+    if (issue) pictureIssues.push(issue);
+    await shot("third-roll");
+  });
+
+  await check("the picture follows the state: once the dice stop, every slip shows the number to write", async () => {
+    if (pictureIssues.length) throw new Error(pictureIssues.join("\n    "));
+  });
+
+  broken = false; // this one always runs: errors matter even after a failure
+  await check("no console errors and no page errors", async () => {
+    if (!problems.length) return;
+    const counts = new Map();
+    for (const p of problems) counts.set(p, (counts.get(p) || 0) + 1);
+    const lines = [...counts].slice(0, 8).map(([p, n]) => (n > 1 ? `${p} (×${n})` : p));
+    throw new Error(`${problems.length} problem(s):\n    ${lines.join("\n    ")}`);
+  });
+  fig.consoleErrors = problems.length;
+  fig.consoleWarnings = warnings.length;
+  if (warnings.length) {
+    const distinct = [...new Set(warnings.map(w => w.slice(0, 160)))];
+    report.line(`# table: ${warnings.length} console warning(s), ${distinct.length} distinct:\n#   ${distinct.slice(0, 4).join("\n#   ")}`);
+  }
+  fig.screenshots = shots.length;
+  await context.close();
+  return fig;
+}
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  const report = new Report(opts.quiet);
+  fs.mkdirSync(opts.shots, { recursive: true });
+  let server = null;
+  let url = opts.url;
+  let fig = {};
+  let browser = null;
+  try {
+    if (!url) {
+      server = await startServer({ build: opts.build !== "false", wasm: opts.wasm, log: s => report.line(`# ${s}`) });
+      url = server.url;
+    }
+    report.line(`# testing ${url} in ${CHROMIUM}`);
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+    fig = await playTable(browser, url, opts, report);
+  } catch (e) {
+    report.failed++;
+    report.line(`FAIL - harness: ${e.message}`);
+  } finally {
+    if (browser) await browser.close().catch(() => {});
+    if (server) server.stop();
+  }
+  console.log(JSON.stringify({ timeToFirstFrameMs: fig.timeToFirstFrameMs ?? null, wasmBytes: fig.wasmBytes ?? null,
+    wasmTransferBytes: fig.wasmTransferBytes ?? null, shots: opts.shots, table: fig }));
+  console.log(`${report.passed} passed, ${report.failed} failed` + (report.skipped ? `, ${report.skipped} skipped` : ""));
+  process.exitCode = report.failed || !report.passed ? 1 : 0;
+}
+
+main();
