@@ -44,6 +44,26 @@ func useEvent(p int, u *Use) Event {
 
 // applyUse lays one action tile; positions are on the board (validated).
 func applyUse(b *Board, row Row, i int, u *Use) Reason {
+	if r := useReason(b, row, i, u); r != nil {
+		return r
+	}
+	switch u.Kind {
+	case UseSwap:
+		a, bb := b.At(u.A), b.At(u.B)
+		a.Digit, bb.Digit = bb.Digit, a.Digit
+	case UseDigit:
+		b.At(u.A).Cover = u.Tile
+	case UseSumField:
+		cell := b.At(u.A)
+		cell.Kind = LaidSum
+		cell.Cover = u.Tile
+	}
+	return nil
+}
+
+// useReason says why use number i of a claim of row cannot be laid on b,
+// or nil when it can; it changes nothing. Positions are on the board.
+func useReason(b *Board, row Row, i int, u *Use) Reason {
 	switch u.Kind {
 	case UseSwap:
 		if u.A == u.B {
@@ -56,26 +76,20 @@ func applyUse(b *Board, row Row, i int, u *Use) Reason {
 		if !bb.Free() {
 			return NotSilver{Use: i, Square: u.B, Found: bb.Surface()}
 		}
-		a.Digit, bb.Digit = bb.Digit, a.Digit
 	case UseDigit:
 		if !row.Contains(u.A) {
 			return DigitOutsideRow{Use: i, Square: u.A}
 		}
-		cell := b.At(u.A)
-		if !cell.Free() {
+		if cell := b.At(u.A); !cell.Free() {
 			return NotSilver{Use: i, Square: u.A, Found: cell.Surface()}
 		}
-		cell.Cover = u.Tile
 	case UseSumField:
 		if u.A != row.Square(-1) && u.A != row.Square(row.Len) {
 			return SumFieldMisplaced{Use: i, Square: u.A}
 		}
-		cell := b.At(u.A)
-		if !cell.Free() {
+		if cell := b.At(u.A); !cell.Free() {
 			return NotSilver{Use: i, Square: u.A, Found: cell.Surface()}
 		}
-		cell.Kind = LaidSum
-		cell.Cover = u.Tile
 	}
 	return nil
 }

@@ -28,7 +28,9 @@ func (h HourglassState) String() string {
 // has, the tile is set aside at once. Solo, the hourglass runs from the
 // reveal. With the hourglass off, only a unanimous declaration sets the
 // tile aside. The scene owns the clock: it starts counting
-// HourglassTicks(s.Config().Hourglass) when the answer first turns Running.
+// HourglassTicks(s.Config().Hourglass) when the answer first turns Running
+// in a round — solo, that is at each SumTileRevealed — and the round's
+// declarations start empty again after each reveal.
 func (s *State) HourglassState(declared []bool) HourglassState {
 	n := 0
 	for p := range s.hands {

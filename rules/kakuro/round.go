@@ -165,13 +165,8 @@ func (s *State) validate(c *Claim) error {
 	var need [256]int
 	for i := range c.Uses {
 		u := &c.Uses[i]
-		if err := u.shapeError(); err != "" {
-			return &InvalidMove{Kind: CodeMalformed, Player: c.Player, Detail: err}
-		}
-		for _, p := range u.squares() {
-			if !p.OnBoard() {
-				return &InvalidMove{Kind: CodeOffBoard, Player: c.Player, Square: p}
-			}
+		if err := u.invalid(c.Player); err != nil {
+			return err
 		}
 		need[u.Tile]++
 	}
@@ -181,6 +176,21 @@ func (s *State) validate(c *Claim) error {
 	for _, u := range c.Uses {
 		if need[u.Tile] > 0 {
 			return &InvalidMove{Kind: CodeTileNotHeld, Player: c.Player, Tile: u.Tile}
+		}
+	}
+	return nil
+}
+
+// invalid is the *InvalidMove for a use that cannot happen whatever the
+// hand: a tile that cannot do what the use claims, or a square off the
+// board; nil otherwise.
+func (u *Use) invalid(player int) *InvalidMove {
+	if err := u.shapeError(); err != "" {
+		return &InvalidMove{Kind: CodeMalformed, Player: player, Detail: err}
+	}
+	for _, p := range u.squares() {
+		if !p.OnBoard() {
+			return &InvalidMove{Kind: CodeOffBoard, Player: player, Square: p}
 		}
 	}
 	return nil

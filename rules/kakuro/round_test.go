@@ -167,6 +167,8 @@ func TestHourglass(t *testing.T) {
 		{1, 60, []bool{false}, nil, HourglassRunning},
 		{1, 0, []bool{false}, nil, HourglassIdle},
 		{1, 0, []bool{true}, nil, SetAsideNow},
+		{1, 60, []bool{true}, nil, SetAsideNow},
+		{1, 60, nil, nil, HourglassRunning},
 	}
 	for _, tc := range tests {
 		hands := make([]string, tc.players)

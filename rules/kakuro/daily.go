@@ -1,0 +1,24 @@
+package kakuro
+
+import (
+	"time"
+
+	"cifra/rules"
+)
+
+// SeedOfTheDay is the seed everyone plays on a date: a pure function of
+// the (normalized) calendar date, like kakuzu's SheetOfTheDay. Games dealt
+// from it share the board and the sum-tile stack whatever the number of
+// players (the action stock depends on how many doublers the seats took).
+func SeedOfTheDay(year int, month time.Month, day int) uint64 {
+	t := time.Date(year, month, day, 12, 0, 0, 0, time.UTC)
+	y, m, d := t.Date()
+	key := uint64(y)*10000 + uint64(m)*100 + uint64(d)
+	return rules.NewRand(key, streamDaily).Uint64()
+}
+
+// ConfigOfTheDay is the game of a date for players seats, with the box's
+// hourglass: DefaultConfig from SeedOfTheDay.
+func ConfigOfTheDay(year int, month time.Month, day int, players int) Config {
+	return DefaultConfig(SeedOfTheDay(year, month, day), players)
+}
