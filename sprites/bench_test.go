@@ -56,3 +56,41 @@ func BenchmarkPaintPencil(b *testing.B) {
 		paintPencil(cv, "12", 32, 32, 64, 12, col(Classic().Pencil))
 	}
 }
+
+// BenchmarkPaintKakuroBoard measures painting the Kakuro board at cell=96
+// (about 1000×1000 pixels, done on resize); it must stay well under 300 ms.
+func BenchmarkPaintKakuroBoard(b *testing.B) {
+	for range b.N {
+		paintKakuroBoard(96, Classic())
+	}
+}
+
+// BenchmarkKitKakuroBoard is the whole cost a scene pays on resize for the
+// board at cell=96: painting, export and upload to the GPU.
+func BenchmarkKitKakuroBoard(b *testing.B) {
+	k := NewKit(Classic())
+	for range b.N {
+		_ = k.KakuroBoard(96).At(0, 0) // reading a pixel flushes the upload
+		k.Reset()
+	}
+}
+
+// BenchmarkPaintKakuroPieces measures painting one of each Kakuro piece at
+// 96 px (action back and fronts, sum tile and plates, scored mark, buzzer)
+// and a 240 px hourglass.
+func BenchmarkPaintKakuroPieces(b *testing.B) {
+	for range b.N {
+		k := NewKit(Classic())
+		k.ActionBack(96)
+		k.ActionFront('D', 96)
+		k.ActionFront('S', 96)
+		k.ActionFront('7', 96)
+		k.SumTile(24, 96, KakuroRight)
+		k.SumTileBig(24, 96)
+		k.SumTileBack(96)
+		k.ScoredMark(96, KakuroBoth)
+		k.Buzzer(96, true)
+		k.Hourglass(240, 0.5)
+		k.Reset()
+	}
+}

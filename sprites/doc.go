@@ -1,7 +1,8 @@
 // Package sprites paints Cifra's look procedurally and keeps it cached: the
-// felt table, ivory dice, the Knister paper card and its pencil hand, Kakuro's
-// silver and red number tiles, Kakuzu's stones, buttons, panels, the focus
-// ring, the logo and the menu illustrations. It also owns the fonts and the
+// felt table, ivory dice, the Knister paper card and its pencil hand,
+// Kakuro's board, silver and red number tiles, action tiles, brass sum tiles,
+// hourglass and buzzer, Kakuzu's stones, buttons, panels, the focus ring,
+// the logo and the menu illustrations. It also owns the fonts and the
 // tick-based animation kit (eases, tweens, card flips and tumbling dice).
 //
 // Every image is painted once per (kind, size, palette) by a Kit and then

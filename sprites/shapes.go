@@ -101,3 +101,43 @@ func gradient(sd func(x, y float64) float64, x, y float64) (float64, float64) {
 // hypot is √(x²+y²) without math.Hypot's overflow care, which painting
 // does not need and which dominated the paint profile.
 func hypot(x, y float64) float64 { return math.Sqrt(x*x + y*y) }
+
+// sdTriangle is the exact distance from (x,y) to the triangle abc (either
+// winding).
+func sdTriangle(x, y float64, a, b, c point) float64 {
+	e0x, e0y := b.x-a.x, b.y-a.y
+	e1x, e1y := c.x-b.x, c.y-b.y
+	e2x, e2y := a.x-c.x, a.y-c.y
+	v0x, v0y := x-a.x, y-a.y
+	v1x, v1y := x-b.x, y-b.y
+	v2x, v2y := x-c.x, y-c.y
+	proj := func(vx, vy, ex, ey float64) float64 {
+		t := clamp01((vx*ex + vy*ey) / max(ex*ex+ey*ey, 1e-12))
+		dx, dy := vx-ex*t, vy-ey*t
+		return dx*dx + dy*dy
+	}
+	d := min(proj(v0x, v0y, e0x, e0y), proj(v1x, v1y, e1x, e1y), proj(v2x, v2y, e2x, e2y))
+	s := 1.0
+	if e0x*e2y-e0y*e2x < 0 {
+		s = -1
+	}
+	c0 := s * (v0x*e0y - v0y*e0x)
+	c1 := s * (v1x*e1y - v1y*e1x)
+	c2 := s * (v2x*e2y - v2y*e2x)
+	dist := math.Sqrt(d)
+	if c0 > 0 && c1 > 0 && c2 > 0 {
+		return -dist
+	}
+	return dist
+}
+
+// sdArrow is the distance to a straight arrow along +x from x=-l/2 to its
+// tip at x=+l/2: a shaft of width w and a head head long and hw wide.
+func sdArrow(x, y, l, w, head, hw float64) float64 {
+	tip := l / 2
+	base := tip - head
+	x0, x1 := -l/2, base+w*0.3 // the shaft runs a little into the head
+	shaft := sdRoundRect(x-(x0+x1)/2, y, (x1-x0)/2, w/2, w*0.3)
+	tri := sdTriangle(x, y, point{base, -hw}, point{tip, 0}, point{base, hw})
+	return min(shaft, tri)
+}

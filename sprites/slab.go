@@ -12,10 +12,17 @@ type slab struct {
 	spec     float64 // specular strength
 	shine    float64 // specular exponent
 	rimDark  float64 // darkening of the outermost pixel, for a crisp edge
+	// shape, when set, replaces the rounded rectangle: the signed distance
+	// at a local point (triangular sum tiles, round plates). It must lie
+	// within hw×hh so bounds stays right.
+	shape func(lx, ly float64) float64
 }
 
 func (s *slab) sd(x, y float64) float64 {
 	lx, ly := s.f.local(x, y)
+	if s.shape != nil {
+		return s.shape(lx, ly)
+	}
 	return sdRoundRect(lx, ly, s.hw, s.hh, s.radius)
 }
 

@@ -71,11 +71,17 @@ func paintTile(cv *canvas, cx, cy, px, angle float64, label string, red bool, pa
 // the surface below-right of it.
 func paintEmbossed(cv *canvas, label string, st glyphStyle, cx, cy, px float64, c rgb) {
 	m := glyphMask(cv.w, cv.h, label, st, cx, cy)
+	r := hypot(st.height, st.height) * 0.75
+	embossMask(cv, m, cx-r, cy-r, cx+r, cy+r, px, c)
+}
+
+// embossMask is paintEmbossed for any coverage mask m (the size of cv):
+// the raised shape is lit and shaded within the box [x0,x1)×[y0,y1).
+func embossMask(cv *canvas, m *mask, x0, y0, x1, y1, px float64, c rgb) {
 	soft := m.blurred(int(max(1, px/60)))
 	o := max(0.8, px*0.018)
 	lx, ly := lightDir[0]/hypot(lightDir[0], lightDir[1]), lightDir[1]/hypot(lightDir[0], lightDir[1])
-	r := hypot(st.height, st.height) * 0.75
-	cv.shade(cx-r, cy-r, cx+r, cy+r, func(x, y float64) (rgb, float64) {
+	cv.shade(x0, y0, x1, y1, func(x, y float64) (rgb, float64) {
 		a := m.sample(x, y)
 		// Directional difference of the softened mask: + on edges facing
 		// the lamp, − on the far edges.

@@ -145,4 +145,6 @@ func compose(dst *ebiten.Image, k *sprites.Kit) {
 		at(dst, k.GameIcon(g, 80), 760+float64(i)*90, y+80)
 	}
 	at(dst, k.GameIcon("knister", 420), 1080, y-30)
+
+	composeKakuro(dst, k, 1500)
 }

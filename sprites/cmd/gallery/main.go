@@ -3,6 +3,7 @@
 // running the game. It needs a display: run it under xvfb-run on servers.
 //
 //	xvfb-run -a go run ./sprites/cmd/gallery -out /tmp/gallery.png
+//	xvfb-run -a go run ./sprites/cmd/gallery -sheet kakuro -out /tmp/kakuro.png
 package main
 
 import (
@@ -19,21 +20,30 @@ import (
 	"cifra/sprites"
 )
 
-const width, height = 1900, 1500
+const width, height = 1900, 2420
 
 type gallery struct {
-	out  string
-	kit  *sprites.Kit
-	done error
+	out   string
+	sheet string
+	kit   *sprites.Kit
+	done  error
 }
 
 func (g *gallery) Update() error {
 	if g.done != nil {
 		return g.done
 	}
-	canvas := ebiten.NewImage(width, height)
-	compose(canvas, g.kit)
-	img := image.NewRGBA(image.Rect(0, 0, width, height))
+	w, h := width, height
+	if g.sheet == "kakuro" {
+		w, h = kakuroSheetW, kakuroSheetH
+	}
+	canvas := ebiten.NewImage(w, h)
+	if g.sheet == "kakuro" {
+		composeKakuroSheet(canvas, g.kit)
+	} else {
+		compose(canvas, g.kit)
+	}
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	canvas.ReadPixels(img.Pix)
 	g.done = ebiten.Termination
 	if err := save(g.out, img); err != nil {
@@ -62,6 +72,7 @@ func main() {
 	out := flag.String("out", "gallery.png", "PNG file to write")
 	pal := flag.String("palette", "classic", "classic or colorblind")
 	scale := flag.Float64("scale", 1, "device scale the kit paints for")
+	sheet := flag.String("sheet", "all", "all (every sprite) or kakuro (the Kakuro board at cell 96 in play)")
 	flag.Parse()
 	p := sprites.Classic()
 	if *pal == "colorblind" {
@@ -71,7 +82,7 @@ func main() {
 	kit.SetScale(*scale)
 	ebiten.SetWindowSize(320, 240)
 	ebiten.SetWindowTitle("Cifra sprite gallery")
-	g := &gallery{out: *out, kit: kit}
+	g := &gallery{out: *out, sheet: *sheet, kit: kit}
 	err := ebiten.RunGame(g)
 	if err != nil && !errors.Is(err, ebiten.Termination) {
 		log.Fatal(err)
