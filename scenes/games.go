@@ -1,9 +1,9 @@
 package scenes
 
 import (
-	"cifra/rules/kakuro"
 	"cifra/rules/kakuzu"
 	"cifra/scenes/core"
+	"cifra/scenes/kakuro"
 	"cifra/scenes/knister"
 	"cifra/scenes/stats"
 )
@@ -14,8 +14,7 @@ import (
 // on the menu as coming soon.
 var registry = []*core.Game{
 	&knister.Game,
-	{ID: kakuro.GameName, MinSeats: 1, MaxSeats: 5, BotLevels: kakuro.Levels(), Hints: true, TableSeats: 5,
-		Options: []core.Option{{Key: "hourglass", Kind: core.Number, Min: kakuro.Box.HourglassMin, Max: kakuro.Box.HourglassMax, Step: 30, Off: true, Default: kakuro.Box.HourglassSeconds}}},
+	&kakuro.Game,
 	{ID: kakuzu.GameName, MinSeats: 2, MaxSeats: 4, BotLevels: kakuzu.Levels(), TableSeats: 4,
 		Options: []core.Option{
 			{Key: "variant", Kind: core.Choice, Choices: []string{string(kakuzu.Classic), string(kakuzu.SameDigit), string(kakuzu.NoBag)}, Default: string(kakuzu.Classic)},

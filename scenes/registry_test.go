@@ -27,6 +27,7 @@ type driver struct {
 // drivers holds a driver per playable game, by ID.
 var drivers = map[string]driver{
 	"knister": {move: knisterMove, digest: knisterDigest},
+	"kakuro":  {move: kakuroMove, digest: kakuroDigest},
 }
 
 // knisterMove writes the sum in the first free cell (every other roll by

@@ -51,21 +51,6 @@ type aroundLayout struct {
 	widgets  []ui.Widget
 }
 
-// edgesFor says where n people sit: bottom and top are the long sides.
-func edgesFor(n int) []ui.Turn {
-	switch n {
-	case 2:
-		return []ui.Turn{ui.FaceBottom, ui.FaceTop}
-	case 3:
-		return []ui.Turn{ui.FaceBottom, ui.FaceLeft, ui.FaceRight}
-	case 4:
-		return []ui.Turn{ui.FaceBottom, ui.FaceRight, ui.FaceTop, ui.FaceLeft}
-	case 5:
-		return []ui.Turn{ui.FaceBottom, ui.FaceBottom, ui.FaceRight, ui.FaceTop, ui.FaceLeft}
-	}
-	return []ui.Turn{ui.FaceBottom, ui.FaceBottom, ui.FaceRight, ui.FaceTop, ui.FaceTop, ui.FaceLeft}
-}
-
 // layoutAround places the panels around the screen and the middle. The
 // long sides seat the most people: on a portrait screen the layout is
 // worked out for the screen turned a quarter and turned back.
@@ -84,7 +69,7 @@ func (r *Round) layoutAround(ctx *core.Context) {
 	for p := range humans {
 		humans[p] = p
 	}
-	edges := edgesFor(len(humans))
+	edges := ui.SeatEdges(len(humans))
 	count := map[ui.Turn]int{}
 	for _, e := range edges {
 		count[e]++

@@ -14,7 +14,8 @@ const StickDeadZone = 0.5
 // padReader turns Ebitengine's gamepads into Frame.Pads. Pads with the
 // standard layout map d-pad and left stick to the arrows, A (right-bottom)
 // to KeyActivate, B (right-right) to KeyBack, X (right-left) to KeyUndo,
-// Y (right-top) to KeyHint and Start (centre-right) to KeyPause. Pads
+// Y (right-top) to KeyHint, Start (centre-right) to KeyPause and the
+// shoulder buttons to KeyPrev and KeyNext. Pads
 // without it fall back to buttons 0 (KeyActivate) and 1 (KeyBack) and axes
 // 0 (left/right) and 1 (up/down).
 type padReader struct {
@@ -34,6 +35,8 @@ var padButtons = []struct {
 	{ebiten.StandardGamepadButtonRightLeft, -1, KeyUndo},
 	{ebiten.StandardGamepadButtonRightTop, -1, KeyHint},
 	{ebiten.StandardGamepadButtonCenterRight, -1, KeyPause},
+	{ebiten.StandardGamepadButtonFrontTopLeft, -1, KeyPrev},
+	{ebiten.StandardGamepadButtonFrontTopRight, -1, KeyNext},
 }
 
 // dpad lists the d-pad buttons in the order of KeyUp, KeyDown, KeyLeft, KeyRight.

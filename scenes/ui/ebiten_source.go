@@ -36,6 +36,10 @@ var keyMap = []struct {
 	{ebiten.KeyBackspace, KeyUndo}, {ebiten.KeyH, KeyHint},
 }
 
+// seatKeys are the physical keys of KeySeat1..KeySeat5 (by position, so
+// they sit at the keyboard's corners whatever its layout).
+var seatKeys = [SeatKeys]ebiten.Key{ebiten.KeyQ, ebiten.KeyP, ebiten.KeyZ, ebiten.KeyM, ebiten.KeyB}
+
 // Poll implements Source.
 func (s *EbitenSource) Poll(scale float64) Frame {
 	var f Frame
@@ -51,8 +55,17 @@ func (s *EbitenSource) Poll(scale float64) Frame {
 			f.Keys = append(f.Keys, KeyNext)
 		}
 	}
-	if inpututil.IsKeyJustPressed(ebiten.KeyZ) && (ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)) {
+	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	if inpututil.IsKeyJustPressed(ebiten.KeyZ) && ctrl {
 		f.Keys = append(f.Keys, KeyUndo)
+	}
+	if !ctrl {
+		// Seat keys never repeat: a held key is one call.
+		for i, k := range seatKeys {
+			if inpututil.IsKeyJustPressed(k) {
+				f.Keys = append(f.Keys, SeatKey(i))
+			}
+		}
 	}
 
 	f.Chars = ebiten.AppendInputChars(f.Chars)

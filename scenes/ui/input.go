@@ -18,7 +18,29 @@ const (
 	KeyUndo                    // Backspace, Ctrl+Z; a pad's X
 	KeyHint                    // H; a pad's Y
 	KeyPause                   // a pad's Start (the keyboard pauses with KeyBack)
+	// KeySeat1..KeySeat5 are one key per seat on a shared keyboard (the
+	// corners of the letters, then the middle of the bottom row), for
+	// games where anyone may call at any moment (Kakuro's buzzer).
+	KeySeat1 // Q
+	KeySeat2 // P
+	KeySeat3 // Z
+	KeySeat4 // M
+	KeySeat5 // B
 )
+
+// SeatKeys is how many seats have a key of their own on a shared keyboard.
+const SeatKeys = 5
+
+// SeatKey is seat i's own key on a shared keyboard (i < SeatKeys).
+func SeatKey(i int) Key { return KeySeat1 + Key(i) }
+
+// SeatKeyLabel is the letter printed on seat i's key, to show on screen.
+func SeatKeyLabel(i int) string {
+	if i < 0 || i >= SeatKeys {
+		return ""
+	}
+	return [...]string{"Q", "P", "Z", "M", "B"}[i]
+}
 
 // Point is a position in screen (device) pixels, or in a panel's local
 // pixels where a Panel says so.

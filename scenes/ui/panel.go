@@ -116,3 +116,22 @@ func (p *Panel) toLocal(q Pointer) Pointer {
 	q.StartX, q.StartY = p.ToLocal(q.StartX, q.StartY)
 	return q
 }
+
+// SeatEdges says at which edge each of n people sits around one screen
+// (1 to 6; more sit as six would): the long sides, bottom and top, seat
+// the most.
+func SeatEdges(n int) []Turn {
+	switch n {
+	case 1:
+		return []Turn{FaceBottom}
+	case 2:
+		return []Turn{FaceBottom, FaceTop}
+	case 3:
+		return []Turn{FaceBottom, FaceLeft, FaceRight}
+	case 4:
+		return []Turn{FaceBottom, FaceRight, FaceTop, FaceLeft}
+	case 5:
+		return []Turn{FaceBottom, FaceBottom, FaceRight, FaceTop, FaceLeft}
+	}
+	return []Turn{FaceBottom, FaceBottom, FaceRight, FaceTop, FaceTop, FaceLeft}
+}

@@ -1,0 +1,305 @@
+package kakuro
+
+import (
+	"slices"
+
+	"cifra/audio"
+	"cifra/rules/kakuro"
+	"cifra/scenes/core"
+)
+
+// claim is a "Kakuro!" in progress: the claimer has the board alone, marks
+// a row, plays action tiles onto it (each can be taken back) and checks.
+// Nothing here decides a rule: the rules' dry run and target queries do.
+type claim struct {
+	seat     int
+	window   int // ticks left before the claim is checked as it stands
+	anchored bool
+	anchor   kakuro.Pos // the row's first tapped square, before the second
+	marked   bool
+	row      kakuro.Row
+	uses     []kakuro.Use
+	spent    []int // the hand index each use spent
+	// A swap tile laid on swapA waits for the square it trades with.
+	swapping bool
+	swapA    kakuro.Pos
+	swapTile int
+	selected int  // the hand tile picked by a tap or a key; -1 none
+	onCheck  bool // the keys' selection is on the Check button
+	preview  kakuro.Preview
+	bot      []botStep // a bot's claim, played step by step
+	botWait  int
+}
+
+// botStep is one visible step of a bot's claim.
+type botStep struct {
+	mark  bool // mark the row
+	check bool // call the check
+	use   kakuro.Use
+}
+
+// Ticks between a bot's visible claim steps: slow enough to follow.
+const botStepTicks = 40
+
+// startClaim gives seat p the board.
+func (r *Round) startClaim(ctx *core.Context, p int) {
+	r.phase = phaseClaim
+	c := &claim{seat: p, window: claimWindowTicks, selected: -1}
+	r.claim = c
+	r.drags.CancelAll()
+	ctx.Play(audio.Click)
+	r.say(ctx, p, ctx.T("kakuro.called", r.table.Seats[p].Name))
+	if s := r.seats[p]; s.bot != nil {
+		plan := s.plan.Claim
+		c.bot = append(c.bot, botStep{mark: true})
+		c.row = plan.Row // shown when the mark step plays
+		for _, u := range plan.Uses {
+			c.bot = append(c.bot, botStep{use: u})
+		}
+		c.bot = append(c.bot, botStep{check: true})
+		c.botWait = botStepTicks
+	}
+	r.refreshPreview()
+	r.cursor = r.clampCursor(r.cursor)
+}
+
+// updateClaim runs the claim window and a bot claimer's steps.
+func (r *Round) updateClaim(ctx *core.Context) {
+	c := r.claim
+	if c == nil || r.run.Busy() {
+		return
+	}
+	if c.bot != nil {
+		c.botWait--
+		if c.botWait > 0 {
+			return
+		}
+		c.botWait = botStepTicks
+		st := c.bot[0]
+		c.bot = c.bot[1:]
+		switch {
+		case st.mark:
+			c.marked = true
+		case st.check:
+			ctx.Shot = "kakuro-claim"
+			r.check(ctx)
+			return
+		default:
+			idx := r.freeTile(c, st.use.Tile)
+			c.uses = append(c.uses, st.use)
+			c.spent = append(c.spent, idx)
+			ctx.Play(audio.NumberPlaced)
+		}
+		r.refreshPreview()
+		return
+	}
+	c.window--
+	if c.window <= 0 {
+		r.say(ctx, c.seat, ctx.T("kakuro.timeup"))
+		r.check(ctx)
+	}
+}
+
+// freeTile is the index of a hand tile showing t that no use has spent
+// yet, or -1.
+func (r *Round) freeTile(c *claim, t kakuro.Tile) int {
+	for i, h := range r.view.hands[c.seat] {
+		if h == t && !slices.Contains(c.spent, i) && !(c.swapping && c.swapTile == i) {
+			return i
+		}
+	}
+	return -1
+}
+
+// current is the claim as it stands, for the rules.
+func (c *claim) current() kakuro.Claim {
+	return kakuro.Claim{Player: c.seat, Row: c.row, Uses: slices.Clone(c.uses)}
+}
+
+// refreshPreview asks the rules what the claim does to the board so far.
+func (r *Round) refreshPreview() {
+	c := r.claim
+	if c == nil || !c.marked {
+		return
+	}
+	c.preview = r.st.Preview(c.current())
+}
+
+// useFor is the use a hand tile makes with its current face up.
+func (r *Round) useFor(p, idx int) kakuro.Use {
+	t := r.view.hands[p][idx]
+	switch {
+	case r.seats[p].back[idx]:
+		return kakuro.Use{Tile: t, Kind: kakuro.UseSumField}
+	case t == kakuro.Doubler:
+		return kakuro.Use{Tile: t, Kind: kakuro.UseDouble}
+	case t == kakuro.Swap:
+		return kakuro.Use{Tile: t, Kind: kakuro.UseSwap, A: kakuro.Pos{-1, -1}}
+	}
+	return kakuro.Use{Tile: t, Kind: kakuro.UseDigit}
+}
+
+// targets lists the squares where seat p's hand tile idx may go now, with
+// the face it shows: the rules say. A doubler goes anywhere on the row.
+func (r *Round) targets(p, idx int) []kakuro.Pos {
+	c := r.claim
+	if c == nil || c.seat != p || !c.marked || c.swapping || idx < 0 || idx >= len(r.view.hands[p]) || slices.Contains(c.spent, idx) {
+		return nil
+	}
+	u := r.useFor(p, idx)
+	if u.Kind == kakuro.UseDouble {
+		if r.st.CanUse(c.current(), u) != nil {
+			return nil
+		}
+		out := make([]kakuro.Pos, c.row.Len)
+		for i := range out {
+			out[i] = c.row.Square(i)
+		}
+		return out
+	}
+	return r.st.UseTargets(c.current(), u)
+}
+
+// swapTargets lists the squares a laid swap may trade with.
+func (r *Round) swapTargets() []kakuro.Pos {
+	c := r.claim
+	if c == nil || !c.swapping {
+		return nil
+	}
+	return r.st.UseTargets(c.current(), kakuro.Use{Tile: kakuro.Swap, Kind: kakuro.UseSwap, A: c.swapA})
+}
+
+// playTile plays seat p's hand tile idx onto square at, if the rules allow
+// it there; otherwise it springs back with a word of why.
+func (r *Round) playTile(ctx *core.Context, p, idx int, at kakuro.Pos) bool {
+	c := r.claim
+	if !slices.Contains(r.targets(p, idx), at) {
+		ctx.Play(audio.Error)
+		if c != nil && !c.marked {
+			r.say(ctx, p, ctx.T("kakuro.markfirst"))
+		} else {
+			r.say(ctx, p, ctx.T("kakuro.notthere"))
+		}
+		return false
+	}
+	u := r.useFor(p, idx)
+	switch u.Kind {
+	case kakuro.UseSwap:
+		c.swapping, c.swapA, c.swapTile = true, at, idx
+		c.selected = -1
+		ctx.Play(audio.NumberPlaced)
+		r.say(ctx, p, ctx.T("kakuro.swapwith"))
+		return true
+	case kakuro.UseDigit, kakuro.UseSumField:
+		u.A = at
+	}
+	r.addUse(ctx, u, idx)
+	return true
+}
+
+// addUse adds one use to the claim.
+func (r *Round) addUse(ctx *core.Context, u kakuro.Use, idx int) {
+	c := r.claim
+	c.uses = append(c.uses, u)
+	c.spent = append(c.spent, idx)
+	c.selected = -1
+	ctx.Play(audio.NumberPlaced)
+	r.refreshPreview()
+	r.message = ""
+}
+
+// square handles the claimer tapping (or confirming with a key) square at.
+func (r *Round) square(ctx *core.Context, at kakuro.Pos) {
+	c := r.claim
+	switch {
+	case !c.marked && !c.anchored:
+		c.anchored, c.anchor = true, at
+		ctx.Play(audio.Click)
+	case !c.marked && at == c.anchor:
+		c.anchored = false
+	case !c.marked:
+		r.markRow(ctx, c.anchor, at)
+	case c.swapping:
+		if !slices.Contains(r.swapTargets(), at) {
+			ctx.Play(audio.Error)
+			r.say(ctx, c.seat, ctx.T("kakuro.notthere"))
+			return
+		}
+		c.swapping = false
+		r.addUse(ctx, kakuro.Use{Tile: kakuro.Swap, Kind: kakuro.UseSwap, A: c.swapA, B: at}, c.swapTile)
+	case c.selected >= 0:
+		r.playTile(ctx, c.seat, c.selected, at)
+	}
+}
+
+// markRow fixes the claim's row from its first to its last square.
+func (r *Round) markRow(ctx *core.Context, a, b kakuro.Pos) {
+	c := r.claim
+	row, ok := kakuro.RowThrough(a, b)
+	if !ok {
+		ctx.Play(audio.Error)
+		r.say(ctx, c.seat, ctx.T("kakuro.notaline"))
+		c.anchored, c.anchor = true, b
+		return
+	}
+	c.row, c.marked, c.anchored = row, true, false
+	ctx.Play(audio.TileFlip)
+	r.refreshPreview()
+	r.message = ""
+}
+
+// undoUse takes the claim's last use back (a swap waiting for its partner
+// first).
+func (r *Round) undoUse(ctx *core.Context) {
+	c := r.claim
+	switch {
+	case c == nil || c.bot != nil:
+		return
+	case c.swapping:
+		c.swapping = false
+	case len(c.uses) > 0:
+		c.uses = c.uses[:len(c.uses)-1]
+		c.spent = c.spent[:len(c.spent)-1]
+	case c.anchored:
+		c.anchored = false
+	default:
+		return
+	}
+	ctx.Play(audio.Click)
+	r.refreshPreview()
+}
+
+// check hands the claim to the rules: it is legal or it is not. A row never
+// marked is checked as a row of no squares (and fails).
+func (r *Round) check(ctx *core.Context) {
+	c := r.claim
+	cl := c.current()
+	if !c.marked {
+		cl.Row = kakuro.Row{At: r.cursor, Dir: kakuro.Right, Len: 0}
+		if c.anchored {
+			cl.Row.At = c.anchor
+		}
+		cl.Uses = nil
+	}
+	evs, err := r.st.Apply(kakuro.ClaimMove(cl))
+	if err != nil {
+		// The scene only offers what the rules allow; should a use still be
+		// refused, the row is checked without the tiles rather than lost.
+		r.say(ctx, c.seat, core.Explain(ctx, r.table.Game, err))
+		cl.Uses = nil
+		if evs, err = r.st.Apply(kakuro.ClaimMove(cl)); err != nil {
+			r.claim, r.phase = nil, phaseHunt
+			return
+		}
+	}
+	r.slot.Own()
+	r.play(ctx, evs)
+}
+
+// clampCursor keeps the keyboard's square on the play area.
+func (r *Round) clampCursor(p kakuro.Pos) kakuro.Pos {
+	for i := range p {
+		p[i] = max(1, min(kakuro.Size-1, p[i]))
+	}
+	return p
+}

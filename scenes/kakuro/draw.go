@@ -1,0 +1,381 @@
+package kakuro
+
+import (
+	"image/color"
+	"math"
+	"slices"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"cifra/rules/kakuro"
+	"cifra/scenes/core"
+	"cifra/scenes/ui"
+	"cifra/sprites"
+)
+
+// draw paints the table: board, side strip, panels, then what is carried
+// or flying on top.
+func (r *Round) draw(dst *ebiten.Image, ctx *core.Context) {
+	k := ctx.Kit
+	dst.DrawImage(k.Table(ctx.W, ctx.H), nil)
+	r.drawBoard(dst, ctx)
+	r.drawClaimMarks(dst, ctx)
+	r.drawInfo(dst, ctx)
+	for p := range r.seats {
+		r.drawPanel(dst, ctx, p)
+	}
+	r.drawFlying(dst, ctx)
+	r.drawCarried(dst, ctx)
+}
+
+// shownBoard is the board as the players see it now: during a claim, with
+// the claimer's tiles laid (the rules' dry run).
+func (r *Round) shownBoard() *kakuro.Board {
+	if c := r.claim; c != nil && c.marked && len(c.uses) > 0 && r.phase == phaseClaim {
+		return &c.preview.Board
+	}
+	return &r.view.board
+}
+
+// drawBoard paints the board and every square's tiles.
+func (r *Round) drawBoard(dst *ebiten.Image, ctx *core.Context) {
+	k, l := ctx.Kit, &r.lay
+	img := k.KakuroBoard(l.cellPx)
+	o := float64(sprites.KakuroBoardOrigin(l.cellPx))
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(l.grid.X-o, l.grid.Y-o)
+	dst.DrawImage(img, op)
+	b := r.shownBoard()
+	tpx := sprites.KakuroTilePx(l.cellPx)
+	for row := range kakuro.Size {
+		for col := range kakuro.Size {
+			at := kakuro.Pos{row, col}
+			cell := &b[row][col]
+			cx, cy := l.square(at).Center()
+			switch cell.Kind {
+			case kakuro.Number:
+				r.drawNumber(dst, ctx, at, cell, tpx, cx, cy)
+			case kakuro.LaidSum:
+				sprites.DrawImage(dst, k.ActionBack(tpx), cx, cy, 1, 1, 1)
+			}
+			for d := range 2 {
+				if v := cell.SumTile[d]; v > 0 {
+					sprites.DrawImage(dst, k.SumTile(int(v), tpx, d), cx, cy, 1, 1, 1)
+				}
+			}
+		}
+	}
+}
+
+// drawNumber paints one number square: its tile (turning over while a
+// flip plays), a digit tile on it, and the marks of its scored rows.
+func (r *Round) drawNumber(dst *ebiten.Image, ctx *core.Context, at kakuro.Pos, cell *kakuro.Cell, tpx int, cx, cy float64) {
+	k := ctx.Kit
+	if cell.Cover != 0 {
+		sprites.DrawImage(dst, k.ActionFront(byte(cell.Cover), tpx), cx, cy, 1, 1, 1)
+	} else {
+		red, sx := cell.Red, 1.0
+		if t, ok := r.flipping(at); ok {
+			// A flip: the silver face narrows to an edge, the red one widens.
+			sx = math.Abs(math.Cos(t * math.Pi))
+			red = t >= 0.5
+		}
+		sprites.DrawImage(dst, k.Tile(int(cell.Digit), tpx, red), cx, cy, max(sx, 0.02), 1, 1)
+	}
+	switch {
+	case cell.Scored[0] && cell.Scored[1]:
+		sprites.DrawImage(dst, k.ScoredMark(tpx, sprites.KakuroBoth), cx, cy, 1, 1, 1)
+	case cell.Scored[0]:
+		sprites.DrawImage(dst, k.ScoredMark(tpx, sprites.KakuroRight), cx, cy, 1, 1, 1)
+	case cell.Scored[1]:
+		sprites.DrawImage(dst, k.ScoredMark(tpx, sprites.KakuroDown), cx, cy, 1, 1, 1)
+	}
+}
+
+// flipping reports how far square at's flip has played, if it is turning.
+func (r *Round) flipping(at kakuro.Pos) (float64, bool) {
+	for _, p := range r.run.Running() {
+		if f, ok := p.Step.Data.(flipStep); ok && f.at == at {
+			return p.Progress(), true
+		}
+	}
+	return 0, false
+}
+
+// drawClaimMarks shows the claim on the board: the row, the first tapped
+// square, where the picked tile may go, the cursor and the running total.
+func (r *Round) drawClaimMarks(dst *ebiten.Image, ctx *core.Context) {
+	c := r.claim
+	if c == nil {
+		if r.hintRow != nil && r.phase != phaseClaim {
+			r.outlineRow(dst, ctx, r.hintRow.Row, ctx.Kit.Palette().Good)
+		}
+		return
+	}
+	pal := ctx.Kit.Palette()
+	l := &r.lay
+	if c.anchored {
+		r.outline(dst, l.square(c.anchor), pal.Focus, 0.12)
+	}
+	if c.marked {
+		r.outlineRow(dst, ctx, c.row, pal.Focus)
+		if r.phase == phaseClaim {
+			r.drawTotal(dst, ctx, c)
+		}
+	}
+	var targets []kakuro.Pos
+	switch {
+	case c.swapping:
+		r.outline(dst, l.square(c.swapA), pal.Good, 0.14)
+		targets = r.swapTargets()
+	case r.drags.Len() > 0:
+		d := r.drags.Active()[0]
+		targets = r.targets(d.Payload.seat, d.Payload.index)
+	case c.selected >= 0:
+		targets = r.targets(c.seat, c.selected)
+	}
+	for _, t := range targets {
+		sq := l.square(t)
+		vector.DrawFilledRect(dst, float32(sq.X), float32(sq.Y), float32(sq.W), float32(sq.H), color.RGBA{0x50, 0xc0, 0x60, 0x50}, false)
+		r.outline(dst, sq, pal.Good, 0.06)
+	}
+	if r.keysUsed && c.bot == nil {
+		core.DrawFocus(dst, ctx, l.square(r.cursor))
+	}
+}
+
+// outlineRow draws a frame around a row's squares.
+func (r *Round) outlineRow(dst *ebiten.Image, ctx *core.Context, row kakuro.Row, clr color.RGBA) {
+	if !row.OnBoard() {
+		return
+	}
+	l := &r.lay
+	a, b := l.square(row.Square(0)), l.square(row.Square(row.Len-1))
+	box := ui.Rect{X: a.X, Y: a.Y, W: b.X + b.W - a.X, H: b.Y + b.H - a.Y}
+	r.outline(dst, box, clr, 0.1)
+}
+
+// outline draws a rounded frame inside rect, width a fraction of a square.
+func (r *Round) outline(dst *ebiten.Image, rect ui.Rect, clr color.RGBA, width float64) {
+	w := float32(max(2, r.lay.cell*width))
+	vector.StrokeRect(dst, float32(rect.X)+w/2, float32(rect.Y)+w/2, float32(rect.W)-w, float32(rect.H)-w, w, clr, true)
+}
+
+// drawTotal writes the row's running total beside its last square.
+func (r *Round) drawTotal(dst *ebiten.Image, ctx *core.Context, c *claim) {
+	pv := &c.preview
+	if len(pv.Squares) == 0 {
+		return
+	}
+	l := &r.lay
+	last := l.square(pv.Squares[len(pv.Squares)-1])
+	txt := strconv.Itoa(pv.Total) + " / " + strconv.Itoa(r.view.target)
+	face := sprites.Bold(l.cell * 0.36)
+	w, h := sprites.Measure(txt, face)
+	// Beside the row's end, where no square of the row is hidden: right
+	// of an across row, under a down row (or, at the board's edge, past
+	// the end on the other side of the square).
+	x, y := last.X+last.W+w*0.55+l.cell*0.1, last.Y+last.H/2
+	if c.row.Dir == kakuro.Down {
+		x, y = last.X+last.W/2, last.Y+last.H+h*0.8
+	}
+	if x+w/2 > l.grid.X+l.grid.W+l.cell*0.3 || y+h/2 > l.grid.Y+l.grid.H+l.cell*0.3 {
+		x, y = last.X+last.W/2, last.Y+last.H/2
+	}
+	clr := ctx.Kit.Palette().Accent
+	if pv.Total == r.view.target {
+		clr = ctx.Kit.Palette().Good
+	}
+	badge := ctx.Kit.Badge(int(w+l.cell*0.3), int(h*1.5), clr)
+	sprites.DrawImage(dst, badge, x, y, 1, 1, 0.95)
+	sprites.DrawText(dst, txt, face, x, y, sprites.AlignCenter, sprites.AlignCenter, ctx.Kit.TextOn(clr))
+}
+
+// drawInfo paints the side strip: the revealed sum tile, the hourglass, the
+// sum-tile stack, the set-aside pile, the action stock, the news and the
+// menu button.
+func (r *Round) drawInfo(dst *ebiten.Image, ctx *core.Context) {
+	k, l, pal := ctx.Kit, &r.lay, ctx.Kit.Palette()
+	r.drawTarget(dst, ctx, l.target, 0)
+	if l.around && l.target2.W > 1 {
+		r.drawTarget(dst, ctx, l.target2, math.Pi)
+	}
+	// The hourglass: full until it turns, then the sand runs.
+	sand := 0.0
+	if r.glassOn && r.sandTotal > 0 {
+		sand = 1 - float64(r.hourglass)/float64(r.sandTotal)
+	}
+	if r.st.Config().Hourglass > 0 && l.glass.H > 4 {
+		g := k.Hourglass(int(l.glass.H), sand)
+		cx, cy := l.glass.Center()
+		alpha := 0.55
+		if r.glassOn {
+			alpha = 1
+		}
+		sprites.DrawImage(dst, g, cx, cy, 1, 1, alpha)
+		if r.glassOn {
+			secs := strconv.Itoa((r.hourglass + core.TPS - 1) / core.TPS)
+			sprites.DrawText(dst, secs, sprites.Bold(l.u*2.6), cx, l.glass.Y+l.glass.H, sprites.AlignCenter, sprites.AlignEnd, pal.PanelText)
+		}
+	}
+	r.drawPile(dst, ctx, l.stack, k.SumTileBack(int(l.stack.H*0.8)), ctx.T("kakuro.stack", r.view.sums))
+	r.drawPile(dst, ctx, l.aside, nil, ctx.T("kakuro.asidecount", len(r.view.aside), kakuro.Box.AsideToEnd))
+	r.drawPile(dst, ctx, l.stock, k.ActionBack(int(l.stock.H*0.8)), ctx.T("kakuro.stock", r.view.stock))
+	for _, w := range r.midWidget {
+		if w.ID == idMenu {
+			core.DrawButton(dst, ctx, &r.middle, w, ctx.T("round.menu"), sprites.ButtonSecondary)
+		}
+	}
+	r.drawNews(dst, ctx)
+}
+
+// drawTarget paints the revealed sum tile in rect, turned by angle (the far
+// side of a table reads it upside down otherwise).
+func (r *Round) drawTarget(dst *ebiten.Image, ctx *core.Context, rect ui.Rect, angle float64) {
+	if rect.W < 4 {
+		return
+	}
+	k := ctx.Kit
+	cx, cy := rect.Center()
+	px := int(rect.W * 0.8)
+	sx := 1.0
+	for _, p := range r.run.Running() {
+		if _, ok := p.Step.Data.(revealStep); ok {
+			// The tile turns up: its back narrows, its face widens.
+			t := p.Progress()
+			sx = math.Abs(math.Cos(t * math.Pi))
+			if t < 0.5 {
+				sprites.DrawImageRotated(dst, k.SumTileBack(px), cx, cy, 1, angle, 1)
+				return
+			}
+		}
+	}
+	if r.view.target == 0 {
+		sprites.DrawImage(dst, k.SumTileBack(px), cx, cy, 1, 1, 0.35)
+		return
+	}
+	img := k.SumTileBig(r.view.target, px)
+	if sx != 1 {
+		sprites.DrawImage(dst, img, cx, cy, max(sx, 0.02), 1, 1)
+		return
+	}
+	sprites.DrawImageRotated(dst, img, cx, cy, 1, angle, 1)
+}
+
+// drawPile paints a small pile: a tile image and a caption beside it.
+func (r *Round) drawPile(dst *ebiten.Image, ctx *core.Context, rect ui.Rect, img *ebiten.Image, caption string) {
+	if rect.H < 4 {
+		return
+	}
+	pal := ctx.Kit.Palette()
+	x := rect.X
+	if img != nil {
+		sprites.DrawImage(dst, img, rect.X+rect.H/2, rect.Y+rect.H/2, 1, 1, 1)
+		x += rect.H * 1.1
+	} else {
+		// The set-aside pile: one small tile per sum set aside.
+		for i, v := range r.view.aside {
+			s := rect.H * 0.8
+			sprites.DrawImage(dst, ctx.Kit.SumTileBig(v, int(s)), x+s/2+float64(i)*s*0.55, rect.Y+rect.H/2, 0.8, 0.8, 1)
+		}
+		x += rect.H * (0.6 + 0.45*float64(max(1, len(r.view.aside))))
+	}
+	face := core.FitBold(caption, max(1, rect.X+rect.W-x), min(rect.H*0.5, ctx.U()*3))
+	sprites.DrawText(dst, caption, face, x, rect.Y+rect.H/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText)
+}
+
+// drawNews writes the last thing that happened.
+func (r *Round) drawNews(dst *ebiten.Image, ctx *core.Context) {
+	msg := r.newsText(ctx)
+	n := r.lay.news
+	if msg == "" || n.H < 4 {
+		return
+	}
+	pal := ctx.Kit.Palette()
+	face := core.FitBold(msg, n.W, min(n.H*0.55, ctx.U()*3.4))
+	lines := sprites.Wrap(msg, face, n.W)
+	if len(lines) > 1 {
+		face = sprites.Bold(min(n.H*0.38, ctx.U()*3))
+		lines = sprites.Wrap(msg, face, n.W)
+	}
+	lh := n.H / float64(max(2, len(lines)))
+	for i, line := range lines {
+		sprites.DrawText(dst, line, face, n.X, n.Y+lh*(float64(i)+0.5), sprites.AlignStart, sprites.AlignCenter, pal.PanelText)
+	}
+}
+
+// newsText is the line under the sum tile: the last event, or what to do.
+func (r *Round) newsText(ctx *core.Context) string {
+	if r.message != "" {
+		return r.message
+	}
+	switch {
+	case r.phase == phaseHunt && r.view.target > 0:
+		return ctx.T("kakuro.hunt", r.view.target)
+	case r.phase == phaseClaim && r.claim != nil && !r.claim.marked:
+		return ctx.T("kakuro.markrow", r.table.Seats[r.claim.seat].Name)
+	}
+	return ""
+}
+
+// drawFlying paints the pieces travelling between places: the sum tile to
+// its sum field or the set-aside pile, action tiles from the stock to hands.
+func (r *Round) drawFlying(dst *ebiten.Image, ctx *core.Context) {
+	k, l := ctx.Kit, &r.lay
+	for _, p := range r.run.Running() {
+		t := p.Eased()
+		switch s := p.Step.Data.(type) {
+		case placeStep:
+			fx, fy := l.target.Center()
+			tx, ty := l.square(s.ev.Square).Center()
+			x, y := lerp(fx, tx, t), lerp(fy, ty, t)
+			size := lerp(l.target.W*0.8, float64(sprites.KakuroTilePx(l.cellPx)), t)
+			sprites.DrawImage(dst, k.SumTileBig(s.ev.Value, int(l.target.W*0.8)), x, y, size/(l.target.W*0.8), size/(l.target.W*0.8), 1)
+		case asideStep:
+			fx, fy := l.target.Center()
+			tx, ty := l.aside.X+l.aside.H/2+float64(len(r.view.aside))*l.aside.H*0.44, l.aside.Y+l.aside.H/2
+			scale := lerp(1, l.aside.H*0.64/(l.target.W*0.8), t)
+			sprites.DrawImage(dst, k.SumTileBig(s.value, int(l.target.W*0.8)), lerp(fx, tx, t), lerp(fy, ty, t), scale, scale, 1)
+		case drawStep:
+			sp := &r.seats[s.seat].panel
+			end := sp.tileRect(len(r.view.hands[s.seat]), len(r.view.hands[s.seat])+1)
+			tx, ty := sp.panel.ToScreen(end.Center())
+			fx, fy := l.stock.X+l.stock.H/2, l.stock.Y+l.stock.H/2
+			px := int(max(8, end.W))
+			sprites.DrawImage(dst, k.ActionBack(px), lerp(fx, tx, t), lerp(fy, ty, t), 1, 1, 1)
+		}
+	}
+}
+
+// drawCarried paints the tiles being dragged, turned like the panel they
+// came from.
+func (r *Round) drawCarried(dst *ebiten.Image, ctx *core.Context) {
+	for _, d := range r.drags.Active() {
+		s := r.seats[d.Payload.seat]
+		if d.Payload.index >= len(r.view.hands[d.Payload.seat]) {
+			continue
+		}
+		hx, hy := d.Hot()
+		x, y := s.panel.panel.ToScreen(hx, hy)
+		img := r.handTile(ctx, d.Payload.seat, d.Payload.index, sprites.KakuroTilePx(r.lay.cellPx))
+		sprites.DrawImageRotated(dst, img, x, y, 1.08, -float64(s.panel.panel.Turn)*math.Pi/180, 1)
+	}
+}
+
+// handTile is the image of seat p's hand tile i, with the face it shows.
+func (r *Round) handTile(ctx *core.Context, p, i, px int) *ebiten.Image {
+	if r.seats[p].back[i] {
+		return ctx.Kit.ActionBack(px)
+	}
+	return ctx.Kit.ActionFront(byte(r.view.hands[p][i]), px)
+}
+
+func lerp(a, b, t float64) float64 { return a + (b-a)*t }
+
+// isSpent reports whether seat p's hand tile i is laid in the claim.
+func (r *Round) isSpent(p, i int) bool {
+	c := r.claim
+	return c != nil && c.seat == p && (slices.Contains(c.spent, i) || c.swapping && c.swapTile == i)
+}

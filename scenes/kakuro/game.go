@@ -1,0 +1,31 @@
+// Package kakuro is the Kakuro round and scoring scenes: the shared board,
+// the hunt where everyone looks at once, the buzzer, the claim (a row
+// marked, action tiles dragged onto the board, the check), the hourglass,
+// bots and the final scores. Every rule is decided by rules/kakuro; this
+// package only shows, times and animates.
+package kakuro
+
+import (
+	"cifra/rules/kakuro"
+	"cifra/scenes/core"
+)
+
+// Game is Kakuro's entry in the app's registry.
+var Game = core.Game{
+	ID:         kakuro.GameName,
+	MinSeats:   1,
+	MaxSeats:   kakuro.Box.MaxPlayers,
+	BotLevels:  kakuro.Levels(),
+	Hints:      true,
+	TableSeats: maxAround,
+	Options: []core.Option{{
+		Key: "hourglass", Kind: core.Number,
+		Min: kakuro.Box.HourglassMin, Max: kakuro.Box.HourglassMax, Step: 30, Off: true,
+		Default: kakuro.Box.HourglassSeconds,
+	}},
+	Start:  func(ctx *core.Context, t core.Table) core.Scene { return NewRound(ctx, t) },
+	Resume: resume,
+}
+
+// maxAround is how many seats fit around one touchscreen.
+const maxAround = 5

@@ -1,0 +1,321 @@
+package kakuro
+
+import (
+	"slices"
+	"strconv"
+
+	"cifra/audio"
+	"cifra/rules/kakuro"
+	"cifra/scenes/core"
+	"cifra/scenes/ui"
+)
+
+// Widget IDs. A seat's panel lists its own; Targets reports them as
+// "seat.P.<id>".
+var (
+	idBuzz       = ui.Named("kakuro.buzz")
+	idImpossible = ui.Named("kakuro.impossible")
+	idCheck      = ui.Named("kakuro.check")
+	idUndo       = ui.Named("kakuro.undo")
+	idMenu       = ui.Named("round.menu")
+)
+
+const (
+	tileName   = "kakuro.tile"
+	squareName = "kakuro.square"
+)
+
+// routeKeyboard gives the keyboard to the seat that needs it: the claimer
+// while a person claims with it, else the first person without a gamepad.
+func (r *Round) routeKeyboard() {
+	kb := -1
+	if c := r.claim; c != nil && r.human(c.seat) && len(r.padsOf(c.seat)) == 0 {
+		kb = c.seat
+	}
+	for p := range r.seats {
+		if kb < 0 && r.human(p) && len(r.padsOf(p)) == 0 {
+			kb = p
+		}
+	}
+	for i := range r.router.Panels {
+		r.router.Panels[i].Keyboard = i == kb
+		r.router.Panels[i].Pads = r.padsOf(i)
+	}
+}
+
+// padsOf lists the gamepad bound to seat p (none or one).
+func (r *Round) padsOf(p int) []int {
+	if pad, ok := r.table.Pads[p]; ok {
+		return []int{pad}
+	}
+	return nil
+}
+
+// claiming reports whether seat p is a person holding the board now.
+func (r *Round) claiming(p int) bool {
+	return r.phase == phaseClaim && r.claim != nil && r.claim.seat == p && r.claim.bot == nil && !r.run.Busy()
+}
+
+// canBuzz reports whether seat p's buzzer is live.
+func (r *Round) canBuzz(p int) bool {
+	return r.phase == phaseHunt && !r.run.Busy() && r.human(p) && !r.st.LockedOut(p)
+}
+
+// relayoutWidgets rebuilds every panel's widgets and the middle's for the
+// current phase.
+func (r *Round) relayoutWidgets(ctx *core.Context) {
+	for p, s := range r.seats {
+		sp := &s.panel
+		sp.widgets = sp.widgets[:0]
+		if r.claiming(p) {
+			c := r.claim
+			sp.widgets = append(sp.widgets,
+				ui.Widget{ID: idCheck, Rect: sp.lay.check, Enabled: c.marked && !c.swapping},
+				ui.Widget{ID: idUndo, Rect: sp.lay.undo, Enabled: c.swapping || len(c.uses) > 0 || c.anchored})
+		} else if r.human(p) {
+			declared := s.declared || r.st.LockedOut(p)
+			sp.widgets = append(sp.widgets,
+				ui.Widget{ID: idBuzz, Rect: sp.lay.buzzer, Enabled: r.canBuzz(p)},
+				ui.Widget{ID: idImpossible, Rect: sp.lay.impossible, Enabled: r.phase == phaseHunt && !r.run.Busy() && !declared || s.declared && r.phase == phaseHunt})
+		}
+		if r.human(p) {
+			for i := range r.view.hands[p] {
+				spent := r.claim != nil && r.claim.seat == p && (slices.Contains(r.claim.spent, i) || r.claim.swapping && r.claim.swapTile == i)
+				sp.widgets = append(sp.widgets, ui.Widget{ID: ui.Indexed(tileName, i), Rect: sp.tileRect(i, len(r.view.hands[p])), Enabled: !spent && !r.run.Busy()})
+			}
+		}
+		sp.controls.Set(sp.widgets)
+	}
+	r.midWidget = append(r.midWidget[:0], ui.Widget{ID: idMenu, Rect: r.lay.menu, Enabled: true})
+	r.middle.Set(r.midWidget)
+}
+
+// handlePanel takes seat p's input from its own frame (its panel's pixels).
+func (r *Round) handlePanel(ctx *core.Context, p int, f *ui.Frame) {
+	sp := &r.seats[p].panel
+	claiming := r.claiming(p)
+	g := *f
+	if claiming {
+		// The claimer's keys drive the board cursor and the hand (below).
+		g.Keys = nil
+	}
+	// Picking up a hand tile: only the claimer plays tiles onto the board.
+	if claiming {
+		for _, ptr := range f.Pointers {
+			if !ptr.Pressed {
+				continue
+			}
+			for i := range r.view.hands[p] {
+				if w := sp.widget(ui.Indexed(tileName, i)); w != nil && w.Enabled && w.Rect.Contains(ptr.X, ptr.Y) {
+					r.drags.Start(ptr, w.Rect, tileRef{p, i})
+				}
+			}
+		}
+	}
+	moved := map[int]bool{}
+	for _, d := range r.drags.Update(f) {
+		if d.Payload.seat != p {
+			continue
+		}
+		if d.Moved {
+			moved[d.Payload.index] = true
+		}
+		if !d.Dropped || !d.Moved || !r.claiming(p) {
+			continue
+		}
+		hx, hy := d.Hot()
+		sx, sy := sp.panel.ToScreen(hx, hy)
+		if at, ok := r.lay.squareAt(sx, sy); ok {
+			r.playTile(ctx, p, d.Payload.index, at)
+		} else {
+			ctx.Play(audio.Error)
+		}
+	}
+	id := sp.controls.Update(&g)
+	switch {
+	case id == idBuzz:
+		r.pendingBuzz = append(r.pendingBuzz, p)
+	case id == idImpossible:
+		r.declare(ctx, p, !r.seats[p].declared)
+	case id == idCheck:
+		r.check(ctx)
+	case id == idUndo:
+		r.undoUse(ctx)
+	case id.Name == tileName && !moved[id.I]:
+		r.tapTile(ctx, p, id.I)
+	}
+	if claiming && r.claiming(p) {
+		r.claimKeys(ctx, f.Keys)
+	}
+}
+
+// tapTile selects a hand tile (the claimer) or turns it over.
+func (r *Round) tapTile(ctx *core.Context, p, i int) {
+	s := r.seats[p]
+	if i >= len(s.back) {
+		return
+	}
+	if c := r.claim; c != nil && c.seat == p && c.selected != i {
+		c.selected, c.onCheck = i, false
+		ctx.Play(audio.Click)
+		r.focusTarget(p, i)
+		return
+	}
+	s.back[i] = !s.back[i]
+	ctx.Play(audio.TileFlip)
+	if r.claim != nil && r.claim.seat == p {
+		r.focusTarget(p, i)
+	}
+}
+
+// focusTarget moves the board cursor onto a square where tile i may go,
+// so a player on keys can put it down at once.
+func (r *Round) focusTarget(p, i int) {
+	if ts := r.targets(p, i); len(ts) > 0 && !slices.Contains(ts, r.cursor) {
+		r.cursor = ts[0]
+	}
+}
+
+// claimKeys is the claimer's keyboard or pad: arrows move the square
+// cursor, Tab (shoulders) picks a hand tile or Check, H (Y) turns the
+// picked tile over, Enter (A) acts, Backspace (X) takes the last tile back.
+func (r *Round) claimKeys(ctx *core.Context, keys []ui.Key) {
+	c := r.claim
+	n := len(r.view.hands[c.seat])
+	for _, k := range keys {
+		switch k {
+		case ui.KeyUp, ui.KeyDown, ui.KeyLeft, ui.KeyRight:
+			d := map[ui.Key]kakuro.Pos{ui.KeyUp: {-1, 0}, ui.KeyDown: {1, 0}, ui.KeyLeft: {0, -1}, ui.KeyRight: {0, 1}}[k]
+			r.cursor = r.clampCursor(kakuro.Pos{r.cursor[0] + d[0], r.cursor[1] + d[1]})
+			r.keysUsed = true
+		case ui.KeyNext, ui.KeyPrev:
+			step := 1
+			if k == ui.KeyPrev {
+				step = -1
+			}
+			r.cycleSelection(c, n, step)
+			r.keysUsed = true
+		case ui.KeyHint:
+			if c.selected >= 0 {
+				r.tapTile(ctx, c.seat, c.selected)
+			}
+		case ui.KeyUndo:
+			r.undoUse(ctx)
+		case ui.KeyActivate:
+			r.keysUsed = true
+			if c.onCheck {
+				if c.marked && !c.swapping {
+					r.check(ctx)
+				}
+				return
+			}
+			r.square(ctx, r.cursor)
+		}
+	}
+}
+
+// cycleSelection moves the keys' selection through the free hand tiles and
+// the Check button.
+func (r *Round) cycleSelection(c *claim, n, step int) {
+	// Positions 0..n-1 are tiles, n is Check.
+	cur := c.selected
+	if c.onCheck || cur < 0 {
+		cur = n
+	}
+	for range n + 1 {
+		cur = (cur + step + n + 1) % (n + 1)
+		if cur == n {
+			c.selected, c.onCheck = -1, true
+			return
+		}
+		if !slices.Contains(c.spent, cur) && !(c.swapping && c.swapTile == cur) {
+			c.selected, c.onCheck = cur, false
+			r.focusTarget(c.seat, cur)
+			return
+		}
+	}
+}
+
+// handleMiddle takes the shared middle's input: the board (the claimer's
+// row marking and taps) and the menu button.
+func (r *Round) handleMiddle(ctx *core.Context, f *ui.Frame) {
+	if r.middle.Update(f) == idMenu {
+		ctx.Nav.Overlay(core.OverlayPause)
+		return
+	}
+	c := r.claim
+	if c == nil || c.bot != nil || !r.claiming(c.seat) {
+		clear(r.strokes)
+		return
+	}
+	for _, ptr := range f.Pointers {
+		at, on := r.lay.squareAt(ptr.X, ptr.Y)
+		switch {
+		case ptr.Pressed && on:
+			r.strokes[ptr.ID] = at
+		case ptr.Released:
+			from, ok := r.strokes[ptr.ID]
+			delete(r.strokes, ptr.ID)
+			if !ok || !on {
+				continue
+			}
+			r.cursor = at
+			if ptr.Moved && at != from && !c.marked {
+				r.markRow(ctx, from, at)
+			} else if at == from {
+				r.square(ctx, at)
+			}
+		}
+	}
+}
+
+// handleSeatKeys reads the seats' own keys on a shared keyboard: each
+// person's buzzer.
+func (r *Round) handleSeatKeys(ctx *core.Context, f *ui.Frame) {
+	for i := 0; i < ui.SeatKeys && i < len(r.seats); i++ {
+		if f.Key(ui.SeatKey(i)) && r.human(i) {
+			r.pendingBuzz = append(r.pendingBuzz, i)
+		}
+	}
+	if len(r.pendingBuzz) > 0 {
+		seats := r.pendingBuzz
+		r.pendingBuzz = r.pendingBuzz[:0]
+		if r.phase == phaseHunt && !r.run.Busy() {
+			r.buzz(ctx, uniq(seats))
+		}
+	}
+}
+
+// uniq drops repeated seats, keeping the first of each.
+func uniq(seats []int) []int {
+	out := seats[:0:0]
+	for _, p := range seats {
+		if !slices.Contains(out, p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// Targets implements core.Scene: every panel's widgets in screen pixels as
+// "seat.P.ID" (P the seat), then the middle's, then the board's squares as
+// "kakuro.square.R.C" (enabled while a person claims).
+func (r *Round) Targets() []ui.Target {
+	var out []ui.Target
+	for p, s := range r.seats {
+		sp := &s.panel
+		for _, t := range sp.controls.Targets() {
+			sr := sp.panel.RectToScreen(ui.Rect{X: t.X, Y: t.Y, W: t.W, H: t.H})
+			out = append(out, ui.Target{ID: "seat." + strconv.Itoa(p) + "." + t.ID, X: sr.X, Y: sr.Y, W: sr.W, H: sr.H, Enabled: t.Enabled})
+		}
+	}
+	out = append(out, r.middle.Targets()...)
+	live := r.claim != nil && r.claiming(r.claim.seat)
+	for row := range kakuro.Size {
+		for col := range kakuro.Size {
+			sq := r.lay.square(kakuro.Pos{row, col})
+			out = append(out, ui.Target{ID: ui.Indexed2(squareName, row, col).String(), X: sq.X, Y: sq.Y, W: sq.W, H: sq.H, Enabled: live})
+		}
+	}
+	return out
+}

@@ -1,0 +1,307 @@
+package kakuro
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"cifra/rules/kakuro"
+	"cifra/scenes/core"
+	"cifra/scenes/ui"
+	"cifra/sprites"
+)
+
+// layout is where the shared things lie on the screen.
+type layout struct {
+	board  ui.Rect // the board image, frame included
+	grid   ui.Rect // the 9×9 squares inside the frame
+	cell   float64 // one square's side
+	cellPx int     // the side the board was painted at
+	info   ui.Rect // the revealed sum tile, the piles, the hourglass
+	target ui.Rect // the revealed sum tile
+	stack  ui.Rect // the face-down sum tiles
+	aside  ui.Rect // the set-aside pile
+	stock  ui.Rect // the action stock
+	glass  ui.Rect // the hourglass
+	menu   ui.Rect // the pause menu button
+	news   ui.Rect // what just happened, in words
+	// Around a table the revealed sum tile is shown a second time, turned
+	// to the far long side.
+	target2 ui.Rect
+	around  bool
+	u       float64
+}
+
+// seatPanel is one seat's place on the screen: its name and points, its
+// action tiles, its buzzer and "impossible" (or, claiming, Check and Undo).
+type seatPanel struct {
+	panel    ui.Panel
+	lay      panelLayout
+	controls ui.Controls
+	widgets  []ui.Widget
+	img      *ebiten.Image // the panel drawn upright, then turned into place
+}
+
+// panelLayout is a panel's inside, in its own upright pixels.
+type panelLayout struct {
+	w, h       float64
+	name       ui.Rect
+	status     ui.Rect
+	hand       ui.Rect
+	buzzer     ui.Rect
+	impossible ui.Rect
+	check      ui.Rect
+	undo       ui.Rect
+	tile       float64
+}
+
+// computeLayout places the board, the side strip and the seats' panels:
+// landscape, the board on the left and the panels stacked beside it;
+// portrait, the board on top and the panels below; around a table, the
+// panels at the screen's edges facing their people and the board between.
+func computeLayout(ctx *core.Context, r *Round) layout {
+	u := ctx.U()
+	W, H := float64(ctx.W), float64(ctx.H)
+	m := u * 1.5
+	n := len(r.seats)
+	l := layout{u: u, around: r.table.Around}
+	var panels []ui.Rect
+	switch {
+	case r.table.Around:
+		return layoutAround(ctx, r)
+	case W >= H*1.15: // landscape
+		side := max(1, min(H-2*m, W*0.56))
+		l.setBoard(ctx, ui.Rect{X: m, Y: (H - side) / 2, W: side, H: side})
+		right := ui.Rect{X: m + side + m, Y: m, W: max(1, W-side-3*m), H: max(1, H-2*m)}
+		infoH := min(right.H*0.26, right.W*0.4)
+		var rest ui.Rect
+		l.info, rest = right.SplitV(infoH, m)
+		l.news, rest = rest.SplitV(min(u*6, rest.H*0.12), m*0.5)
+		ph := min((rest.H-float64(n-1)*m)/float64(n), rest.W*0.42)
+		for i := range n {
+			panels = append(panels, ui.Rect{X: rest.X, Y: rest.Y + float64(i)*(ph+m), W: rest.W, H: max(1, ph)})
+		}
+	default: // portrait
+		side := max(1, min(W-2*m, H*0.5))
+		l.setBoard(ctx, ui.Rect{X: (W - side) / 2, Y: m, W: side, H: side})
+		below := ui.Rect{X: m, Y: m + side + m, W: max(1, W-2*m), H: max(1, H-side-3*m)}
+		var rest ui.Rect
+		l.info, rest = below.SplitV(min(below.H*0.22, below.W*0.24), m*0.6)
+		l.news, rest = rest.SplitV(min(u*7, rest.H*0.14), m*0.5)
+		cols := 1
+		if n > 2 {
+			cols = 2
+		}
+		rows := (n + cols - 1) / cols
+		pw := (rest.W - float64(cols-1)*m) / float64(cols)
+		ph := min((rest.H-float64(rows-1)*m)/float64(rows), pw*0.5)
+		for i := range n {
+			panels = append(panels, ui.Rect{X: rest.X + float64(i%cols)*(pw+m), Y: rest.Y + float64(i/cols)*(ph+m), W: max(1, pw), H: max(1, ph)})
+		}
+	}
+	l.setInfo(l.info)
+	for p, s := range r.seats {
+		s.panel.place(ctx, ui.Panel{Rect: panels[p], Turn: ui.FaceBottom})
+	}
+	return l
+}
+
+// layoutAround seats everyone at the screen's edges (the long sides first)
+// with the board between them; the sum tile is shown to both long sides.
+func layoutAround(ctx *core.Context, r *Round) layout {
+	u := ctx.U()
+	W, H := float64(ctx.W), float64(ctx.H)
+	l := layout{u: u, around: true}
+	portrait := H > W
+	place := func(v ui.Rect) ui.Rect { return v }
+	if portrait { // worked out on the screen turned a quarter
+		W, H = H, W
+		sw := float64(ctx.W)
+		place = func(v ui.Rect) ui.Rect { return ui.Rect{X: sw - (v.Y + v.H), Y: v.X, W: v.H, H: v.W} }
+	}
+	m := u * 1.2
+	edges := ui.SeatEdges(len(r.seats))
+	count := map[ui.Turn]int{}
+	for _, e := range edges {
+		count[e]++
+	}
+	t := min(H*0.2, W*0.16) // a panel's depth from its edge
+	left, right := m, W-m
+	if count[ui.FaceLeft] > 0 {
+		left = m + t + m
+	}
+	if count[ui.FaceRight] > 0 {
+		right = W - m - t - m
+	}
+	index := map[ui.Turn]int{}
+	for p, s := range r.seats {
+		e := edges[p]
+		var rect ui.Rect
+		switch e {
+		case ui.FaceLeft, ui.FaceRight:
+			span := min(H-2*m, t*2.6)
+			x := m
+			if e == ui.FaceRight {
+				x = W - m - t
+			}
+			rect = ui.Rect{X: x, Y: (H - span) / 2, W: t, H: span}
+		default:
+			k := float64(count[e])
+			w := min((right-left-(k-1)*m)/k, t*2.8)
+			x0 := left + (right-left-(k*w+(k-1)*m))/2
+			i := index[e]
+			y := H - m - t
+			if e == ui.FaceTop {
+				y = m
+				i = count[e] - 1 - i // the top's first seat sits at its player's left
+			}
+			rect = ui.Rect{X: x0 + float64(i)*(w+m), Y: y, W: w, H: t}
+		}
+		index[e]++
+		turn := e
+		if portrait {
+			turn = (e + 90) % 360
+		}
+		s.panel.place(ctx, ui.Panel{Rect: place(rect), Turn: turn})
+	}
+	y0, y1 := m, H-m
+	if count[ui.FaceTop] > 0 {
+		y0 = m + t + m
+	}
+	if count[ui.FaceBottom] > 0 {
+		y1 = H - m - t - m
+	}
+	mid := ui.Rect{X: left, Y: y0, W: max(1, right-left), H: max(1, y1-y0)}
+	side := max(1, min(mid.H, mid.W*0.6))
+	board := ui.Rect{X: mid.X + (mid.W-side)/2, Y: mid.Y + (mid.H-side)/2, W: side, H: side}
+	infoW := max(1, (mid.W-side)/2-m)
+	info := ui.Rect{X: board.X + side + m, Y: mid.Y, W: infoW, H: mid.H}
+	far := ui.Rect{X: mid.X, Y: mid.Y, W: infoW, H: mid.H}
+	if portrait {
+		board, info, far = place(board), place(info), place(far)
+	}
+	l.setBoard(ctx, board)
+	// Upright beside the board: the piles, the glass, the news; the far
+	// side shows the sum tile again, upside down.
+	l.info = info
+	l.setInfoColumn(info)
+	ts := min(far.W, far.H*0.3) * 0.8
+	l.target2 = far.CenterIn(ts, ts)
+	return l
+}
+
+// setBoard places the board image in r: the squares are whole pixels, so
+// tiles never blur.
+func (l *layout) setBoard(ctx *core.Context, r ui.Rect) {
+	// The largest square side whose board (frame and shadow included) fits.
+	cell := max(4, int(r.W/10.2))
+	for cell > 4 && float64(sprites.KakuroBoardSize(cell)) > r.W {
+		cell--
+	}
+	l.cellPx = cell
+	l.cell = float64(cell)
+	side := float64(sprites.KakuroBoardSize(cell))
+	l.board = r.CenterIn(side, side)
+	l.board.X, l.board.Y = math.Round(l.board.X), math.Round(l.board.Y)
+	off := float64(sprites.KakuroBoardOrigin(cell))
+	l.grid = ui.Rect{X: l.board.X + off, Y: l.board.Y + off, W: l.cell * kakuro.Size, H: l.cell * kakuro.Size}
+}
+
+// setInfo lays a horizontal info strip: the big sum tile, the hourglass,
+// then the three piles and the menu button.
+func (l *layout) setInfo(r ui.Rect) {
+	h := r.H
+	ts := h * 0.96
+	l.target = ui.Rect{X: r.X, Y: r.Y + (h-ts)/2, W: ts, H: ts}
+	gw := h * 0.42
+	l.glass = ui.Rect{X: l.target.X + ts + h*0.12, Y: r.Y, W: gw, H: h}
+	x := l.glass.X + gw + h*0.12
+	rest := ui.Rect{X: x, Y: r.Y, W: max(1, r.X+r.W-x), H: h}
+	var piles ui.Rect
+	piles, l.menu = rest.SplitH(max(1, rest.W-min(rest.W*0.32, h*0.9)), h*0.06)
+	l.menu = l.menu.CenterIn(l.menu.W, min(l.menu.H, max(l.u*6, h*0.34)))
+	l.menu.Y = r.Y
+	rows := piles.Column(3, (h-2*h*0.06)/3, h*0.06)
+	l.stack, l.aside, l.stock = rows[0], rows[1], rows[2]
+}
+
+// setInfoColumn lays the info as a column (around a table, beside the
+// board): the sum tile on top, the hourglass, the piles, the news, menu.
+func (l *layout) setInfoColumn(r ui.Rect) {
+	ts := min(r.W, r.H*0.3) * 0.9
+	l.target = ui.Rect{X: r.X + (r.W-ts)/2, Y: r.Y, W: ts, H: ts}
+	y := r.Y + ts + l.u
+	gh := min(r.H*0.24, r.W*1.2)
+	l.glass = ui.Rect{X: r.X + (r.W-gh*0.45)/2, Y: y, W: gh * 0.45, H: gh}
+	y += gh + l.u
+	ph := min(r.H*0.06, l.u*5)
+	l.stack = ui.Rect{X: r.X, Y: y, W: r.W, H: ph}
+	l.aside = ui.Rect{X: r.X, Y: y + ph, W: r.W, H: ph}
+	l.stock = ui.Rect{X: r.X, Y: y + 2*ph, W: r.W, H: ph}
+	y += 3*ph + l.u
+	l.menu = ui.Rect{X: r.X, Y: r.Y + r.H - l.u*6, W: r.W, H: l.u * 6}
+	l.news = ui.Rect{X: r.X, Y: y, W: r.W, H: max(1, l.menu.Y-y-l.u)}
+}
+
+// square returns the screen rectangle of board square p.
+func (l *layout) square(p kakuro.Pos) ui.Rect {
+	return ui.Rect{X: l.grid.X + float64(p[1])*l.cell, Y: l.grid.Y + float64(p[0])*l.cell, W: l.cell, H: l.cell}
+}
+
+// squareAt finds the board square under a screen point.
+func (l *layout) squareAt(x, y float64) (kakuro.Pos, bool) {
+	if !l.grid.Contains(x, y) || l.cell <= 0 {
+		return kakuro.Pos{}, false
+	}
+	r, c := int((y-l.grid.Y)/l.cell), int((x-l.grid.X)/l.cell)
+	if r < 0 || c < 0 || r >= kakuro.Size || c >= kakuro.Size {
+		return kakuro.Pos{}, false
+	}
+	return kakuro.Pos{r, c}, true
+}
+
+// place puts the panel on the screen and lays out its inside.
+func (sp *seatPanel) place(ctx *core.Context, p ui.Panel) {
+	sp.panel = p
+	w, h := p.Size()
+	pad := min(w, h) * 0.06
+	l := panelLayout{w: w, h: h}
+	bw := min(h*0.9, w*0.32)
+	col := ui.Rect{X: w - pad - bw, Y: pad, W: bw, H: max(1, h-2*pad)}
+	bs := min(bw, col.H*0.62)
+	l.buzzer = ui.Rect{X: col.X + (bw-bs)/2, Y: col.Y, W: bs, H: bs}
+	l.impossible = ui.Rect{X: col.X, Y: col.Y + bs + pad*0.5, W: bw, H: max(1, col.H-bs-pad*0.5)}
+	l.check = ui.Rect{X: col.X, Y: col.Y, W: bw, H: bs}
+	l.undo = l.impossible
+	left := ui.Rect{X: pad, Y: pad, W: max(1, col.X-2*pad), H: max(1, h-2*pad)}
+	l.name, left = left.SplitV(left.H*0.26, pad*0.3)
+	l.hand, l.status = left.SplitV(left.H*0.66, pad*0.3)
+	l.tile = min(l.hand.H, l.hand.W/5.6)
+	sp.lay = l
+	if sp.img != nil {
+		sp.img.Deallocate()
+	}
+	sp.img = ebiten.NewImage(max(1, int(w)), max(1, int(h)))
+}
+
+// tileRect is where hand tile i of n lies in the panel (a long hand
+// shrinks its tiles to fit).
+func (sp *seatPanel) tileRect(i, n int) ui.Rect {
+	l := &sp.lay
+	s := l.tile
+	gap := s * 0.12
+	if n > 0 {
+		s = min(s, (l.hand.W+gap)/float64(n)-gap)
+	}
+	return ui.Rect{X: l.hand.X + float64(i)*(s+gap), Y: l.hand.Y + (l.hand.H-s)/2, W: s, H: s}
+}
+
+// widget returns the panel's widget id, or nil.
+func (sp *seatPanel) widget(id ui.ID) *ui.Widget {
+	for i := range sp.widgets {
+		if sp.widgets[i].ID == id {
+			return &sp.widgets[i]
+		}
+	}
+	return nil
+}

@@ -1,0 +1,165 @@
+package kakuro
+
+import (
+	"slices"
+
+	"cifra/audio"
+	"cifra/rules/kakuro"
+	"cifra/scenes/core"
+	"cifra/scenes/events"
+	"cifra/scenes/i18n"
+	"cifra/sprites"
+)
+
+// The animation steps the view draws while they run (Step.Data).
+type (
+	flipStep   struct{ at kakuro.Pos } // a number tile turning silver → red
+	placeStep  struct{ ev kakuro.SumTilePlaced }
+	drawStep   struct{ seat int }  // an action tile flying from the stock to a hand
+	asideStep  struct{ value int } // the sum tile going to the set-aside pile
+	revealStep struct{ value int } // the next sum tile turning up
+	pointsStep struct{ seat, from, to int }
+	rejectStep struct{ seat int } // a failed claim shown before the board goes back
+)
+
+// Step lengths, in ticks.
+const (
+	flipTicks   = 10
+	placeTicks  = 32
+	drawTicks   = 24
+	asideTicks  = 36
+	revealTicks = 30
+	countTicks  = 45
+	rejectTicks = 75
+)
+
+// play hands the rules' events to the runner, each with its animation; the
+// view follows them, and the hunt goes on (or the game ends) after the last.
+func (r *Round) play(ctx *core.Context, evs []kakuro.Event) {
+	r.phase = phasePlay
+	r.drags.CancelAll()
+	r.save(ctx)
+	var usesBoard *kakuro.Board
+	var usesHand []kakuro.Tile
+	claimer := -1
+	if c := r.claim; c != nil && c.marked {
+		b, h := c.preview.Board, c.preview.Hand
+		usesBoard, usesHand, claimer = &b, h, c.seat
+	}
+	newSum := false
+	for _, ev := range evs {
+		switch e := ev.(type) {
+		case kakuro.TilesSwapped, kakuro.DigitTileLaid, kakuro.SumFieldLaid, kakuro.DoublerSpent:
+			if usesBoard != nil {
+				b, h, p := *usesBoard, usesHand, claimer
+				r.run.Add(events.Step{End: func() {
+					r.view.board = b
+					r.view.hands[p] = h
+					r.seats[p].back = make([]bool, len(h))
+				}})
+				usesBoard = nil
+			}
+		case kakuro.SumTilePlaced:
+			r.run.Add(events.Step{Ticks: placeTicks, Blocking: true, Ease: sprites.OutCubic, Data: placeStep{e},
+				Start: func() { r.view.target = 0 },
+				End: func() {
+					r.view.board[e.Square[0]][e.Square[1]].SumTile[e.Dir] = int8(e.Value)
+					ctx.Play(audio.NumberPlaced)
+				}})
+		case kakuro.SquaresFlipped:
+			for _, at := range e.Squares {
+				red := slices.Contains(e.Flipped, at)
+				step := events.Step{Ticks: flipTicks, Blocking: true, End: func() {
+					cell := &r.view.board[at[0]][at[1]]
+					cell.Scored[e.Dir] = true
+					if red {
+						cell.Red = true
+					}
+				}}
+				if red {
+					step.Data = flipStep{at}
+					step.Start = func() { ctx.Play(audio.TileFlip) }
+				} else {
+					step.Ticks = flipTicks / 2
+				}
+				r.run.Add(step)
+			}
+		case kakuro.PointsScored:
+			from := r.view.scores[e.Player]
+			r.run.Add(events.Step{Ticks: countTicks, Blocking: true, Data: pointsStep{e.Player, from, e.Total},
+				Start: func() {
+					ctx.Play(audio.LineCompleted)
+					r.say(ctx, e.Player, ctx.T("kakuro.scored", r.table.Seats[e.Player].Name, e.Points))
+				},
+				End: func() { r.view.scores[e.Player] = e.Total }})
+		case kakuro.ClaimRejected:
+			r.run.Add(events.Step{Ticks: rejectTicks, Blocking: true, Data: rejectStep{e.Player},
+				Start: func() {
+					ctx.Play(audio.Error)
+					r.say(ctx, e.Player, ctx.T("kakuro.rejected", r.table.Seats[e.Player].Name, r.reason(ctx, e.Reason)))
+				}})
+		case kakuro.ActionTileDrawn:
+			r.run.Add(events.Step{Ticks: drawTicks, Blocking: true, Ease: sprites.OutCubic, Data: drawStep{e.Player},
+				Start: func() { r.view.stock-- },
+				End: func() {
+					r.view.hands[e.Player] = append(r.view.hands[e.Player], e.Tile)
+					r.seats[e.Player].back = append(r.seats[e.Player].back, false)
+				}})
+		case kakuro.SumTileSetAside:
+			r.run.Add(events.Step{Ticks: asideTicks, Blocking: true, Ease: sprites.OutCubic, Data: asideStep{e.Value},
+				Start: func() { r.say(ctx, -1, ctx.T("kakuro.aside", e.Value, e.Count, kakuro.Box.AsideToEnd)) },
+				End: func() {
+					r.view.target = 0
+					r.view.aside = append(r.view.aside, e.Value)
+				}})
+		case kakuro.SumTileRevealed:
+			newSum = true
+			r.run.Add(events.Step{Ticks: revealTicks, Blocking: true, Data: revealStep{e.Value},
+				Start: func() {
+					r.view.sums = e.Left
+					r.view.target = e.Value
+					ctx.Play(audio.TileFlip)
+				}})
+		case kakuro.GameOver:
+			r.run.Add(events.Step{Start: func() { ctx.Play(audio.Fanfare) }})
+		}
+	}
+	r.run.Add(events.Step{End: func() { r.afterPlay(ctx, newSum) }})
+}
+
+// afterPlay goes on once the events have played: a new hunt for the next
+// sum, the same hunt without the locked-out claimer, or the end.
+func (r *Round) afterPlay(ctx *core.Context, newSum bool) {
+	r.syncView()
+	r.claim = nil
+	switch {
+	case r.st.Finished():
+		r.phase, r.overWait = phaseOver, overTicks
+		ctx.Shot = "kakuro-end"
+	case newSum:
+		r.startHunt(ctx, false)
+	default:
+		r.phase = phaseHunt
+		r.checkHourglass(ctx)
+	}
+}
+
+// reason words a failed claim's reason for the player.
+func (r *Round) reason(ctx *core.Context, why kakuro.Reason) string {
+	if why == nil {
+		return ""
+	}
+	switch w := why.(type) {
+	case kakuro.WrongSum:
+		return ctx.T("kakuro.reason.wrong-sum", w.Sum, w.Target)
+	case kakuro.DoublersShort:
+		return ctx.T("kakuro.reason.doublers-short", w.Digit, w.Count, w.Needed)
+	case kakuro.RowTooShort:
+		return ctx.T("kakuro.reason.row-too-short")
+	}
+	key := "kakuro.reason." + why.Code()
+	if i18n.Has(key) {
+		return ctx.T(key)
+	}
+	return why.Error()
+}

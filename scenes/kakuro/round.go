@@ -1,0 +1,385 @@
+package kakuro
+
+import (
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"cifra/rules/kakuro"
+	"cifra/scenes/core"
+	"cifra/scenes/events"
+	"cifra/scenes/ui"
+)
+
+// phase is where a round stands as the scene shows it.
+type phase int
+
+const (
+	phaseHunt  phase = iota // everyone looks; buzzers and "impossible" are live
+	phaseClaim              // one seat has the board: row, action tiles, check
+	phasePlay               // the rules' events are playing
+	phaseOver               // the game ended; scoring comes next
+)
+
+// Timing, in ticks.
+const (
+	claimWindowTicks = 20 * core.TPS // how long a claimer has the board
+	overTicks        = 2 * core.TPS  // from the last event to the scoring scene
+)
+
+// seat is one player's place at the table, as the scene keeps it.
+type seat struct {
+	declared bool // said "impossible" for the current sum
+	bot      *kakuro.Bot
+	plan     kakuro.Plan
+	clock    int    // hunt ticks counted towards the bot's plan
+	back     []bool // per hand tile: shown with its sum-field back up
+	panel    seatPanel
+}
+
+// view is the table as it is shown: it follows the rules' state event by
+// event, so the board and the hands change when the animation gets there.
+type view struct {
+	board  kakuro.Board
+	target int // the revealed sum tile (0: none showing)
+	hands  [][]kakuro.Tile
+	scores []int
+	aside  []int
+	stock  int
+	sums   int // sum tiles still face down
+}
+
+// Round is the Kakuro round scene.
+type Round struct {
+	table core.Table
+	st    *kakuro.State
+	seats []*seat
+	view  view
+	phase phase
+	claim *claim // the claim in progress (phaseClaim), or nil
+
+	run       events.Runner
+	hourglass int // ticks of sand left; 0 while it does not run
+	sandTotal int // the hourglass's full run, for drawing
+	glassOn   bool
+	ties      int    // ties broken this round (the rules' draw counter)
+	message   string // the last thing that happened, in words
+	msgSeat   int    // the seat the message is about (-1: everyone)
+	overWait  int
+	hintRow   *kakuro.Claim // solo hint: a row that would have worked
+	slot      core.SaveSlot
+	lay       layout
+	router    ui.Router
+	middle    ui.Controls
+	midWidget []ui.Widget
+	cursor    kakuro.Pos // the keyboard's and pads' square on the board
+	strokes   map[int]kakuro.Pos
+	drags     ui.Drags[tileRef]
+	tick      int
+	// pendingBuzz collects the seats that called this tick, from every
+	// panel and key, so a tie is settled by the rules' draw.
+	pendingBuzz []int
+	keysUsed    bool // a key moved the board cursor: show it
+}
+
+// tileRef names a hand tile being dragged: its seat and index in the hand.
+type tileRef struct{ seat, index int }
+
+// NewRound starts a Kakuro game for the table (a table without a seed gets
+// one from the clock).
+func NewRound(ctx *core.Context, t core.Table) *Round {
+	if t.Seed == 0 {
+		t.Seed = uint64(time.Now().UnixNano())
+	}
+	cfg := kakuro.DefaultConfig(t.Seed, len(t.Seats))
+	if v, ok := t.Options["hourglass"].(int); ok {
+		cfg.Hourglass = v
+	}
+	st, err := kakuro.New(cfg)
+	if err != nil {
+		// Setup and the -players flag only build valid tables; fall back to
+		// the box's game for the same seats.
+		st, _ = kakuro.New(kakuro.DefaultConfig(t.Seed, len(t.Seats)))
+	}
+	r := newRound(t, st)
+	r.startHunt(ctx, true)
+	return r
+}
+
+// newRound builds the scene around a state; the caller starts the hunt.
+func newRound(t core.Table, st *kakuro.State) *Round {
+	t.Around = t.Around && len(t.Seats) > 1 && len(t.Seats) <= maxAround
+	r := &Round{table: t, st: st, msgSeat: -1, strokes: map[int]kakuro.Pos{}, cursor: kakuro.Pos{1, 1}}
+	r.seats = make([]*seat, len(t.Seats))
+	for p := range r.seats {
+		s := &seat{}
+		if !t.Human(p) {
+			// Setup and core.LoadSave only let valid levels through.
+			s.bot, _ = kakuro.NewBot(t.Seats[p].Bot, t.Seed, p)
+		}
+		r.seats[p] = s
+	}
+	r.syncView()
+	return r
+}
+
+// syncView copies the rules' state into the view (when no event is left
+// to play, the two agree).
+func (r *Round) syncView() {
+	v := &r.view
+	v.board = r.st.Board()
+	v.target = r.st.Target()
+	v.hands = make([][]kakuro.Tile, r.st.Players())
+	for p := range v.hands {
+		v.hands[p] = r.st.Hand(p)
+		r.seats[p].back = make([]bool, len(v.hands[p]))
+	}
+	v.scores = r.st.Scores()
+	v.aside = r.st.Aside()
+	v.stock = r.st.StockSize()
+	v.sums = r.st.SumsLeft()
+}
+
+// State exposes the rules state (tests).
+func (r *Round) State() *kakuro.State { return r.st }
+
+// Table returns the seats and options the round plays with.
+func (r *Round) Table() core.Table { return r.table }
+
+// Claimer is the seat holding the board, or -1.
+func (r *Round) Claimer() int {
+	if r.claim == nil {
+		return -1
+	}
+	return r.claim.seat
+}
+
+// Phase names the round's phase for tests: "hunt", "claim", "play", "over".
+func (r *Round) Phase() string {
+	return [...]string{"hunt", "claim", "play", "over"}[r.phase]
+}
+
+// Name implements core.Scene.
+func (r *Round) Name() string { return "round" }
+
+// Game implements core.InGame.
+func (r *Round) Game() string { return r.table.Game }
+
+// RoutesPads implements core.PadRouter: every gamepad plays for its seat
+// (each seat has its own buzzer, whether or not the table sits around).
+func (r *Round) RoutesPads() bool { return true }
+
+// Animating implements core.Scene: the sand runs, a claim window counts
+// down, bots think, tiles are carried.
+func (r *Round) Animating() bool {
+	return r.run.Active() || r.glassOn || r.phase == phaseClaim || r.phase == phaseOver ||
+		r.drags.Len() > 0 || (r.phase == phaseHunt && r.botsThinking())
+}
+
+// botsThinking reports whether a bot still has something to do this sum.
+func (r *Round) botsThinking() bool {
+	for p, s := range r.seats {
+		if s.bot != nil && !s.declared && !r.st.LockedOut(p) {
+			return true
+		}
+	}
+	return false
+}
+
+// startHunt begins the hunt for the revealed sum tile: declarations are
+// cleared, the bots make their plans, the hourglass waits (solo, it runs
+// from the reveal). first is the game's opening.
+func (r *Round) startHunt(ctx *core.Context, first bool) {
+	r.phase = phaseHunt
+	r.claim = nil
+	r.glassOn, r.hourglass = false, 0
+	r.ties = 0
+	r.hintRow = nil
+	for p, s := range r.seats {
+		s.declared = false
+		s.clock = 0
+		if s.bot != nil {
+			s.plan = s.bot.Plan(r.st)
+		}
+		_ = p
+	}
+	if r.st.Finished() {
+		r.phase = phaseOver
+		r.overWait = overTicks
+		return
+	}
+	r.checkHourglass(ctx)
+}
+
+// human reports whether seat p is a person.
+func (r *Round) human(p int) bool { return r.table.Human(p) }
+
+// Update implements core.Scene.
+func (r *Round) Update(ctx *core.Context) {
+	r.tick++
+	f := ctx.Frame
+	if _, padPause := f.AnyPadKey(ui.KeyPause); f.Key(ui.KeyBack) || padPause {
+		ctx.Nav.Overlay(core.OverlayPause)
+		return
+	}
+	r.routeKeyboard()
+	r.router.Split(f)
+	r.relayoutWidgets(ctx)
+	for p := range r.seats {
+		r.handlePanel(ctx, p, r.router.Frame(p))
+	}
+	r.handleMiddle(ctx, r.router.Frame(ui.Middle))
+	r.handleSeatKeys(ctx, f)
+	switch r.phase {
+	case phaseHunt:
+		r.updateHunt(ctx)
+	case phaseClaim:
+		r.updateClaim(ctx)
+	case phaseOver:
+		if !r.run.Active() {
+			r.overWait--
+			if r.overWait <= 0 {
+				r.finish(ctx)
+				return
+			}
+		}
+	}
+	r.run.Update()
+}
+
+// updateHunt runs the hunt's clocks: bots think, the hourglass runs.
+func (r *Round) updateHunt(ctx *core.Context) {
+	if r.run.Busy() {
+		return
+	}
+	var buzzes []int
+	for p, s := range r.seats {
+		if s.bot == nil || s.declared || r.st.LockedOut(p) {
+			continue
+		}
+		s.clock++
+		if s.clock < s.plan.Ticks {
+			continue
+		}
+		if s.plan.Impossible {
+			r.declare(ctx, p, true)
+			continue
+		}
+		buzzes = append(buzzes, p)
+	}
+	if len(buzzes) > 0 {
+		r.buzz(ctx, buzzes)
+		return
+	}
+	if r.glassOn {
+		r.hourglass--
+		if r.hourglass <= 0 {
+			r.setAside(ctx)
+		}
+	}
+}
+
+// checkHourglass applies the hourglass rule to the declarations: the sand
+// starts running, or the sum tile is set aside at once.
+func (r *Round) checkHourglass(ctx *core.Context) {
+	declared := make([]bool, len(r.seats))
+	for p, s := range r.seats {
+		declared[p] = s.declared
+	}
+	switch r.st.HourglassState(declared) {
+	case kakuro.SetAsideNow:
+		r.setAside(ctx)
+	case kakuro.HourglassRunning:
+		if !r.glassOn {
+			r.glassOn = true
+			r.sandTotal = kakuro.HourglassTicks(r.st.Config().Hourglass)
+			r.hourglass = r.sandTotal
+		}
+	}
+}
+
+// declare records seat p saying "impossible" (or taking it back).
+func (r *Round) declare(ctx *core.Context, p int, on bool) {
+	if r.phase != phaseHunt || r.seats[p].declared == on || r.st.LockedOut(p) {
+		return
+	}
+	r.seats[p].declared = on
+	key := "kakuro.declared"
+	if !on {
+		key = "kakuro.undeclared"
+	}
+	r.say(ctx, p, ctx.T(key, r.table.Seats[p].Name))
+	r.checkHourglass(ctx)
+}
+
+// buzz handles the seats that called "Kakuro!" in one tick: the first
+// wins, and a tie is broken by the rules' seeded draw, never by the clock.
+func (r *Round) buzz(ctx *core.Context, seats []int) {
+	if r.phase != phaseHunt || r.run.Busy() {
+		return
+	}
+	var ok []int
+	for _, p := range seats {
+		if r.st.LockedOut(p) {
+			r.say(ctx, p, ctx.T("kakuro.locked", r.table.Seats[p].Name))
+			continue
+		}
+		ok = append(ok, p)
+	}
+	if len(ok) == 0 {
+		return
+	}
+	p := ok[0]
+	if len(ok) > 1 {
+		p = r.st.BreakTie(ok, r.ties)
+		r.ties++
+	}
+	r.startClaim(ctx, p)
+}
+
+// setAside sets the sum tile aside (the hourglass ran out, or everyone
+// declared).
+func (r *Round) setAside(ctx *core.Context) {
+	r.glassOn = false
+	if r.st.Solo() && r.table.Hints {
+		// The hint says what would have worked, before the board moves on.
+		if sol, ok := kakuro.Best(r.st, 0, kakuro.AllFeatures); ok {
+			c := sol.Claim
+			r.hintRow = &c
+		}
+	}
+	evs, err := r.st.Apply(kakuro.AsideMove())
+	if err != nil {
+		r.say(ctx, -1, core.Explain(ctx, r.table.Game, err))
+		return
+	}
+	r.slot.Own()
+	r.play(ctx, evs)
+}
+
+// finish leaves for the scoring scene (or, in autoplay, deals again).
+func (r *Round) finish(ctx *core.Context) {
+	r.forgetSave(ctx)
+	ctx.Nav.Switch(NewScoring(ctx, r.table, r.st))
+}
+
+// say shows what happened in words, about seat p (-1: the table).
+func (r *Round) say(ctx *core.Context, p int, msg string) {
+	r.message, r.msgSeat = msg, p
+}
+
+// Layout implements core.Scene.
+func (r *Round) Layout(ctx *core.Context) {
+	r.drags.CancelAll()
+	clear(r.strokes)
+	r.lay = computeLayout(ctx, r)
+	r.router.Panels = r.router.Panels[:0]
+	for _, s := range r.seats {
+		r.router.Panels = append(r.router.Panels, s.panel.panel)
+	}
+	r.router.Reset()
+	r.relayoutWidgets(ctx)
+}
+
+// Draw implements core.Scene.
+func (r *Round) Draw(dst *ebiten.Image, ctx *core.Context) { r.draw(dst, ctx) }
