@@ -1,0 +1,212 @@
+// Package podium is the frame every game's scoring scene shares: the title
+// and headline, a ranking row per seat (the chosen one highlighted, the
+// winners marked, scores counting up), the Menu and Play again buttons,
+// the game counted in the player's statistics, and in autoplay the next
+// game after a pause. A game's scoring scene embeds a Podium and draws its
+// own detail (Knister's lines, Kakuro's rows) in Detail.
+package podium
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"cifra/audio"
+	"cifra/scenes/core"
+	"cifra/scenes/stats"
+	"cifra/scenes/ui"
+	"cifra/sprites"
+)
+
+// Widget IDs of a scoring scene; a seat's row carries the seat.
+var (
+	IDAgain = ui.Named("scoring.again")
+	IDMenu  = ui.Named("scoring.menu")
+)
+
+// SeatName is the name of the ranking rows' IDs ("scoring.seat.P").
+const SeatName = "scoring.seat"
+
+// autoTicks is how long autoplay shows the scores before the next game.
+const autoTicks = 4 * core.TPS
+
+// Podium is the shared part of a scoring scene.
+type Podium struct {
+	Table    core.Table
+	Order    []int // seats by rank, best first
+	Selected int   // the seat whose detail is shown
+	Controls ui.Controls
+	Count    *sprites.Tween // scores count up from 0
+	// Title holds the title and headline, List the ranking, Detail the
+	// game's own part.
+	Title, List, Detail ui.Rect
+	NewBest             bool // the solo score is the player's best so far
+	scores, winners     []int
+	auto                int
+	played              bool
+}
+
+// New ranks the seats (order: best first) and counts the game in the
+// player's statistics (autoplay demos are not counted).
+func New(ctx *core.Context, t core.Table, order, scores, winners []int) *Podium {
+	p := &Podium{Table: t, Order: order, scores: scores, winners: winners,
+		Count: sprites.NewTween(0, 1, 40, sprites.OutCubic), auto: autoTicks}
+	p.Selected = order[0]
+	for _, s := range order {
+		if t.Human(s) {
+			p.Selected = s
+			break
+		}
+	}
+	if !ctx.Autoplay {
+		humans := make([]bool, len(t.Seats))
+		for i := range humans {
+			humans[i] = t.Human(i)
+		}
+		best, err := stats.Record(stats.Result{Game: t.Game, Seed: t.Seed, Scores: scores, Winners: winners, Humans: humans})
+		p.NewBest = best
+		if err != nil {
+			ctx.Notify(stats.Notice(ctx, err))
+		}
+	}
+	return p
+}
+
+// Name implements core.Scene.
+func (p *Podium) Name() string { return "scoring" }
+
+// Game implements core.InGame.
+func (p *Podium) Game() string { return p.Table.Game }
+
+// Animating implements core.Scene.
+func (p *Podium) Animating() bool { return !p.Count.Done() || !p.played }
+
+// Targets implements core.Scene.
+func (p *Podium) Targets() []ui.Target { return p.Controls.Targets() }
+
+// Layout places the title, the ranking beside (or, portrait, above) the
+// detail, and the buttons at the bottom; rowH is a ranking row's most
+// height in layout units.
+func (p *Podium) Layout(ctx *core.Context, rowH float64) {
+	u := ctx.U()
+	W, H := float64(ctx.W), float64(ctx.H)
+	m := u * 3
+	n := len(p.Table.Seats)
+	p.Title = ui.Rect{X: 0, Y: m, W: W, H: u * 14}
+	body := ui.Rect{X: m, Y: p.Title.Y + p.Title.H + u, W: max(1, W-2*m), H: max(1, H-p.Title.H-u*16-2*m)}
+	if H > W*1.15 {
+		p.List, p.Detail = body.SplitV(min(body.H*0.45, float64(n)*u*(rowH+0.5)), u*2)
+	} else {
+		p.List, p.Detail = body.SplitH(body.W*0.42, u*3)
+	}
+	var ws []ui.Widget
+	h := min(u*rowH, p.List.H/float64(n))
+	for i, r := range p.List.Column(n, h-u*0.5, u*0.5) {
+		ws = append(ws, ui.Widget{ID: ui.Indexed(SeatName, p.Order[i]), Rect: r, Enabled: n > 1})
+	}
+	fw := min(W-2*m, u*100)
+	footer := ui.Rect{X: (W - fw) / 2, Y: H - m - u*10, W: fw, H: u * 10}
+	menu, again := footer.SplitH(footer.W*0.4, u*3)
+	ws = append(ws, ui.Widget{ID: IDMenu, Rect: menu, Enabled: true}, ui.Widget{ID: IDAgain, Rect: again, Enabled: true})
+	p.Controls.Set(ws)
+	if p.Controls.Focused().IsZero() {
+		p.Controls.Focus(IDAgain)
+	}
+}
+
+// Update plays the fanfare and the count, follows the buttons and the
+// ranking rows, and reports whether to play again (the button, or the
+// autoplay pause over). Menu and Back return to the menu.
+func (p *Podium) Update(ctx *core.Context) (again bool) {
+	if !p.played {
+		p.played = true
+		ctx.Play(audio.Fanfare)
+	}
+	p.Count.Update()
+	if ctx.Autoplay {
+		if p.auto--; p.auto <= 0 {
+			return true
+		}
+	}
+	if ctx.Frame.Key(ui.KeyBack) {
+		ctx.Nav.Menu()
+		return false
+	}
+	switch id := p.Controls.Update(ctx.Frame); {
+	case id == IDAgain:
+		ctx.Play(audio.Click)
+		return true
+	case id == IDMenu:
+		ctx.Play(audio.Click)
+		ctx.Nav.Menu()
+	case id.Name == SeatName:
+		p.Selected = id.I
+	}
+	return false
+}
+
+// Draw paints the table, the title and headline (with the personal best),
+// the buttons and the ranking; note, if set, adds a word to a seat's row
+// (Kakuro's tiles in hand).
+func (p *Podium) Draw(dst *ebiten.Image, ctx *core.Context, headline string, note func(seat int) string) {
+	k := ctx.Kit
+	pal := k.Palette()
+	u := ctx.U()
+	dst.DrawImage(k.Table(ctx.W, ctx.H), nil)
+	cx := p.Title.X + p.Title.W/2
+	core.Title(dst, ctx, ctx.T("scoring.title"), cx, p.Title.Y+u*4, u*6)
+	if p.NewBest {
+		headline += " · " + ctx.T("stats.newbest", p.scores[0])
+	}
+	sprites.DrawText(dst, headline, core.FitBold(headline, p.Title.W*0.94, u*3.6), cx, p.Title.Y+u*11, sprites.AlignCenter, sprites.AlignCenter, pal.Focus)
+	t := p.Count.Value()
+	for _, w := range p.Controls.Widgets() {
+		if w.ID.Name != SeatName {
+			style := sprites.ButtonSecondary
+			if w.ID == IDAgain {
+				style = sprites.ButtonPrimary
+			}
+			core.DrawButton(dst, ctx, &p.Controls, w, ctx.T(w.ID.Name), style)
+			continue
+		}
+		seat := w.ID.I
+		clr := pal.Panel
+		if seat == p.Selected {
+			clr = pal.Accent
+		}
+		x, y := w.Rect.Center()
+		sprites.DrawImage(dst, k.Badge(int(w.Rect.W), int(w.Rect.H), clr), x, y, 1, 1, 0.9)
+		name := p.Table.Seats[seat].Name
+		if slices.Contains(p.winners, seat) {
+			name = "● " + name
+		}
+		size := w.Rect.H * 0.42
+		nameW := w.Rect.W * 0.7
+		if note != nil {
+			nameW = w.Rect.W * 0.48
+			if s := note(seat); s != "" {
+				sprites.DrawText(dst, s, core.FitBold(s, w.Rect.W*0.22, size*0.75), w.Rect.X+w.Rect.W*0.64, y, sprites.AlignCenter, sprites.AlignCenter, pal.PanelText)
+			}
+		}
+		sprites.DrawText(dst, name, core.FitBold(name, nameW, size), w.Rect.X+w.Rect.H*0.4, y, sprites.AlignStart, sprites.AlignCenter, pal.PanelText)
+		sprites.DrawText(dst, strconv.Itoa(int(float64(p.scores[seat])*t+0.5)), sprites.Bold(size), w.Rect.X+w.Rect.W-w.Rect.H*0.4, y, sprites.AlignEnd, sprites.AlignCenter, pal.PanelText)
+		if p.Controls.State(w.ID).Focused {
+			core.DrawFocus(dst, ctx, w.Rect)
+		}
+	}
+}
+
+// Winners words the headline of a game with several seats: one winner and
+// the points, or a shared win.
+func Winners(ctx *core.Context, t core.Table, scores, winners []int) string {
+	names := make([]string, len(winners))
+	for i, w := range winners {
+		names[i] = t.Seats[w].Name
+	}
+	if len(names) == 1 {
+		return ctx.T("scoring.winner", names[0], scores[winners[0]])
+	}
+	return ctx.T("scoring.shared", strings.Join(names, ", "), scores[winners[0]])
+}
