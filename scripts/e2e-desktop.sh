@@ -33,6 +33,13 @@ check "portrait round shot" has_shot portrait round
 # Table mode: four people around one screen, each at their own edge.
 check "table mode runs" run table -table -players "Ana,Bo,Cy,Di" -size 1440x900 -seed 4 -frames 150
 check "table mode shot" has_shot table round
+# Kakuro: three bots to the scores (autoplay paces their clocks), then a
+# person with a bot on a portrait phone.
+check "kakuro autoplay runs" run kakuro -game kakuro -players bot:hard,bot:normal,bot:easy -autoplay -seed 11 -frames 4200
+check "kakuro claim shot" has_shot kakuro kakuro-claim
+check "kakuro scoring shot" has_shot kakuro scoring
+check "kakuro portrait runs" run kakuro-portrait -game kakuro -size 390x844 -players "Ana,bot:normal" -seed 5 -frames 200
+check "kakuro portrait shot" has_shot kakuro-portrait round
 # The menu in every language.
 for lang in en it de fr ru; do
   check "menu in $lang" run "menu-$lang" -lang "$lang" -frames 90

@@ -29,7 +29,7 @@ func init() {
 		"kakuro.stock":                      "%d action tiles",
 		"kakuro.points":                     "%d pts",
 		"kakuro.nohand":                     "no action tiles",
-		"kakuro.tiles":                      "%d tiles",
+		"kakuro.tiles":                      "Tiles: %d",
 		"kakuro.rows":                       "%d rows scored, %d points",
 		"kakuro.bestrow":                    "Best row: %d tiles for %d",
 		"kakuro.solo":                       "You scored %d points.",

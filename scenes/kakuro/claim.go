@@ -70,7 +70,7 @@ func (r *Round) updateClaim(ctx *core.Context) {
 		return
 	}
 	if c.bot != nil {
-		c.botWait--
+		c.botWait -= r.pace
 		if c.botWait > 0 {
 			return
 		}

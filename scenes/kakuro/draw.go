@@ -276,11 +276,11 @@ func (r *Round) drawPile(dst *ebiten.Image, ctx *core.Context, rect ui.Rect, img
 		x += rect.H * 1.1
 	} else {
 		// The set-aside pile: one small tile per sum set aside.
+		s := rect.H * 0.8
 		for i, v := range r.view.aside {
-			s := rect.H * 0.8
-			sprites.DrawImage(dst, ctx.Kit.SumTileBig(v, int(s)), x+s/2+float64(i)*s*0.55, rect.Y+rect.H/2, 0.8, 0.8, 1)
+			sprites.DrawImage(dst, ctx.Kit.SumTileBig(v, int(s)), x+s*0.4+float64(i)*s*0.35, rect.Y+rect.H/2, 0.8, 0.8, 1)
 		}
-		x += rect.H * (0.6 + 0.45*float64(max(1, len(r.view.aside))))
+		x += s*0.9 + s*0.35*float64(max(0, len(r.view.aside)-1))
 	}
 	face := core.FitBold(caption, max(1, rect.X+rect.W-x), min(rect.H*0.5, ctx.U()*3))
 	sprites.DrawText(dst, caption, face, x, rect.Y+rect.H/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText)

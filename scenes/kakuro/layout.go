@@ -94,7 +94,7 @@ func computeLayout(ctx *core.Context, r *Round) layout {
 		}
 		rows := (n + cols - 1) / cols
 		pw := (rest.W - float64(cols-1)*m) / float64(cols)
-		ph := min((rest.H-float64(rows-1)*m)/float64(rows), pw*0.5)
+		ph := min((rest.H-float64(rows-1)*m)/float64(rows), pw*0.8)
 		for i := range n {
 			panels = append(panels, ui.Rect{X: rest.X + float64(i%cols)*(pw+m), Y: rest.Y + float64(i/cols)*(ph+m), W: max(1, pw), H: max(1, ph)})
 		}

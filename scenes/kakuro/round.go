@@ -80,7 +80,13 @@ type Round struct {
 	// panel and key, so a tie is settled by the rules' draw.
 	pendingBuzz []int
 	keysUsed    bool // a key moved the board cursor: show it
+	// pace is how many ticks of the hunt's clocks pass per tick: 1, or
+	// more in an autoplay demo, so a bots' game reaches its scores soon.
+	pace int
 }
+
+// autoplayPace speeds the bots' clocks and the sand in autoplay demos.
+const autoplayPace = 6
 
 // tileRef names a hand tile being dragged: its seat and index in the hand.
 type tileRef struct{ seat, index int }
@@ -102,6 +108,9 @@ func NewRound(ctx *core.Context, t core.Table) *Round {
 		st, _ = kakuro.New(kakuro.DefaultConfig(t.Seed, len(t.Seats)))
 	}
 	r := newRound(t, st)
+	if ctx.Autoplay {
+		r.pace = autoplayPace
+	}
 	r.startHunt(ctx, true)
 	return r
 }
@@ -109,7 +118,7 @@ func NewRound(ctx *core.Context, t core.Table) *Round {
 // newRound builds the scene around a state; the caller starts the hunt.
 func newRound(t core.Table, st *kakuro.State) *Round {
 	t.Around = t.Around && len(t.Seats) > 1 && len(t.Seats) <= maxAround
-	r := &Round{table: t, st: st, msgSeat: -1, strokes: map[int]kakuro.Pos{}, cursor: kakuro.Pos{1, 1}}
+	r := &Round{table: t, st: st, msgSeat: -1, strokes: map[int]kakuro.Pos{}, cursor: kakuro.Pos{1, 1}, pace: 1}
 	r.seats = make([]*seat, len(t.Seats))
 	for p := range r.seats {
 		s := &seat{}
@@ -257,7 +266,7 @@ func (r *Round) updateHunt(ctx *core.Context) {
 		if s.bot == nil || s.declared || r.st.LockedOut(p) {
 			continue
 		}
-		s.clock++
+		s.clock += r.pace
 		if s.clock < s.plan.Ticks {
 			continue
 		}
@@ -272,7 +281,7 @@ func (r *Round) updateHunt(ctx *core.Context) {
 		return
 	}
 	if r.glassOn {
-		r.hourglass--
+		r.hourglass -= r.pace
 		if r.hourglass <= 0 {
 			r.setAside(ctx)
 		}
