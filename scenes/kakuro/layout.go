@@ -266,6 +266,23 @@ func (sp *seatPanel) place(ctx *core.Context, p ui.Panel) {
 	w, h := p.Size()
 	pad := min(w, h) * 0.06
 	l := panelLayout{w: w, h: h}
+	if w < h*1.6 {
+		// A narrow panel (a phone's half width): name, hand and status
+		// stacked, the buzzer and "impossible" side by side at the bottom.
+		in := ui.Rect{X: pad, Y: pad, W: max(1, w-2*pad), H: max(1, h-2*pad)}
+		var rest, buttons ui.Rect
+		l.name, rest = in.SplitV(in.H*0.16, pad*0.3)
+		l.hand, rest = rest.SplitV(in.H*0.3, pad*0.3)
+		l.status, buttons = rest.SplitV(in.H*0.12, pad*0.3)
+		bs := min(buttons.H, buttons.W*0.45)
+		l.buzzer = ui.Rect{X: buttons.X, Y: buttons.Y + (buttons.H-bs)/2, W: bs, H: bs}
+		l.impossible = ui.Rect{X: buttons.X + bs + pad, Y: buttons.Y + (buttons.H-bs*0.6)/2, W: max(1, buttons.W-bs-pad), H: bs * 0.6}
+		l.check, l.undo = l.buzzer, l.impossible
+		l.tile = min(l.hand.H, l.hand.W/4.4)
+		sp.lay = l
+		sp.newImage(w, h)
+		return
+	}
 	bw := min(h*0.9, w*0.32)
 	col := ui.Rect{X: w - pad - bw, Y: pad, W: bw, H: max(1, h-2*pad)}
 	bs := min(bw, col.H*0.62)
@@ -278,6 +295,11 @@ func (sp *seatPanel) place(ctx *core.Context, p ui.Panel) {
 	l.hand, l.status = left.SplitV(left.H*0.66, pad*0.3)
 	l.tile = min(l.hand.H, l.hand.W/5.6)
 	sp.lay = l
+	sp.newImage(w, h)
+}
+
+// newImage makes the panel's offscreen image for its new size.
+func (sp *seatPanel) newImage(w, h float64) {
 	if sp.img != nil {
 		sp.img.Deallocate()
 	}

@@ -42,11 +42,11 @@ func (r *Round) drawPanel(dst *ebiten.Image, ctx *core.Context, p int) {
 		}
 	}
 	pts := ctx.T("kakuro.points", score)
-	pf := sprites.Bold(l.name.H * 0.7)
+	pf := sprites.Bold(min(l.name.H*0.7, ctx.U()*3.2))
 	pw, _ := sprites.Measure(pts, pf)
 	sprites.DrawText(img, pts, pf, l.name.X+l.name.W, l.name.Y+l.name.H/2, sprites.AlignEnd, sprites.AlignCenter, pal.PanelText)
 	name := r.table.Seats[p].Name
-	nf := core.FitBold(name, max(1, l.name.W-pw-l.h*0.08), l.name.H*0.7)
+	nf := core.FitBold(name, max(1, l.name.W-pw-l.h*0.08), min(l.name.H*0.7, ctx.U()*3.2))
 	sprites.DrawText(img, name, nf, l.name.X, l.name.Y+l.name.H/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText)
 	// The hand, face up for everyone to see.
 	hand := r.view.hands[p]
