@@ -270,12 +270,14 @@ func (r *Round) undoUse(ctx *core.Context) {
 }
 
 // check hands the claim to the rules: it is legal or it is not. A row never
-// marked is checked as a row of no squares (and fails).
+// marked is checked as a row of one square (and fails).
 func (r *Round) check(ctx *core.Context) {
 	c := r.claim
 	cl := c.current()
 	if !c.marked {
-		cl.Row = kakuro.Row{At: r.cursor, Dir: kakuro.Right, Len: 0}
+		// No row shown in time: checked as a row of one square, which the
+		// rules reject (too short) and the seat is locked out.
+		cl.Row = kakuro.Row{At: r.cursor, Dir: kakuro.Right, Len: 1}
 		if c.anchored {
 			cl.Row.At = c.anchor
 		}
@@ -292,7 +294,9 @@ func (r *Round) check(ctx *core.Context) {
 			return
 		}
 	}
-	r.slot.Own()
+	if r.human(c.seat) || r.table.Humans() == 0 {
+		r.slot.Own() // a new game takes the slot at a person's first move
+	}
 	r.play(ctx, evs)
 }
 

@@ -33,7 +33,7 @@ func (r *Round) draw(dst *ebiten.Image, ctx *core.Context) {
 // shownBoard is the board as the players see it now: during a claim, with
 // the claimer's tiles laid (the rules' dry run).
 func (r *Round) shownBoard() *kakuro.Board {
-	if c := r.claim; c != nil && c.marked && len(c.uses) > 0 && r.phase == phaseClaim {
+	if c := r.claim; c != nil && c.marked && len(c.uses) > 0 && (r.phase == phaseClaim || r.rejecting) {
 		return &c.preview.Board
 	}
 	return &r.view.board

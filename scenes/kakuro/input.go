@@ -131,6 +131,15 @@ func (r *Round) handlePanel(ctx *core.Context, p int, f *ui.Frame) {
 			ctx.Play(audio.Error)
 		}
 	}
+	if r.canBuzz(p) && g.Key(ui.KeyActivate) {
+		// One press calls: Enter, Space or a pad's A goes to the buzzer
+		// unless the player has moved the focus to another button.
+		if foc := sp.controls.Focused(); foc.IsZero() || foc == idBuzz || !sp.controls.KeyboardActive() {
+			r.pendingBuzz = append(r.pendingBuzz, p)
+			g.Keys = slices.DeleteFunc(slices.Clone(g.Keys), func(k ui.Key) bool { return k == ui.KeyActivate })
+			sp.controls.Focus(idBuzz)
+		}
+	}
 	id := sp.controls.Update(&g)
 	switch {
 	case id == idBuzz:
@@ -277,12 +286,18 @@ func (r *Round) handleSeatKeys(ctx *core.Context, f *ui.Frame) {
 			r.pendingBuzz = append(r.pendingBuzz, i)
 		}
 	}
-	if len(r.pendingBuzz) > 0 {
-		seats := r.pendingBuzz
-		r.pendingBuzz = r.pendingBuzz[:0]
-		if r.phase == phaseHunt && !r.run.Busy() {
-			r.buzz(ctx, uniq(seats))
-		}
+}
+
+// resolveBuzzes settles every call made this tick, people's and bots':
+// one claimer, a tie drawn by the rules.
+func (r *Round) resolveBuzzes(ctx *core.Context) {
+	if len(r.pendingBuzz) == 0 {
+		return
+	}
+	seats := uniq(r.pendingBuzz)
+	r.pendingBuzz = r.pendingBuzz[:0]
+	if r.phase == phaseHunt && !r.run.Busy() {
+		r.buzz(ctx, seats)
 	}
 }
 

@@ -93,6 +93,7 @@ func (r *Round) play(ctx *core.Context, evs []kakuro.Event) {
 				},
 				End: func() { r.view.scores[e.Player] = e.Total }})
 		case kakuro.ClaimRejected:
+			r.rejecting = true
 			r.run.Add(events.Step{Ticks: rejectTicks, Blocking: true, Data: rejectStep{e.Player},
 				Start: func() {
 					ctx.Play(audio.Error)
@@ -132,6 +133,8 @@ func (r *Round) play(ctx *core.Context, evs []kakuro.Event) {
 func (r *Round) afterPlay(ctx *core.Context, newSum bool) {
 	r.syncView()
 	r.claim = nil
+	r.rejecting = false
+	r.ties = 0 // the rules' tie draw counts from the last move
 	switch {
 	case r.st.Finished():
 		r.phase, r.overWait = phaseOver, overTicks

@@ -80,6 +80,7 @@ type Round struct {
 	// panel and key, so a tie is settled by the rules' draw.
 	pendingBuzz []int
 	keysUsed    bool // a key moved the board cursor: show it
+	rejecting   bool // a failed claim is being shown before the board goes back
 	// pace is how many ticks of the hunt's clocks pass per tick: 1, or
 	// more in an autoplay demo, so a bots' game reaches its scores soon.
 	pace int
@@ -242,6 +243,7 @@ func (r *Round) Update(ctx *core.Context) {
 	switch r.phase {
 	case phaseHunt:
 		r.updateHunt(ctx)
+		r.resolveBuzzes(ctx)
 	case phaseClaim:
 		r.updateClaim(ctx)
 	case phaseOver:
@@ -277,7 +279,8 @@ func (r *Round) updateHunt(ctx *core.Context) {
 		buzzes = append(buzzes, p)
 	}
 	if len(buzzes) > 0 {
-		r.buzz(ctx, buzzes)
+		// Called in the same tick as any person: settled together.
+		r.pendingBuzz = append(r.pendingBuzz, buzzes...)
 		return
 	}
 	if r.glassOn {
@@ -362,8 +365,20 @@ func (r *Round) setAside(ctx *core.Context) {
 		r.say(ctx, -1, core.Explain(ctx, r.table.Game, err))
 		return
 	}
-	r.slot.Own()
+	if r.table.Humans() == 0 || r.humanDeclared() {
+		r.slot.Own() // a new game takes the slot at a person's first move
+	}
 	r.play(ctx, evs)
+}
+
+// humanDeclared reports whether a person said "impossible" this sum.
+func (r *Round) humanDeclared() bool {
+	for p, s := range r.seats {
+		if s.declared && r.human(p) {
+			return true
+		}
+	}
+	return false
 }
 
 // finish leaves for the scoring scene (or, in autoplay, deals again).
