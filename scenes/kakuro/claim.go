@@ -104,7 +104,7 @@ func (r *Round) updateClaim(ctx *core.Context) {
 // yet, or -1.
 func (r *Round) freeTile(c *claim, t kakuro.Tile) int {
 	for i, h := range r.view.hands[c.seat] {
-		if h == t && !slices.Contains(c.spent, i) && !(c.swapping && c.swapTile == i) {
+		if h == t && !r.isSpent(c.seat, i) {
 			return i
 		}
 	}

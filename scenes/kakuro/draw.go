@@ -157,9 +157,13 @@ func (r *Round) outlineRow(dst *ebiten.Image, ctx *core.Context, row kakuro.Row,
 	r.outline(dst, box, clr, 0.1)
 }
 
-// outline draws a rounded frame inside rect, width a fraction of a square.
+// outline frames rect inside, the line a fraction of a square wide.
 func (r *Round) outline(dst *ebiten.Image, rect ui.Rect, clr color.RGBA, width float64) {
-	w := float32(max(2, r.lay.cell*width))
+	strokeInside(dst, rect, float32(max(2, r.lay.cell*width)), clr)
+}
+
+// strokeInside frames rect with a line of width w lying inside it.
+func strokeInside(dst *ebiten.Image, rect ui.Rect, w float32, clr color.RGBA) {
 	vector.StrokeRect(dst, float32(rect.X)+w/2, float32(rect.Y)+w/2, float32(rect.W)-w, float32(rect.H)-w, w, clr, true)
 }
 

@@ -85,7 +85,7 @@ func rigWith(t *testing.T, tb core.Table, st *kakuro.State) *rig {
 	ctx, n := newContext(1280, 800)
 	g := &rig{t: t, ctx: ctx, nav: n, script: &ui.Script{}}
 	g.r = newRound(tb, st)
-	g.r.startHunt(ctx, true)
+	g.r.startHunt(ctx)
 	g.r.Layout(ctx)
 	return g
 }

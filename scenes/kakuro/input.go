@@ -44,12 +44,7 @@ func (r *Round) routeKeyboard() {
 }
 
 // padsOf lists the gamepad bound to seat p (none or one).
-func (r *Round) padsOf(p int) []int {
-	if pad, ok := r.table.Pads[p]; ok {
-		return []int{pad}
-	}
-	return nil
-}
+func (r *Round) padsOf(p int) []int { return r.pads[p] }
 
 // claiming reports whether seat p is a person holding the board now.
 func (r *Round) claiming(p int) bool {
@@ -80,8 +75,7 @@ func (r *Round) relayoutWidgets(ctx *core.Context) {
 		}
 		if r.human(p) {
 			for i := range r.view.hands[p] {
-				spent := r.claim != nil && r.claim.seat == p && (slices.Contains(r.claim.spent, i) || r.claim.swapping && r.claim.swapTile == i)
-				sp.widgets = append(sp.widgets, ui.Widget{ID: ui.Indexed(tileName, i), Rect: sp.tileRect(i, len(r.view.hands[p])), Enabled: !spent && !r.run.Busy()})
+				sp.widgets = append(sp.widgets, ui.Widget{ID: ui.Indexed(tileName, i), Rect: sp.tileRect(i, len(r.view.hands[p])), Enabled: !r.isSpent(p, i) && !r.run.Busy()})
 			}
 		}
 		sp.controls.Set(sp.widgets)
@@ -112,13 +106,13 @@ func (r *Round) handlePanel(ctx *core.Context, p int, f *ui.Frame) {
 			}
 		}
 	}
-	moved := map[int]bool{}
+	r.movedTiles = r.movedTiles[:0]
 	for _, d := range r.drags.Update(f) {
 		if d.Payload.seat != p {
 			continue
 		}
 		if d.Moved {
-			moved[d.Payload.index] = true
+			r.movedTiles = append(r.movedTiles, d.Payload.index)
 		}
 		if !d.Dropped || !d.Moved || !r.claiming(p) {
 			continue
@@ -150,7 +144,7 @@ func (r *Round) handlePanel(ctx *core.Context, p int, f *ui.Frame) {
 		r.check(ctx)
 	case id == idUndo:
 		r.undoUse(ctx)
-	case id.Name == tileName && !moved[id.I]:
+	case id.Name == tileName && !slices.Contains(r.movedTiles, id.I):
 		r.tapTile(ctx, p, id.I)
 	}
 	if claiming && r.claiming(p) {
@@ -237,7 +231,7 @@ func (r *Round) cycleSelection(c *claim, n, step int) {
 			c.selected, c.onCheck = -1, true
 			return
 		}
-		if !slices.Contains(c.spent, cur) && !(c.swapping && c.swapTile == cur) {
+		if !r.isSpent(c.seat, cur) {
 			c.selected, c.onCheck = cur, false
 			r.focusTarget(c.seat, cur)
 			return
@@ -294,22 +288,13 @@ func (r *Round) resolveBuzzes(ctx *core.Context) {
 	if len(r.pendingBuzz) == 0 {
 		return
 	}
-	seats := uniq(r.pendingBuzz)
+	// One call per seat; which came first in the tick does not count.
+	slices.Sort(r.pendingBuzz)
+	seats := slices.Clone(slices.Compact(r.pendingBuzz))
 	r.pendingBuzz = r.pendingBuzz[:0]
 	if r.phase == phaseHunt && !r.run.Busy() {
 		r.buzz(ctx, seats)
 	}
-}
-
-// uniq drops repeated seats, keeping the first of each.
-func uniq(seats []int) []int {
-	out := seats[:0:0]
-	for _, p := range seats {
-		if !slices.Contains(out, p) {
-			out = append(out, p)
-		}
-	}
-	return out
 }
 
 // Targets implements core.Scene: every panel's widgets in screen pixels as

@@ -13,7 +13,6 @@ import (
 
 // layout is where the shared things lie on the screen.
 type layout struct {
-	board  ui.Rect // the board image, frame included
 	grid   ui.Rect // the 9×9 squares inside the frame
 	cell   float64 // one square's side
 	cellPx int     // the side the board was painted at
@@ -110,76 +109,20 @@ func computeLayout(ctx *core.Context, r *Round) layout {
 // with the board between them; the sum tile is shown to both long sides.
 func layoutAround(ctx *core.Context, r *Round) layout {
 	u := ctx.U()
-	W, H := float64(ctx.W), float64(ctx.H)
 	l := layout{u: u, around: true}
-	portrait := H > W
-	place := func(v ui.Rect) ui.Rect { return v }
-	if portrait { // worked out on the screen turned a quarter
-		W, H = H, W
-		sw := float64(ctx.W)
-		place = func(v ui.Rect) ui.Rect { return ui.Rect{X: sw - (v.Y + v.H), Y: v.X, W: v.H, H: v.W} }
-	}
 	m := u * 1.2
-	edges := ui.SeatEdges(len(r.seats))
-	count := map[ui.Turn]int{}
-	for _, e := range edges {
-		count[e]++
-	}
-	t := min(H*0.2, W*0.16) // a panel's depth from its edge
-	left, right := m, W-m
-	if count[ui.FaceLeft] > 0 {
-		left = m + t + m
-	}
-	if count[ui.FaceRight] > 0 {
-		right = W - m - t - m
-	}
-	index := map[ui.Turn]int{}
+	seated := ui.Seating{Margin: m, DepthH: 0.2, DepthW: 0.16, SideLen: 2.6, LongLen: 2.8}.Seat(float64(ctx.W), float64(ctx.H), len(r.seats))
 	for p, s := range r.seats {
-		e := edges[p]
-		var rect ui.Rect
-		switch e {
-		case ui.FaceLeft, ui.FaceRight:
-			span := min(H-2*m, t*2.6)
-			x := m
-			if e == ui.FaceRight {
-				x = W - m - t
-			}
-			rect = ui.Rect{X: x, Y: (H - span) / 2, W: t, H: span}
-		default:
-			k := float64(count[e])
-			w := min((right-left-(k-1)*m)/k, t*2.8)
-			x0 := left + (right-left-(k*w+(k-1)*m))/2
-			i := index[e]
-			y := H - m - t
-			if e == ui.FaceTop {
-				y = m
-				i = count[e] - 1 - i // the top's first seat sits at its player's left
-			}
-			rect = ui.Rect{X: x0 + float64(i)*(w+m), Y: y, W: w, H: t}
-		}
-		index[e]++
-		turn := e
-		if portrait {
-			turn = (e + 90) % 360
-		}
-		s.panel.place(ctx, ui.Panel{Rect: place(rect), Turn: turn})
+		s.panel.place(ctx, seated.Panels[p])
 	}
-	y0, y1 := m, H-m
-	if count[ui.FaceTop] > 0 {
-		y0 = m + t + m
-	}
-	if count[ui.FaceBottom] > 0 {
-		y1 = H - m - t - m
-	}
-	mid := ui.Rect{X: left, Y: y0, W: max(1, right-left), H: max(1, y1-y0)}
+	// Laid out in the virtual landscape, then placed on the screen.
+	mid := seated.Middle
 	side := max(1, min(mid.H, mid.W*0.6))
 	board := ui.Rect{X: mid.X + (mid.W-side)/2, Y: mid.Y + (mid.H-side)/2, W: side, H: side}
 	infoW := max(1, (mid.W-side)/2-m)
 	info := ui.Rect{X: board.X + side + m, Y: mid.Y, W: infoW, H: mid.H}
 	far := ui.Rect{X: mid.X, Y: mid.Y, W: infoW, H: mid.H}
-	if portrait {
-		board, info, far = place(board), place(info), place(far)
-	}
+	board, info, far = seated.Place(board), seated.Place(info), seated.Place(far)
 	l.setBoard(ctx, board)
 	// Upright beside the board: the piles, the glass, the news; the far
 	// side shows the sum tile again, upside down.
@@ -201,10 +144,9 @@ func (l *layout) setBoard(ctx *core.Context, r ui.Rect) {
 	l.cellPx = cell
 	l.cell = float64(cell)
 	side := float64(sprites.KakuroBoardSize(cell))
-	l.board = r.CenterIn(side, side)
-	l.board.X, l.board.Y = math.Round(l.board.X), math.Round(l.board.Y)
+	board := r.CenterIn(side, side)
 	off := float64(sprites.KakuroBoardOrigin(cell))
-	l.grid = ui.Rect{X: l.board.X + off, Y: l.board.Y + off, W: l.cell * kakuro.Size, H: l.cell * kakuro.Size}
+	l.grid = ui.Rect{X: math.Round(board.X) + off, Y: math.Round(board.Y) + off, W: l.cell * kakuro.Size, H: l.cell * kakuro.Size}
 }
 
 // setInfo lays a horizontal info strip: the big sum tile, the hourglass,

@@ -1,11 +1,9 @@
 package kakuro
 
 import (
-	"image/color"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"cifra/scenes/core"
 	"cifra/scenes/ui"
@@ -32,7 +30,7 @@ func (r *Round) drawPanel(dst *ebiten.Image, ctx *core.Context, p int) {
 	sprites.DrawImage(img, bg, l.w/2, l.h/2, 1, 1, alpha)
 	if claimer {
 		w := float32(max(3, l.h*0.03))
-		vectorStroke(img, ui.Rect{W: l.w, H: l.h}, w, pal.Accent)
+		strokeInside(img, ui.Rect{W: l.w, H: l.h}, w, pal.Accent)
 	}
 	// Name and points (counting up while a score plays).
 	score := r.view.scores[p]
@@ -167,9 +165,4 @@ func (r *Round) seatStatus(ctx *core.Context, p int) string {
 		return ctx.T("kakuro.status.thinking")
 	}
 	return ""
-}
-
-// vectorStroke frames rect with a line of width w.
-func vectorStroke(dst *ebiten.Image, rect ui.Rect, w float32, clr color.RGBA) {
-	vector.StrokeRect(dst, float32(rect.X)+w/2, float32(rect.Y)+w/2, float32(rect.W)-w, float32(rect.H)-w, w, clr, true)
 }

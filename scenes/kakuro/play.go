@@ -140,7 +140,7 @@ func (r *Round) afterPlay(ctx *core.Context, newSum bool) {
 		r.phase, r.overWait = phaseOver, overTicks
 		ctx.Shot = "kakuro-end"
 	case newSum:
-		r.startHunt(ctx, false)
+		r.startHunt(ctx)
 	default:
 		r.phase = phaseHunt
 		r.checkHourglass(ctx)

@@ -75,12 +75,13 @@ type Round struct {
 	cursor    kakuro.Pos // the keyboard's and pads' square on the board
 	strokes   map[int]kakuro.Pos
 	drags     ui.Drags[tileRef]
-	tick      int
 	// pendingBuzz collects the seats that called this tick, from every
 	// panel and key, so a tie is settled by the rules' draw.
 	pendingBuzz []int
-	keysUsed    bool // a key moved the board cursor: show it
-	rejecting   bool // a failed claim is being shown before the board goes back
+	keysUsed    bool    // a key moved the board cursor: show it
+	movedTiles  []int   // hand tiles whose drag ended this tick (not a tap)
+	pads        [][]int // by seat: the gamepad bound to it (none or one)
+	rejecting   bool    // a failed claim is being shown before the board goes back
 	// pace is how many ticks of the hunt's clocks pass per tick: 1, or
 	// more in an autoplay demo, so a bots' game reaches its scores soon.
 	pace int
@@ -112,7 +113,7 @@ func NewRound(ctx *core.Context, t core.Table) *Round {
 	if ctx.Autoplay {
 		r.pace = autoplayPace
 	}
-	r.startHunt(ctx, true)
+	r.startHunt(ctx)
 	return r
 }
 
@@ -121,7 +122,11 @@ func newRound(t core.Table, st *kakuro.State) *Round {
 	t.Around = t.Around && len(t.Seats) > 1 && len(t.Seats) <= maxAround
 	r := &Round{table: t, st: st, msgSeat: -1, strokes: map[int]kakuro.Pos{}, cursor: kakuro.Pos{1, 1}, pace: 1}
 	r.seats = make([]*seat, len(t.Seats))
+	r.pads = make([][]int, len(t.Seats))
 	for p := range r.seats {
+		if pad, ok := t.Pads[p]; ok {
+			r.pads[p] = []int{pad}
+		}
 		s := &seat{}
 		if !t.Human(p) {
 			// Setup and core.LoadSave only let valid levels through.
@@ -198,20 +203,19 @@ func (r *Round) botsThinking() bool {
 
 // startHunt begins the hunt for the revealed sum tile: declarations are
 // cleared, the bots make their plans, the hourglass waits (solo, it runs
-// from the reveal). first is the game's opening.
-func (r *Round) startHunt(ctx *core.Context, first bool) {
+// from the reveal).
+func (r *Round) startHunt(ctx *core.Context) {
 	r.phase = phaseHunt
 	r.claim = nil
 	r.glassOn, r.hourglass = false, 0
 	r.ties = 0
 	r.hintRow = nil
-	for p, s := range r.seats {
+	for _, s := range r.seats {
 		s.declared = false
 		s.clock = 0
 		if s.bot != nil {
 			s.plan = s.bot.Plan(r.st)
 		}
-		_ = p
 	}
 	if r.st.Finished() {
 		r.phase = phaseOver
@@ -226,7 +230,6 @@ func (r *Round) human(p int) bool { return r.table.Human(p) }
 
 // Update implements core.Scene.
 func (r *Round) Update(ctx *core.Context) {
-	r.tick++
 	f := ctx.Frame
 	if _, padPause := f.AnyPadKey(ui.KeyPause); f.Key(ui.KeyBack) || padPause {
 		ctx.Nav.Overlay(core.OverlayPause)

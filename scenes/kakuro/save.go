@@ -59,7 +59,7 @@ func resume(sv *core.Save) (core.Resumable, error) {
 func Resume(ctx *core.Context, s *Saved) *Round {
 	r := newRound(s.table, s.st)
 	r.slot.Own()
-	r.startHunt(ctx, false)
+	r.startHunt(ctx)
 	return r
 }
 

@@ -56,74 +56,23 @@ type aroundLayout struct {
 // worked out for the screen turned a quarter and turned back.
 func (r *Round) layoutAround(ctx *core.Context) {
 	u := ctx.U()
-	W, H := float64(ctx.W), float64(ctx.H)
-	portrait := H > W
-	place := func(v ui.Rect) ui.Rect { return v }
-	if portrait { // virtual landscape: its bottom edge is the screen's left
-		W, H = H, W
-		sw := float64(ctx.W)
-		place = func(v ui.Rect) ui.Rect { return ui.Rect{X: sw - (v.Y + v.H), Y: v.X, W: v.H, H: v.W} }
-	}
-	m := u * 1.5
-	humans := make([]int, len(r.table.Seats)) // every seat, bots too
-	for p := range humans {
-		humans[p] = p
-	}
-	edges := ui.SeatEdges(len(humans))
-	count := map[ui.Turn]int{}
-	for _, e := range edges {
-		count[e]++
-	}
-	t := min(H*0.34, W*0.24) // a panel's depth from its edge
-	left, right := m, W-m
-	if count[ui.FaceLeft] > 0 {
-		left = m + t + m
-	}
-	if count[ui.FaceRight] > 0 {
-		right = W - m - t - m
-	}
-	span := func(e ui.Turn, i int) ui.Rect {
-		switch e {
-		case ui.FaceLeft, ui.FaceRight:
-			l := min(H-2*m, t*1.75)
-			x := m
-			if e == ui.FaceRight {
-				x = W - m - t
-			}
-			return ui.Rect{X: x, Y: (H - l) / 2, W: t, H: l}
-		}
-		k := float64(count[e])
-		w := min((right-left-(k-1)*m)/k, t*1.9)
-		x0 := left + (right-left-(k*w+(k-1)*m))/2
-		y := H - m - t
-		if e == ui.FaceTop {
-			y = m
-			i = count[e] - 1 - i // the top's first seat sits at its player's left
-		}
-		return ui.Rect{X: x0 + float64(i)*(w+m), Y: y, W: w, H: t}
-	}
-	if len(r.seats) != len(humans) {
-		r.seats = make([]*seatPanel, len(humans))
+	n := len(r.table.Seats) // every seat, bots too
+	seated := ui.Seating{Margin: u * 1.5, DepthH: 0.34, DepthW: 0.24, SideLen: 1.75, LongLen: 1.9}.Seat(float64(ctx.W), float64(ctx.H), n)
+	if len(r.seats) != n {
+		r.seats = make([]*seatPanel, n)
 		for i := range r.seats {
 			r.seats[i] = &seatPanel{}
 		}
 	}
-	index := map[ui.Turn]int{}
-	panels := make([]ui.Panel, len(humans))
-	for i, p := range humans {
-		e := edges[i]
-		sp := r.seats[i]
+	panels := make([]ui.Panel, n)
+	for p, sp := range r.seats {
 		sp.seat = p
-		sp.panel = ui.Panel{Rect: place(span(e, index[e])), Turn: e}
-		if portrait {
-			sp.panel.Turn = (e + 90) % 360
-		}
+		sp.panel = seated.Panels[p]
 		if pad, ok := r.table.Pads[p]; ok {
 			sp.panel.Pads = []int{pad}
 		}
-		index[e]++
 		sp.layoutLocal(ctx)
-		panels[i] = sp.panel
+		panels[p] = sp.panel
 	}
 	// The keyboard plays for the first person without a gamepad.
 	for i := range panels {
@@ -134,14 +83,7 @@ func (r *Round) layoutAround(ctx *core.Context) {
 	}
 	r.router.Panels = panels
 	r.router.Reset()
-	y0, y1 := m, H-m
-	if count[ui.FaceTop] > 0 {
-		y0 = m + t + m
-	}
-	if count[ui.FaceBottom] > 0 {
-		y1 = H - m - t - m
-	}
-	r.layoutMiddle(ctx, place(ui.Rect{X: left, Y: y0, W: right - left, H: max(1, y1-y0)}))
+	r.layoutMiddle(ctx, seated.Place(seated.Middle))
 }
 
 // layoutLocal lays out a panel in its own upright pixels: the card on the

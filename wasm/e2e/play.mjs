@@ -16,7 +16,8 @@
 import { chromium } from "playwright-core";
 import fs from "node:fs";
 import path from "node:path";
-import { startServer, repoRoot } from "./lib/server.mjs";
+import { startServer } from "./lib/server.mjs";
+import { Report, parseArgs, FIRST_FRAME_PROBE, watchConsole } from "./lib/harness.mjs";
 import { state, waitFor, waitScene, click, touch, target, describe } from "./lib/game.mjs";
 
 const CHROMIUM = "/usr/bin/chromium";
@@ -29,56 +30,8 @@ const CELLS = 25; // a Knister card is 5×5
 const MENU_KNISTER = "menu.game.0";
 const MENU_RESUME = "menu.resume.0";
 
-function parseArgs(argv) {
-  const opts = { url: "", shots: path.join(repoRoot, "wasm/e2e/shots"), build: "true", wasm: "",
-    only: "", firstFrameTimeout: 180_000, quiet: false };
-  for (let i = 0; i < argv.length; i++) {
-    let [k, v] = argv[i].split(/=(.*)/s, 2);
-    const need = () => (v !== undefined ? v : argv[++i]);
-    switch (k) {
-      case "--url": opts.url = need(); break;
-      case "--shots": opts.shots = path.resolve(need()); break;
-      case "--build": opts.build = v === undefined ? "true" : v; break;
-      case "--wasm": opts.wasm = path.resolve(need()); break;
-      case "--only": opts.only = need(); break;
-      case "--first-frame-timeout-ms": opts.firstFrameTimeout = Number(need()); break;
-      case "--quiet": opts.quiet = true; break;
-      default: throw new Error(`unknown argument ${argv[i]} (see the comment at the top of play.mjs)`);
-    }
-  }
-  if (opts.only && !VIEWPORTS[opts.only]) throw new Error(`--only must be one of ${Object.keys(VIEWPORTS)}`);
-  return opts;
-}
 
-// Measures, inside the page and to the frame, when the canvas grew and when
-// the game first reported a drawn frame (ms since navigation start).
-const FIRST_FRAME_PROBE = () => {
-  // Also note every AudioContext the game makes, to report whether sound
-  // started (it should only once a click or touch happened).
-  const AC = globalThis.AudioContext;
-  globalThis.__cifraAudio = [];
-  if (AC) {
-    globalThis.AudioContext = class extends AC {
-      constructor(...a) { super(...a); globalThis.__cifraAudio.push(this); }
-    };
-  }
-  const tick = () => {
-    const c = document.querySelector("canvas");
-    if (!globalThis.__cifraCanvasReadyMs && c && c.width > 16 && c.height > 16) {
-      globalThis.__cifraCanvasReadyMs = performance.now();
-    }
-    if (!globalThis.__cifraFirstFrameMs && globalThis.cifra && globalThis.cifra.frames > 0) {
-      globalThis.__cifraFirstFrameMs = performance.now();
-    }
-    if (!globalThis.__cifraFirstFrameMs) requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
-};
 
-class Report {
-  constructor(quiet) { this.passed = 0; this.failed = 0; this.skipped = 0; this.quiet = quiet; }
-  line(s) { if (!this.quiet) console.log(s); }
-}
 
 /** Plays one viewport's full game; records checks in report, figures in fig. */
 // RELOAD_AT is the placement after which the tab is reloaded mid-game.
@@ -116,12 +69,7 @@ async function playViewport(browser, url, name, opts, report) {
   const context = await browser.newContext({ viewport: VIEWPORTS[name], deviceScaleFactor: 1, hasTouch: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  const problems = [];
-  const warnings = [];
-  page.on("console", m => { if (m.type() === "warning") warnings.push(m.text()); });
-  page.on("console", m => { if (m.type() === "error") problems.push(`console.error: ${m.text()} (${m.location().url}:${m.location().lineNumber})`); });
-  page.on("pageerror", e => problems.push(`page error: ${e.message}`));
-  page.on("crash", () => problems.push("the page crashed"));
+  const consoleWatch = watchConsole(page);
   await page.addInitScript(FIRST_FRAME_PROBE);
 
   let shotNo = 0;
@@ -261,28 +209,18 @@ async function playViewport(browser, url, name, opts, report) {
 
   broken = false; // this one always runs: errors matter even after a failure
   await check("no console errors and no page errors", async () => {
-    if (!problems.length) return;
-    // Fold repeats: the same error every frame is one problem, counted.
-    const counts = new Map();
-    for (const p of problems) counts.set(p, (counts.get(p) || 0) + 1);
-    const lines = [...counts].slice(0, 8).map(([p, n]) => (n > 1 ? `${p} (×${n})` : p));
-    throw new Error(`${problems.length} problem(s):\n    ${lines.join("\n    ")}`);
+    consoleWatch.assertClean();
   });
   fig.audioContexts = await page.evaluate(() => globalThis.__cifraAudio.map(c => c.state).join(",")).catch(() => "?");
-  fig.consoleErrors = problems.length;
-  fig.consoleWarnings = warnings.length;
-  // Warnings don't fail the run, but the first one is worth a look.
-  if (warnings.length) {
-    const distinct = [...new Set(warnings.map(w => w.slice(0, 160)))];
-    report.line(`# ${name}: ${warnings.length} console warning(s), ${distinct.length} distinct:\n#   ${distinct.slice(0, 4).join("\n#   ")}`);
-  }
+  consoleWatch.record(fig, report, name);
   fig.screenshots = shots.length;
   await context.close();
   return fig;
 }
 
 async function main() {
-  const opts = parseArgs(process.argv.slice(2));
+  const opts = parseArgs(process.argv.slice(2), "play.mjs", { "--only": "only" });
+  if (opts.only && !VIEWPORTS[opts.only]) throw new Error(`--only must be one of ${Object.keys(VIEWPORTS)}`);
   const report = new Report(opts.quiet);
   fs.mkdirSync(opts.shots, { recursive: true });
   let server = null;

@@ -30,7 +30,8 @@
 import { chromium } from "playwright-core";
 import fs from "node:fs";
 import path from "node:path";
-import { startServer, repoRoot } from "./lib/server.mjs";
+import { startServer } from "./lib/server.mjs";
+import { Report, parseArgs, FIRST_FRAME_PROBE, watchConsole } from "./lib/harness.mjs";
 import { state, waitFor, waitScene, click, touch, touchTogether, describe } from "./lib/game.mjs";
 
 const CHROMIUM = "/usr/bin/chromium";
@@ -39,40 +40,11 @@ const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-ne
 const VIEWPORT = { width: 1920, height: 1080 };
 const PEOPLE = ["Ana", "Bo", "Cy", "Di"];
 const QUERY = { table: "1", players: PEOPLE.join(","), seed: "5", lang: "en" };
-// Where each seat sits with four people (scenes/knister/around.go edgesFor).
+// Where each seat sits with four people (ui.SeatEdges).
 const EDGES = ["bottom", "right", "top", "left"];
 const HOLD_TOGETHER_MS = 100; // ≥ 80 ms: several game ticks see both fingers down
 
-function parseArgs(argv) {
-  const opts = { url: "", shots: path.join(repoRoot, "wasm/e2e/shots"), build: "true", wasm: "",
-    firstFrameTimeout: 180_000, quiet: false };
-  for (let i = 0; i < argv.length; i++) {
-    const [k, v] = argv[i].split(/=(.*)/s, 2);
-    const need = () => (v !== undefined ? v : argv[++i]);
-    switch (k) {
-      case "--url": opts.url = need(); break;
-      case "--shots": opts.shots = path.resolve(need()); break;
-      case "--build": opts.build = v === undefined ? "true" : v; break;
-      case "--wasm": opts.wasm = path.resolve(need()); break;
-      case "--first-frame-timeout-ms": opts.firstFrameTimeout = Number(need()); break;
-      case "--quiet": opts.quiet = true; break;
-      default: throw new Error(`unknown argument ${argv[i]} (see the comment at the top of table.mjs)`);
-    }
-  }
-  return opts;
-}
 
-// Records, inside the page, when the canvas grew and the first frame was
-// reported (ms since navigation start).
-const FIRST_FRAME_PROBE = () => {
-  const tick = () => {
-    const c = document.querySelector("canvas");
-    if (!globalThis.__cifraCanvasReadyMs && c && c.width > 16 && c.height > 16) globalThis.__cifraCanvasReadyMs = performance.now();
-    if (!globalThis.__cifraFirstFrameMs && globalThis.cifra && globalThis.cifra.frames > 0) globalThis.__cifraFirstFrameMs = performance.now();
-    if (!globalThis.__cifraFirstFrameMs) requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
-};
 
 // Watches, on every animation frame, until each of ids is disabled, and
 // records the game's frame count when it was first seen so (page side).
@@ -204,24 +176,13 @@ function checkSeat(s, p, W, H) {
   return { edge, box };
 }
 
-class Report {
-  constructor(quiet) { this.passed = 0; this.failed = 0; this.skipped = 0; this.quiet = quiet; }
-  line(s) { if (!this.quiet) console.log(s); }
-}
 
 async function playTable(browser, url, opts, report) {
   const fig = { viewport: `${VIEWPORT.width}x${VIEWPORT.height}`, seats: PEOPLE.length };
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, hasTouch: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  const problems = [];
-  const warnings = [];
-  page.on("console", m => {
-    if (m.type() === "warning") warnings.push(m.text());
-    if (m.type() === "error") problems.push(`console.error: ${m.text()} (${m.location().url}:${m.location().lineNumber})`);
-  });
-  page.on("pageerror", e => problems.push(`page error: ${e.message}`));
-  page.on("crash", () => problems.push("the page crashed"));
+  const consoleWatch = watchConsole(page);
   await page.addInitScript(FIRST_FRAME_PROBE);
 
   let shotNo = 0;
@@ -411,25 +372,16 @@ async function playTable(browser, url, opts, report) {
 
   broken = false; // this one always runs: errors matter even after a failure
   await check("no console errors and no page errors", async () => {
-    if (!problems.length) return;
-    const counts = new Map();
-    for (const p of problems) counts.set(p, (counts.get(p) || 0) + 1);
-    const lines = [...counts].slice(0, 8).map(([p, n]) => (n > 1 ? `${p} (×${n})` : p));
-    throw new Error(`${problems.length} problem(s):\n    ${lines.join("\n    ")}`);
+    consoleWatch.assertClean();
   });
-  fig.consoleErrors = problems.length;
-  fig.consoleWarnings = warnings.length;
-  if (warnings.length) {
-    const distinct = [...new Set(warnings.map(w => w.slice(0, 160)))];
-    report.line(`# table: ${warnings.length} console warning(s), ${distinct.length} distinct:\n#   ${distinct.slice(0, 4).join("\n#   ")}`);
-  }
+  consoleWatch.record(fig, report, "table");
   fig.screenshots = shots.length;
   await context.close();
   return fig;
 }
 
 async function main() {
-  const opts = parseArgs(process.argv.slice(2));
+  const opts = parseArgs(process.argv.slice(2), "table.mjs");
   const report = new Report(opts.quiet);
   fs.mkdirSync(opts.shots, { recursive: true });
   let server = null;
