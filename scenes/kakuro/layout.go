@@ -127,8 +127,15 @@ func layoutAround(ctx *core.Context, r *Round) layout {
 	// Upright beside the board: the piles, the glass, the news; the far
 	// side shows the sum tile again, upside down.
 	l.info = info
-	l.setInfoColumn(info)
-	ts := min(far.W, far.H*0.3) * 0.8
+	if info.W > info.H {
+		// A portrait screen: beside the board is a strip under it.
+		var strip ui.Rect
+		strip, l.news = info.SplitV(info.H*0.72, u*0.5)
+		l.setInfo(strip)
+	} else {
+		l.setInfoColumn(info)
+	}
+	ts := min(min(far.W, far.H), max(far.W, far.H)*0.3) * 0.8
 	l.target2 = far.CenterIn(ts, ts)
 	return l
 }
