@@ -24,6 +24,7 @@ type Options struct {
 	Table      bool           // seat several people around one touchscreen
 	Lang       i18n.Lang
 	Fullscreen bool
+	Guide      bool   // start the game's guided first game
 	Autoplay   bool   // bots in every seat, game after game
 	Frames     int    // quit after this many ticks, 60 a second of game time (0 = never)
 	StatsFile  string // write frame statistics as JSON on exit
@@ -43,6 +44,7 @@ func ParseOptions(args []string, stderr io.Writer) (Options, error) {
 	lang := fs.String("lang", "", "language: en, it, de, fr, ru (default: from the system)")
 	fs.BoolVar(&o.Fullscreen, "fullscreen", false, "start in fullscreen")
 	fs.BoolVar(&o.Table, "table", false, "table mode: everyone around one touchscreen, each at their own edge")
+	fs.BoolVar(&o.Guide, "guide", false, "start the guided first game of -game (a game that has one: kakuro)")
 	fs.BoolVar(&o.Autoplay, "autoplay", false, "bots in every seat, game after game (demo, measuring)")
 	fs.IntVar(&o.Frames, "frames", 0, "quit after this many frames of game time (ticks, 60 a second)")
 	fs.StringVar(&o.StatsFile, "stats", "", "write frame statistics (JSON) to this file on exit")
@@ -92,6 +94,14 @@ func ParseOptions(args []string, stderr io.Writer) (Options, error) {
 			}
 		}
 	}
+	if o.Guide {
+		if o.Game == "" {
+			o.Game = guidedIDs()[0]
+		}
+		if g := findGame(o.Game); g.Guide == nil {
+			return o, fmt.Errorf("-guide: %s has no guided game; try %s", o.Game, strings.Join(guidedIDs(), ", "))
+		}
+	}
 	if o.Frames < 0 {
 		return o, errors.New("-frames must not be negative")
 	}
@@ -129,6 +139,17 @@ func playableIDs() []string {
 	return ids
 }
 
+// guidedIDs lists the games that have a guided first game.
+func guidedIDs() []string {
+	var ids []string
+	for _, g := range registry {
+		if g.Guide != nil {
+			ids = append(ids, g.ID)
+		}
+	}
+	return ids
+}
+
 // firstScene is the menu, or straight into a game when -game/-players or
 // -autoplay ask for it.
 func firstScene(ctx *core.Context, o Options) core.Scene {
@@ -139,6 +160,8 @@ func firstScene(ctx *core.Context, o Options) core.Scene {
 	t := core.Table{Game: g.ID, Seed: o.Seed, Around: o.Table && g.TableSeats > 0}
 	t.Options = t.WithDefaults(g)
 	switch {
+	case o.Guide:
+		return g.Guide(ctx)
 	case o.Autoplay:
 		t.Seats = o.Players
 		if len(t.Seats) == 0 {

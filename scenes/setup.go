@@ -34,6 +34,7 @@ var (
 	idHints   = ui.Named("setup.hints")
 	idSeating = ui.Named("setup.seating")
 	idBack    = ui.Named("setup.back")
+	idGuide   = ui.Named("setup.guide")
 	idStart   = ui.Named("setup.start")
 )
 
@@ -111,6 +112,9 @@ func (s *setup) Layout(ctx *core.Context) {
 	aw := min(W-u*6, u*110)
 	area := ui.Rect{X: (W - aw) / 2, Y: s.title.Y + s.title.H + u*2, W: aw}
 	area.H = H - area.Y - footerH - u*4
+	if s.game.Guide != nil && W < H {
+		area.H -= footerH + u*2 // the guided game's row above the footer
+	}
 	toggles := s.toggles()
 	lines := float64((len(toggles) + 1) / 2)
 	optH := u * 8
@@ -145,8 +149,21 @@ func (s *setup) Layout(ctx *core.Context) {
 	}
 	s.padNote = ui.Rect{X: area.X, Y: y + lines*(optH+u), W: area.W, H: u * 5}
 	footer := ui.Rect{X: area.X, Y: H - footerH - u*2, W: area.W, H: footerH}
-	back, start := footer.SplitH(footer.W*0.35, u*3)
-	ws = append(ws, ui.Widget{ID: idBack, Rect: back, Enabled: true}, ui.Widget{ID: idStart, Rect: start, Enabled: true})
+	back, start := footer.SplitH(footer.W*0.28, u*3)
+	ws = append(ws, ui.Widget{ID: idBack, Rect: back, Enabled: true})
+	if s.game.Guide != nil {
+		// The guided first game sits between Back and Start, or on a narrow
+		// screen on a row of its own above them.
+		var guide ui.Rect
+		if W < H {
+			guide = footer
+			guide.Y -= footerH + u*2
+		} else {
+			guide, start = start.SplitH((start.W-u*3)/2, u*3)
+		}
+		ws = append(ws, ui.Widget{ID: idGuide, Rect: guide, Enabled: true})
+	}
+	ws = append(ws, ui.Widget{ID: idStart, Rect: start, Enabled: true})
 	s.controls.Set(ws)
 	if s.controls.Focused().IsZero() {
 		s.controls.Focus(idStart)
@@ -199,6 +216,8 @@ func (s *setup) Update(ctx *core.Context) {
 		ctx.Nav.Menu()
 	case idStart:
 		s.start(ctx)
+	case idGuide:
+		ctx.Nav.Switch(s.game.Guide(ctx))
 	}
 }
 

@@ -5,7 +5,10 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"cifra/rules"
+	"cifra/scenes/ui"
 )
 
 // Game describes one game to the app. The menu, setup, the pause overlay,
@@ -24,7 +27,9 @@ type Game struct {
 	// BotLevels are the bot levels a seat cycles through after "Person".
 	BotLevels []string
 	// Options are the game's choices in setup; the round receives their
-	// values in Table.Options and writes them into its record.
+	// values in Table.Options and writes the rules' own into its record
+	// (a choice only the scene uses, such as a time limit on the screen,
+	// lives in the save's table instead).
 	Options []Option
 	// Settings are per-game switches shown in the settings overlay (such
 	// as Knister's automatic roll).
@@ -37,6 +42,13 @@ type Game struct {
 	// Start begins a round for the table. Nil while the game has no scene:
 	// the menu then shows it as coming soon.
 	Start func(ctx *Context, t Table) Scene
+	// Guide starts a guided first game: a fixed deal that teaches the game
+	// step by step. Nil when the game has none; setup offers it otherwise.
+	Guide func(ctx *Context) Scene
+	// HelpPictures draws the rule book's examples into r under the how to
+	// play text, for at most a tick's worth of drawing; nil: text only.
+	// It returns the height it used (at most r.H).
+	HelpPictures func(dst *ebiten.Image, ctx *Context, r ui.Rect) float64
 	// Resume checks a saved game (see Save) and returns it ready to go on,
 	// or an error in English saying what is wrong (the save is then kept
 	// aside as damaged).
@@ -151,6 +163,9 @@ type Table struct {
 	// passing one device (hot-seat).
 	Around bool   `json:"around,omitempty"`
 	Seed   uint64 `json:"seed,omitempty"`
+	// Practice marks a guided or practice game: it is not counted in the
+	// player's statistics.
+	Practice bool `json:"practice,omitempty"`
 	// Pads binds seats to gamepads (seat → gamepad ID) for this sitting
 	// only: a pad is that seat's keyboard focus.
 	Pads map[int]int `json:"-"`

@@ -35,6 +35,9 @@ type envelope struct {
 	Record  json.RawMessage `json:"record"`
 	Hints   bool            `json:"hints,omitempty"`
 	Around  bool            `json:"around,omitempty"`
+	// Options are the table's options (the record holds only the rules'
+	// own; a scene's, such as a time limit, come back from here).
+	Options map[string]any  `json:"options,omitempty"`
 	Extras  json.RawMessage `json:"extras,omitempty"`
 }
 
@@ -98,7 +101,8 @@ func decodeSave(g *Game, raw json.RawMessage) (Resumable, error) {
 	if rec.Game != g.ID {
 		return nil, fmt.Errorf("the record is a game of %q, not %s", rec.Game, g.ID)
 	}
-	t := Table{Game: g.ID, Seats: rec.Players, Seed: rec.Seed, Hints: env.Hints, Around: env.Around}
+	t := Table{Game: g.ID, Seats: rec.Players, Seed: rec.Seed, Hints: env.Hints, Around: env.Around,
+		Options: NormalizeOptions(env.Options)}
 	if len(rec.Options) > 0 {
 		if err := rules.DecodeStrict(rec.Options, &t.Options); err != nil {
 			return nil, fmt.Errorf("options: %v", err)
@@ -194,7 +198,7 @@ func (s *SaveSlot) write(t Table, rec *rules.Record, extras any) error {
 	if err != nil {
 		return err
 	}
-	env := envelope{Version: saveVersion, Game: t.Game, Record: recJSON, Hints: t.Hints, Around: t.Around}
+	env := envelope{Version: saveVersion, Game: t.Game, Record: recJSON, Hints: t.Hints, Around: t.Around, Options: t.Options}
 	if extras != nil {
 		if env.Extras, err = json.Marshal(extras); err != nil {
 			return err

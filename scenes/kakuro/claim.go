@@ -44,7 +44,7 @@ const botStepTicks = 40
 // startClaim gives seat p the board.
 func (r *Round) startClaim(ctx *core.Context, p int) {
 	r.phase = phaseClaim
-	c := &claim{seat: p, window: claimWindowTicks, selected: -1}
+	c := &claim{seat: p, window: r.claimTicks, selected: -1}
 	r.claim = c
 	r.drags.CancelAll()
 	ctx.Play(audio.Click)
@@ -92,6 +92,9 @@ func (r *Round) updateClaim(ctx *core.Context) {
 		}
 		r.refreshPreview()
 		return
+	}
+	if r.claimTicks == 0 {
+		return // no limit: the claimer checks when ready
 	}
 	c.window--
 	if c.window <= 0 {
@@ -183,6 +186,12 @@ func (r *Round) playTile(ctx *core.Context, p, idx int, at kakuro.Pos) bool {
 		return false
 	}
 	u := r.useFor(p, idx)
+	if u.Kind == kakuro.UseDigit || u.Kind == kakuro.UseSumField {
+		u.A = at
+	}
+	if !r.guide.allowUse(ctx, r, u) {
+		return false
+	}
 	switch u.Kind {
 	case kakuro.UseSwap:
 		c.swapping, c.swapA, c.swapTile = true, at, idx
@@ -190,8 +199,6 @@ func (r *Round) playTile(ctx *core.Context, p, idx int, at kakuro.Pos) bool {
 		ctx.Play(audio.NumberPlaced)
 		r.say(ctx, p, ctx.T("kakuro.swapwith"))
 		return true
-	case kakuro.UseDigit, kakuro.UseSumField:
-		u.A = at
 	}
 	r.addUse(ctx, u, idx)
 	return true
@@ -242,6 +249,10 @@ func (r *Round) markRow(ctx *core.Context, a, b kakuro.Pos) {
 		c.anchored, c.anchor = true, b
 		return
 	}
+	if !r.guide.allowRow(ctx, r, row) {
+		c.anchored = false
+		return
+	}
 	c.row, c.marked, c.anchored = row, true, false
 	ctx.Play(audio.TileFlip)
 	r.refreshPreview()
@@ -273,6 +284,9 @@ func (r *Round) undoUse(ctx *core.Context) {
 // marked is checked as a row of one square (and fails).
 func (r *Round) check(ctx *core.Context) {
 	c := r.claim
+	if c.bot == nil && !r.guide.allowCheck(ctx, r) {
+		return
+	}
 	cl := c.current()
 	if !c.marked {
 		// No row shown in time: checked as a row of one square, which the
@@ -294,7 +308,7 @@ func (r *Round) check(ctx *core.Context) {
 			return
 		}
 	}
-	if r.human(c.seat) || r.table.Humans() == 0 {
+	if (r.human(c.seat) || r.table.Humans() == 0) && !r.table.Practice {
 		r.slot.Own() // a new game takes the slot at a person's first move
 	}
 	r.play(ctx, evs)

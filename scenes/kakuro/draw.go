@@ -26,6 +26,7 @@ func (r *Round) draw(dst *ebiten.Image, ctx *core.Context) {
 	for p := range r.seats {
 		r.drawPanel(dst, ctx, p)
 	}
+	r.drawGuide(dst, ctx)
 	r.drawFlying(dst, ctx)
 	r.drawCarried(dst, ctx)
 }
@@ -181,8 +182,18 @@ func (r *Round) drawTotal(dst *ebiten.Image, ctx *core.Context, c *claim) {
 	// Beside the row's end, where no square of the row is hidden: right
 	// of an across row, under a down row (or, at the board's edge, past
 	// the end on the other side of the square).
+	// Best on a sum field at either end (nothing is ever laid there), so
+	// the silver squares just past the row stay visible as drop targets.
+	b := r.shownBoard()
+	after := pv.Squares[len(pv.Squares)-1].Step(c.row.Dir, 1)
+	before := pv.Squares[0].Step(c.row.Dir, -1)
 	x, y := last.X+last.W+w*0.55+l.cell*0.1, last.Y+last.H/2
-	if c.row.Dir == kakuro.Down {
+	switch {
+	case after.OnBoard() && b[after[0]][after[1]].IsSumField():
+		x, y = l.square(after).Center()
+	case before.OnBoard() && b[before[0]][before[1]].IsSumField():
+		x, y = l.square(before).Center()
+	case c.row.Dir == kakuro.Down:
 		x, y = last.X+last.W/2, last.Y+last.H+h*0.8
 	}
 	if x+w/2 > l.grid.X+l.grid.W+l.cell*0.3 || y+h/2 > l.grid.Y+l.grid.H+l.cell*0.3 {

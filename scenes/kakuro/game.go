@@ -22,10 +22,28 @@ var Game = core.Game{
 		Key: "hourglass", Kind: core.Number,
 		Min: kakuro.Box.HourglassMin, Max: kakuro.Box.HourglassMax, Step: 30, Off: true,
 		Default: kakuro.Box.HourglassSeconds,
+	}, {
+		// The claim window is the scene's, not the rules': it is kept in the
+		// save's table, not in the record. Off: no limit.
+		Key: claimOption, Kind: core.Number, Min: 10, Max: 60, Step: 5, Off: true,
+		Default: defaultClaimSeconds,
+	}, {
+		// Which deal: one from the seed, or the deal of the day.
+		Key: dealOption, Kind: core.Choice, Choices: []string{dealSeed, dealDay}, Default: dealSeed,
 	}},
 	Start:  func(ctx *core.Context, t core.Table) core.Scene { return NewRound(ctx, t) },
+	Guide:  func(ctx *core.Context) core.Scene { return NewGuided(ctx) },
 	Resume: resume,
 }
 
 // maxAround is how many seats fit around one touchscreen.
 const maxAround = 5
+
+// The scene's own options.
+const (
+	claimOption         = "claim" // seconds a claimer has the board; 0: no limit
+	defaultClaimSeconds = 20
+	dealOption          = "deal"
+	dealSeed            = "seed" // dealt from the game's seed
+	dealDay             = "day"  // the deal of the day: kakuro.SeedOfTheDay
+)

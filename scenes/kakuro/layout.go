@@ -27,8 +27,10 @@ type layout struct {
 	// Around a table the revealed sum tile is shown a second time, turned
 	// to the far long side.
 	target2 ui.Rect
-	around  bool
-	u       float64
+	// guide is the guided game's card of advice, under the panel.
+	guide  ui.Rect
+	around bool
+	u      float64
 }
 
 // seatPanel is one seat's place on the screen: its name and points, its
@@ -77,6 +79,10 @@ func computeLayout(ctx *core.Context, r *Round) layout {
 		l.info, rest = right.SplitV(infoH, m)
 		l.news, rest = rest.SplitV(min(u*6, rest.H*0.12), m*0.5)
 		ph := min((rest.H-float64(n-1)*m)/float64(n), rest.W*0.42)
+		if r.guide != nil {
+			ph = min(ph, rest.H*0.5)
+			l.guide = ui.Rect{X: rest.X, Y: rest.Y + ph + m, W: rest.W, H: max(1, rest.H-ph-m)}
+		}
 		for i := range n {
 			panels = append(panels, ui.Rect{X: rest.X, Y: rest.Y + float64(i)*(ph+m), W: rest.W, H: max(1, ph)})
 		}
@@ -94,6 +100,10 @@ func computeLayout(ctx *core.Context, r *Round) layout {
 		rows := (n + cols - 1) / cols
 		pw := (rest.W - float64(cols-1)*m) / float64(cols)
 		ph := min((rest.H-float64(rows-1)*m)/float64(rows), pw*0.8)
+		if r.guide != nil {
+			ph = min(ph, rest.H*0.55)
+			l.guide = ui.Rect{X: rest.X, Y: rest.Y + ph + m, W: rest.W, H: max(1, rest.H-ph-m)}
+		}
 		for i := range n {
 			panels = append(panels, ui.Rect{X: rest.X + float64(i%cols)*(pw+m), Y: rest.Y + float64(i/cols)*(ph+m), W: max(1, pw), H: max(1, ph)})
 		}

@@ -91,7 +91,7 @@ func (r *Round) drawSeatButtons(img *ebiten.Image, ctx *core.Context, p int) {
 		switch w.ID {
 		case idCheck:
 			label := ctx.T("kakuro.check")
-			if c := r.claim; c != nil {
+			if c := r.claim; c != nil && r.claimTicks > 0 {
 				label += " · " + strconv.Itoa((c.window+core.TPS-1)/core.TPS)
 			}
 			core.DrawButton(img, ctx, &sp.controls, w, label, sprites.ButtonPrimary)

@@ -47,6 +47,7 @@ func (r *Round) play(ctx *core.Context, evs []kakuro.Event) {
 		usesBoard, usesHand, claimer = &b, h, c.seat
 	}
 	newSum := false
+	claimed := r.view.target // the sum the claim was for, before the view moves on
 	for _, ev := range evs {
 		switch e := ev.(type) {
 		case kakuro.TilesSwapped, kakuro.DigitTileLaid, kakuro.SumFieldLaid, kakuro.DoublerSpent:
@@ -90,6 +91,7 @@ func (r *Round) play(ctx *core.Context, evs []kakuro.Event) {
 				Start: func() {
 					ctx.Play(audio.LineCompleted)
 					r.say(ctx, e.Player, ctx.T("kakuro.scored", r.table.Seats[e.Player].Name, e.Points))
+					r.guide.scored(ctx, r, claimed)
 				},
 				End: func() { r.view.scores[e.Player] = e.Total }})
 		case kakuro.ClaimRejected:

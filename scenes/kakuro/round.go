@@ -23,8 +23,7 @@ const (
 
 // Timing, in ticks.
 const (
-	claimWindowTicks = 20 * core.TPS // how long a claimer has the board
-	overTicks        = 2 * core.TPS  // from the last event to the scoring scene
+	overTicks = 2 * core.TPS // from the last event to the scoring scene
 )
 
 // seat is one player's place at the table, as the scene keeps it.
@@ -82,6 +81,9 @@ type Round struct {
 	movedTiles  []int   // hand tiles whose drag ended this tick (not a tap)
 	pads        [][]int // by seat: the gamepad bound to it (none or one)
 	rejecting   bool    // a failed claim is being shown before the board goes back
+	// claimTicks is how long a claimer has the board; 0: no limit.
+	claimTicks int
+	guide      *guide // the guided first game's teacher, or nil
 	// pace is how many ticks of the hunt's clocks pass per tick: 1, or
 	// more in an autoplay demo, so a bots' game reaches its scores soon.
 	pace int
@@ -94,8 +96,12 @@ const autoplayPace = 6
 type tileRef struct{ seat, index int }
 
 // NewRound starts a Kakuro game for the table (a table without a seed gets
-// one from the clock).
+// one from the clock; the deal of the day gets the day's).
 func NewRound(ctx *core.Context, t core.Table) *Round {
+	if t.Options[dealOption] == dealDay {
+		y, m, d := time.Now().Date()
+		t.Seed = kakuro.SeedOfTheDay(y, m, d)
+	}
 	if t.Seed == 0 {
 		t.Seed = uint64(time.Now().UnixNano())
 	}
@@ -120,7 +126,11 @@ func NewRound(ctx *core.Context, t core.Table) *Round {
 // newRound builds the scene around a state; the caller starts the hunt.
 func newRound(t core.Table, st *kakuro.State) *Round {
 	t.Around = t.Around && len(t.Seats) > 1 && len(t.Seats) <= maxAround
-	r := &Round{table: t, st: st, msgSeat: -1, strokes: map[int]kakuro.Pos{}, cursor: kakuro.Pos{1, 1}, pace: 1}
+	r := &Round{table: t, st: st, msgSeat: -1, strokes: map[int]kakuro.Pos{}, cursor: kakuro.Pos{1, 1}, pace: 1,
+		claimTicks: defaultClaimSeconds * core.TPS}
+	if v, ok := t.Options[claimOption].(int); ok && v >= 0 {
+		r.claimTicks = v * core.TPS
+	}
 	r.seats = make([]*seat, len(t.Seats))
 	r.pads = make([][]int, len(t.Seats))
 	for p := range r.seats {
@@ -187,7 +197,7 @@ func (r *Round) RoutesPads() bool { return true }
 // Animating implements core.Scene: the sand runs, a claim window counts
 // down, bots think, tiles are carried.
 func (r *Round) Animating() bool {
-	return r.run.Active() || r.glassOn || r.phase == phaseClaim || r.phase == phaseOver ||
+	return r.run.Active() || r.glassOn || (r.phase == phaseClaim && (r.claimTicks > 0 || r.claim == nil || r.claim.bot != nil)) || r.guide != nil || r.phase == phaseOver ||
 		r.drags.Len() > 0 || (r.phase == phaseHunt && r.botsThinking())
 }
 
@@ -234,6 +244,12 @@ func (r *Round) Update(ctx *core.Context) {
 	if _, padPause := f.AnyPadKey(ui.KeyPause); f.Key(ui.KeyBack) || padPause {
 		ctx.Nav.Overlay(core.OverlayPause)
 		return
+	}
+	if r.guide != nil {
+		r.guide.tick++ // the pointer's motion
+		if r.phase == phaseClaim {
+			r.guide.praise = "" // the last lesson is behind
+		}
 	}
 	r.routeKeyboard()
 	r.router.Split(f)
@@ -318,6 +334,9 @@ func (r *Round) declare(ctx *core.Context, p int, on bool) {
 	if r.phase != phaseHunt || r.seats[p].declared == on || r.st.LockedOut(p) {
 		return
 	}
+	if on && !r.guide.allowDeclare(ctx, r) {
+		return
+	}
 	r.seats[p].declared = on
 	key := "kakuro.declared"
 	if !on {
@@ -368,7 +387,7 @@ func (r *Round) setAside(ctx *core.Context) {
 		r.say(ctx, -1, core.Explain(ctx, r.table.Game, err))
 		return
 	}
-	if r.table.Humans() == 0 || r.humanDeclared() {
+	if (r.table.Humans() == 0 || r.humanDeclared()) && !r.table.Practice {
 		r.slot.Own() // a new game takes the slot at a person's first move
 	}
 	r.play(ctx, evs)

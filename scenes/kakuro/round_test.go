@@ -393,12 +393,12 @@ func TestUnmarkedClaimTimesOut(t *testing.T) {
 	if g.r.Claimer() != 0 {
 		t.Fatalf("claimer %d", g.r.Claimer())
 	}
-	g.waitFor("the claim window to close", claimWindowTicks+10, func() bool { return g.r.claim == nil || g.r.phase != phaseClaim })
+	g.waitFor("the claim window to close", g.r.claimTicks+10, func() bool { return g.r.claim == nil || g.r.phase != phaseClaim })
 	g.settle()
 	st := g.r.State()
 	if !st.LockedOut(0) {
 		t.Errorf("a claim never marked timed out without locking seat 0 out (moves %d, message %q); seat 0 may buzz again at once and hold the board another %d s",
-			len(st.Moves()), g.r.message, claimWindowTicks/core.TPS)
+			len(st.Moves()), g.r.message, g.r.claimTicks/core.TPS)
 	}
 	if g.enabled(buzzID(0)) {
 		t.Errorf("seat 0's buzzer is live after its claim timed out")

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"cifra/rules"
 	"cifra/rules/kakuro"
@@ -210,5 +211,47 @@ func TestABotsMoveDoesNotTakeTheSlot(t *testing.T) {
 			seedNow = s.Table().Seed
 		}
 		t.Errorf("the game in progress was overwritten by the new game's bot: the slot holds seed %d, want %d (%v)", seedNow, seed, err)
+	}
+}
+
+// TestClaimWindowAndDealComeBack: the claim window is the scene's choice,
+// not the record's; it comes back with the save, and "no limit" leaves a
+// claim open however long it takes. The deal of the day deals the day's
+// seed.
+func TestClaimWindowAndDealComeBack(t *testing.T) {
+	seed, sol := findDeal(t, 1, testStock, kakuro.UseSwap, nil)
+	tb := table(seats(1, 0, ""), seed, 90)
+	tb.Options[claimOption] = 0
+	g := rigWith(t, tb, deal(t, tb, kakuro.Setup{Stock: testStock}))
+	if g.r.claimTicks != 0 {
+		t.Fatalf("claim window %d ticks, want none", g.r.claimTicks)
+	}
+	g.tap(buzzID(0))
+	g.run(40 * core.TPS)
+	if g.r.phase != phaseClaim {
+		t.Fatalf("a claim without a time limit ended by itself (phase %s)", g.r.Phase())
+	}
+	g.r.claim = nil // start over with a claim that scores
+	g.r.phase = phaseHunt
+	g.step()
+	g.claimByPointer(0, sol.Claim)
+	s, err := load(t)
+	if err != nil || s == nil {
+		t.Fatalf("no save after a claim: %v", err)
+	}
+	if v := s.Table().Options[claimOption]; v != 0 {
+		t.Errorf("the save's claim window is %v, want 0 (no limit)", v)
+	}
+	if r := Resume(g.ctx, s); r.claimTicks != 0 {
+		t.Errorf("the resumed round's claim window is %d ticks, want none", r.claimTicks)
+	}
+	if raw := s.st.Record(s.table.Seats).Options; strings.Contains(string(raw), claimOption) {
+		t.Errorf("the record's options %s hold the scene's claim window", raw)
+	}
+
+	day := newRig(t, core.Table{Game: kakuro.GameName, Seats: seats(1, 0, ""), Options: map[string]any{dealOption: dealDay}})
+	y, m, d := time.Now().Date()
+	if got, want := day.r.State().Config().Seed, kakuro.SeedOfTheDay(y, m, d); got != want {
+		t.Errorf("the deal of the day has seed %d, want the day's %d", got, want)
 	}
 }

@@ -1,9 +1,10 @@
 // Package podium is the frame every game's scoring scene shares: the title
 // and headline, a ranking row per seat (the chosen one highlighted, the
 // winners marked, scores counting up), the Menu and Play again buttons,
-// the game counted in the player's statistics, and in autoplay the next
-// game after a pause. A game's scoring scene embeds a Podium and draws its
-// own detail (Knister's lines, Kakuro's rows) in Detail.
+// the game counted in the player's statistics (with the solo best for the
+// options it was played with), and in autoplay the next game after a
+// pause. A game's scoring scene embeds a Podium and draws its own detail
+// (Knister's lines, Kakuro's rows) in Detail.
 package podium
 
 import (
@@ -42,14 +43,22 @@ type Podium struct {
 	// Title holds the title and headline, List the ranking, Detail the
 	// game's own part.
 	Title, List, Detail ui.Rect
-	NewBest             bool // the solo score is the player's best so far
-	scores, winners     []int
-	auto                int
-	played              bool
+	// NewBest: the solo score is the player's best so far with the game's
+	// options (with any options when it had none).
+	NewBest         bool
+	scores, winners []int
+	auto            int
+	played          bool
+	// solo: a person played alone and the game was counted; setting is its
+	// options' key, best the standing best for them (hasBest: there is one).
+	solo, hasBest bool
+	setting       string
+	best          stats.Best
 }
 
 // New ranks the seats (order: best first) and counts the game in the
-// player's statistics (autoplay demos are not counted).
+// player's statistics, its solo best kept per setting of t.Options
+// (autoplay demos and practice games are not counted).
 func New(ctx *core.Context, t core.Table, order, scores, winners []int) *Podium {
 	p := &Podium{Table: t, Order: order, scores: scores, winners: winners,
 		Count: sprites.NewTween(0, 1, 40, sprites.OutCubic), auto: autoTicks}
@@ -60,18 +69,56 @@ func New(ctx *core.Context, t core.Table, order, scores, winners []int) *Podium 
 			break
 		}
 	}
-	if !ctx.Autoplay {
-		humans := make([]bool, len(t.Seats))
-		for i := range humans {
-			humans[i] = t.Human(i)
-		}
-		best, err := stats.Record(stats.Result{Game: t.Game, Seed: t.Seed, Scores: scores, Winners: winners, Humans: humans})
-		p.NewBest = best
-		if err != nil {
-			ctx.Notify(stats.Notice(ctx, err))
-		}
+	if !ctx.Autoplay && !t.Practice {
+		p.record(ctx)
 	}
 	return p
+}
+
+// record counts the game in the statistics and, for a solo game, notes
+// whether it set a new best for its setting or else what the best is.
+func (p *Podium) record(ctx *core.Context) {
+	t := p.Table
+	humans := make([]bool, len(t.Seats))
+	for i := range humans {
+		humans[i] = t.Human(i)
+	}
+	p.setting = stats.SettingKey(t.Options)
+	best, err := stats.Record(stats.Result{Game: t.Game, Seed: t.Seed, Scores: p.scores, Winners: p.winners, Humans: humans, Setting: p.setting})
+	p.NewBest = best
+	p.solo = len(humans) == 1 && humans[0]
+	if err != nil {
+		ctx.Notify(stats.Notice(ctx, err))
+		return
+	}
+	// A best not beaten is the same before the game and after it: read it
+	// back now that Record has dealt with any damaged statistics.
+	if p.solo && !best {
+		if st, err := stats.Load(); err == nil {
+			p.best, p.hasBest = st.For(t.Game).BestFor(p.setting)
+		}
+	}
+}
+
+// BestNote is the line about the player's best solo score that the
+// headline carries, in the player's language: a new best, or the best the
+// game did not beat with its date — for the game's options when it had
+// any. It is "" for a game with several seats or a bot alone, an autoplay
+// demo, a practice game, or a standing best that could not be read.
+func (p *Podium) BestNote(ctx *core.Context) string {
+	switch {
+	case !p.solo:
+		return ""
+	case p.NewBest && p.setting == "":
+		return ctx.T("stats.newbest", p.scores[0])
+	case p.NewBest:
+		return ctx.T("stats.newbest.setting", p.scores[0])
+	case !p.hasBest:
+		return ""
+	case p.setting == "":
+		return ctx.T("stats.yourbest", p.best.Score, p.best.Date)
+	}
+	return ctx.T("stats.yourbest.setting", p.best.Score, p.best.Date)
 }
 
 // Name implements core.Scene.
@@ -147,7 +194,7 @@ func (p *Podium) Update(ctx *core.Context) (again bool) {
 	return false
 }
 
-// Draw paints the table, the title and headline (with the personal best),
+// Draw paints the table, the title and headline (with BestNote),
 // the buttons and the ranking; note, if set, adds a word to a seat's row
 // (Kakuro's tiles in hand).
 func (p *Podium) Draw(dst *ebiten.Image, ctx *core.Context, headline string, note func(seat int) string) {
@@ -157,8 +204,8 @@ func (p *Podium) Draw(dst *ebiten.Image, ctx *core.Context, headline string, not
 	dst.DrawImage(k.Table(ctx.W, ctx.H), nil)
 	cx := p.Title.X + p.Title.W/2
 	core.Title(dst, ctx, ctx.T("scoring.title"), cx, p.Title.Y+u*4, u*6)
-	if p.NewBest {
-		headline += " · " + ctx.T("stats.newbest", p.scores[0])
+	if note := p.BestNote(ctx); note != "" {
+		headline += " · " + note
 	}
 	sprites.DrawText(dst, headline, core.FitBold(headline, p.Title.W*0.94, u*3.6), cx, p.Title.Y+u*11, sprites.AlignCenter, sprites.AlignCenter, pal.Focus)
 	t := p.Count.Value()

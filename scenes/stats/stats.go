@@ -1,5 +1,6 @@
 // Package stats keeps the player's statistics per game — games played,
-// games won, the best solo score with its date and seed — in the store, and
+// games won, the best solo score with its date and seed, overall and for
+// each setting (the options a game was played with) — in the store, and
 // shows them on the Stats screen.
 //
 // The blob is strict and versioned: unknown fields, a version this app does
@@ -15,8 +16,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
+	"strconv"
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"cifra/scenes/store"
 )
@@ -29,6 +34,14 @@ const version = 1
 
 // DateLayout is how Best.Date is written: YYYY-MM-DD.
 const DateLayout = "2006-01-02"
+
+// MaxSettingLen is the longest setting key, in bytes, that a Result may
+// carry and a stored blob may hold.
+const MaxSettingLen = 200
+
+// MaxSettings is how many settings' bests one game keeps. When a new
+// setting would pass it, the best set longest ago gives way.
+const MaxSettings = 64
 
 // Best is a personal best solo score and how to play that game again.
 type Best struct {
@@ -46,10 +59,67 @@ type GameStats struct {
 	Won int `json:"won"`
 	// Best is the best solo score; its Date is "" until a solo game ends.
 	Best Best `json:"best,omitzero"`
+	// Settings holds the best solo score per setting (see SettingKey) of
+	// the games played with options; Best stays the best of them all. It is
+	// shared with the Stats it came from: read it, do not change it.
+	Settings map[string]Best `json:"settings,omitempty"`
 }
 
 // HasBest reports whether a solo game has set a best score.
 func (g GameStats) HasBest() bool { return g.Best.Date != "" }
+
+// BestFor returns the best solo score of the games played with setting,
+// and whether there is one; the setting "" is the overall best.
+func (g GameStats) BestFor(setting string) (Best, bool) {
+	if setting == "" {
+		return g.Best, g.HasBest()
+	}
+	b, ok := g.Settings[setting]
+	return b, ok
+}
+
+// SettingKey is the language-neutral key of a game's options, for
+// Result.Setting: "key=value" pairs sorted by key and joined by ",", such
+// as "claim=20,deal=seed,hourglass=60"; no options give "". Ints, bools and
+// strings are written plainly (a whole float64, as JSON decodes a number,
+// like an int); a string or key holding ',', '=' or '"' is quoted, and a
+// value of another type is written with %v.
+func SettingKey(options map[string]any) string {
+	var b strings.Builder
+	for i, k := range slices.Sorted(maps.Keys(options)) {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(settingWord(k))
+		b.WriteByte('=')
+		switch v := options[k].(type) {
+		case string:
+			b.WriteString(settingWord(v))
+		case int:
+			b.WriteString(strconv.Itoa(v))
+		case bool:
+			b.WriteString(strconv.FormatBool(v))
+		case float64:
+			if v == float64(int64(v)) {
+				b.WriteString(strconv.FormatInt(int64(v), 10))
+			} else {
+				b.WriteString(strconv.FormatFloat(v, 'g', -1, 64))
+			}
+		default:
+			b.WriteString(settingWord(fmt.Sprint(v)))
+		}
+	}
+	return b.String()
+}
+
+// settingWord writes s as it is unless it could be mistaken for the
+// key's separators, and then quoted.
+func settingWord(s string) string {
+	if s == "" || strings.ContainsAny(s, `,="`) {
+		return strconv.Quote(s)
+	}
+	return s
+}
 
 // Stats is every game's statistics, as loaded.
 type Stats struct {
@@ -73,6 +143,9 @@ type Result struct {
 	Scores  []int
 	Winners []int
 	Humans  []bool
+	// Setting is the key of the options the game was played with (see
+	// SettingKey); "" when it had none.
+	Setting string
 	// Date is when the game ended; the zero time means now.
 	Date time.Time
 }
@@ -88,6 +161,11 @@ func (r Result) check() error {
 		return errors.New("stats: result without a game")
 	case n == 0 || len(r.Humans) != n:
 		return fmt.Errorf("stats: %d scores for %d seats", n, len(r.Humans))
+	}
+	if r.Setting != "" {
+		if err := checkSetting(r.Setting); err != nil {
+			return fmt.Errorf("stats: %w", err)
+		}
 	}
 	for _, w := range r.Winners {
 		if w < 0 || w >= n {
@@ -145,24 +223,63 @@ func (g GameStats) check(id string) error {
 		return errors.New("statistics for a game without a name")
 	case g.Played < 0 || g.Won < 0 || g.Won > g.Played:
 		return fmt.Errorf("%s: %d won of %d played", id, g.Won, g.Played)
-	case g.Best == Best{}:
+	case g.Best == Best{} && len(g.Settings) == 0:
 		return nil
 	case g.Played == 0:
 		return fmt.Errorf("%s: a best score without a game", id)
+	case g.Best == Best{}:
+		return fmt.Errorf("%s: bests for settings without an overall best", id)
 	}
 	if _, err := time.Parse(DateLayout, g.Best.Date); err != nil {
 		return fmt.Errorf("%s: best score date %q is not YYYY-MM-DD", id, g.Best.Date)
+	}
+	return g.checkSettings(id)
+}
+
+// checkSettings refuses settings' bests that cannot be true: too many, a
+// bad key or date, or one better than the overall best (which counts every
+// solo game). Called once Best is known to be sound.
+func (g GameStats) checkSettings(id string) error {
+	if len(g.Settings) > MaxSettings {
+		return fmt.Errorf("%s: bests for %d settings, at most %d are kept", id, len(g.Settings), MaxSettings)
+	}
+	for key, b := range g.Settings {
+		if err := checkSetting(key); err != nil {
+			return fmt.Errorf("%s: %w", id, err)
+		}
+		if _, err := time.Parse(DateLayout, b.Date); err != nil {
+			return fmt.Errorf("%s: best score date %q for %q is not YYYY-MM-DD", id, b.Date, key)
+		}
+		if b.Score > g.Best.Score {
+			return fmt.Errorf("%s: best score %d for %q beats the overall best %d", id, b.Score, key, g.Best.Score)
+		}
+	}
+	return nil
+}
+
+// checkSetting refuses a setting key that cannot be stored: empty, longer
+// than MaxSettingLen or not UTF-8.
+func checkSetting(key string) error {
+	switch {
+	case key == "":
+		return errors.New("a best score for an empty setting")
+	case len(key) > MaxSettingLen:
+		return fmt.Errorf("setting key of %d bytes, at most %d", len(key), MaxSettingLen)
+	case !utf8.ValidString(key):
+		return fmt.Errorf("setting key %q is not UTF-8", key)
 	}
 	return nil
 }
 
 // Record counts a finished game and returns whether it set a new best solo
-// score (the first solo game always does; a tie keeps the older record).
-// Call it once per game. A game without a person at the table is not
-// counted (false, nil). If the stored statistics were damaged they are kept
-// aside, the game is counted in fresh ones and the *store.CorruptError is
-// returned; if they could not be read for another reason, or could not be
-// kept aside, nothing is written and that error is returned.
+// score for its setting — or, when Result.Setting is "", the overall best
+// (the first solo game always does; a tie keeps the older record). The
+// overall best is kept up to date either way. Call it once per game. A
+// game without a person at the table is not counted (false, nil). If the
+// stored statistics were damaged they are kept aside, the game is counted
+// in fresh ones and the *store.CorruptError is returned; if they could not
+// be read for another reason, or could not be kept aside, nothing is
+// written and that error is returned.
 func Record(r Result) (newBest bool, err error) {
 	if err := r.check(); err != nil {
 		return false, err
@@ -183,19 +300,59 @@ func Record(r Result) (newBest bool, err error) {
 	if len(r.Humans) > 1 && slices.ContainsFunc(r.Winners, func(w int) bool { return r.Humans[w] }) {
 		g.Won++
 	}
-	if len(r.Humans) == 1 && (!g.HasBest() || r.Scores[0] > g.Best.Score) {
-		date := r.Date
-		if date.IsZero() {
-			date = now()
-		}
-		g.Best = Best{Score: r.Scores[0], Date: date.Format(DateLayout), Seed: r.Seed}
-		newBest = true
+	if len(r.Humans) == 1 {
+		newBest = g.recordBest(r)
 	}
 	s.games[r.Game] = g
 	if err := store.Save(blobName, file{Version: version, Games: s.games}); err != nil {
 		return newBest, errors.Join(loadErr, &SaveError{Err: err})
 	}
 	return newBest, loadErr
+}
+
+// recordBest counts a solo game's score in the overall best and in its
+// setting's, and reports whether it set a new best for its setting (the
+// overall one when the setting is "").
+func (g *GameStats) recordBest(r Result) (newBest bool) {
+	date := r.Date
+	if date.IsZero() {
+		date = now()
+	}
+	b := Best{Score: r.Scores[0], Date: date.Format(DateLayout), Seed: r.Seed}
+	if !g.HasBest() || b.Score > g.Best.Score {
+		g.Best = b
+		newBest = r.Setting == ""
+	}
+	if r.Setting == "" {
+		return newBest
+	}
+	if old, ok := g.Settings[r.Setting]; ok && b.Score <= old.Score {
+		return false
+	}
+	// Copy before writing: the map may be shared with a Stats handed out.
+	settings := maps.Clone(g.Settings)
+	if settings == nil {
+		settings = map[string]Best{}
+	}
+	if _, ok := settings[r.Setting]; !ok && len(settings) >= MaxSettings {
+		delete(settings, oldestSetting(settings))
+	}
+	settings[r.Setting] = b
+	g.Settings = settings
+	return true
+}
+
+// oldestSetting is the setting whose best was set longest ago (the lower
+// score, then the first key, among those of the same day).
+func oldestSetting(settings map[string]Best) string {
+	var oldest string
+	for _, k := range slices.Sorted(maps.Keys(settings)) {
+		b, o := settings[k], settings[oldest]
+		if oldest == "" || b.Date < o.Date || b.Date == o.Date && b.Score < o.Score {
+			oldest = k
+		}
+	}
+	return oldest
 }
 
 // SaveError reports statistics that could not be written.

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -47,7 +48,7 @@ func load(t *testing.T) Stats {
 
 func TestNothingStoredIsEmpty(t *testing.T) {
 	useTempDir(t)
-	if g := load(t).For("knister"); g != (GameStats{}) || g.HasBest() {
+	if g := load(t).For("knister"); !reflect.DeepEqual(g, GameStats{}) || g.HasBest() {
 		t.Fatalf("fresh statistics: %+v", g)
 	}
 }
@@ -61,13 +62,13 @@ func TestRecordLoadRoundTrip(t *testing.T) {
 	record(t, Result{Game: "kakuro", Seed: 3, Scores: []int{7, 5}, Winners: []int{0}, Humans: []bool{true, false}, Date: day(16)})
 	s := load(t)
 	want := GameStats{Played: 2, Won: 0, Best: Best{Score: 61, Date: "2025-03-14", Seed: 12345678901234567890}}
-	if got := s.For("knister"); got != want {
+	if got := s.For("knister"); !reflect.DeepEqual(got, want) {
 		t.Errorf("knister: %+v, want %+v", got, want)
 	}
-	if got := s.For("kakuro"); got != (GameStats{Played: 1, Won: 1}) || got.HasBest() {
+	if got := s.For("kakuro"); !reflect.DeepEqual(got, GameStats{Played: 1, Won: 1}) || got.HasBest() {
 		t.Errorf("kakuro: %+v, want 1 played, 1 won, no best", got)
 	}
-	if got := s.For("kakuzu"); got != (GameStats{}) {
+	if got := s.For("kakuzu"); !reflect.DeepEqual(got, GameStats{}) {
 		t.Errorf("kakuzu was never played: %+v", got)
 	}
 	data, err := os.ReadFile(filepath.Join(dir, "stats.json"))
@@ -189,19 +190,7 @@ func TestDamagedStatisticsAreKeptAside(t *testing.T) {
 		"nameless game":     strings.Replace(valid, `"knister"`, `""`, 1),
 	} {
 		t.Run(name, func(t *testing.T) {
-			dir := useTempDir(t)
-			writeBlob(t, dir, data)
-			s, err := Load()
-			var ce *store.CorruptError
-			if !errors.As(err, &ce) || ce.KeptAs == "" {
-				t.Fatalf("Load: %v, want a *store.CorruptError that kept the blob", err)
-			}
-			if g := s.For("knister"); g != (GameStats{}) {
-				t.Errorf("damaged statistics should start afresh, got %+v", g)
-			}
-			if kept, err := os.ReadFile(ce.KeptAs); err != nil || string(kept) != data {
-				t.Errorf("kept %q (%v), want the damaged bytes %q", kept, err, data)
-			}
+			dir := wantKeptAside(t, "knister", data)
 			if _, err := os.Stat(filepath.Join(dir, "stats.json")); !errors.Is(err, os.ErrNotExist) {
 				t.Errorf("the damaged blob should have moved aside: %v", err)
 			}
@@ -209,7 +198,7 @@ func TestDamagedStatisticsAreKeptAside(t *testing.T) {
 	}
 	t.Run("valid", func(t *testing.T) {
 		writeBlob(t, useTempDir(t), valid)
-		if g := load(t).For("knister"); g != (GameStats{Played: 3, Won: 1, Best: Best{40, "2025-01-02", 7}}) {
+		if g := load(t).For("knister"); !reflect.DeepEqual(g, GameStats{Played: 3, Won: 1, Best: Best{40, "2025-01-02", 7}}) {
 			t.Fatalf("valid blob read as %+v", g)
 		}
 	})
@@ -226,7 +215,7 @@ func TestRecordOverDamagedStatisticsStartsAfresh(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "stats.json.bad")); err != nil {
 		t.Fatalf("damaged statistics not kept: %v", err)
 	}
-	if g := load(t).For("knister"); g != (GameStats{Played: 1, Best: Best{33, "2025-03-02", 1}}) {
+	if g := load(t).For("knister"); !reflect.DeepEqual(g, GameStats{Played: 1, Best: Best{33, "2025-03-02", 1}}) {
 		t.Fatalf("fresh statistics %+v", g)
 	}
 }
@@ -246,4 +235,25 @@ func TestRecordDoesNotOverwriteUnreadableStatistics(t *testing.T) {
 	if fi, err := os.Stat(filepath.Join(dir, "stats.json")); err != nil || !fi.IsDir() {
 		t.Fatalf("the unreadable blob was touched: %v", err)
 	}
+}
+
+// wantKeptAside loads damaged statistics data: Load must keep the bytes
+// aside and start game's statistics afresh. It returns the store's
+// directory.
+func wantKeptAside(t *testing.T, game, data string) string {
+	t.Helper()
+	dir := useTempDir(t)
+	writeBlob(t, dir, data)
+	s, err := Load()
+	var ce *store.CorruptError
+	if !errors.As(err, &ce) || ce.KeptAs == "" {
+		t.Fatalf("Load: %v, want a *store.CorruptError that kept the blob", err)
+	}
+	if g := s.For(game); !reflect.DeepEqual(g, GameStats{}) {
+		t.Errorf("damaged statistics should start afresh, got %+v", g)
+	}
+	if kept, err := os.ReadFile(ce.KeptAs); err != nil || string(kept) != data {
+		t.Errorf("kept %q (%v), want the damaged bytes %q", kept, err, data)
+	}
+	return dir
 }
