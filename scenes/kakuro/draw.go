@@ -85,13 +85,22 @@ func (r *Round) drawNumber(dst *ebiten.Image, ctx *core.Context, at kakuro.Pos, 
 		}
 		sprites.DrawImage(dst, k.Tile(int(cell.Digit), tpx, red), cx, cy, max(sx, 0.02), 1, 1)
 	}
+	drawScoredMark(dst, k, cell, tpx, cx, cy)
+}
+
+// drawScoredMark marks the directions a square was scored in.
+func drawScoredMark(dst *ebiten.Image, k *sprites.Kit, cell *kakuro.Cell, tpx int, cx, cy float64) {
+	dir := -1
 	switch {
 	case cell.Scored[0] && cell.Scored[1]:
-		sprites.DrawImage(dst, k.ScoredMark(tpx, sprites.KakuroBoth), cx, cy, 1, 1, 1)
+		dir = sprites.KakuroBoth
 	case cell.Scored[0]:
-		sprites.DrawImage(dst, k.ScoredMark(tpx, sprites.KakuroRight), cx, cy, 1, 1, 1)
+		dir = sprites.KakuroRight
 	case cell.Scored[1]:
-		sprites.DrawImage(dst, k.ScoredMark(tpx, sprites.KakuroDown), cx, cy, 1, 1, 1)
+		dir = sprites.KakuroDown
+	}
+	if dir >= 0 {
+		sprites.DrawImage(dst, k.ScoredMark(tpx, dir), cx, cy, 1, 1, 1)
 	}
 }
 

@@ -31,9 +31,10 @@ var Game = core.Game{
 		// Which deal: one from the seed, or the deal of the day.
 		Key: dealOption, Kind: core.Choice, Choices: []string{dealSeed, dealDay}, Default: dealSeed,
 	}},
-	Start:  func(ctx *core.Context, t core.Table) core.Scene { return NewRound(ctx, t) },
-	Guide:  func(ctx *core.Context) core.Scene { return NewGuided(ctx) },
-	Resume: resume,
+	Start:        func(ctx *core.Context, t core.Table) core.Scene { return NewRound(ctx, t) },
+	Guide:        func(ctx *core.Context) core.Scene { return NewGuided(ctx) },
+	HelpPictures: helpPictures,
+	Resume:       resume,
 }
 
 // maxAround is how many seats fit around one touchscreen.

@@ -31,6 +31,7 @@ type seat struct {
 	declared bool // said "impossible" for the current sum
 	bot      *kakuro.Bot
 	plan     kakuro.Plan
+	planned  bool   // the bot has made its plan for this sum
 	clock    int    // hunt ticks counted towards the bot's plan
 	back     []bool // per hand tile: shown with its sum-field back up
 	panel    seatPanel
@@ -223,9 +224,7 @@ func (r *Round) startHunt(ctx *core.Context) {
 	for _, s := range r.seats {
 		s.declared = false
 		s.clock = 0
-		if s.bot != nil {
-			s.plan = s.bot.Plan(r.st)
-		}
+		s.planned = false // one bot plans per tick (updateHunt): no long frame
 	}
 	if r.st.Finished() {
 		r.phase = phaseOver
@@ -283,8 +282,18 @@ func (r *Round) updateHunt(ctx *core.Context) {
 		return
 	}
 	var buzzes []int
+	planning := false
 	for p, s := range r.seats {
 		if s.bot == nil || s.declared || r.st.LockedOut(p) {
+			continue
+		}
+		if !s.planned {
+			// The solver can take tens of milliseconds; several bots
+			// planning in one tick would stall a frame (in the browser,
+			// the whole page).
+			if !planning {
+				s.plan, s.planned, planning = s.bot.Plan(r.st), true, true
+			}
 			continue
 		}
 		s.clock += r.pace

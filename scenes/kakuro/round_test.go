@@ -309,6 +309,7 @@ func TestPersonAndBotBuzzingInOneTickAreDrawn(t *testing.T) {
 	for seed := uint64(1); seed < 50; seed++ {
 		g := newRig(t, table(seats(1, 1, "hard"), seed, 60))
 		bot := g.r.seats[1]
+		g.waitFor("the bot's plan", 600, func() bool { return bot.planned })
 		if bot.plan.Impossible || g.r.State().BreakTie([]int{0, 1}, 0) != 1 {
 			continue // a seed where the draw favours the bot shows the bug
 		}
