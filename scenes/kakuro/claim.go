@@ -6,6 +6,8 @@ import (
 	"cifra/audio"
 	"cifra/rules/kakuro"
 	"cifra/scenes/core"
+	"cifra/scenes/events"
+	"cifra/sprites"
 )
 
 // claim is a "Kakuro!" in progress: the claimer has the board alone, marks
@@ -85,10 +87,18 @@ func (r *Round) updateClaim(ctx *core.Context) {
 			r.check(ctx)
 			return
 		default:
-			idx := r.freeTile(c, st.use.Tile)
-			c.uses = append(c.uses, st.use)
+			// The tile travels from the bot's panel to the board, then is
+			// laid; the runner holds the claim until it lands.
+			u, idx := st.use, r.freeTile(c, st.use.Tile)
 			c.spent = append(c.spent, idx)
-			ctx.Play(audio.NumberPlaced)
+			r.run.Add(events.Step{Ticks: travelTicks, Blocking: true, Ease: sprites.InOutCubic,
+				Data: travelStep{seat: c.seat, index: idx, tile: u.Tile, back: u.Kind == kakuro.UseSumField, at: useSquare(c.row, u)},
+				End: func() {
+					c.uses = append(c.uses, u)
+					r.refreshPreview()
+					ctx.Play(audio.NumberPlaced)
+				}})
+			return
 		}
 		r.refreshPreview()
 		return

@@ -369,6 +369,22 @@ func (r *Round) drawFlying(dst *ebiten.Image, ctx *core.Context) {
 			fx, fy := l.stock.X+l.stock.H/2, l.stock.Y+l.stock.H/2
 			px := int(max(8, end.W))
 			sprites.DrawImage(dst, k.ActionBack(px), lerp(fx, tx, t), lerp(fy, ty, t), 1, 1, 1)
+		case travelStep:
+			sp := &r.seats[s.seat].panel
+			hand := sp.panel.RectToScreen(sp.tileRect(s.index, len(r.view.hands[s.seat])))
+			fx, fy := hand.Center()
+			tx, ty := l.square(s.at).Center()
+			if s.home {
+				t = 1 - t
+			}
+			px := sprites.KakuroTilePx(l.cellPx)
+			img := k.ActionFront(byte(s.tile), px)
+			if s.back {
+				img = k.ActionBack(px)
+			}
+			// Lifted a little on the way: larger in the middle of the flight.
+			lift := 1 + 0.18*math.Sin(t*math.Pi)
+			sprites.DrawImage(dst, img, lerp(fx, tx, t), lerp(fy, ty, t), lift, lift, 1)
 		}
 	}
 }

@@ -20,6 +20,15 @@ type (
 	revealStep struct{ value int } // the next sum tile turning up
 	pointsStep struct{ seat, from, to int }
 	rejectStep struct{ seat int } // a failed claim shown before the board goes back
+	// travelStep is an action tile travelling between a hand and the
+	// board: a bot laying it, or a failed claim's tile going home.
+	travelStep struct {
+		seat, index int
+		tile        kakuro.Tile
+		back        bool       // shows its sum-field back
+		at          kakuro.Pos // the square it is laid on
+		home        bool       // from the board back to the hand
+	}
 )
 
 // Step lengths, in ticks.
@@ -31,6 +40,7 @@ const (
 	revealTicks = 30
 	countTicks  = 45
 	rejectTicks = 75
+	travelTicks = 28
 )
 
 // play hands the rules' events to the runner, each with its animation; the
@@ -101,6 +111,7 @@ func (r *Round) play(ctx *core.Context, evs []kakuro.Event) {
 					ctx.Play(audio.Error)
 					r.say(ctx, e.Player, ctx.T("kakuro.rejected", r.table.Seats[e.Player].Name, r.reason(ctx, e.Reason)))
 				}})
+			r.sendHome(r.claim)
 		case kakuro.ActionTileDrawn:
 			r.run.Add(events.Step{Ticks: drawTicks, Blocking: true, Ease: sprites.OutCubic, Data: drawStep{e.Player},
 				Start: func() { r.view.stock-- },
@@ -167,4 +178,29 @@ func (r *Round) reason(ctx *core.Context, why kakuro.Reason) string {
 		return ctx.T(key)
 	}
 	return why.Error()
+}
+
+// sendHome plays a failed claim's tiles going back to the claimer's hand,
+// all at once, as the board returns to how it was.
+func (r *Round) sendHome(c *claim) {
+	if c == nil {
+		return
+	}
+	for i, u := range c.uses {
+		step := events.Step{Ticks: travelTicks, Blocking: true, With: i > 0, Ease: sprites.InOutCubic,
+			Data: travelStep{seat: c.seat, index: c.spent[i], tile: u.Tile, back: u.Kind == kakuro.UseSumField, at: useSquare(c.row, u), home: true}}
+		if i == 0 {
+			step.Start = func() { r.rejecting = false } // the board goes back
+		}
+		r.run.Add(step)
+	}
+}
+
+// useSquare is where a use lies on the board: its square, or for a
+// doubler the middle of the row.
+func useSquare(row kakuro.Row, u kakuro.Use) kakuro.Pos {
+	if u.Kind == kakuro.UseDouble {
+		return row.Square(row.Len / 2)
+	}
+	return u.A
 }
