@@ -235,7 +235,9 @@ func (sp *seatPanel) place(ctx *core.Context, p ui.Panel) {
 		l.status, buttons = rest.SplitV(in.H*0.12, pad*0.3)
 		bs := min(buttons.H, buttons.W*0.45)
 		l.buzzer = ui.Rect{X: buttons.X, Y: buttons.Y + (buttons.H-bs)/2, W: bs, H: bs}
-		l.impossible = ui.Rect{X: buttons.X + bs + pad, Y: buttons.Y + (buttons.H-bs*0.6)/2, W: max(1, buttons.W-bs-pad), H: bs * 0.6}
+		// A thumb's height (44 logical px) where the buzzer leaves room.
+		ih := min(bs, max(bs*0.6, 44*ctx.Scale))
+		l.impossible = ui.Rect{X: buttons.X + bs + pad, Y: buttons.Y + (buttons.H-ih)/2, W: max(1, buttons.W-bs-pad), H: ih}
 		l.check, l.undo = l.buzzer, l.impossible
 		l.tile = min(l.hand.H, l.hand.W/4.4)
 		sp.lay = l
