@@ -252,7 +252,6 @@ func (r *Round) Update(ctx *core.Context) {
 	}
 	r.routeKeyboard()
 	r.router.Split(f)
-	r.relayoutWidgets(ctx)
 	for p := range r.seats {
 		r.handlePanel(ctx, p, r.router.Frame(p))
 	}
@@ -274,6 +273,9 @@ func (r *Round) Update(ctx *core.Context) {
 		}
 	}
 	r.run.Update()
+	// The widgets follow what this tick did, so Targets (and the next
+	// tick's input) see the buttons as they now are.
+	r.relayoutWidgets(ctx)
 }
 
 // updateHunt runs the hunt's clocks: bots think, the hourglass runs.
