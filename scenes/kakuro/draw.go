@@ -310,10 +310,37 @@ func (r *Round) drawPile(dst *ebiten.Image, ctx *core.Context, rect ui.Rect, img
 	sprites.DrawText(dst, caption, face, x, rect.Y+rect.H/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText)
 }
 
-// drawNews writes the last thing that happened.
+// drawNews writes the last thing that happened; around a table, a second
+// time turned to the far side.
 func (r *Round) drawNews(dst *ebiten.Image, ctx *core.Context) {
 	msg := r.newsText(ctx)
-	n := r.lay.news
+	drawNewsIn(dst, ctx, msg, r.lay.news)
+	n2 := r.lay.news2
+	if !r.lay.around || n2.W < 8 || n2.H < 8 {
+		return
+	}
+	w, h := int(n2.W), int(n2.H)
+	if r.farNews == nil || r.farNews.Bounds().Dx() != w || r.farNews.Bounds().Dy() != h {
+		if r.farNews != nil {
+			r.farNews.Deallocate()
+		}
+		r.farNews, r.farNewsText = ebiten.NewImage(w, h), "\x00"
+	}
+	if r.farNewsText != msg {
+		// Painted upright once per message, then turned into place.
+		r.farNews.Clear()
+		drawNewsIn(r.farNews, ctx, msg, ui.Rect{W: n2.W, H: n2.H})
+		r.farNewsText = msg
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(-n2.W/2, -n2.H/2)
+	op.GeoM.Rotate(math.Pi)
+	op.GeoM.Translate(n2.X+n2.W/2, n2.Y+n2.H/2)
+	dst.DrawImage(r.farNews, op)
+}
+
+// drawNewsIn writes msg in n, on one line or two.
+func drawNewsIn(dst *ebiten.Image, ctx *core.Context, msg string, n ui.Rect) {
 	if msg == "" || n.H < 4 {
 		return
 	}
