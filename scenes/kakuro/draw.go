@@ -244,9 +244,11 @@ func (r *Round) drawInfo(dst *ebiten.Image, ctx *core.Context) {
 			sprites.DrawText(dst, secs, sprites.Bold(l.u*2.6), cx, l.glass.Y+l.glass.H, sprites.AlignCenter, sprites.AlignEnd, pal.PanelText)
 		}
 	}
-	r.drawPile(dst, ctx, l.stack, k.SumTileBack(int(l.stack.H*0.8)), ctx.T("kakuro.stack", r.view.sums))
+	// The piles' icons leave most of a narrow pile's width to its words.
+	icon := func(p ui.Rect) int { return int(max(1, min(p.H*0.8, p.W*0.28))) }
+	r.drawPile(dst, ctx, l.stack, k.SumTileBack(icon(l.stack)), ctx.T("kakuro.stack", r.view.sums))
 	r.drawPile(dst, ctx, l.aside, nil, ctx.T("kakuro.asidecount", len(r.view.aside), kakuro.Box.AsideToEnd))
-	r.drawPile(dst, ctx, l.stock, k.ActionBack(int(l.stock.H*0.8)), ctx.T("kakuro.stock", r.view.stock))
+	r.drawPile(dst, ctx, l.stock, k.ActionBack(icon(l.stock)), ctx.T("kakuro.stock", r.view.stock))
 	for _, w := range r.midWidget {
 		if w.ID == idMenu {
 			core.DrawButton(dst, ctx, &r.middle, w, ctx.T("round.menu"), sprites.ButtonSecondary)
@@ -296,8 +298,9 @@ func (r *Round) drawPile(dst *ebiten.Image, ctx *core.Context, rect ui.Rect, img
 	pal := ctx.Kit.Palette()
 	x := rect.X
 	if img != nil {
-		sprites.DrawImage(dst, img, rect.X+rect.H/2, rect.Y+rect.H/2, 1, 1, 1)
-		x += rect.H * 1.1
+		iw := float64(img.Bounds().Dx())
+		sprites.DrawImage(dst, img, rect.X+iw/2, rect.Y+rect.H/2, 1, 1, 1)
+		x += iw + rect.H*0.15
 	} else {
 		// The set-aside pile: one small tile per sum set aside.
 		s := rect.H * 0.8

@@ -139,7 +139,8 @@ func layoutAround(ctx *core.Context, r *Round) layout {
 	// Upright beside the board: the piles, the glass, the news; the far
 	// side shows the sum tile again, upside down.
 	l.info = info
-	if info.W > info.H {
+	portrait := ctx.H > ctx.W // the virtual landscape stands turned
+	if portrait {
 		// A portrait screen: beside the board is a strip under it.
 		var strip ui.Rect
 		strip, l.news = info.SplitV(info.H*0.72, u*0.5)
@@ -149,7 +150,7 @@ func layoutAround(ctx *core.Context, r *Round) layout {
 	}
 	ts := min(min(far.W, far.H), max(far.W, far.H)*0.3) * 0.8
 	l.target2 = far.CenterIn(ts, ts)
-	if far.H > far.W {
+	if !portrait {
 		// Under the far sum tile as the far side sees it: above it on
 		// the screen.
 		l.news2 = ui.Rect{X: far.X, Y: far.Y + u, W: far.W, H: max(1, l.target2.Y-far.Y-2*u)}
@@ -177,11 +178,15 @@ func (l *layout) setBoard(ctx *core.Context, r ui.Rect) {
 // then the three piles and the menu button.
 func (l *layout) setInfo(r ui.Rect) {
 	h := r.H
-	ts := h * 0.96
+	// The sum tile and the glass leave the piles at least a third of a
+	// tall strip's width, so their words stay readable.
+	ts := min(h*0.96, r.W*0.3)
 	l.target = ui.Rect{X: r.X, Y: r.Y + (h-ts)/2, W: ts, H: ts}
-	gw := h * 0.42
-	l.glass = ui.Rect{X: l.target.X + ts + h*0.12, Y: r.Y, W: gw, H: h}
-	x := l.glass.X + gw + h*0.12
+	gh := min(h, ts*1.15)
+	gw := gh * 0.42
+	gap := min(h, ts) * 0.12
+	l.glass = ui.Rect{X: l.target.X + ts + gap, Y: r.Y + (h-gh)/2, W: gw, H: gh}
+	x := l.glass.X + gw + gap
 	rest := ui.Rect{X: x, Y: r.Y, W: max(1, r.X+r.W-x), H: h}
 	var piles ui.Rect
 	piles, l.menu = rest.SplitH(max(1, rest.W-min(rest.W*0.32, h*0.9)), h*0.06)
