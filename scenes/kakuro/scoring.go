@@ -71,6 +71,10 @@ func (s *Scoring) Layout(ctx *core.Context) { s.Podium.Layout(ctx, 8) }
 // Update implements core.Scene.
 func (s *Scoring) Update(ctx *core.Context) {
 	if s.Podium.Update(ctx) {
+		if s.Table.Practice {
+			ctx.Nav.Switch(NewGuided(ctx)) // the guided game again
+			return
+		}
 		t := s.Table
 		t.Seed = rules.NextSeed(s.st.Config().Seed)
 		ctx.Nav.Switch(NewRound(ctx, t))

@@ -4,6 +4,7 @@
 //
 //	xvfb-run -a go run ./sprites/cmd/gallery -out /tmp/gallery.png
 //	xvfb-run -a go run ./sprites/cmd/gallery -sheet kakuro -out /tmp/kakuro.png
+//	xvfb-run -a go run ./sprites/cmd/gallery -sheet kakuzu -out /tmp/kakuzu.png
 package main
 
 import (
@@ -34,13 +35,19 @@ func (g *gallery) Update() error {
 		return g.done
 	}
 	w, h := width, height
-	if g.sheet == "kakuro" {
+	switch g.sheet {
+	case "kakuro":
 		w, h = kakuroSheetW, kakuroSheetH
+	case "kakuzu":
+		w, h = kakuzuSheetW, kakuzuSheetH
 	}
 	canvas := ebiten.NewImage(w, h)
-	if g.sheet == "kakuro" {
+	switch g.sheet {
+	case "kakuro":
 		composeKakuroSheet(canvas, g.kit)
-	} else {
+	case "kakuzu":
+		composeKakuzuSheet(canvas, g.kit)
+	default:
 		compose(canvas, g.kit)
 	}
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
@@ -72,7 +79,7 @@ func main() {
 	out := flag.String("out", "gallery.png", "PNG file to write")
 	pal := flag.String("palette", "classic", "classic or colorblind")
 	scale := flag.Float64("scale", 1, "device scale the kit paints for")
-	sheet := flag.String("sheet", "all", "all (every sprite) or kakuro (the Kakuro board at cell 96 in play)")
+	sheet := flag.String("sheet", "all", "all (every sprite), kakuro (the Kakuro board at cell 96 in play) or kakuzu (the Kakuzu tray in play and its pieces)")
 	flag.Parse()
 	p := sprites.Classic()
 	if *pal == "colorblind" {
