@@ -188,18 +188,7 @@ func paintKakuroBoard(cell int, pal Palette) *canvas {
 		}
 		return clr
 	}
-	cv.shadeAll(func(x, y float64) (rgb, float64) {
-		d := body.sd(x, y)
-		if d < -1 {
-			return surface(x, y, d), 1
-		}
-		var st stack
-		st.over(shC, shA*softShadow(body.sd(x-shX, y-shY), shBlur))
-		if d < 1 {
-			st.over(surface(x, y, d), coverage(d))
-		}
-		return st.result()
-	})
+	shadeSlab(cv, body, surface, shC, shA, shX, shY, shBlur)
 	return cv
 }
 
@@ -602,6 +591,24 @@ func paintScoredMark(cv *canvas, cx, cy, px float64, dir int, pal Palette) {
 		st.over(black, 0.35*softShadow(sd(x-px*0.01, y-px*0.02), px*0.02))
 		st.over(rgb{0.08, 0.06, 0.05}, 0.85*coverage(d-edge))
 		st.over(ink, coverage(d))
+		return st.result()
+	})
+}
+
+// shadeSlab paints a board-like slab onto cv: its surface inside, a soft
+// shadow of colour shC (strength shA) offset by (shX, shY) and blurred by
+// shBlur around it, and an anti-aliased edge.
+func shadeSlab(cv *canvas, body *slab, surface func(x, y, d float64) rgb, shC rgb, shA, shX, shY, shBlur float64) {
+	cv.shadeAll(func(x, y float64) (rgb, float64) {
+		d := body.sd(x, y)
+		if d < -1 {
+			return surface(x, y, d), 1
+		}
+		var st stack
+		st.over(shC, shA*softShadow(body.sd(x-shX, y-shY), shBlur))
+		if d < 1 {
+			st.over(surface(x, y, d), coverage(d))
+		}
 		return st.result()
 	})
 }
