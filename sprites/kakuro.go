@@ -40,19 +40,31 @@ const (
 // the KakuroBoard(cell) image to the top-left of square [0,0]; square
 // [r,c] (row r, column c) starts at (o+c*cell, o+r*cell) and is cell
 // pixels square. The offset holds the board's frame and its shadow.
-func KakuroBoardOrigin(cell int) int {
-	cell = max(cell, 1)
-	return kakuroShadowRoom(cell) + int(math.Round(float64(cell)*kbFrame)) + 1
-}
+func KakuroBoardOrigin(cell int) int { return slabOrigin(cell, kbShadow, kbFrame) }
 
-func kakuroShadowRoom(cell int) int { return int(math.Ceil(float64(cell)*kbShadow)) + 2 }
+func kakuroShadowRoom(cell int) int { return shadowRoom(cell, kbShadow) }
 
 // KakuroBoardSize is the side of the (square) KakuroBoard(cell) image:
 // 9*cell plus the origin offset on both sides.
-func KakuroBoardSize(cell int) int {
-	cell = max(cell, 1)
-	return 9*cell + 2*KakuroBoardOrigin(cell)
+func KakuroBoardSize(cell int) int { return slabSize(cell, KakuroBoardOrigin(cell)) }
+
+// shadowRoom is the margin a 9×9 slab of squares of side cell keeps for a
+// shadow reaching shadow×cell beyond it.
+func shadowRoom(cell int, shadow float64) int {
+	return int(math.Ceil(float64(max(cell, 1))*shadow)) + 2
 }
+
+// slabOrigin is the offset from the corner of a 9×9 slab's image (the
+// Kakuro board, the Kakuzu tray) to its square [0,0]: the shadow's room and
+// a frame frame×cell wide.
+func slabOrigin(cell int, shadow, frame float64) int {
+	cell = max(cell, 1)
+	return shadowRoom(cell, shadow) + int(math.Round(float64(cell)*frame)) + 1
+}
+
+// slabSize is the side of a 9×9 slab's square image: its squares plus
+// the origin offset on both sides.
+func slabSize(cell, origin int) int { return 9*max(cell, 1) + 2*origin }
 
 // KakuroTilePx is the side px of a piece that lies in a square of side cell
 // (Tile, ActionFront, ActionBack, SumTile, ScoredMark): the well less a

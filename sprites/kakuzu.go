@@ -33,19 +33,13 @@ const (
 // the KakuzuTray(cell) image to the top-left of square [0,0]; square [r,c]
 // starts at (o+c*cell, o+r*cell) and is cell pixels square. The offset
 // holds the tray's rim and its shadow.
-func KakuzuTrayOrigin(cell int) int {
-	cell = max(cell, 1)
-	return kakuzuShadowRoom(cell) + int(math.Round(float64(cell)*kzRim)) + 1
-}
+func KakuzuTrayOrigin(cell int) int { return slabOrigin(cell, kzShadow, kzRim) }
 
-func kakuzuShadowRoom(cell int) int { return int(math.Ceil(float64(cell)*kzShadow)) + 2 }
+func kakuzuShadowRoom(cell int) int { return shadowRoom(cell, kzShadow) }
 
 // KakuzuTraySize is the side of the (square) KakuzuTray(cell) image: 9*cell
 // plus the origin offset on both sides.
-func KakuzuTraySize(cell int) int {
-	cell = max(cell, 1)
-	return 9*cell + 2*KakuzuTrayOrigin(cell)
-}
+func KakuzuTraySize(cell int) int { return slabSize(cell, KakuzuTrayOrigin(cell)) }
 
 // KakuzuWellPx is the diameter of a well in a tray of square side cell: the
 // px to ask KakuzuDigit for, so the printed sheet fills the well exactly.

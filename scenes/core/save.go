@@ -178,12 +178,13 @@ func (s *SaveSlot) Own() { s.owned = true }
 // Owned reports whether the round writes the slot.
 func (s *SaveSlot) Owned() bool { return s.owned }
 
-// Write saves the game after a move: the record, the table's hints and
-// seating, and the scene's extras (any JSON-encodable value). A failure is
-// told to the player once per game, since a full disk or quota would
-// otherwise toast every move.
+// Write saves the game after a move: the record, the table's hints,
+// seating and options, and the scene's extras (any JSON-encodable value).
+// A practice game (t.Practice) is never saved. A failure is told to the
+// player once per game, since a full disk or quota would otherwise toast
+// every move.
 func (s *SaveSlot) Write(ctx *Context, t Table, rec *rules.Record, extras any) {
-	if !s.owned || ctx.Autoplay {
+	if !s.owned || ctx.Autoplay || t.Practice {
 		return
 	}
 	err := s.write(t, rec, extras)
@@ -207,12 +208,13 @@ func (s *SaveSlot) write(t Table, rec *rules.Record, extras any) error {
 	return store.Save(SlotName(t.Game), env)
 }
 
-// Forget removes the save of a game that has ended.
-func (s *SaveSlot) Forget(ctx *Context, game string) {
-	if !s.owned || ctx.Autoplay {
+// Forget removes the save of table t's game once it has ended; a practice
+// game leaves the slot, and the game saved in it, alone.
+func (s *SaveSlot) Forget(ctx *Context, t Table) {
+	if !s.owned || ctx.Autoplay || t.Practice {
 		return
 	}
-	if err := store.Remove(SlotName(game)); err != nil {
+	if err := store.Remove(SlotName(t.Game)); err != nil {
 		ctx.Notify(ctx.T("notice.game.unremoved", err.Error()))
 	}
 }

@@ -120,7 +120,7 @@ func TestSaveSlotRoundTrip(t *testing.T) {
 	if len(ctx.TakeNotices()) != 0 {
 		t.Fatal("a good save toasted")
 	}
-	slot.Forget(ctx, g.ID)
+	slot.Forget(ctx, Table{Game: g.ID})
 	if r, err := LoadSave(g); r != nil || err != nil {
 		t.Fatalf("after Forget: %v, %v", r, err)
 	}
@@ -138,7 +138,7 @@ func TestAutoplayNeverTouchesTheSlot(t *testing.T) {
 	demo.Autoplay = true
 	tb.Seed = 2
 	slot.Write(demo, tb, testRecord(tb), fakeExtras{Turn: 2})
-	slot.Forget(demo, g.ID)
+	slot.Forget(demo, Table{Game: g.ID})
 	r, err := LoadSave(g)
 	if err != nil || r == nil || r.Table().Seed != 1 {
 		t.Fatalf("after a demo: %v, %v", r, err)

@@ -92,7 +92,7 @@ func (r *Round) updateClaim(ctx *core.Context) {
 			u, idx := st.use, r.freeTile(c, st.use.Tile)
 			c.spent = append(c.spent, idx)
 			r.run.Add(events.Step{Ticks: travelTicks, Blocking: true, Ease: sprites.InOutCubic,
-				Data: travelStep{seat: c.seat, index: idx, tile: u.Tile, back: u.Kind == kakuro.UseSumField, at: useSquare(c.row, u)},
+				Data: travelOf(c, idx, u, false),
 				End: func() {
 					c.uses = append(c.uses, u)
 					r.refreshPreview()
@@ -318,7 +318,7 @@ func (r *Round) check(ctx *core.Context) {
 			return
 		}
 	}
-	if (r.human(c.seat) || r.table.Humans() == 0) && !r.table.Practice {
+	if r.human(c.seat) || r.table.Humans() == 0 {
 		r.slot.Own() // a new game takes the slot at a person's first move
 	}
 	r.play(ctx, evs)

@@ -188,11 +188,10 @@ func (r *Round) drawTotal(dst *ebiten.Image, ctx *core.Context, c *claim) {
 	txt := strconv.Itoa(pv.Total) + " / " + strconv.Itoa(r.view.target)
 	face := sprites.Bold(l.cell * 0.36)
 	w, h := sprites.Measure(txt, face)
-	// Beside the row's end, where no square of the row is hidden: right
-	// of an across row, under a down row (or, at the board's edge, past
-	// the end on the other side of the square).
-	// Best on a sum field at either end (nothing is ever laid there), so
-	// the silver squares just past the row stay visible as drop targets.
+	// On a sum field at either end of the row (nothing is ever laid
+	// there), so the silver squares past it stay visible as drop targets;
+	// else beside the row's end: right of an across row, under a down row
+	// (or, at the board's edge, on its last square).
 	b := r.shownBoard()
 	after := pv.Squares[len(pv.Squares)-1].Step(c.row.Dir, 1)
 	before := pv.Squares[0].Step(c.row.Dir, -1)

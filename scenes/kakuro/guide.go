@@ -67,9 +67,18 @@ var lessons = []lesson{{
 
 // guide follows the guided game and says what to do next.
 type guide struct {
-	done   int    // lessons scored so far
 	praise string // said about the last lesson until the next claim
 	tick   int    // drives the pointer's motion
+	card   guideCard
+}
+
+// guideCard is the advice card as last fitted: its words and rect, the
+// type size they fit at and the card's height. Fitting measures the words
+// several times, so it is done when they change, not every frame.
+type guideCard struct {
+	msg        string
+	rect       ui.Rect
+	size, high float64
 }
 
 // NewGuided starts the guided first game: one person, no hourglass, no
@@ -88,8 +97,7 @@ func NewGuided(ctx *core.Context) *Round {
 	if err != nil {
 		panic("kakuro: the guided deal is refused by the rules: " + err.Error()) // a test keeps it valid
 	}
-	r := newRound(t, st)
-	r.claimTicks = 0
+	r := newRound(t, st) // the table's claim option: no limit
 	r.guide = &guide{}
 	r.startHunt(ctx)
 	return r
@@ -175,7 +183,6 @@ func (g *guide) scored(ctx *core.Context, r *Round, target int) {
 	}
 	for i := range lessons {
 		if lessons[i].target == target {
-			g.done = i + 1
 			g.praise = ctx.T(lessons[i].after)
 		}
 	}

@@ -40,23 +40,26 @@ func (r *Round) drawGuideCard(dst *ebiten.Image, ctx *core.Context, msg string) 
 	if msg == "" || card.W < 8 || card.H < 8 {
 		return
 	}
-	u := ctx.U()
 	k := ctx.Kit
 	pal := k.Palette()
-	// As tall as the words need (the card's rect is the most it may take).
 	in := card.Inset(min(card.W, card.H) * 0.07)
-	// Readable on a phone: at least 16 logical pixels.
-	size := min(max(u*3.4, 16*ctx.Scale), in.H/3)
-	for size > u*1.6 && core.Paragraphs(nil, ctx, msg, in, size, pal.PanelText) > in.H {
-		size *= 0.92
+	fit := &r.guide.card
+	if fit.msg != msg || fit.rect != card {
+		u := ctx.U()
+		// Readable on a phone: at least 16 logical pixels.
+		size := min(max(u*3.4, 16*ctx.Scale), in.H/3)
+		for size > u*1.6 && core.Paragraphs(nil, ctx, msg, in, size, pal.PanelText) > in.H {
+			size *= 0.92
+		}
+		// As tall as the words need (the card's rect is the most it may take).
+		high := min(card.H, core.Paragraphs(nil, ctx, msg, in, size, pal.PanelText)+(card.H-in.H))
+		*fit = guideCard{msg: msg, rect: card, size: size, high: high}
 	}
-	h := core.Paragraphs(nil, ctx, msg, in, size, pal.PanelText) + (card.H - in.H)
-	h = min(card.H, h)
-	img := k.Panel(int(card.W), int(h))
+	img := k.Panel(int(card.W), int(fit.high))
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(card.X, card.Y)
 	dst.DrawImage(img, op)
-	core.Paragraphs(dst, ctx, msg, in, size, pal.PanelText)
+	core.Paragraphs(dst, ctx, msg, in, fit.size, pal.PanelText)
 }
 
 // drawPointer draws a fingertip: pulsing on a spot to tap, gliding from a

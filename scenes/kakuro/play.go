@@ -188,7 +188,7 @@ func (r *Round) sendHome(c *claim) {
 	}
 	for i, u := range c.uses {
 		step := events.Step{Ticks: travelTicks, Blocking: true, With: i > 0, Ease: sprites.InOutCubic,
-			Data: travelStep{seat: c.seat, index: c.spent[i], tile: u.Tile, back: u.Kind == kakuro.UseSumField, at: useSquare(c.row, u), home: true}}
+			Data: travelOf(c, c.spent[i], u, true)}
 		if i == 0 {
 			step.Start = func() { r.rejecting = false } // the board goes back
 		}
@@ -196,11 +196,13 @@ func (r *Round) sendHome(c *claim) {
 	}
 }
 
-// useSquare is where a use lies on the board: its square, or for a
-// doubler the middle of the row.
-func useSquare(row kakuro.Row, u kakuro.Use) kakuro.Pos {
+// travelOf is claim c's hand tile idx travelling for use u: to the
+// square where u lies (for a doubler, the middle of the row) or, home,
+// back from it.
+func travelOf(c *claim, idx int, u kakuro.Use, home bool) travelStep {
+	at := u.A
 	if u.Kind == kakuro.UseDouble {
-		return row.Square(row.Len / 2)
+		at = c.row.Square(c.row.Len / 2)
 	}
-	return u.A
+	return travelStep{seat: c.seat, index: idx, tile: u.Tile, back: u.Kind == kakuro.UseSumField, at: at, home: home}
 }

@@ -402,7 +402,7 @@ func (r *Round) setAside(ctx *core.Context) {
 		r.say(ctx, -1, core.Explain(ctx, r.table.Game, err))
 		return
 	}
-	if (r.table.Humans() == 0 || r.humanDeclared()) && !r.table.Practice {
+	if r.table.Humans() == 0 || r.humanDeclared() {
 		r.slot.Own() // a new game takes the slot at a person's first move
 	}
 	r.play(ctx, evs)

@@ -86,4 +86,4 @@ func (r *Round) save(ctx *core.Context) {
 }
 
 // forgetSave removes the save of a game that has ended.
-func (r *Round) forgetSave(ctx *core.Context) { r.slot.Forget(ctx, r.table.Game) }
+func (r *Round) forgetSave(ctx *core.Context) { r.slot.Forget(ctx, r.table) }
