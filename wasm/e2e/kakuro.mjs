@@ -33,16 +33,10 @@
 // (--shots, default wasm/e2e/shots/) are kakuro-NN-LABEL.png. Prints one
 // line of JSON with the figures, then "N passed, M failed"; exit status 0
 // only when nothing failed.
-import { chromium } from "playwright-core";
-import fs from "node:fs";
 import path from "node:path";
-import { startServer } from "./lib/server.mjs";
-import { Report, parseArgs, FIRST_FRAME_PROBE, watchConsole } from "./lib/harness.mjs";
+import { runScript, loadFigures, FIRST_FRAME_PROBE, watchConsole } from "./lib/harness.mjs";
 import { state, waitFor, waitScene, click, touch, touchTogether, centre, target, describe, POLL_MS } from "./lib/game.mjs";
 
-const CHROMIUM = "/usr/bin/chromium";
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync", "--no-first-run", "--enable-unsafe-swiftshader"];
 const LANDSCAPE = { width: 1280, height: 800 };
 const TABLE = { width: 1920, height: 1080 };
 const HOLD_TOGETHER_MS = 100; // several game ticks see both fingers down
@@ -382,38 +376,12 @@ async function partHunt(browser, url, opts, report, counter) {
   return fig;
 }
 
-async function main() {
-  const opts = parseArgs(process.argv.slice(2), "kakuro.mjs");
-  const report = new Report(opts.quiet);
-  fs.mkdirSync(opts.shots, { recursive: true });
-  let server = null;
-  let url = opts.url;
-  const figures = {};
-  let browser = null;
+runScript("kakuro.mjs", async ({ browser, url, opts, report }) => {
   const counter = { n: 0 };
-  try {
-    if (!url) {
-      server = await startServer({ build: opts.build !== "false", wasm: opts.wasm, log: s => report.line(`# ${s}`) });
-      url = server.url;
-    }
-    report.line(`# testing ${url} in ${CHROMIUM}`);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
-    figures.guided = await partGuided(browser, url, opts, report, counter);
-    figures.buzzers = await partBuzzers(browser, url, opts, report, counter);
-    figures.hunt = await partHunt(browser, url, opts, report, counter);
-  } catch (e) {
-    report.failed++;
-    report.line(`FAIL - harness: ${e.message}`);
-  } finally {
-    if (browser) await browser.close().catch(() => {});
-    if (server) server.stop();
-  }
-  const g = figures.guided || {}, h = figures.hunt || {};
-  console.log(JSON.stringify({ timeToFirstFrameMs: g.timeToFirstFrameMs ?? null, wasmBytes: g.wasmBytes ?? null,
-    wasmTransferBytes: g.wasmTransferBytes ?? null, huntIdleFps: h.huntIdleFps ?? null, huntHourglassFps: h.huntHourglassFps ?? null,
-    buzzClaimer: figures.buzzers?.claimer ?? null, shots: opts.shots, ...figures }));
-  console.log(`${report.passed} passed, ${report.failed} failed` + (report.skipped ? `, ${report.skipped} skipped` : ""));
-  process.exitCode = report.failed || !report.passed ? 1 : 0;
-}
-
-main();
+  const figures = {};
+  figures.guided = await partGuided(browser, url, opts, report, counter);
+  figures.buzzers = await partBuzzers(browser, url, opts, report, counter);
+  figures.hunt = await partHunt(browser, url, opts, report, counter);
+  return figures;
+}, { head: f => ({ ...loadFigures(f.guided), huntIdleFps: f.hunt?.huntIdleFps ?? null,
+  huntHourglassFps: f.hunt?.huntHourglassFps ?? null, buzzClaimer: f.buzzers?.claimer ?? null }) });

@@ -13,16 +13,10 @@
 // and fails on any console error or page error. Screenshots of every scene
 // go to --shots. Prints one line of JSON with the figures, then
 // "N passed, M failed". Exit status 0 only when nothing failed.
-import { chromium } from "playwright-core";
-import fs from "node:fs";
 import path from "node:path";
-import { startServer } from "./lib/server.mjs";
-import { Report, parseArgs, FIRST_FRAME_PROBE, watchConsole } from "./lib/harness.mjs";
+import { runScript, loadFigures, FIRST_FRAME_PROBE, watchConsole } from "./lib/harness.mjs";
 import { state, waitFor, waitScene, click, touch, target, describe } from "./lib/game.mjs";
 
-const CHROMIUM = "/usr/bin/chromium";
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync", "--no-first-run", "--enable-unsafe-swiftshader"];
 const VIEWPORTS = { landscape: { width: 1280, height: 800 }, portrait: { width: 390, height: 844 } };
 const CELLS = 25; // a Knister card is 5×5
 // The menu names a game's card and resume button by the game's index in
@@ -218,39 +212,12 @@ async function playViewport(browser, url, name, opts, report) {
   return fig;
 }
 
-async function main() {
-  const opts = parseArgs(process.argv.slice(2), "play.mjs", { "--only": "only" });
+runScript("play.mjs", async ({ browser, url, opts, report }) => {
   if (opts.only && !VIEWPORTS[opts.only]) throw new Error(`--only must be one of ${Object.keys(VIEWPORTS)}`);
-  const report = new Report(opts.quiet);
-  fs.mkdirSync(opts.shots, { recursive: true });
-  let server = null;
-  let url = opts.url;
-  const figures = { url: "", viewports: {} };
-  let browser = null;
-  try {
-    if (!url) {
-      server = await startServer({ build: opts.build !== "false", wasm: opts.wasm, log: s => report.line(`# ${s}`) });
-      url = server.url;
-    }
-    figures.url = url;
-    report.line(`# testing ${url} in ${CHROMIUM}`);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
-    for (const name of Object.keys(VIEWPORTS)) {
-      if (opts.only && opts.only !== name) continue;
-      figures.viewports[name] = await playViewport(browser, url, name, opts, report);
-    }
-  } catch (e) {
-    report.failed++;
-    report.line(`FAIL - harness: ${e.message}`);
-  } finally {
-    if (browser) await browser.close().catch(() => {});
-    if (server) server.stop();
+  const figures = { url, viewports: {} };
+  for (const name of Object.keys(VIEWPORTS)) {
+    if (opts.only && opts.only !== name) continue;
+    figures.viewports[name] = await playViewport(browser, url, name, opts, report);
   }
-  const first = Object.values(figures.viewports)[0] || {};
-  console.log(JSON.stringify({ timeToFirstFrameMs: first.timeToFirstFrameMs ?? null, wasmBytes: first.wasmBytes ?? null,
-    wasmTransferBytes: first.wasmTransferBytes ?? null, shots: opts.shots, ...figures }));
-  console.log(`${report.passed} passed, ${report.failed} failed` + (report.skipped ? `, ${report.skipped} skipped` : ""));
-  process.exitCode = report.failed || !report.passed ? 1 : 0;
-}
-
-main();
+  return figures;
+}, { extra: { "--only": "only" }, head: f => loadFigures(Object.values(f.viewports || {})[0]) });

@@ -27,16 +27,11 @@
 // table-NN-LABEL-top.png turned 180° as the top seat sees it. Fails on any
 // console error or page error. Prints one line of JSON with the figures,
 // then "N passed, M failed"; exit status 0 only when nothing failed.
-import { chromium } from "playwright-core";
 import fs from "node:fs";
 import path from "node:path";
-import { startServer } from "./lib/server.mjs";
-import { Report, parseArgs, FIRST_FRAME_PROBE, watchConsole } from "./lib/harness.mjs";
+import { runScript, loadFigures, FIRST_FRAME_PROBE, watchConsole } from "./lib/harness.mjs";
 import { state, waitFor, waitScene, click, touch, touchTogether, describe } from "./lib/game.mjs";
 
-const CHROMIUM = "/usr/bin/chromium";
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync", "--no-first-run", "--enable-unsafe-swiftshader"];
 const VIEWPORT = { width: 1920, height: 1080 };
 const PEOPLE = ["Ana", "Bo", "Cy", "Di"];
 const QUERY = { table: "1", players: PEOPLE.join(","), seed: "5", lang: "en" };
@@ -380,33 +375,5 @@ async function playTable(browser, url, opts, report) {
   return fig;
 }
 
-async function main() {
-  const opts = parseArgs(process.argv.slice(2), "table.mjs");
-  const report = new Report(opts.quiet);
-  fs.mkdirSync(opts.shots, { recursive: true });
-  let server = null;
-  let url = opts.url;
-  let fig = {};
-  let browser = null;
-  try {
-    if (!url) {
-      server = await startServer({ build: opts.build !== "false", wasm: opts.wasm, log: s => report.line(`# ${s}`) });
-      url = server.url;
-    }
-    report.line(`# testing ${url} in ${CHROMIUM}`);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
-    fig = await playTable(browser, url, opts, report);
-  } catch (e) {
-    report.failed++;
-    report.line(`FAIL - harness: ${e.message}`);
-  } finally {
-    if (browser) await browser.close().catch(() => {});
-    if (server) server.stop();
-  }
-  console.log(JSON.stringify({ timeToFirstFrameMs: fig.timeToFirstFrameMs ?? null, wasmBytes: fig.wasmBytes ?? null,
-    wasmTransferBytes: fig.wasmTransferBytes ?? null, shots: opts.shots, table: fig }));
-  console.log(`${report.passed} passed, ${report.failed} failed` + (report.skipped ? `, ${report.skipped} skipped` : ""));
-  process.exitCode = report.failed || !report.passed ? 1 : 0;
-}
-
-main();
+runScript("table.mjs", async ({ browser, url, opts, report }) => ({ table: await playTable(browser, url, opts, report) }),
+  { head: f => loadFigures(f.table) });

@@ -1,7 +1,15 @@
 // What every browser e2e script shares: its command line, the pass/fail
 // report, the first-frame probe, and the watch on console and page errors.
+import fs from "node:fs";
 import path from "node:path";
-import { repoRoot } from "./server.mjs";
+import { chromium } from "playwright-core";
+import { repoRoot, startServer } from "./server.mjs";
+
+// Debian's Chromium, never a downloaded one, with the flags a headless
+// machine without a GPU needs.
+export const CHROMIUM = "/usr/bin/chromium";
+export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+  "--disable-component-update", "--disable-sync", "--no-first-run", "--enable-unsafe-swiftshader"];
 
 export class Report {
   constructor(quiet) { this.passed = 0; this.failed = 0; this.skipped = 0; this.quiet = quiet; }
@@ -89,3 +97,43 @@ export function watchConsole(page) {
   };
   return w;
 }
+
+// runScript is every script's main: it reads the command line (parseArgs
+// with extra), serves the game unless --url names one, launches Chromium
+// and calls body({browser, url, opts, report}), which returns the figures.
+// A throw counts as a failed step. It then prints the figures as one line
+// of JSON (with "shots", and with the headline figures picked by head(figures)
+// first) and "N passed, M failed"; the exit status is 0 only when something
+// passed and nothing failed.
+export async function runScript(script, body, { extra = {}, head = () => ({}) } = {}) {
+  const opts = parseArgs(process.argv.slice(2), script, extra);
+  const report = new Report(opts.quiet);
+  fs.mkdirSync(opts.shots, { recursive: true });
+  let server = null;
+  let browser = null;
+  let figures = {};
+  try {
+    let url = opts.url;
+    if (!url) {
+      server = await startServer({ build: opts.build !== "false", wasm: opts.wasm, log: s => report.line(`# ${s}`) });
+      url = server.url;
+    }
+    report.line(`# testing ${url} in ${CHROMIUM}`);
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+    figures = await body({ browser, url, opts, report });
+  } catch (e) {
+    report.failed++;
+    report.line(`FAIL - harness: ${e.message}`);
+  } finally {
+    if (browser) await browser.close().catch(() => {});
+    if (server) server.stop();
+  }
+  console.log(JSON.stringify({ ...head(figures), shots: opts.shots, ...figures }));
+  console.log(`${report.passed} passed, ${report.failed} failed` + (report.skipped ? `, ${report.skipped} skipped` : ""));
+  process.exitCode = report.failed || !report.passed ? 1 : 0;
+}
+
+// loadFigures picks the load figures every script reports first from one
+// part's figures.
+export const loadFigures = f => ({ timeToFirstFrameMs: f?.timeToFirstFrameMs ?? null, wasmBytes: f?.wasmBytes ?? null,
+  wasmTransferBytes: f?.wasmTransferBytes ?? null });
