@@ -1,9 +1,9 @@
 package scenes
 
 import (
-	"cifra/rules/kakuzu"
 	"cifra/scenes/core"
 	"cifra/scenes/kakuro"
+	"cifra/scenes/kakuzu"
 	"cifra/scenes/knister"
 	"cifra/scenes/stats"
 )
@@ -15,11 +15,7 @@ import (
 var registry = []*core.Game{
 	&knister.Game,
 	&kakuro.Game,
-	{ID: kakuzu.GameName, MinSeats: 2, MaxSeats: 4, BotLevels: kakuzu.Levels(), TableSeats: 4,
-		Options: []core.Option{
-			{Key: "variant", Kind: core.Choice, Choices: []string{string(kakuzu.Classic), string(kakuzu.SameDigit), string(kakuzu.NoBag)}, Default: string(kakuzu.Classic)},
-			{Key: "turnSeconds", Kind: core.Number, Min: kakuzu.TurnSecondsMin, Max: kakuzu.TurnSecondsMax, Step: 10, Off: true, Default: 0},
-		}},
+	&kakuzu.Game,
 }
 
 // findGame returns the registered game with id, or nil.

@@ -12,7 +12,8 @@ export CIFRA_CONFIG_DIR="$out/config-bench"
 mkdir -p "$CIFRA_CONFIG_DIR"
 
 echo "== rules benchmarks (go test -bench) =="
-go test -run '^$' -bench . -benchtime 2s ./rules/... 2>&1 | grep -E '^(Benchmark|ok|pkg)'
+# BotDecisions plays whole games per iteration: it has its own section.
+go test -run '^$' -bench . -skip BotDecisions -benchtime 2s ./rules/... 2>&1 | grep -E '^(Benchmark|ok|pkg)'
 
 echo
 echo "== bot decisions (referee sim) =="
@@ -25,10 +26,64 @@ go build -o "$out/referee" ./cmd/referee
 "$out/referee" sim -game kakuzu -bots normal,hard -games 500 -seed 7
 "$out/referee" sim -game kakuzu -bots normal,easy -games 500 -seed 7
 
+# wasm_exec: the go_js_wasm_exec wrapper that runs a js/wasm test binary
+# under node, or nothing (and a reason on stderr) when it cannot run here.
+wasm_exec() {
+  local w
+  if ! command -v node >/dev/null; then
+    echo "node not found (scripts/ensure-test-deps.sh installs it)" >&2
+    return 1
+  fi
+  for w in "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" "$(go env GOROOT)/misc/wasm/go_js_wasm_exec"; do
+    if [[ -x $w ]]; then
+      echo "$w"
+      return 0
+    fi
+  done
+  echo "no go_js_wasm_exec under $(go env GOROOT)/lib/wasm or misc/wasm" >&2
+  return 1
+}
+
+# kakuzu_decisions WHERE: reads BenchmarkBotDecisions lines and prints one
+# line per bot (level, variant) with its decision times; prints the
+# output's tail when no benchmark line came.
+kakuzu_decisions() {
+  local all
+  all=$(cat)
+  if ! grep -q '^BenchmarkBotDecisions/' <<<"$all"; then
+    echo "failed ($1):"
+    tail -n 15 <<<"$all"
+    return
+  fi
+  grep '^BenchmarkBotDecisions/' <<<"$all" | awk -v where="$1" '{
+    name = $1; sub(/^BenchmarkBotDecisions\//, "", name); sub(/-[0-9]+$/, "", name)
+    for (i = 3; i < NF; i += 2) m[$(i + 1)] = $i
+    printf "kakuzu %-16s %-6s decision p50 %7.3f ms  p99 %7.3f ms  max %7.3f ms  (%d games, %d decisions a game)\n",
+      name, where, m["p50-ms"], m["p99-ms"], m["max-ms"], $2, m["decisions/op"]
+  }'
+}
+
+echo
+echo "== Kakuzu bot decisions per level, natively (200 two-seat games of two like bots each; hard also per variant) =="
+go test -run '^$' -bench BotDecisions -benchtime 200x ./rules/kakuzu 2>&1 | kakuzu_decisions native
+
+echo
+echo "== Kakuzu hard bot decisions in WebAssembly (node; the same 200 games per variant) =="
+if exec_wasm=$(wasm_exec 2>&1); then
+  GOOS=js GOARCH=wasm go test -run '^$' -bench 'BotDecisions/^hard' -benchtime 200x \
+    -exec="$exec_wasm" ./rules/kakuzu 2>&1 | kakuzu_decisions wasm
+else
+  echo "skipped: $exec_wasm"
+fi
+
 echo
 echo "== Knister hard bot decision in WebAssembly (node; the browser build's engine) =="
-GOOS=js GOARCH=wasm go test -run '^$' -bench Hard -benchtime 30x \
-  -exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./rules/knister 2>&1 | grep -E '^Benchmark'
+if exec_wasm=$(wasm_exec 2>&1); then
+  GOOS=js GOARCH=wasm go test -run '^$' -bench Hard -benchtime 30x \
+    -exec="$exec_wasm" ./rules/knister 2>&1 | grep -E '^Benchmark'
+else
+  echo "skipped: $exec_wasm"
+fi
 
 echo
 echo "== desktop: Update+Draw CPU and allocations per frame during -autoplay =="

@@ -229,6 +229,50 @@ func TestNoBagNothingLeftToName(t *testing.T) {
 	}
 }
 
+// No bag: a miss returns the digits named and matched this turn (the
+// next seat may name them again); a digit whose ninth square is matched
+// retires at once and is not returned.
+func TestNoBagMissReturnsMatchedDigits(t *testing.T) {
+	s := newGame(t, NoBag, 3, 0)
+	setup(t, s, cornerSquares) // shows two 9s
+	apply(t, s, Name(0, 4))
+	hit(t, s, 4)
+	apply(t, s, Name(0, 8))
+	sq := covering(t, s, 8, false)
+	ev := apply(t, s, Lift(0, sq.Row, sq.Col))
+	requireEvent(t, ev, StonePassed{From: 0, To: 1, Square: sq})
+	requireEvent(t, ev, NumbersReturned{Numbers: []int{4}})
+	requireEvent(t, ev, TurnPassed{From: 0, To: 1, Why: EndMiss})
+	if v := s.View(1); len(v.Drawn) != 0 || !slices.Equal(v.Nameable(), v.DigitsInPlay()) || len(v.Nameable()) != 9 {
+		t.Fatalf("after the miss: drawn %v nameable %v", v.Drawn, v.Nameable())
+	}
+	// Uncover six more 9s by misses, leaving one covered.
+	for range 6 {
+		apply(t, s, Name(s.Turn(), 1))
+		nine := covering(t, s, 9, true)
+		apply(t, s, Lift(s.Turn(), nine.Row, nine.Col))
+	}
+	p := s.Turn()
+	apply(t, s, Name(p, 4))
+	hit(t, s, 4)
+	apply(t, s, Name(p, 9))
+	ev = hit(t, s, 9)
+	requireEvent(t, ev, DigitRetired{Digit: 9})
+	v := s.View(p)
+	if s.Turn() != p || v.KeptInTurn != 2 || !slices.Equal(v.Drawn, []int{4}) ||
+		slices.Contains(v.Nameable(), 9) || slices.Contains(v.Nameable(), 4) || !slices.Equal(legalNames(v), v.Nameable()) {
+		t.Fatalf("after the ninth 9: turn %d kept %d drawn %v nameable %v", s.Turn(), v.KeptInTurn, v.Drawn, v.Nameable())
+	}
+	_, err := s.Apply(Name(p, 9))
+	wantCode(t, err, CodeDigitNotInPlay)
+	apply(t, s, Name(p, 3))
+	ev = miss(t, s, 3)
+	requireEvent(t, ev, NumbersReturned{Numbers: []int{4}})
+	if slices.Contains(s.Bag(), 9) || !slices.Contains(s.Bag(), 4) {
+		t.Fatalf("bag %v", s.Bag())
+	}
+}
+
 // legalNames lists the digits among a view's legal moves.
 func legalNames(v View) []int {
 	var ds []int

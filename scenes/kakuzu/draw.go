@@ -1,0 +1,558 @@
+package kakuzu
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"cifra/rules/kakuzu"
+	"cifra/scenes/core"
+	"cifra/scenes/ui"
+	"cifra/sprites"
+)
+
+// draw paints the table: the tray, the bag and number stones, the news,
+// the buttons, the panels, then what flies or is carried on top.
+func (r *Round) draw(dst *ebiten.Image, ctx *core.Context) {
+	dst.DrawImage(ctx.Kit.Table(ctx.W, ctx.H), nil)
+	r.drawTray(dst, ctx)
+	r.drawPieces(dst, ctx)
+	r.drawNews(dst, ctx)
+	r.drawButtons(dst, ctx)
+	for p := range r.seats {
+		r.drawPanel(dst, ctx, p)
+	}
+	r.drawFlying(dst, ctx)
+	r.drawCarried(dst, ctx)
+}
+
+// running returns the step of the given data type now playing, if any.
+func running[T any](r *Round) (T, float64, bool) {
+	for _, p := range r.run.Running() {
+		if d, ok := p.Step.Data.(T); ok {
+			return d, p.Eased(), true
+		}
+	}
+	var zero T
+	return zero, 0, false
+}
+
+// drawTray paints the tray, its stones, the printed digits under the
+// lifted ones, the setup's open boxes and the aids.
+func (r *Round) drawTray(dst *ebiten.Image, ctx *core.Context) {
+	k, l := ctx.Kit, &r.lay
+	img := k.KakuzuTray(l.cellPx)
+	o := float64(sprites.KakuzuTrayOrigin(l.cellPx))
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(l.grid.X-o, l.grid.Y-o)
+	dst.DrawImage(img, op)
+	pal := k.Palette()
+	setup := r.view.phase == kakuzu.PhaseSetup
+	if setup {
+		// The boxes that have not given their neutral stone glow.
+		for b := range kakuzu.Size {
+			if r.view.boxes[b] {
+				continue
+			}
+			br := ui.Rect{X: l.grid.X + float64(b%3*3)*l.cell, Y: l.grid.Y + float64(b/3*3)*l.cell, W: 3 * l.cell, H: 3 * l.cell}.Inset(l.cell * 0.06)
+			a := 0.75 + 0.25*math.Sin(float64(ctx.Tick)*0.08)
+			vector.DrawFilledRect(dst, float32(br.X), float32(br.Y), float32(br.W), float32(br.H), withAlpha(pal.Focus, 0.22*a), false)
+			w := float32(max(2, l.cell*0.06))
+			vector.StrokeRect(dst, float32(br.X)+w/2, float32(br.Y)+w/2, float32(br.W)-w, float32(br.H)-w, w, withAlpha(pal.Focus, a), true)
+		}
+	}
+	spx := sprites.KakuzuStonePx(l.cellPx)
+	wpx := sprites.KakuzuWellPx(l.cellPx)
+	lift, liftT, lifting := running[liftStep](r)
+	where := r.whereMask()
+	for row := range kakuzu.Size {
+		for col := range kakuzu.Size {
+			sq := kakuzu.Square{Row: row, Col: col}
+			c := r.view.at(sq)
+			cx, cy := l.square(sq).Center()
+			v := sprites.KakuzuStoneVariantAt(row, col)
+			switch c.Holder {
+			case kakuzu.Covered:
+				alpha := 1.0
+				if r.drags.Carrying(sq) {
+					alpha = 0.3
+				}
+				if setup && r.view.boxes[sq.Box()] {
+					alpha *= 0.7
+				}
+				sprites.DrawImage(dst, k.KakuzuStoneVariant(spx, v), cx, cy, 1, 1, alpha)
+				if r.table.Hints && r.marksValid {
+					r.drawMarks(dst, ctx, sq, r.marks[row][col])
+				}
+				if where[row]&(1<<col) != 0 {
+					drawRing(dst, cx, cy, float64(spx)*0.5, max(2, float64(spx)*0.07), withAlpha(pal.Focus, 0.85))
+				}
+			case inAir:
+				sprites.DrawImage(dst, k.KakuzuDigit(c.Digit, wpx), cx, cy, 1, 1, 1)
+				t := 1.0
+				if lifting && lift.sq == sq {
+					t = liftT
+				}
+				if _, _, flying := r.flyingFrom(sq); !flying {
+					sprites.DrawImage(dst, k.KakuzuStoneLiftedVariant(spx, v, t), cx, cy, 1, 1, 1)
+				}
+			default:
+				sprites.DrawImage(dst, k.KakuzuDigit(c.Digit, wpx), cx, cy, 1, 1, 1)
+				if c.Holder >= 0 {
+					// Whose stone it was: a small dot in the seat's colour.
+					sc := seatColour(c.Holder)
+					vector.DrawFilledCircle(dst, float32(cx+l.cell*0.3), float32(cy+l.cell*0.3), float32(max(1.5, l.cell*0.06)), sc, true)
+				}
+			}
+		}
+	}
+	if h := r.hint; h != nil && h.Action == kakuzu.ActionLift {
+		cx, cy := l.square(h.Square).Center()
+		pulse := 1 + 0.08*math.Sin(float64(ctx.Tick)*0.15)
+		drawRing(dst, cx, cy, l.cell*0.55*pulse, max(3, l.cell*0.09), pal.Good)
+	}
+	if r.keysUsed && !r.st.Finished() && r.st.Awaiting() == kakuzu.ActionLift && r.human(r.st.Turn()) {
+		core.DrawFocus(dst, ctx, l.square(r.cursor).Inset(l.cell*0.06))
+	}
+}
+
+// whereMask is, per row, the columns where the number hunted may still
+// hide (the "where can it be" aid), when the aids are on.
+func (r *Round) whereMask() [kakuzu.Size]uint16 {
+	var out [kakuzu.Size]uint16
+	d := r.view.hunting
+	if !r.table.Hints || !r.marksValid || d == 0 || r.run.Busy() {
+		return out
+	}
+	for row := range kakuzu.Size {
+		for col := range kakuzu.Size {
+			if r.marks[row][col]&(1<<d) != 0 {
+				out[row] |= 1 << col
+			}
+		}
+	}
+	return out
+}
+
+// drawMarks pencils a covered stone's candidates on it, 1..9 in a 3×3
+// grid like a sudoku player's small digits.
+func (r *Round) drawMarks(dst *ebiten.Image, ctx *core.Context, sq kakuzu.Square, set uint16) {
+	if set == 0 || r.lay.cell < 18 {
+		return
+	}
+	rect := r.lay.square(sq)
+	step := r.lay.cell * 0.22
+	cx, cy := rect.Center()
+	face := sprites.UI(max(6, r.lay.cell*0.2))
+	clr := color.RGBA{236, 232, 220, 230}
+	for d := 1; d <= 9; d++ {
+		if set&(1<<d) == 0 {
+			continue
+		}
+		x := cx + float64((d-1)%3-1)*step
+		y := cy + float64((d-1)/3-1)*step
+		sprites.DrawText(dst, itoa(d), face, x, y, sprites.AlignCenter, sprites.AlignCenter, clr)
+	}
+}
+
+// flyingFrom reports the fly step of the stone from sq, if one runs.
+func (r *Round) flyingFrom(sq kakuzu.Square) (flyStep, float64, bool) {
+	for _, p := range r.run.Running() {
+		if f, ok := p.Step.Data.(flyStep); ok && f.sq == sq {
+			return f, p.Eased(), true
+		}
+	}
+	return flyStep{}, 0, false
+}
+
+// pileCentre is where a seat's pile (or, for kakuzu.Neutral, the setup's
+// stones) lies on the screen.
+func (r *Round) pileCentre(to int) (float64, float64) {
+	if to < 0 || to >= len(r.seats) {
+		return r.lay.neutral.Center()
+	}
+	sp := &r.seats[to].panel
+	x, y := sp.lay.pile.Center()
+	return sp.panel.ToScreen(x, y)
+}
+
+// drawFlying paints the stones flying from the tray to a pile.
+func (r *Round) drawFlying(dst *ebiten.Image, ctx *core.Context) {
+	k, l := ctx.Kit, &r.lay
+	spx := sprites.KakuzuStonePx(l.cellPx)
+	for _, p := range r.run.Running() {
+		f, ok := p.Step.Data.(flyStep)
+		if !ok {
+			continue
+		}
+		t := p.Eased()
+		sx, sy := l.square(f.sq).Center()
+		// The lifted stone is held up the screen from its well.
+		sy -= float64(spx) * 0.72
+		tx, ty := r.pileCentre(f.to)
+		x := sx + (tx-sx)*t
+		y := sy + (ty-sy)*t - math.Sin(t*math.Pi)*l.cell*1.2
+		scale := 1 - 0.45*t
+		alpha := 1.0
+		if f.to == kakuzu.Neutral {
+			alpha = 1 - t*0.8
+		}
+		img := k.KakuzuStoneVariant(spx, sprites.KakuzuStoneVariantAt(f.sq.Row, f.sq.Col))
+		sprites.DrawImage(dst, img, x, y, scale*1.15, scale*1.15, alpha)
+		if f.miss && t < 0.5 {
+			// A miss: a red cross flashes over the stone as it leaves.
+			a := 1 - t*2
+			s := float32(float64(spx) * 0.3 * scale)
+			red := withAlpha(ctx.Kit.Palette().Bad, a)
+			vector.StrokeLine(dst, float32(x)-s, float32(y)-s, float32(x)+s, float32(y)+s, s*0.3, red, true)
+			vector.StrokeLine(dst, float32(x)-s, float32(y)+s, float32(x)+s, float32(y)-s, s*0.3, red, true)
+		}
+	}
+}
+
+// drawCarried paints the stones being dragged off the tray.
+func (r *Round) drawCarried(dst *ebiten.Image, ctx *core.Context) {
+	spx := sprites.KakuzuStonePx(r.lay.cellPx)
+	for _, c := range r.drags.Active() {
+		if !c.Moved {
+			continue
+		}
+		x, y := c.Hot()
+		img := ctx.Kit.KakuzuStoneLiftedVariant(spx, sprites.KakuzuStoneVariantAt(c.Payload.Row, c.Payload.Col), 1)
+		sprites.DrawImage(dst, img, x, y+float64(spx)*0.72, 1, 1, 1)
+	}
+}
+
+// drawPieces paints the bag, the number drawn or named, and the number
+// stones beside the bag (the picker in the no-bag variant).
+func (r *Round) drawPieces(dst *ebiten.Image, ctx *core.Context) {
+	k, l := ctx.Kit, &r.lay
+	pal := k.Palette()
+	drawing, drawT, isDrawing := running[drawStep](r)
+	ret, retT, returning := running[returnStep](r)
+	if l.bag.W > 0 {
+		open := isDrawing || returning || r.st.Awaiting() == kakuzu.ActionDraw && r.human(r.st.Turn()) && !r.st.Finished()
+		st := r.middle.State(idBag)
+		cx, cy := l.bag.Center()
+		s := 1.0
+		if st.Pressed {
+			s = 0.95
+		} else if st.Hover && open {
+			s = 1.03
+		}
+		if isDrawing {
+			s = 1 + 0.06*math.Sin(drawT*math.Pi*3)
+		}
+		sprites.DrawImage(dst, k.Bag(int(l.bag.W), open), cx, cy, s, s, 1)
+		if st.Focused {
+			core.DrawFocus(dst, ctx, l.bag)
+		}
+	}
+	// The number hunted, big.
+	big := int(l.drawn.W * 0.86)
+	dx, dy := l.drawn.Center()
+	switch {
+	case isDrawing:
+		bx, by := l.bag.Center()
+		if l.bag.W == 0 {
+			bx, by = dx, dy
+		}
+		t := drawT
+		x, y := bx+(dx-bx)*min(1, t), by+(dy-by)*min(1, t)-math.Sin(min(1, t)*math.Pi)*l.drawn.H*0.4
+		s := 0.35 + 0.65*t
+		sprites.DrawImage(dst, k.NumberStone(drawing.n, big, sprites.NumberStoneDrawn), x, y, s, s, 1)
+	case returning:
+		// Every number drawn this turn tumbles back into the bag; the
+		// last one from the big place.
+		bx, by := l.bag.Center()
+		if l.bag.W == 0 {
+			bx, by = l.numbers[5].Center()
+		}
+		for i, n := range ret.ns {
+			fx, fy := l.numbers[n].Center()
+			px := int(l.numbers[n].W * 0.9)
+			if i == len(ret.ns)-1 {
+				fx, fy, px = dx, dy, big
+			}
+			x := fx + (bx-fx)*retT
+			y := fy + (by-fy)*retT - math.Sin(retT*math.Pi)*l.drawn.H*0.3
+			s := 1 - 0.6*retT
+			sprites.DrawImageRotated(dst, k.NumberStone(n, px, sprites.NumberStoneDrawn), x, y, s, retT*math.Pi*1.5, 1-retT*0.4)
+		}
+	case r.view.hunting > 0 || len(r.view.drawn) > 0 && r.view.drawn[len(r.view.drawn)-1] == 0:
+		n := r.view.hunting // 0: the 0 just drawn shows until the numbers go back
+		sprites.DrawImage(dst, k.NumberStone(n, big, sprites.NumberStoneDrawn), dx, dy, 1, 1, 1)
+		if r.lay.around && r.lay.drawn2.W > 0 {
+			d2 := r.lay.drawn2
+			cx, cy := d2.Center()
+			sprites.DrawImageRotated(dst, k.NumberStone(n, int(d2.W*0.86), sprites.NumberStoneDrawn), cx, cy, 1, math.Pi, 1)
+		}
+	default:
+		// An empty place, with a word for what goes there.
+		vector.StrokeCircle(dst, float32(dx), float32(dy), float32(l.drawn.W*0.4), float32(max(1, l.u*0.3)), withAlpha(pal.PanelText, 0.25), true)
+	}
+	// The number stones: in the bag, out this turn, or retired.
+	retiring, retireT, isRetiring := running[retireStep](r)
+	noBag := r.st.Variant() == kakuzu.NoBag
+	for n := range 10 {
+		rect := l.numbers[n]
+		if rect.W < 1 {
+			continue
+		}
+		cx, cy := rect.Center()
+		state := r.view.numberState(n)
+		px := int(rect.W * 0.9)
+		alpha, s := 1.0, 1.0
+		if noBag && state == 0 && r.nameableShown()&(1<<n) == 0 && r.st.Awaiting() == kakuzu.ActionName && r.human(r.st.Turn()) {
+			alpha = 0.55 // not nameable now
+		}
+		if isRetiring && retiring.n() == n {
+			s = 1 + 0.35*math.Sin(retireT*math.Pi)
+			if retireT > 0.5 {
+				state = sprites.NumberStoneRetired
+			}
+		}
+		if noBag {
+			if st := r.middle.State(ui.Indexed(digitName, n)); st.Pressed {
+				s *= 0.94
+			} else if st.Hover && alpha == 1 && state == 0 {
+				s *= 1.05
+			}
+		}
+		sprites.DrawImage(dst, k.NumberStone(n, px, state), cx, cy, s, s, alpha)
+		if noBag && r.keysUsed && r.st.Awaiting() == kakuzu.ActionName && r.pick == n && r.human(r.st.Turn()) {
+			core.DrawFocus(dst, ctx, rect)
+		}
+		if h := r.hint; h != nil && h.Action == kakuzu.ActionName && h.Number == n {
+			drawRing(dst, cx, cy, rect.W*0.55, max(3, rect.W*0.08), pal.Good)
+		}
+	}
+}
+
+// n is the digit a retire step is about.
+func (s retireStep) n() int { return s.d }
+
+// nameableShown is the picker's live digits as the view shows them.
+func (r *Round) nameableShown() uint16 {
+	if r.run.Busy() {
+		return 0
+	}
+	return r.nameable()
+}
+
+// drawNews writes the last thing that happened and what comes next; around
+// a table, again for the far side.
+func (r *Round) drawNews(dst *ebiten.Image, ctx *core.Context) {
+	msg := r.newsText(ctx)
+	drawNewsIn(dst, ctx, msg, r.lay.news)
+	n2 := r.lay.news2
+	if !r.lay.around || n2.W < 8 || n2.H < 8 {
+		return
+	}
+	w, h := int(n2.W), int(n2.H)
+	if r.farNews == nil || r.farNews.Bounds().Dx() != w || r.farNews.Bounds().Dy() != h {
+		if r.farNews != nil {
+			r.farNews.Deallocate()
+		}
+		r.farNews, r.farNewsText = ebiten.NewImage(w, h), "\x00"
+	}
+	if r.farNewsText != msg {
+		// Painted upright once per message, then turned into place.
+		r.farNews.Clear()
+		drawNewsIn(r.farNews, ctx, msg, ui.Rect{W: n2.W, H: n2.H})
+		r.farNewsText = msg
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(-n2.W/2, -n2.H/2)
+	op.GeoM.Rotate(math.Pi)
+	op.GeoM.Translate(n2.X+n2.W/2, n2.Y+n2.H/2)
+	dst.DrawImage(r.farNews, op)
+}
+
+// newsText is the last event and, when the table waits, what to do.
+func (r *Round) newsText(ctx *core.Context) string {
+	if r.run.Busy() || r.st.Finished() {
+		return r.message
+	}
+	prompt := r.turnPrompt(ctx)
+	if r.message == "" || r.message == prompt {
+		return prompt
+	}
+	return r.message + "\n" + prompt
+}
+
+// drawNewsIn writes msg in n, each line fitted to the width.
+func drawNewsIn(dst *ebiten.Image, ctx *core.Context, msg string, n ui.Rect) {
+	if msg == "" || n.H < 4 {
+		return
+	}
+	pal := ctx.Kit.Palette()
+	var lines []string
+	start := 0
+	for i := 0; i <= len(msg); i++ {
+		if i == len(msg) || msg[i] == '\n' {
+			lines = append(lines, msg[start:i])
+			start = i + 1
+		}
+	}
+	size := min(n.H/float64(len(lines))*0.62, max(ctx.U()*3.4, 14*ctx.Scale))
+	y := n.Y + n.H/2 - float64(len(lines)-1)*size*0.65
+	for i, line := range lines {
+		face := core.FitBold(line, n.W, size)
+		clr := color.Color(pal.PanelText)
+		if i > 0 {
+			clr = pal.Focus
+		}
+		sprites.DrawText(dst, line, face, n.X+n.W/2, y, sprites.AlignCenter, sprites.AlignCenter, clr)
+		y += size * 1.3
+	}
+}
+
+// drawButtons paints the middle's buttons (the bag and the picker are
+// drawn as pieces).
+func (r *Round) drawButtons(dst *ebiten.Image, ctx *core.Context) {
+	for _, w := range r.middle.Widgets() {
+		switch w.ID {
+		case idMenu:
+			core.DrawButton(dst, ctx, &r.middle, w, ctx.T("round.menu"), sprites.ButtonSecondary)
+		case idHint:
+			core.DrawButton(dst, ctx, &r.middle, w, ctx.T("kakuzu.hint"), sprites.ButtonSecondary)
+		case idUndo:
+			core.DrawButton(dst, ctx, &r.middle, w, ctx.T("round.undo"), sprites.ButtonSecondary)
+		}
+	}
+}
+
+// drawPanel paints seat p's panel upright into its own image, then turns
+// it into place at its edge of the screen.
+func (r *Round) drawPanel(dst *ebiten.Image, ctx *core.Context, p int) {
+	s := r.seats[p]
+	sp := &s.panel
+	img := sp.img
+	if img == nil {
+		return
+	}
+	img.Clear()
+	k, pal, l := ctx.Kit, ctx.Kit.Palette(), &sp.lay
+	active := !r.st.Finished() && r.view.turn == p
+	sprites.DrawImage(img, k.Panel(int(l.w), int(l.h)), l.w/2, l.h/2, 1, 1, 1)
+	if active {
+		w := float32(max(3, l.h*0.045))
+		vector.StrokeRect(img, w/2, w/2, float32(l.w)-w, float32(l.h)-w, w, pal.Focus, true)
+	}
+	// The pile of won stones and their number.
+	score := r.view.scores[p]
+	ps := int(l.pile.W)
+	cx, cy := l.pile.Center()
+	sprites.DrawImage(img, k.StonePile(min(score, sprites.StonePileMax), ps), cx, cy, 1, 1, 1)
+	count := itoa(score)
+	cf := sprites.Bold(min(l.name.H*0.8, l.h*0.34))
+	// The seat's colour, as on the tray's dots, and its name.
+	dot := l.name.H * 0.16
+	vector.DrawFilledCircle(img, float32(l.name.X+dot), float32(l.name.Y+l.name.H/2), float32(dot), seatColour(p), true)
+	cw, _ := sprites.Measure(count, cf)
+	sprites.DrawText(img, count, cf, l.name.X+l.name.W, l.name.Y+l.name.H/2, sprites.AlignEnd, sprites.AlignCenter, pal.PanelText)
+	name := r.table.Seats[p].Name
+	nx := l.name.X + dot*3
+	nf := core.FitBold(name, max(1, l.name.W-cw-dot*4), min(l.name.H*0.62, ctx.U()*3.2))
+	sprites.DrawText(img, name, nf, nx, l.name.Y+l.name.H/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText)
+	// The status: a word to this seat, or what it is doing.
+	status := ""
+	clr := color.Color(pal.PanelText)
+	switch {
+	case s.wordLeft > 0:
+		status, clr = s.word, pal.Bad
+	case active && !r.human(p):
+		status = ctx.T("kakuzu.status.thinking")
+	case active:
+		status, clr = r.shortPrompt(ctx), pal.Focus
+	}
+	// Too small to read on a narrow panel, the prompt is left to the news.
+	if sf := core.FitBold(status, l.status.W, min(l.status.H*0.5, ctx.U()*2.8)); status != "" && l.status.W > 8 && (sf.Size >= 11*ctx.Scale || s.wordLeft > 0) {
+		sprites.DrawText(img, status, sf, l.status.X, l.status.Y+l.status.H/2, sprites.AlignStart, sprites.AlignCenter, clr)
+	}
+	r.drawSeatButtons(img, ctx, p)
+	// The tournament clock runs down on the active panel.
+	if active && r.clock > 0 {
+		total := float64(r.st.TurnSeconds() * 60)
+		frac := float64(r.clock) / total
+		bar := l.clock
+		c := pal.Good
+		if r.clock < 5*60 {
+			c = pal.Bad
+		}
+		vector.DrawFilledRect(img, float32(bar.X), float32(bar.Y), float32(bar.W*frac), float32(bar.H), c, false)
+		secs := itoa((r.clock + 59) / 60)
+		sprites.DrawText(img, secs, sprites.Bold(min(l.status.H*0.5, ctx.U()*2.8)), l.w-l.h*0.08, l.status.Y+l.status.H/2, sprites.AlignEnd, sprites.AlignCenter, c)
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM = sp.panel.GeoM()
+	dst.DrawImage(img, op)
+}
+
+// drawSeatButtons paints a seat's own bag button or picker (around a
+// table).
+func (r *Round) drawSeatButtons(img *ebiten.Image, ctx *core.Context, p int) {
+	sp := &r.seats[p].panel
+	k := ctx.Kit
+	for _, w := range sp.widgets {
+		switch {
+		case w.ID == idSeatDraw:
+			core.DrawButton(img, ctx, &sp.controls, w, ctx.T("kakuzu.draw"), sprites.ButtonPrimary)
+		case w.ID.Name == digitName:
+			d := w.ID.I
+			cx, cy := w.Rect.Center()
+			state := r.view.numberState(d)
+			alpha := 1.0
+			if p != r.view.turn || r.nameable()&(1<<d) == 0 {
+				alpha = 0.5
+			}
+			s := 1.0
+			if sp.controls.State(w.ID).Pressed {
+				s = 0.92
+			}
+			sprites.DrawImage(img, k.NumberStone(d, int(w.Rect.W*0.92), state), cx, cy, s, s, alpha)
+		}
+	}
+}
+
+// shortPrompt is the active panel's line: what its player does now.
+func (r *Round) shortPrompt(ctx *core.Context) string {
+	if r.run.Busy() {
+		return ""
+	}
+	if r.st.Phase() == kakuzu.PhaseSetup {
+		return ctx.T("kakuzu.status.setup")
+	}
+	switch r.st.Awaiting() {
+	case kakuzu.ActionDraw:
+		return ctx.T("kakuzu.status.draw")
+	case kakuzu.ActionName:
+		return ctx.T("kakuzu.status.name")
+	}
+	return ctx.T("kakuzu.status.lift", r.st.Hunting())
+}
+
+// seatColours tell the seats apart on the tray and the panels.
+var seatColours = [...]color.RGBA{
+	{222, 84, 64, 255},  // coral
+	{64, 150, 222, 255}, // sky
+	{236, 190, 60, 255}, // amber
+	{150, 96, 210, 255}, // violet
+}
+
+// seatColour is seat p's colour.
+func seatColour(p int) color.RGBA { return seatColours[(p%len(seatColours)+len(seatColours))%len(seatColours)] }
+
+// withAlpha returns c with its alpha scaled by a (premultiplied).
+func withAlpha(c color.RGBA, a float64) color.RGBA {
+	a = max(0, min(1, a))
+	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
+}
+
+// drawRing strokes a circle.
+func drawRing(dst *ebiten.Image, cx, cy, radius, width float64, c color.RGBA) {
+	vector.StrokeCircle(dst, float32(cx), float32(cy), float32(radius), float32(width), c, true)
+}

@@ -1,0 +1,386 @@
+package kakuzu
+
+import (
+	"strconv"
+
+	"cifra/audio"
+	"cifra/rules/kakuzu"
+	"cifra/scenes/core"
+	"cifra/scenes/ui"
+)
+
+// Widget IDs. A seat's panel lists its own; Targets reports them as
+// "seat.P.<id>".
+var (
+	idBag      = ui.Named("kakuzu.bag")
+	idMenu     = ui.Named("round.menu")
+	idHint     = ui.Named("kakuzu.hint")
+	idUndo     = ui.Named("kakuzu.undo")
+	idSeatDraw = ui.Named("kakuzu.draw")
+)
+
+const (
+	digitName  = "kakuzu.digit"
+	squareName = "kakuzu.square"
+)
+
+// relayoutWidgets rebuilds the middle's widgets and every panel's for what
+// the table waits for now.
+func (r *Round) relayoutWidgets(ctx *core.Context) {
+	turn := r.st.Turn()
+	live := !r.st.Finished() && !r.run.Busy()
+	awaiting := r.st.Awaiting()
+	noBag := r.st.Variant() == kakuzu.NoBag
+	var mid []ui.Widget
+	mid = append(mid, ui.Widget{ID: idMenu, Rect: r.lay.menu, Enabled: true})
+	if !noBag && r.lay.bag.W > 0 {
+		mid = append(mid, ui.Widget{ID: idBag, Rect: r.lay.bag, Enabled: live && awaiting == kakuzu.ActionDraw && r.human(turn)})
+	}
+	if noBag {
+		nameable := r.nameable()
+		for d := 1; d <= 9; d++ {
+			mid = append(mid, ui.Widget{ID: ui.Indexed(digitName, d), Rect: r.lay.numbers[d],
+				Enabled: live && awaiting == kakuzu.ActionName && r.human(turn) && nameable&(1<<d) != 0})
+		}
+	}
+	if r.table.Hints && r.lay.hint.W > 0 {
+		mid = append(mid, ui.Widget{ID: idHint, Rect: r.lay.hint, Enabled: live && r.human(turn)})
+	}
+	if noBag && r.lay.undo.W > 0 {
+		mid = append(mid, ui.Widget{ID: idUndo, Rect: r.lay.undo, Enabled: live && r.canUndo()})
+	}
+	r.middle.Set(mid)
+	for p, s := range r.seats {
+		sp := &s.panel
+		sp.widgets = sp.widgets[:0]
+		if r.table.Around && r.human(p) {
+			mine := live && p == turn
+			if noBag {
+				nameable := r.nameable()
+				for d := 1; d <= 9; d++ {
+					sp.widgets = append(sp.widgets, ui.Widget{ID: ui.Indexed(digitName, d), Rect: sp.lay.digits[d],
+						Enabled: mine && awaiting == kakuzu.ActionName && nameable&(1<<d) != 0 || !mine})
+				}
+			} else {
+				// Always pressable: out of turn it says whose turn it is.
+				sp.widgets = append(sp.widgets, ui.Widget{ID: idSeatDraw, Rect: sp.lay.draw,
+					Enabled: !mine || awaiting == kakuzu.ActionDraw})
+			}
+		}
+		sp.controls.Set(sp.widgets)
+	}
+}
+
+// nameable is the set of digits the seat to move may name now.
+func (r *Round) nameable() uint16 {
+	if r.st.Awaiting() != kakuzu.ActionName {
+		return 0
+	}
+	v := r.st.View(r.st.Turn())
+	var set uint16
+	for _, d := range v.Nameable() {
+		set |= 1 << d
+	}
+	return set
+}
+
+// canUndo reports whether the last move may be taken back: only a digit
+// named by a person (no-bag), before the lift. A draw or a lift reveals
+// something, so undo never crosses one.
+func (r *Round) canUndo() bool {
+	ms := r.st.Moves()
+	if len(ms) == 0 || r.st.Awaiting() != kakuzu.ActionLift {
+		return false
+	}
+	last := ms[len(ms)-1]
+	return last.Action == kakuzu.ActionName && r.human(last.Player)
+}
+
+// undo takes back the digit just named.
+func (r *Round) undo(ctx *core.Context) {
+	if !r.canUndo() {
+		ctx.Play(audioError)
+		return
+	}
+	rec := r.st.Record()
+	rec.Moves = rec.Moves[:len(rec.Moves)-1]
+	st, err := kakuzu.FromRecord(rec)
+	if err != nil {
+		r.say(ctx, err.Error())
+		return
+	}
+	r.st = st
+	r.view.sync(st)
+	r.hint = nil
+	r.say(ctx, ctx.T("kakuzu.undone"))
+	r.save(ctx)
+}
+
+// handleInput takes the tick's input: each panel's own buttons, the
+// middle's (menu, bag, picker, hint, undo), strokes on the tray, keys and
+// pads.
+func (r *Round) handleInput(ctx *core.Context) {
+	f := ctx.Frame
+	r.router.Split(f)
+	for p, s := range r.seats {
+		g := *r.router.Frame(p)
+		g.Keys = nil // keys are handled below, for the seat to move
+		if id := s.panel.controls.Update(&g); !id.IsZero() {
+			r.seatAction(ctx, p, id)
+		}
+	}
+	mf := *r.router.Frame(ui.Middle)
+	mf.Keys = nil
+	r.trayStrokes(ctx, &mf)
+	switch id := r.middle.Update(&mf); {
+	case id == idMenu:
+		ctx.Play(audio.Click)
+		ctx.Nav.Overlay(core.OverlayPause)
+		return
+	case !id.IsZero():
+		r.seatAction(ctx, r.st.Turn(), id)
+	}
+	r.handleKeys(ctx, f.Keys, -1)
+	for _, pad := range f.Pads {
+		seat := -1
+		for s, id := range r.table.Pads {
+			if id == pad.ID {
+				seat = s
+			}
+		}
+		r.handleKeys(ctx, pad.Keys, seat)
+	}
+}
+
+// seatAction is a button pressed by (or for) seat p.
+func (r *Round) seatAction(ctx *core.Context, p int, id ui.ID) {
+	switch {
+	case id == idBag || id == idSeatDraw:
+		r.drawNumber(ctx, p)
+	case id.Name == digitName:
+		r.nameDigit(ctx, p, id.I)
+	case id == idHint:
+		r.showHint(ctx)
+	case id == idUndo:
+		r.undo(ctx)
+	}
+}
+
+// mayAct checks that seat p can act now, saying why not on its panel.
+func (r *Round) mayAct(ctx *core.Context, p int) bool {
+	switch {
+	case r.st.Finished() || r.run.Busy():
+		return false
+	case p != r.st.Turn():
+		r.refuse(ctx, p, ctx.T("kakuzu.notyourturn", r.name(r.st.Turn())))
+		return false
+	case !r.human(p):
+		r.refuse(ctx, p, ctx.T("kakuzu.botturn", r.name(p)))
+		return false
+	}
+	return true
+}
+
+// drawNumber takes a number out of the bag for seat p.
+func (r *Round) drawNumber(ctx *core.Context, p int) {
+	if !r.mayAct(ctx, p) {
+		return
+	}
+	m, ok := r.st.RandomDraw()
+	if !ok {
+		r.refuse(ctx, p, r.notNow(ctx))
+		return
+	}
+	r.apply(ctx, m)
+}
+
+// nameDigit names digit d for seat p (no-bag).
+func (r *Round) nameDigit(ctx *core.Context, p, d int) {
+	if !r.mayAct(ctx, p) {
+		return
+	}
+	r.pick = d
+	r.apply(ctx, kakuzu.Name(p, d))
+}
+
+// lift lifts the stone on sq for the seat to move.
+func (r *Round) lift(ctx *core.Context, sq kakuzu.Square) {
+	p := r.st.Turn()
+	if !r.mayAct(ctx, p) {
+		return
+	}
+	r.cursor = sq
+	if r.st.Awaiting() != kakuzu.ActionLift {
+		r.refuse(ctx, p, r.notNow(ctx))
+		return
+	}
+	r.apply(ctx, kakuzu.Lift(p, sq.Row, sq.Col))
+}
+
+// notNow says what the seat to move must do first.
+func (r *Round) notNow(ctx *core.Context) string {
+	switch r.st.Awaiting() {
+	case kakuzu.ActionDraw:
+		return ctx.T("kakuzu.drawfirst")
+	case kakuzu.ActionName:
+		return ctx.T("kakuzu.namefirst")
+	}
+	return ctx.T("kakuzu.liftnow", r.st.Hunting())
+}
+
+// trayStrokes lifts stones by pointer: a tap on a stone, or a stone
+// dragged off its well and let go anywhere.
+func (r *Round) trayStrokes(ctx *core.Context, f *ui.Frame) {
+	for _, p := range f.Pointers {
+		if !p.Pressed {
+			continue
+		}
+		sq, ok := r.lay.squareAt(p.X, p.Y)
+		if !ok || r.view.at(sq).Holder != kakuzu.Covered {
+			continue
+		}
+		if r.st.Finished() || r.run.Busy() {
+			continue
+		}
+		r.drags.Start(p, r.lay.square(sq), sq)
+	}
+	for _, d := range r.drags.Update(f) {
+		if !d.Dropped {
+			continue
+		}
+		hx, hy := d.Hot()
+		back, onTray := r.lay.squareAt(hx, hy)
+		if d.Moved && onTray && back == d.Payload {
+			continue // put back where it lay
+		}
+		r.lift(ctx, d.Payload)
+	}
+}
+
+// handleKeys plays a keyboard's or pad's keys for seat (-1: whoever is to
+// move): arrows move the tray's cursor (or the picker's digit), Enter
+// lifts, draws or names, H asks for a hint, Backspace undoes a name.
+func (r *Round) handleKeys(ctx *core.Context, keys []ui.Key, seat int) {
+	if len(keys) == 0 {
+		return
+	}
+	turn := r.st.Turn()
+	if seat < 0 {
+		seat = turn
+	}
+	r.keysUsed = true
+	naming := r.st.Awaiting() == kakuzu.ActionName
+	for _, k := range keys {
+		switch k {
+		case ui.KeyUp, ui.KeyDown, ui.KeyLeft, ui.KeyRight:
+			if naming {
+				r.movePick(k)
+			} else {
+				r.moveCursor(k)
+			}
+		case ui.KeyActivate:
+			switch r.st.Awaiting() {
+			case kakuzu.ActionDraw:
+				r.drawNumber(ctx, seat)
+			case kakuzu.ActionName:
+				r.nameDigit(ctx, seat, r.pick)
+			case kakuzu.ActionLift:
+				if seat != turn {
+					r.refuse(ctx, seat, ctx.T("kakuzu.notyourturn", r.name(turn)))
+				} else {
+					r.lift(ctx, r.cursor)
+				}
+			}
+		case ui.KeyHint:
+			if r.table.Hints {
+				r.showHint(ctx)
+			}
+		case ui.KeyUndo:
+			r.undo(ctx)
+		}
+	}
+}
+
+// moveCursor steps the tray cursor, wrapping at the edges.
+func (r *Round) moveCursor(k ui.Key) {
+	c := &r.cursor
+	switch k {
+	case ui.KeyUp:
+		c.Row = (c.Row + kakuzu.Size - 1) % kakuzu.Size
+	case ui.KeyDown:
+		c.Row = (c.Row + 1) % kakuzu.Size
+	case ui.KeyLeft:
+		c.Col = (c.Col + kakuzu.Size - 1) % kakuzu.Size
+	case ui.KeyRight:
+		c.Col = (c.Col + 1) % kakuzu.Size
+	}
+}
+
+// movePick steps the picker's digit among those that may be named.
+func (r *Round) movePick(k ui.Key) {
+	set := r.nameable()
+	if set == 0 {
+		return
+	}
+	step := 1
+	if k == ui.KeyLeft || k == ui.KeyUp {
+		step = -1
+	}
+	d := r.pick
+	for range 9 {
+		d = (d-1+step+9)%9 + 1
+		if set&(1<<d) != 0 {
+			r.pick = d
+			return
+		}
+	}
+}
+
+// showHint asks the hard bot what it would do in the mover's place: a
+// square to lift or a digit to name. Drawing needs no advice.
+func (r *Round) showHint(ctx *core.Context) {
+	if r.hinter == nil || r.st.Finished() || r.run.Busy() {
+		return
+	}
+	m, ok := r.hinter.Choose(r.st.View(r.st.Turn()))
+	if !ok || m.Action == kakuzu.ActionTimeout {
+		return
+	}
+	if m.Action == kakuzu.ActionDraw {
+		r.say(ctx, ctx.T("kakuzu.hint.draw"))
+		return
+	}
+	r.hint = &m
+	if m.Action == kakuzu.ActionLift {
+		r.cursor = m.Square
+		r.say(ctx, ctx.T("kakuzu.hint.lift"))
+	} else {
+		r.pick = m.Number
+		r.say(ctx, ctx.T("kakuzu.hint.name", m.Number))
+	}
+}
+
+// Targets implements core.Scene: the middle's and every panel's buttons,
+// then the tray's squares (enabled while a lift is awaited).
+func (r *Round) Targets() []ui.Target {
+	var out []ui.Target
+	for p, s := range r.seats {
+		sp := &s.panel
+		for _, t := range sp.controls.Targets() {
+			sr := sp.panel.RectToScreen(ui.Rect{X: t.X, Y: t.Y, W: t.W, H: t.H})
+			out = append(out, ui.Target{ID: "seat." + strconv.Itoa(p) + "." + t.ID, X: sr.X, Y: sr.Y, W: sr.W, H: sr.H, Enabled: t.Enabled})
+		}
+	}
+	out = append(out, r.middle.Targets()...)
+	live := !r.st.Finished() && !r.run.Busy() && r.st.Awaiting() == kakuzu.ActionLift && r.human(r.st.Turn())
+	for row := range kakuzu.Size {
+		for col := range kakuzu.Size {
+			sq := kakuzu.Square{Row: row, Col: col}
+			rect := r.lay.square(sq)
+			ok := live && r.view.at(sq).Holder == kakuzu.Covered &&
+				(r.st.Phase() != kakuzu.PhaseSetup || !r.view.boxes[sq.Box()])
+			out = append(out, ui.Target{ID: ui.Indexed2(squareName, row, col).String(), X: rect.X, Y: rect.Y, W: rect.W, H: rect.H, Enabled: ok})
+		}
+	}
+	return out
+}

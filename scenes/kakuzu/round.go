@@ -1,0 +1,304 @@
+package kakuzu
+
+import (
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"cifra/rules/kakuzu"
+	"cifra/scenes/core"
+	"cifra/scenes/events"
+	"cifra/scenes/ui"
+)
+
+// Timing, in ticks.
+const (
+	overTicks    = 2 * core.TPS // from the last event to the scoring scene
+	wordTicks    = 3 * core.TPS // a word on a seat's panel stays this long
+	thinkDraw    = 40           // a bot reaches into the bag
+	thinkName    = 50           // a bot names a digit
+	thinkLift    = 70           // a bot looks at the tray before lifting
+	autoplayPace = 4            // bots' clocks and animations in an autoplay demo
+)
+
+// seat is one player's place at the table, as the scene keeps it.
+type seat struct {
+	bot   *kakuzu.Bot
+	panel seatPanel
+	// word is said on this seat's panel (a move refused, not its turn)
+	// for wordLeft more ticks.
+	word     string
+	wordLeft int
+}
+
+// Round is the Kakuzu round scene.
+type Round struct {
+	table core.Table
+	st    *kakuzu.State
+	seats []*seat
+	view  view
+	run   events.Runner
+	slot  core.SaveSlot
+	lay   layout
+
+	router ui.Router
+	middle ui.Controls
+	// stones being dragged off the tray, by pointer
+	drags ui.Drags[kakuzu.Square]
+	// cursor is the keyboard's and pads' square on the tray; pick is
+	// their digit in the no-bag picker.
+	cursor   kakuzu.Square
+	pick     int
+	keysUsed bool
+
+	think    int // ticks until the bot to move acts
+	clock    int // tournament: ticks left in this turn (0: off)
+	message  string
+	overWait int
+	pace     int
+	over     bool
+
+	// The thinking aids (table.Hints): the candidates of every covered
+	// square, refreshed when the tray changes, and the hint asked for.
+	marks      [kakuzu.Size][kakuzu.Size]uint16
+	marksValid bool
+	hint       *kakuzu.Move
+	hinter     *kakuzu.Bot
+	// farNews is the news painted upright for the far side of a table,
+	// and the message it holds.
+	farNews     *ebiten.Image
+	farNewsText string
+	shots       map[string]bool // the -shots pictures taken this game
+}
+
+// NewRound starts a Kakuzu game for the table (a table without a seed
+// gets one from the clock; the sheet of the day is the day's).
+func NewRound(ctx *core.Context, t core.Table) *Round {
+	if t.Seed == 0 {
+		t.Seed = uint64(time.Now().UnixNano())
+	}
+	cfg := kakuzu.Config{Players: t.Seats, Seed: t.Seed}
+	if v, ok := t.Options["variant"].(string); ok {
+		cfg.Variant = kakuzu.Variant(v)
+	}
+	if v, ok := t.Options["turnSeconds"].(int); ok {
+		cfg.TurnSeconds = v
+	}
+	if t.Options[sheetOption] == sheetDay {
+		y, m, d := time.Now().Date()
+		sheet := kakuzu.SheetOfTheDay(y, m, d)
+		cfg.Sheet = &sheet
+	}
+	st, err := kakuzu.New(cfg)
+	if err != nil {
+		// Setup and the -players flag only build valid tables; fall back
+		// to a classic game for the same seats.
+		st, _ = kakuzu.New(kakuzu.Config{Players: t.Seats, Seed: t.Seed})
+	}
+	return newRound(ctx, t, st)
+}
+
+// newRound builds the scene around a state.
+func newRound(ctx *core.Context, t core.Table, st *kakuzu.State) *Round {
+	t.Around = t.Around && len(t.Seats) > 1 && len(t.Seats) <= maxAround
+	r := &Round{table: t, st: st, pace: 1, cursor: kakuzu.Square{Row: 4, Col: 4}, pick: 1}
+	if ctx.Autoplay {
+		r.pace = autoplayPace
+	}
+	r.seats = make([]*seat, len(t.Seats))
+	for p := range r.seats {
+		s := &seat{}
+		if !t.Human(p) {
+			// Setup and core.LoadSave only let valid levels through.
+			s.bot, _ = kakuzu.NewBot(t.Seats[p].Bot, t.Seed, p)
+		}
+		r.seats[p] = s
+	}
+	if t.Hints {
+		r.hinter, _ = kakuzu.NewBot("hard", t.Seed^0x5eed, 0)
+	}
+	r.view.sync(st)
+	r.startTurn()
+	return r
+}
+
+// State exposes the rules state (tests).
+func (r *Round) State() *kakuzu.State { return r.st }
+
+// Table returns the seats and options the round plays with.
+func (r *Round) Table() core.Table { return r.table }
+
+// Name implements core.Scene.
+func (r *Round) Name() string { return "round" }
+
+// Game implements core.InGame.
+func (r *Round) Game() string { return r.table.Game }
+
+// RoutesPads implements core.PadRouter: a pad bound to a seat plays for
+// that seat only; the others play for whoever is to move.
+func (r *Round) RoutesPads() bool { return true }
+
+// Animating implements core.Scene: stones fly, bots think, the clock runs.
+func (r *Round) Animating() bool {
+	return r.run.Active() || r.over || r.drags.Len() > 0 || r.botToMove() || r.clock > 0 || r.wordsShowing()
+}
+
+// wordsShowing reports whether a seat's panel still shows a word.
+func (r *Round) wordsShowing() bool {
+	for _, s := range r.seats {
+		if s.wordLeft > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// botToMove reports whether a bot is to move now.
+func (r *Round) botToMove() bool {
+	return !r.st.Finished() && r.seats[r.st.Turn()].bot != nil
+}
+
+// human reports whether seat p is a person.
+func (r *Round) human(p int) bool { return r.table.Human(p) }
+
+// startTurn sets the clocks for the seat to move: a bot's pause to think,
+// the tournament clock.
+func (r *Round) startTurn() {
+	r.hint = nil
+	r.think = r.thinkTicks()
+	r.clock = 0
+	if s := r.st.TurnSeconds(); s > 0 && r.st.Phase() == kakuzu.PhasePlay {
+		r.clock = s * core.TPS
+	}
+}
+
+// thinkTicks is how long the bot to move pauses before its next action.
+func (r *Round) thinkTicks() int {
+	switch r.st.Awaiting() {
+	case kakuzu.ActionDraw:
+		return thinkDraw
+	case kakuzu.ActionName:
+		return thinkName
+	}
+	return thinkLift
+}
+
+// Update implements core.Scene.
+func (r *Round) Update(ctx *core.Context) {
+	f := ctx.Frame
+	if _, padPause := f.AnyPadKey(ui.KeyPause); f.Key(ui.KeyBack) || padPause {
+		ctx.Nav.Overlay(core.OverlayPause)
+		return
+	}
+	for _, s := range r.seats {
+		if s.wordLeft > 0 {
+			s.wordLeft--
+		}
+	}
+	r.handleInput(ctx)
+	if r.over {
+		if !r.run.Active() {
+			r.overWait--
+			if r.overWait <= 0 {
+				r.finish(ctx)
+				return
+			}
+		}
+	} else if !r.run.Busy() {
+		r.updateBot(ctx)
+		r.updateClock(ctx)
+	}
+	for range r.pace {
+		r.run.Update()
+	}
+	if !r.run.Active() && !r.marksValid && r.table.Hints {
+		v := r.st.View(r.st.Turn())
+		r.marks = v.Candidates()
+		r.marksValid = true
+	}
+	r.relayoutWidgets(ctx)
+}
+
+// updateBot lets the bot to move act once its pause is over.
+func (r *Round) updateBot(ctx *core.Context) {
+	if !r.botToMove() {
+		return
+	}
+	if r.think > 0 {
+		r.think -= r.pace
+		return
+	}
+	p := r.st.Turn()
+	if m, ok := r.st.RandomDraw(); ok {
+		r.apply(ctx, m)
+		return
+	}
+	m, ok := r.seats[p].bot.Choose(r.st.View(p))
+	if !ok {
+		return
+	}
+	r.apply(ctx, m)
+}
+
+// updateClock runs the tournament clock; when it runs out the turn passes.
+func (r *Round) updateClock(ctx *core.Context) {
+	if r.clock <= 0 {
+		return
+	}
+	r.clock--
+	if r.clock == 0 {
+		r.apply(ctx, kakuzu.Timeout(r.st.Turn()))
+	}
+}
+
+// apply plays a move through the rules and queues what happened; a
+// refused move is said in words on the mover's panel and changes nothing.
+func (r *Round) apply(ctx *core.Context, m kakuzu.Move) bool {
+	evs, err := r.st.Apply(m)
+	if err != nil {
+		r.refuse(ctx, m.Player, core.Explain(ctx, r.table.Game, err))
+		return false
+	}
+	r.hint = nil
+	if r.human(m.Player) || r.table.Humans() == 0 {
+		r.slot.Own() // a new game takes the slot at a person's first move
+	}
+	r.play(ctx, evs)
+	r.think = r.thinkTicks()
+	r.save(ctx)
+	return true
+}
+
+// refuse says why a seat's action did nothing, on its panel.
+func (r *Round) refuse(ctx *core.Context, p int, why string) {
+	ctx.Play(audioError)
+	if p >= 0 && p < len(r.seats) {
+		r.seats[p].word, r.seats[p].wordLeft = why, wordTicks
+	}
+	r.say(ctx, why)
+}
+
+// say shows what happened in words.
+func (r *Round) say(_ *core.Context, msg string) { r.message = msg }
+
+// finish leaves for the scoring scene.
+func (r *Round) finish(ctx *core.Context) {
+	r.forgetSave(ctx)
+	ctx.Nav.Switch(NewScoring(ctx, r.table, r.st))
+}
+
+// Layout implements core.Scene.
+func (r *Round) Layout(ctx *core.Context) {
+	r.drags.CancelAll()
+	r.lay = computeLayout(ctx, r)
+	r.router.Panels = r.router.Panels[:0]
+	for _, s := range r.seats {
+		r.router.Panels = append(r.router.Panels, s.panel.panel)
+	}
+	r.router.Reset()
+	r.farNewsText = ""
+	r.relayoutWidgets(ctx)
+}
+
+// Draw implements core.Scene.
+func (r *Round) Draw(dst *ebiten.Image, ctx *core.Context) { r.draw(dst, ctx) }
