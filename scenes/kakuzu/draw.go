@@ -60,7 +60,7 @@ func (r *Round) drawTray(dst *ebiten.Image, ctx *core.Context) {
 			a := 0.75 + 0.25*math.Sin(float64(ctx.Tick)*0.08)
 			vector.DrawFilledRect(dst, float32(br.X), float32(br.Y), float32(br.W), float32(br.H), withAlpha(pal.Focus, 0.22*a), false)
 			w := float32(max(2, l.cell*0.06))
-			vector.StrokeRect(dst, float32(br.X)+w/2, float32(br.Y)+w/2, float32(br.W)-w, float32(br.H)-w, w, withAlpha(pal.Focus, a), true)
+			vector.StrokeRect(dst, float32(br.X)+w/2, float32(br.Y)+w/2, float32(br.W)-w, float32(br.H)-w, w, withAlpha(pal.Focus, a), false)
 		}
 	}
 	spx := sprites.KakuzuStonePx(l.cellPx)
@@ -103,7 +103,7 @@ func (r *Round) drawTray(dst *ebiten.Image, ctx *core.Context) {
 				if c.Holder >= 0 {
 					// Whose stone it was: a small dot in the seat's colour.
 					sc := seatColour(c.Holder)
-					vector.DrawFilledCircle(dst, float32(cx+l.cell*0.3), float32(cy+l.cell*0.3), float32(max(1.5, l.cell*0.06)), sc, true)
+					drawDisc(dst, cx+l.cell*0.3, cy+l.cell*0.3, max(1.5, l.cell*0.06), sc)
 				}
 			}
 		}
@@ -291,7 +291,7 @@ func (r *Round) drawPieces(dst *ebiten.Image, ctx *core.Context) {
 		}
 	default:
 		// An empty place, with a word for what goes there.
-		vector.StrokeCircle(dst, float32(dx), float32(dy), float32(l.drawn.W*0.4), float32(max(1, l.u*0.3)), withAlpha(pal.PanelText, 0.25), true)
+		drawRing(dst, dx, dy, l.drawn.W*0.4, max(1, l.u*0.3), withAlpha(pal.PanelText, 0.25))
 	}
 	// The number stones: in the bag, out this turn, or retired.
 	retiring, retireT, isRetiring := running[retireStep](r)
@@ -440,7 +440,7 @@ func (r *Round) drawPanel(dst *ebiten.Image, ctx *core.Context, p int) {
 	sprites.DrawImage(img, k.Panel(int(l.w), int(l.h)), l.w/2, l.h/2, 1, 1, 1)
 	if active {
 		w := float32(max(3, l.h*0.045))
-		vector.StrokeRect(img, w/2, w/2, float32(l.w)-w, float32(l.h)-w, w, pal.Focus, true)
+		vector.StrokeRect(img, w/2, w/2, float32(l.w)-w, float32(l.h)-w, w, pal.Focus, false)
 	}
 	// The pile of won stones and their number.
 	score := r.view.scores[p]
@@ -451,7 +451,7 @@ func (r *Round) drawPanel(dst *ebiten.Image, ctx *core.Context, p int) {
 	cf := sprites.Bold(min(l.name.H*0.8, l.h*0.34))
 	// The seat's colour, as on the tray's dots, and its name.
 	dot := l.name.H * 0.16
-	vector.DrawFilledCircle(img, float32(l.name.X+dot), float32(l.name.Y+l.name.H/2), float32(dot), seatColour(p), true)
+	drawDisc(img, l.name.X+dot, l.name.Y+l.name.H/2, dot, seatColour(p))
 	cw, _ := sprites.Measure(count, cf)
 	sprites.DrawText(img, count, cf, l.name.X+l.name.W, l.name.Y+l.name.H/2, sprites.AlignEnd, sprites.AlignCenter, pal.PanelText)
 	name := r.table.Seats[p].Name
@@ -550,9 +550,4 @@ func seatColour(p int) color.RGBA { return seatColours[(p%len(seatColours)+len(s
 func withAlpha(c color.RGBA, a float64) color.RGBA {
 	a = max(0, min(1, a))
 	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
-}
-
-// drawRing strokes a circle.
-func drawRing(dst *ebiten.Image, cx, cy, radius, width float64, c color.RGBA) {
-	vector.StrokeCircle(dst, float32(cx), float32(cy), float32(radius), float32(width), c, true)
 }

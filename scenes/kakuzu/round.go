@@ -18,7 +18,7 @@ const (
 	thinkDraw    = 40           // a bot reaches into the bag
 	thinkName    = 50           // a bot names a digit
 	thinkLift    = 70           // a bot looks at the tray before lifting
-	autoplayPace = 4            // bots' clocks and animations in an autoplay demo
+	autoplayPace = 6            // bots' clocks and animations in an autoplay demo
 )
 
 // seat is one player's place at the table, as the scene keeps it.

@@ -4,7 +4,6 @@ import (
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"cifra/rules"
 	"cifra/rules/kakuzu"
@@ -97,7 +96,7 @@ func (s *Scoring) drawSheet(dst *ebiten.Image, ctx *core.Context) {
 			case h == p:
 				drawRing(dst, x, y, float64(wpx)*0.52, max(2, l.cell*0.08), seatColour(h))
 			case h >= 0:
-				vector.DrawFilledCircle(dst, float32(x+l.cell*0.3), float32(y+l.cell*0.3), float32(max(1.5, l.cell*0.06)), seatColour(h), true)
+				drawDisc(dst, x+l.cell*0.3, y+l.cell*0.3, max(1.5, l.cell*0.06), seatColour(h))
 			}
 		}
 	}
