@@ -4,6 +4,8 @@ package scenes
 
 import (
 	"syscall/js"
+
+	"cifra/scenes/core"
 )
 
 const isBrowser = true
@@ -37,6 +39,12 @@ func publishHook(a *App) {
 				})
 			}
 			return js.ValueOf(out)
+		}))
+		hook.Set("probe", js.FuncOf(func(js.Value, []js.Value) any {
+			if p, ok := a.Scene().(core.Prober); ok {
+				return js.ValueOf(p.Probe())
+			}
+			return js.Null()
 		}))
 		js.Global().Set("cifra", hook)
 	}

@@ -44,6 +44,12 @@ type InGame interface {
 	Game() string
 }
 
+// Prober is a Scene that tells browser tests what it shows beyond its
+// widgets (the number drawn, whose turn it is), as plain JSON values.
+type Prober interface {
+	Probe() map[string]any
+}
+
 // PadRouter is a Scene that gives each gamepad to its own seat (a table).
 // For every other scene the app merges the pads' keys into the keyboard's,
 // so any pad drives menus and a hot-seat game.

@@ -454,14 +454,20 @@ func (r *Round) drawPanel(dst *ebiten.Image, ctx *core.Context, p int) {
 	drawDisc(img, l.name.X+dot, l.name.Y+l.name.H/2, dot, seatColour(p))
 	cw, _ := sprites.Measure(count, cf)
 	sprites.DrawText(img, count, cf, l.name.X+l.name.W, l.name.Y+l.name.H/2, sprites.AlignEnd, sprites.AlignCenter, pal.PanelText)
-	name := r.table.Seats[p].Name
+	name, nameClr := r.table.Seats[p].Name, color.Color(pal.PanelText)
+	wordInName := s.wordLeft > 0 && core.FitBold(s.word, l.status.W, min(l.status.H*0.5, ctx.U()*2.8)).Size < 11*ctx.Scale
+	if wordInName {
+		// The status line is too small here: the word takes the name's place.
+		name, nameClr = s.word, pal.Bad
+	}
 	nx := l.name.X + dot*3
 	nf := core.FitBold(name, max(1, l.name.W-cw-dot*4), min(l.name.H*0.62, ctx.U()*3.2))
-	sprites.DrawText(img, name, nf, nx, l.name.Y+l.name.H/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText)
+	sprites.DrawText(img, name, nf, nx, l.name.Y+l.name.H/2, sprites.AlignStart, sprites.AlignCenter, nameClr)
 	// The status: a word to this seat, or what it is doing.
 	status := ""
 	clr := color.Color(pal.PanelText)
 	switch {
+	case wordInName:
 	case s.wordLeft > 0:
 		status, clr = s.word, pal.Bad
 	case active && !r.human(p):
@@ -470,7 +476,7 @@ func (r *Round) drawPanel(dst *ebiten.Image, ctx *core.Context, p int) {
 		status, clr = r.shortPrompt(ctx), pal.Focus
 	}
 	// Too small to read on a narrow panel, the prompt is left to the news.
-	if sf := core.FitBold(status, l.status.W, min(l.status.H*0.5, ctx.U()*2.8)); status != "" && l.status.W > 8 && (sf.Size >= 11*ctx.Scale || s.wordLeft > 0) {
+	if sf := core.FitBold(status, l.status.W, min(l.status.H*0.5, ctx.U()*2.8)); status != "" && l.status.W > 8 && sf.Size >= 11*ctx.Scale {
 		sprites.DrawText(img, status, sf, l.status.X, l.status.Y+l.status.H/2, sprites.AlignStart, sprites.AlignCenter, clr)
 	}
 	r.drawSeatButtons(img, ctx, p)
@@ -544,7 +550,9 @@ var seatColours = [...]color.RGBA{
 }
 
 // seatColour is seat p's colour.
-func seatColour(p int) color.RGBA { return seatColours[(p%len(seatColours)+len(seatColours))%len(seatColours)] }
+func seatColour(p int) color.RGBA {
+	return seatColours[(p%len(seatColours)+len(seatColours))%len(seatColours)]
+}
 
 // withAlpha returns c with its alpha scaled by a (premultiplied).
 func withAlpha(c color.RGBA, a float64) color.RGBA {

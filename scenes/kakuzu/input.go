@@ -71,6 +71,23 @@ func (r *Round) relayoutWidgets(ctx *core.Context) {
 	}
 }
 
+// keepPickNameable moves the picker's digit to the nearest one that may
+// be named, so Enter never lands on a digit just matched or retired.
+func (r *Round) keepPickNameable() {
+	set := r.nameable()
+	if set == 0 || set&(1<<r.pick) != 0 {
+		return
+	}
+	for d := 1; d <= 9; d++ {
+		for _, c := range [2]int{r.pick + d, r.pick - d} {
+			if c >= 1 && c <= 9 && set&(1<<c) != 0 {
+				r.pick = c
+				return
+			}
+		}
+	}
+}
+
 // nameable is the set of digits the seat to move may name now.
 func (r *Round) nameable() uint16 {
 	if r.st.Awaiting() != kakuzu.ActionName {
@@ -98,6 +115,9 @@ func (r *Round) canUndo() bool {
 
 // undo takes back the digit just named.
 func (r *Round) undo(ctx *core.Context) {
+	if r.run.Busy() {
+		return
+	}
 	if !r.canUndo() {
 		ctx.Play(audioError)
 		return
@@ -271,6 +291,14 @@ func (r *Round) handleKeys(ctx *core.Context, keys []ui.Key, seat int) {
 	r.keysUsed = true
 	naming := r.st.Awaiting() == kakuzu.ActionName
 	for _, k := range keys {
+		if seat != turn {
+			// A pad bound to a seat out of turn moves nothing of the
+			// mover's; pressing says whose turn it is.
+			if k == ui.KeyActivate {
+				r.refuse(ctx, seat, ctx.T("kakuzu.notyourturn", r.name(turn)))
+			}
+			continue
+		}
 		switch k {
 		case ui.KeyUp, ui.KeyDown, ui.KeyLeft, ui.KeyRight:
 			if naming {
@@ -285,11 +313,7 @@ func (r *Round) handleKeys(ctx *core.Context, keys []ui.Key, seat int) {
 			case kakuzu.ActionName:
 				r.nameDigit(ctx, seat, r.pick)
 			case kakuzu.ActionLift:
-				if seat != turn {
-					r.refuse(ctx, seat, ctx.T("kakuzu.notyourturn", r.name(turn)))
-				} else {
-					r.lift(ctx, r.cursor)
-				}
+				r.lift(ctx, r.cursor)
 			}
 		case ui.KeyHint:
 			if r.table.Hints {
@@ -381,6 +405,25 @@ func (r *Round) Targets() []ui.Target {
 				(r.st.Phase() != kakuzu.PhaseSetup || !r.view.boxes[sq.Box()])
 			out = append(out, ui.Target{ID: ui.Indexed2(squareName, row, col).String(), X: rect.X, Y: rect.Y, W: rect.W, H: rect.H, Enabled: ok})
 		}
+	}
+	return out
+}
+
+// Probe implements core.Prober for browser tests: what the table waits
+// for, from whom, and the number hunted.
+func (r *Round) Probe() map[string]any {
+	return map[string]any{
+		"turn": r.st.Turn(), "awaiting": r.st.Awaiting().String(), "hunting": r.st.Hunting(),
+		"setup": r.st.Phase() == kakuzu.PhaseSetup, "busy": r.run.Busy(), "covered": r.st.Covered(),
+		"scores": anySlice(r.st.Scores()),
+	}
+}
+
+// anySlice converts ints for js.ValueOf.
+func anySlice(ns []int) []any {
+	out := make([]any, len(ns))
+	for i, n := range ns {
+		out[i] = n
 	}
 	return out
 }

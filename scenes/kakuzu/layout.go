@@ -51,7 +51,7 @@ type panelLayout struct {
 	name   ui.Rect
 	count  ui.Rect
 	status ui.Rect
-	draw   ui.Rect    // around: this seat's "draw" button
+	draw   ui.Rect     // around: this seat's "draw" button
 	digits [10]ui.Rect // around, no-bag: this seat's picker 1..9
 	clock  ui.Rect
 }
@@ -80,11 +80,11 @@ func computeLayout(ctx *core.Context, r *Round) layout {
 		l.setTray(ui.Rect{X: m, Y: (H - side) / 2, W: side, H: side})
 		col := ui.Rect{X: m + side + m, Y: m, W: max(1, W-side-3*m), H: max(1, H-2*m)}
 		top, rest := col.SplitV(min(col.W*0.42, col.H*0.3), m)
-		l.setPieces(top, noBag, m)
+		l.setPieces(top, noBag, m, ctx.Scale)
 		l.news, rest = rest.SplitV(min(u*9, rest.H*0.2), m*0.6)
 		var buttons ui.Rect
-		rest, buttons = rest.SplitV(max(1, rest.H-btnH), m*0.6)
-		l.setButtons(buttons, m)
+		rest, buttons = rest.SplitV(max(1, rest.H-btnH-m*0.6), m*0.6)
+		l.setButtons(buttons, m, r.table.Hints, noBag)
 		ph := min((rest.H-float64(n-1)*m*0.6)/float64(n), u*16)
 		for i := range n {
 			panels = append(panels, ui.Rect{X: rest.X, Y: rest.Y + float64(i)*(ph+m*0.6), W: rest.W, H: max(1, ph)})
@@ -101,10 +101,10 @@ func computeLayout(ctx *core.Context, r *Round) layout {
 		y += side + m*0.6
 		below := ui.Rect{X: m, Y: y, W: max(1, W-2*m), H: max(1, H-y-m)}
 		var rest, buttons ui.Rect
-		rest, buttons = below.SplitV(max(1, below.H-btnH), m*0.6)
-		l.setButtons(buttons, m)
+		rest, buttons = below.SplitV(max(1, below.H-btnH-m*0.6), m*0.6)
+		l.setButtons(buttons, m, r.table.Hints, noBag)
 		top, news := rest.SplitV(min(rest.W*0.45, rest.H*0.7), m*0.6)
-		l.setPieces(top, noBag, m)
+		l.setPieces(top, noBag, m, ctx.Scale)
 		l.news = news
 	}
 	for p, s := range r.seats {
@@ -120,7 +120,11 @@ func layoutAround(ctx *core.Context, r *Round) layout {
 	u := ctx.U()
 	l := layout{u: u, around: true}
 	m := u * 1.2
-	seated := ui.Seating{Margin: m, DepthH: 0.2, DepthW: 0.16, SideLen: 2.6, LongLen: 2.8}.Seat(float64(ctx.W), float64(ctx.H), len(r.seats))
+	depth := 0.2
+	if r.st.Variant() == kakuzu.NoBag {
+		depth = 0.25 // room for each seat's own picker in two rows
+	}
+	seated := ui.Seating{Margin: m, DepthH: depth, DepthW: depth * 0.8, SideLen: 2.6, LongLen: 2.8}.Seat(float64(ctx.W), float64(ctx.H), len(r.seats))
 	for p, s := range r.seats {
 		s.panel.place(ctx, r, seated.Panels[p])
 	}
@@ -138,17 +142,16 @@ func layoutAround(ctx *core.Context, r *Round) layout {
 	// stones, the news, the menu.
 	if near.W >= near.H { // a portrait screen: a strip under the tray
 		top, rest := near.SplitV(near.H*0.6, m*0.5)
-		l.setPieces(top, noBag, m*0.5)
-		l.news, l.menu = rest.SplitH(max(1, rest.W-min(rest.W*0.3, u*22)), m*0.5)
+		l.setPieces(top, noBag, m*0.5, ctx.Scale)
+		var buttons ui.Rect
+		l.news, buttons = rest.SplitH(max(1, rest.W-min(rest.W*0.45, u*40)), m*0.5)
+		l.setButtons(buttons.CenterIn(buttons.W, min(buttons.H, max(btnH, buttons.H*0.5))), m*0.5, r.table.Hints, noBag)
 	} else {
 		pieces, rest := near.SplitV(min(near.H*0.45, near.W*1.1), m*0.5)
 		l.setPiecesColumn(pieces, noBag, m*0.5)
 		var buttons ui.Rect
-		l.news, buttons = rest.SplitV(max(1, rest.H-btnH), m*0.5)
-		l.setButtons(buttons, m*0.5)
-	}
-	if l.hint.W < 1 && r.table.Hints {
-		l.hint = l.menu
+		l.news, buttons = rest.SplitV(max(1, rest.H-btnH-m*0.5), m*0.5)
+		l.setButtons(buttons, m*0.5, r.table.Hints, noBag)
 	}
 	// The far side: the drawn number and the news again, turned.
 	ds := min(far.W, far.H*0.4) * 0.8
@@ -178,13 +181,19 @@ func (l *layout) setTray(r ui.Rect) {
 
 // setPieces lays the bag and the big drawn number side by side over a row
 // of the ten number stones (no-bag: the picker's nine digits, and no bag).
-func (l *layout) setPieces(r ui.Rect, noBag bool, gap float64) {
+func (l *layout) setPieces(r ui.Rect, noBag bool, gap, scale float64) {
 	cols := 10
 	if noBag {
 		cols = 9
 	}
+	rows := 1
 	stripH := min(r.W/float64(cols), r.H*0.4)
-	top, strip := r.SplitV(max(1, r.H-stripH), gap*0.5)
+	if noBag && stripH < minTouch*1.12*scale {
+		// Too small for a finger in one row: 1..5 over 6..9.
+		rows, cols = 2, 5
+		stripH = min(r.W/5, r.H*0.3)
+	}
+	top, strip := r.SplitV(max(1, r.H-stripH*float64(rows)), gap*0.5)
 	s := min(top.H, (top.W-gap)/2)
 	if noBag {
 		l.bag = ui.Rect{}
@@ -194,10 +203,14 @@ func (l *layout) setPieces(r ui.Rect, noBag bool, gap float64) {
 		l.drawn = ui.Rect{X: top.X + top.W/2 + gap/2, Y: l.bag.Y, W: s, H: s}
 	}
 	l.numbers = [10]ui.Rect{}
-	first := 10 - cols
+	first := 0
+	if noBag {
+		first = 1
+	}
 	x0 := strip.X + (strip.W-stripH*float64(cols))/2
 	for n := first; n <= 9; n++ {
-		l.numbers[n] = ui.Rect{X: x0 + float64(n-first)*stripH, Y: strip.Y, W: stripH, H: stripH}.Inset(stripH * 0.04)
+		i := n - first
+		l.numbers[n] = ui.Rect{X: x0 + float64(i%cols)*stripH, Y: strip.Y + float64(i/cols)*stripH, W: stripH, H: stripH}.Inset(stripH * 0.03)
 	}
 }
 
@@ -235,10 +248,29 @@ func (l *layout) setNumbers(r ui.Rect, noBag bool) {
 	}
 }
 
-// setButtons lays the menu, hint and undo buttons in a row.
-func (l *layout) setButtons(r ui.Rect, gap float64) {
+// setButtons lays the menu button in a row with the hint (when the aids
+// are on) and undo (no-bag: a name may be taken back) buttons.
+func (l *layout) setButtons(r ui.Rect, gap float64, hint, undo bool) {
+	n := 1
+	if hint {
+		n++
+	}
+	if undo {
+		n++
+	}
 	parts := r.Row(3, gap)
-	l.menu, l.hint, l.undo = parts[0], parts[1], parts[2]
+	if n < 3 && r.W > 0 {
+		// Fewer buttons keep their width, from the left.
+		parts = r.Row(max(n, 2), gap)
+	}
+	l.menu, l.hint, l.undo = parts[0], ui.Rect{}, ui.Rect{}
+	i := 1
+	if hint {
+		l.hint, i = parts[i], i+1
+	}
+	if undo {
+		l.undo = parts[i]
+	}
 }
 
 // place lays a seat's panel out in its own upright pixels.
@@ -253,20 +285,25 @@ func (sp *seatPanel) place(ctx *core.Context, r *Round, p ui.Panel) {
 	l.pile = ui.Rect{X: in.X, Y: in.Y + (in.H-ps)/2, W: ps, H: ps}
 	right := ui.Rect{X: in.X + ps + pad, Y: in.Y, W: max(1, in.W-ps-pad), H: in.H}
 	l.clock = ui.Rect{X: 0, Y: h - max(3, h*0.05), W: w, H: max(3, h*0.05)}
-	if r.table.Around {
+	if r.table.Around && r.st.Variant() == kakuzu.NoBag {
+		// The seat's own picker, 1..5 over 6..9, under its name.
+		ps = min(in.H*0.55, in.W*0.2)
+		l.pile = ui.Rect{X: in.X, Y: in.Y + in.H - ps, W: ps, H: ps}
+		l.status = ui.Rect{X: in.X, Y: in.Y + in.H*0.22, W: ps, H: max(1, in.H-ps-in.H*0.22)}
+		right = ui.Rect{X: in.X + ps + pad, Y: in.Y, W: max(1, in.W-ps-pad), H: in.H}
+		name, picker := right.SplitV(right.H*0.24, pad*0.3)
+		l.name = name
+		l.name.X, l.name.W = in.X, in.W
+		cell := min(picker.W/5, picker.H/2)
+		x0 := picker.X + (picker.W-5*cell)/2
+		for d := 1; d <= 9; d++ {
+			i := d - 1
+			l.digits[d] = ui.Rect{X: x0 + float64(i%5)*cell, Y: picker.Y + float64(i/5)*cell, W: cell, H: cell}.Inset(cell * 0.03)
+		}
+	} else if r.table.Around {
 		rows := right.Column(3, (right.H-2*pad*0.5)/3, pad*0.5)
 		l.name, l.status = rows[0], rows[2]
-		action := rows[1]
-		if r.st.Variant() == kakuzu.NoBag {
-			cells := action.Row(9, action.W*0.01)
-			for d := 1; d <= 9; d++ {
-				c := cells[d-1]
-				s := min(c.W, c.H)
-				l.digits[d] = c.CenterIn(s, s)
-			}
-		} else {
-			l.draw = action.CenterIn(min(action.W, action.H*3.2), action.H)
-		}
+		l.draw = rows[1].CenterIn(min(rows[1].W, rows[1].H*3.2), rows[1].H)
 	} else if w < h*2.6 {
 		// A narrow panel (a phone's row of seats): the name over the pile
 		// and the status.

@@ -29,17 +29,17 @@ const audioError = audio.Error
 
 // Step data, what drawStep and its kind tell the drawing code.
 type (
-	drawStep   struct{ n int }        // n comes out of the bag
-	nameStep   struct{ d int }        // d was named (no-bag)
-	liftStep   struct{ sq kakuzu.Square } // the stone on sq rises
-	lookStep   struct{ sq kakuzu.Square } // it is held up for all to read
-	flyStep    struct {
+	drawStep struct{ n int }            // n comes out of the bag
+	nameStep struct{ d int }            // d was named (no-bag)
+	liftStep struct{ sq kakuzu.Square } // the stone on sq rises
+	lookStep struct{ sq kakuzu.Square } // it is held up for all to read
+	flyStep  struct {
 		sq   kakuzu.Square
 		to   int // the seat whose pile it joins; kakuzu.Neutral: off the tray
 		miss bool
 	}
-	retireStep struct{ d int }     // d's number stone leaves the game
-	returnStep struct{ ns []int }  // these numbers go back into the bag
+	retireStep struct{ d int }    // d's number stone leaves the game
+	returnStep struct{ ns []int } // these numbers go back into the bag
 	passStep   struct{ from, to int }
 )
 
@@ -176,6 +176,10 @@ func (r *Round) endOfMove(ctx *core.Context, turn int) {
 		r.startTurn() // the clock runs per turn, not per draw
 	}
 	r.think = r.thinkTicks()
+	r.keepPickNameable()
+	if r.view.turn != was {
+		r.save(ctx) // the next seat's clock starts full
+	}
 }
 
 // whyPassed words why the turn passed.

@@ -100,7 +100,7 @@ func mixed(n int) []rules.Player {
 	if n > 2 {
 		out = append(out, rules.Player{Name: "Bo"})
 	}
-	return append(out, bots(n - len(out))...)
+	return append(out, bots(n-len(out))...)
 }
 
 func save(t *testing.T, img *ebiten.Image, path string) {

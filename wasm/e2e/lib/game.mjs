@@ -1,5 +1,6 @@
 // Talking to the game in the page through the globalThis.cifra contract:
-// { frames, scene, targets() → [{id, x, y, w, h, enabled}] }, rects in CSS
+// { frames, scene, targets() → [{id, x, y, w, h, enabled}], probe() → the
+// scene's own facts or null }, rects in CSS
 // pixels relative to the canvas. Every wait polls; none sleeps blindly.
 
 export const POLL_MS = 50;
@@ -18,8 +19,13 @@ export async function state(page) {
     if (g && typeof g.targets === "function") {
       try { targets = Array.from(g.targets() || []); } catch (e) { targetsError = String(e); }
     }
+    let probe = null;
+    if (g && typeof g.probe === "function") {
+      try { probe = g.probe(); } catch (e) { probe = { error: String(e) }; }
+    }
     return {
       contract: !!g,
+      probe,
       frames: g ? Number(g.frames) : 0,
       scene: g ? String(g.scene) : "",
       targets, targetsError,
