@@ -95,6 +95,11 @@ echo "== desktop: Kakuro, five bots (-autoplay), Update+Draw CPU and allocations
 "${XVFB[@]}" "$out/cifra" -game kakuro -autoplay -players bot:hard,bot:normal,bot:easy,bot:hard,bot:normal -seed 1 \
   -frames 3600 -stats "$out/kakuro-autoplay-stats.json" >/dev/null 2>&1
 cat "$out/kakuro-autoplay-stats.json"
+echo
+echo "== desktop: Kakuzu, four bots (-autoplay), Update+Draw CPU and allocations per frame =="
+"${XVFB[@]}" "$out/cifra" -game kakuzu -autoplay -players bot:hard,bot:normal,bot:easy,bot:hard -seed 1 \
+  -frames 3600 -stats "$out/kakuzu-autoplay-stats.json" >/dev/null 2>&1
+cat "$out/kakuzu-autoplay-stats.json"
 
 echo
 echo "== desktop: idle CPU (10 s after 4 s warm-up) =="
@@ -117,6 +122,8 @@ idle "on a card waiting for a person" -players Ana
 idle "table mode, 4 cards waiting" -table -players Ana,Bo,Cy,Di -size 1440x900
 idle "Kakuro hunt, two people, no hourglass running" -game kakuro -players Ana,Bo
 idle "Kakuro around a table, four people hunting" -game kakuro -table -players Ana,Bo,Cy,Di -size 1440x900
+idle "Kakuzu, a person's turn waiting (setup)" -game kakuzu -players Ana,bot:hard
+idle "Kakuzu around a table, four people, a turn waiting" -game kakuzu -table -players Ana,Bo,Cy,Di -size 1440x900
 
 echo
 echo "== WebAssembly build size =="

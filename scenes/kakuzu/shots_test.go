@@ -69,6 +69,21 @@ func TestShots(t *testing.T) {
 			}
 		}
 		if c.hints {
+			// The aids show once the table rests on a person's turn.
+			for range 600 {
+				if !r.run.Active() && r.human(r.st.Turn()) && r.st.Awaiting() == kakuzu.ActionLift {
+					break
+				}
+				r.Update(ctx)
+				if !r.run.Busy() && r.human(r.st.Turn()) {
+					if m, ok := r.st.RandomDraw(); ok {
+						r.apply(ctx, m)
+					} else if r.st.Awaiting() == kakuzu.ActionName {
+						r.apply(ctx, kakuzu.Name(r.st.Turn(), r.nameable0()))
+					}
+				}
+			}
+			r.Update(ctx)
 			r.showHint(ctx)
 		}
 		img := ebiten.NewImage(c.w, c.h)
@@ -115,4 +130,15 @@ func save(t *testing.T, img *ebiten.Image, path string) {
 	if err := png.Encode(f, rgba); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// nameable0 is the first digit the seat to move may name.
+func (r *Round) nameable0() int {
+	set := r.nameable()
+	for d := 1; d <= 9; d++ {
+		if set&(1<<d) != 0 {
+			return d
+		}
+	}
+	return 1
 }
