@@ -152,6 +152,7 @@ func (r *Round) handleInput(ctx *core.Context) {
 	mf := *r.router.Frame(ui.Middle)
 	mf.Keys = nil
 	r.trayStrokes(ctx, &mf)
+	r.bagStrokes(ctx, &mf)
 	switch id := r.middle.Update(&mf); {
 	case id == idMenu:
 		ctx.Play(audio.Click)
@@ -274,6 +275,23 @@ func (r *Round) trayStrokes(ctx *core.Context, f *ui.Frame) {
 			continue // put back where it lay
 		}
 		r.lift(ctx, d.Payload)
+	}
+}
+
+// bagStrokes draws a number for a finger or mouse that went down on the
+// bag and let go elsewhere: a number dragged out of it. A tap on the bag
+// is its button's.
+func (r *Round) bagStrokes(ctx *core.Context, f *ui.Frame) {
+	for _, p := range f.Pointers {
+		switch {
+		case p.Pressed && r.lay.bag.Contains(p.X, p.Y):
+			r.bagPointer, r.bagHeld = p.ID, true
+		case p.Released && r.bagHeld && p.ID == r.bagPointer:
+			r.bagHeld = false
+			if p.Moved && !r.lay.bag.Contains(p.X, p.Y) {
+				r.drawNumber(ctx, r.st.Turn())
+			}
+		}
 	}
 }
 

@@ -47,9 +47,11 @@ type Round struct {
 	drags ui.Drags[kakuzu.Square]
 	// cursor is the keyboard's and pads' square on the tray; pick is
 	// their digit in the no-bag picker.
-	cursor   kakuzu.Square
-	pick     int
-	keysUsed bool
+	bagPointer int  // the pointer that went down on the bag
+	bagHeld    bool // it is still down
+	cursor     kakuzu.Square
+	pick       int
+	keysUsed   bool
 
 	think    int // ticks until the bot to move acts
 	clock    int // tournament: ticks left in this turn (0: off)
