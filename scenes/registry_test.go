@@ -28,6 +28,7 @@ type driver struct {
 var drivers = map[string]driver{
 	"knister": {move: knisterMove, digest: knisterDigest},
 	"kakuro":  {move: kakuroMove, digest: kakuroDigest},
+	"kakuzu":  {move: kakuzuMove, digest: kakuzuDigest},
 }
 
 // knisterMove writes the sum in the first free cell (every other roll by
