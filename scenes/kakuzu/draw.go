@@ -506,7 +506,13 @@ func (r *Round) drawSeatButtons(img *ebiten.Image, ctx *core.Context, p int) {
 	for _, w := range sp.widgets {
 		switch {
 		case w.ID == idSeatDraw:
-			core.DrawButton(img, ctx, &sp.controls, w, ctx.T("kakuzu.draw"), sprites.ButtonPrimary)
+			// Red only for the seat whose draw it is; the others' stay
+			// pressable (they say whose turn it is) but quiet.
+			style := sprites.ButtonSecondary
+			if p == r.st.Turn() && r.st.Awaiting() == kakuzu.ActionDraw {
+				style = sprites.ButtonPrimary
+			}
+			core.DrawButton(img, ctx, &sp.controls, w, ctx.T("kakuzu.draw"), style)
 		case w.ID.Name == digitName:
 			d := w.ID.I
 			cx, cy := w.Rect.Center()
