@@ -2,6 +2,7 @@ package core
 
 import (
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -86,3 +87,40 @@ func Paragraphs(dst *ebiten.Image, ctx *Context, s string, r ui.Rect, size float
 	}
 	return y - r.Y
 }
+
+// FarSide is a message for the far side of a table: painted upright into
+// its own image once per message and size, then drawn turned half a turn.
+// The zero value is ready to use.
+type FarSide struct {
+	img  *ebiten.Image
+	text string
+}
+
+// Draw shows msg in r turned half a turn, painting it with paint (which
+// lays the words out upright in a rectangle at the origin) only when the
+// message or the size changed.
+func (f *FarSide) Draw(dst *ebiten.Image, r ui.Rect, msg string, paint func(dst *ebiten.Image, r ui.Rect)) {
+	w, h := int(r.W), int(r.H)
+	if w < 8 || h < 8 {
+		return
+	}
+	if f.img == nil || f.img.Bounds().Dx() != w || f.img.Bounds().Dy() != h {
+		if f.img != nil {
+			f.img.Deallocate()
+		}
+		f.img, f.text = ebiten.NewImage(w, h), "\x00"
+	}
+	if f.text != msg {
+		f.img.Clear()
+		paint(f.img, ui.Rect{W: r.W, H: r.H})
+		f.text = msg
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(-r.W/2, -r.H/2)
+	op.GeoM.Rotate(math.Pi)
+	op.GeoM.Translate(r.X+r.W/2, r.Y+r.H/2)
+	dst.DrawImage(f.img, op)
+}
+
+// Forget drops the painted message (after a language change).
+func (f *FarSide) Forget() { f.text = "\x00" }

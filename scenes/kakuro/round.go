@@ -85,10 +85,8 @@ type Round struct {
 	// claimTicks is how long a claimer has the board; 0: no limit.
 	claimTicks int
 	guide      *guide // the guided first game's teacher, or nil
-	// farNews is the news painted upright for the far side of a table
-	// (turned when drawn), and the message it holds.
-	farNews     *ebiten.Image
-	farNewsText string
+	// farNews is the news again for the far side of a table.
+	farNews core.FarSide
 	// pace is how many ticks of the hunt's clocks pass per tick: 1, or
 	// more in an autoplay demo, so a bots' game reaches its scores soon.
 	pace int

@@ -347,28 +347,9 @@ func (r *Round) nameableShown() uint16 {
 func (r *Round) drawNews(dst *ebiten.Image, ctx *core.Context) {
 	msg := r.newsText(ctx)
 	drawNewsIn(dst, ctx, msg, r.lay.news)
-	n2 := r.lay.news2
-	if !r.lay.around || n2.W < 8 || n2.H < 8 {
-		return
+	if r.lay.around {
+		r.farNews.Draw(dst, r.lay.news2, msg, func(img *ebiten.Image, n ui.Rect) { drawNewsIn(img, ctx, msg, n) })
 	}
-	w, h := int(n2.W), int(n2.H)
-	if r.farNews == nil || r.farNews.Bounds().Dx() != w || r.farNews.Bounds().Dy() != h {
-		if r.farNews != nil {
-			r.farNews.Deallocate()
-		}
-		r.farNews, r.farNewsText = ebiten.NewImage(w, h), "\x00"
-	}
-	if r.farNewsText != msg {
-		// Painted upright once per message, then turned into place.
-		r.farNews.Clear()
-		drawNewsIn(r.farNews, ctx, msg, ui.Rect{W: n2.W, H: n2.H})
-		r.farNewsText = msg
-	}
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(-n2.W/2, -n2.H/2)
-	op.GeoM.Rotate(math.Pi)
-	op.GeoM.Translate(n2.X+n2.W/2, n2.Y+n2.H/2)
-	dst.DrawImage(r.farNews, op)
 }
 
 // newsText is the last event and, when the table waits, what to do.

@@ -66,11 +66,9 @@ type Round struct {
 	marksValid bool
 	hint       *kakuzu.Move
 	hinter     *kakuzu.Bot
-	// farNews is the news painted upright for the far side of a table,
-	// and the message it holds.
-	farNews     *ebiten.Image
-	farNewsText string
-	shots       map[string]bool // the -shots pictures taken this game
+	// farNews is the news again for the far side of a table.
+	farNews core.FarSide
+	shots   map[string]bool // the -shots pictures taken this game
 }
 
 // NewRound starts a Kakuzu game for the table (a table without a seed
@@ -298,7 +296,7 @@ func (r *Round) Layout(ctx *core.Context) {
 		r.router.Panels = append(r.router.Panels, s.panel.panel)
 	}
 	r.router.Reset()
-	r.farNewsText = ""
+	r.farNews.Forget()
 	r.relayoutWidgets(ctx)
 }
 
