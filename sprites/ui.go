@@ -186,3 +186,35 @@ func (k *Kit) Badge(w, h int, clr color.RGBA) *ebiten.Image {
 		return cv
 	})
 }
+
+// Dot is a filled, anti-aliased disc px across in colour clr (opaque; draw
+// it with an alpha to fade it), centred in a (px+2)-pixel square image:
+// seat marks and small badges a scene draws by the dozen.
+func (k *Kit) Dot(px int, clr color.RGBA) *ebiten.Image {
+	return k.Circle(px, 0, clr)
+}
+
+// Circle is an anti-aliased ring px across (outer diameter) with a band
+// width pixels wide in colour clr, centred in a (px+2)-pixel square image;
+// width 0 (or at least half of px) fills it: a Dot.
+func (k *Kit) Circle(px, width int, clr color.RGBA) *ebiten.Image {
+	px = max(px, 1)
+	width = max(width, 0)
+	if 2*width >= px {
+		width = 0
+	}
+	return k.get(spriteKey{kind: "circle", a: px, b: width, clr: clr}, func() *canvas {
+		side := px + 2
+		cv := newCanvas(side, side)
+		c, outer := float64(side)/2, float64(px)/2
+		inner := outer - float64(width)
+		cv.shadeAll(func(x, y float64) (rgb, float64) {
+			d := hypot(x-c, y-c) - outer
+			if width > 0 {
+				d = max(d, inner-hypot(x-c, y-c))
+			}
+			return col(clr), coverage(d) * alphaOf(clr)
+		})
+		return cv
+	})
+}

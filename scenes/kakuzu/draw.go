@@ -3,6 +3,7 @@ package kakuzu
 import (
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -87,7 +88,7 @@ func (r *Round) drawTray(dst *ebiten.Image, ctx *core.Context) {
 					r.drawMarks(dst, ctx, sq, r.marks[row][col])
 				}
 				if where[row]&(1<<col) != 0 {
-					drawRing(dst, cx, cy, float64(spx)*0.5, max(2, float64(spx)*0.07), withAlpha(pal.Focus, 0.85))
+					drawRing(dst, k, cx, cy, float64(spx)*0.5, max(2, float64(spx)*0.07), pal.Focus, 0.85)
 				}
 			case inAir:
 				sprites.DrawImage(dst, k.KakuzuDigit(c.Digit, wpx), cx, cy, 1, 1, 1)
@@ -103,7 +104,7 @@ func (r *Round) drawTray(dst *ebiten.Image, ctx *core.Context) {
 				if c.Holder >= 0 {
 					// Whose stone it was: a small dot in the seat's colour.
 					sc := seatColour(c.Holder)
-					drawDisc(dst, cx+l.cell*0.3, cy+l.cell*0.3, max(1.5, l.cell*0.06), sc)
+					drawDisc(dst, k, cx+l.cell*0.3, cy+l.cell*0.3, max(1.5, l.cell*0.06), sc)
 				}
 			}
 		}
@@ -111,7 +112,7 @@ func (r *Round) drawTray(dst *ebiten.Image, ctx *core.Context) {
 	if h := r.hint; h != nil && h.Action == kakuzu.ActionLift {
 		cx, cy := l.square(h.Square).Center()
 		pulse := 1 + 0.08*math.Sin(float64(ctx.Tick)*0.15)
-		drawRing(dst, cx, cy, l.cell*0.55*pulse, max(3, l.cell*0.09), pal.Good)
+		drawRing(dst, k, cx, cy, l.cell*0.55*pulse, max(3, l.cell*0.09), pal.Good, 1)
 	}
 	if r.keysUsed && !r.st.Finished() && r.st.Awaiting() == kakuzu.ActionLift && r.human(r.st.Turn()) {
 		core.DrawFocus(dst, ctx, l.square(r.cursor).Inset(l.cell*0.06))
@@ -291,7 +292,7 @@ func (r *Round) drawPieces(dst *ebiten.Image, ctx *core.Context) {
 		}
 	default:
 		// An empty place, with a word for what goes there.
-		drawRing(dst, dx, dy, l.drawn.W*0.4, max(1, l.u*0.3), withAlpha(pal.PanelText, 0.25))
+		drawRing(dst, k, dx, dy, l.drawn.W*0.4, max(1, l.u*0.3), pal.PanelText, 0.25)
 	}
 	// The number stones: in the bag, out this turn, or retired.
 	retiring, retireT, isRetiring := running[retireStep](r)
@@ -305,10 +306,10 @@ func (r *Round) drawPieces(dst *ebiten.Image, ctx *core.Context) {
 		state := r.view.numberState(n)
 		px := int(rect.W * 0.9)
 		alpha, s := 1.0, 1.0
-		if noBag && state == 0 && r.nameableShown()&(1<<n) == 0 && r.st.Awaiting() == kakuzu.ActionName && r.human(r.st.Turn()) {
+		if noBag && state == sprites.NumberStoneInBag && r.nameableShown()&(1<<n) == 0 && r.st.Awaiting() == kakuzu.ActionName && r.human(r.st.Turn()) {
 			alpha = 0.55 // not nameable now
 		}
-		if isRetiring && retiring.n() == n {
+		if isRetiring && retiring.d == n {
 			s = 1 + 0.35*math.Sin(retireT*math.Pi)
 			if retireT > 0.5 {
 				state = sprites.NumberStoneRetired
@@ -317,7 +318,7 @@ func (r *Round) drawPieces(dst *ebiten.Image, ctx *core.Context) {
 		if noBag {
 			if st := r.middle.State(ui.Indexed(digitName, n)); st.Pressed {
 				s *= 0.94
-			} else if st.Hover && alpha == 1 && state == 0 {
+			} else if st.Hover && alpha == 1 && state == sprites.NumberStoneInBag {
 				s *= 1.05
 			}
 		}
@@ -326,20 +327,17 @@ func (r *Round) drawPieces(dst *ebiten.Image, ctx *core.Context) {
 			core.DrawFocus(dst, ctx, rect)
 		}
 		if h := r.hint; h != nil && h.Action == kakuzu.ActionName && h.Number == n {
-			drawRing(dst, cx, cy, rect.W*0.55, max(3, rect.W*0.08), pal.Good)
+			drawRing(dst, k, cx, cy, rect.W*0.55, max(3, rect.W*0.08), pal.Good, 1)
 		}
 	}
 }
-
-// n is the digit a retire step is about.
-func (s retireStep) n() int { return s.d }
 
 // nameableShown is the picker's live digits as the view shows them.
 func (r *Round) nameableShown() uint16 {
 	if r.run.Busy() {
 		return 0
 	}
-	return r.nameable()
+	return r.canName
 }
 
 // drawNews writes the last thing that happened and what comes next; around
@@ -370,14 +368,7 @@ func drawNewsIn(dst *ebiten.Image, ctx *core.Context, msg string, n ui.Rect) {
 		return
 	}
 	pal := ctx.Kit.Palette()
-	var lines []string
-	start := 0
-	for i := 0; i <= len(msg); i++ {
-		if i == len(msg) || msg[i] == '\n' {
-			lines = append(lines, msg[start:i])
-			start = i + 1
-		}
-	}
+	lines := strings.Split(msg, "\n")
 	size := min(n.H/float64(len(lines))*0.62, max(ctx.U()*3.4, 14*ctx.Scale))
 	y := n.Y + n.H/2 - float64(len(lines)-1)*size*0.65
 	for i, line := range lines {
@@ -432,7 +423,7 @@ func (r *Round) drawPanel(dst *ebiten.Image, ctx *core.Context, p int) {
 	cf := sprites.Bold(min(l.name.H*0.8, l.h*0.34))
 	// The seat's colour, as on the tray's dots, and its name.
 	dot := l.name.H * 0.16
-	drawDisc(img, l.name.X+dot, l.name.Y+l.name.H/2, dot, seatColour(p))
+	drawDisc(img, k, l.name.X+dot, l.name.Y+l.name.H/2, dot, seatColour(p))
 	cw, _ := sprites.Measure(count, cf)
 	sprites.DrawText(img, count, cf, l.name.X+l.name.W, l.name.Y+l.name.H/2, sprites.AlignEnd, sprites.AlignCenter, pal.PanelText)
 	name, nameClr := r.table.Seats[p].Name, color.Color(pal.PanelText)
@@ -499,7 +490,7 @@ func (r *Round) drawSeatButtons(img *ebiten.Image, ctx *core.Context, p int) {
 			cx, cy := w.Rect.Center()
 			state := r.view.numberState(d)
 			alpha := 1.0
-			if p != r.view.turn || r.nameable()&(1<<d) == 0 {
+			if p != r.view.turn || r.canName&(1<<d) == 0 {
 				alpha = 0.5
 			}
 			s := 1.0

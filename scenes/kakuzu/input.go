@@ -31,16 +31,16 @@ func (r *Round) relayoutWidgets(ctx *core.Context) {
 	live := !r.st.Finished() && !r.run.Busy()
 	awaiting := r.st.Awaiting()
 	noBag := r.st.Variant() == kakuzu.NoBag
+	r.canName = r.nameable() // once a tick: the picker and its drawing read it
 	var mid []ui.Widget
 	mid = append(mid, ui.Widget{ID: idMenu, Rect: r.lay.menu, Enabled: true})
 	if !noBag && r.lay.bag.W > 0 {
 		mid = append(mid, ui.Widget{ID: idBag, Rect: r.lay.bag, Enabled: live && awaiting == kakuzu.ActionDraw && r.human(turn)})
 	}
 	if noBag {
-		nameable := r.nameable()
 		for d := 1; d <= 9; d++ {
 			mid = append(mid, ui.Widget{ID: ui.Indexed(digitName, d), Rect: r.lay.numbers[d],
-				Enabled: live && awaiting == kakuzu.ActionName && r.human(turn) && nameable&(1<<d) != 0})
+				Enabled: live && awaiting == kakuzu.ActionName && r.human(turn) && r.canName&(1<<d) != 0})
 		}
 	}
 	if r.table.Hints && r.lay.hint.W > 0 {
@@ -56,10 +56,9 @@ func (r *Round) relayoutWidgets(ctx *core.Context) {
 		if r.table.Around && r.human(p) {
 			mine := live && p == turn
 			if noBag {
-				nameable := r.nameable()
 				for d := 1; d <= 9; d++ {
 					sp.widgets = append(sp.widgets, ui.Widget{ID: ui.Indexed(digitName, d), Rect: sp.lay.digits[d],
-						Enabled: mine && awaiting == kakuzu.ActionName && nameable&(1<<d) != 0 || !mine})
+						Enabled: mine && awaiting == kakuzu.ActionName && r.canName&(1<<d) != 0 || !mine})
 				}
 			} else {
 				// Always pressable: out of turn it says whose turn it is.
@@ -105,12 +104,13 @@ func (r *Round) nameable() uint16 {
 // named by a person (no-bag), before the lift. A draw or a lift reveals
 // something, so undo never crosses one.
 func (r *Round) canUndo() bool {
-	ms := r.st.Moves()
-	if len(ms) == 0 || r.st.Awaiting() != kakuzu.ActionLift {
-		return false
-	}
-	last := ms[len(ms)-1]
-	return last.Action == kakuzu.ActionName && r.human(last.Player)
+	return r.lastNamed && r.st.Awaiting() == kakuzu.ActionLift
+}
+
+// namedByPerson reports whether st's last move is a digit a person named.
+func namedByPerson(t core.Table, st *kakuzu.State) bool {
+	ms := st.Moves()
+	return len(ms) > 0 && ms[len(ms)-1].Action == kakuzu.ActionName && t.Human(ms[len(ms)-1].Player)
 }
 
 // undo takes back the digit just named.
@@ -130,6 +130,7 @@ func (r *Round) undo(ctx *core.Context) {
 		return
 	}
 	r.st = st
+	r.lastNamed = namedByPerson(r.table, st)
 	r.view.sync(st)
 	r.hint = nil
 	r.say(ctx, ctx.T("kakuzu.undone"))

@@ -49,7 +49,6 @@ type panelLayout struct {
 	w, h   float64
 	pile   ui.Rect
 	name   ui.Rect
-	count  ui.Rect
 	status ui.Rect
 	draw   ui.Rect     // around: this seat's "draw" button
 	digits [10]ui.Rect // around, no-bag: this seat's picker 1..9
@@ -108,7 +107,7 @@ func computeLayout(ctx *core.Context, r *Round) layout {
 		l.news = news
 	}
 	for p, s := range r.seats {
-		s.panel.place(ctx, r, ui.Panel{Rect: panels[p], Turn: ui.FaceBottom})
+		s.panel.place(r, ui.Panel{Rect: panels[p], Turn: ui.FaceBottom})
 	}
 	return l
 }
@@ -126,7 +125,7 @@ func layoutAround(ctx *core.Context, r *Round) layout {
 	}
 	seated := ui.Seating{Margin: m, DepthH: depth, DepthW: depth * 0.8, SideLen: 2.6, LongLen: 2.8}.Seat(float64(ctx.W), float64(ctx.H), len(r.seats))
 	for p, s := range r.seats {
-		s.panel.place(ctx, r, seated.Panels[p])
+		s.panel.place(r, seated.Panels[p])
 	}
 	mid := seated.Middle
 	side := max(1, min(mid.H, mid.W*0.56))
@@ -182,9 +181,9 @@ func (l *layout) setTray(r ui.Rect) {
 // setPieces lays the bag and the big drawn number side by side over a row
 // of the ten number stones (no-bag: the picker's nine digits, and no bag).
 func (l *layout) setPieces(r ui.Rect, noBag bool, gap, scale float64) {
-	cols := 10
+	cols, first := 10, 0
 	if noBag {
-		cols = 9
+		cols, first = 9, 1
 	}
 	rows := 1
 	stripH := min(r.W/float64(cols), r.H*0.4)
@@ -194,57 +193,46 @@ func (l *layout) setPieces(r ui.Rect, noBag bool, gap, scale float64) {
 		stripH = min(r.W/5, r.H*0.3)
 	}
 	top, strip := r.SplitV(max(1, r.H-stripH*float64(rows)), gap*0.5)
-	s := min(top.H, (top.W-gap)/2)
-	if noBag {
-		l.bag = ui.Rect{}
-		l.drawn = top.CenterIn(s, s)
-	} else {
-		l.bag = ui.Rect{X: top.X + top.W/2 - gap/2 - s, Y: top.Y + (top.H-s)/2, W: s, H: s}
-		l.drawn = ui.Rect{X: top.X + top.W/2 + gap/2, Y: l.bag.Y, W: s, H: s}
-	}
-	l.numbers = [10]ui.Rect{}
-	first := 0
-	if noBag {
-		first = 1
-	}
-	x0 := strip.X + (strip.W-stripH*float64(cols))/2
-	for n := first; n <= 9; n++ {
-		i := n - first
-		l.numbers[n] = ui.Rect{X: x0 + float64(i%cols)*stripH, Y: strip.Y + float64(i/cols)*stripH, W: stripH, H: stripH}.Inset(stripH * 0.03)
-	}
+	l.setBagAndDrawn(top, noBag, gap)
+	l.setNumberGrid(strip.X+(strip.W-stripH*float64(cols))/2, strip.Y, first, cols, stripH, 0.03)
 }
 
 // setPiecesColumn lays the bag and the drawn number side by side over the
 // number stones (around a table, beside the tray).
 func (l *layout) setPiecesColumn(r ui.Rect, noBag bool, gap float64) {
 	top, rest := r.SplitV(r.H*0.45, gap)
-	s := min(top.H, (top.W-gap)/2)
-	if noBag {
-		l.bag = ui.Rect{}
-		l.drawn = top.CenterIn(s, s)
-	} else {
-		l.bag = ui.Rect{X: top.X + top.W/2 - gap/2 - s, Y: top.Y + (top.H-s)/2, W: s, H: s}
-		l.drawn = ui.Rect{X: top.X + top.W/2 + gap/2, Y: l.bag.Y, W: s, H: s}
-	}
-	l.setNumbers(rest, noBag)
-}
-
-// setNumbers lays the ten number stones (or the nine digits) in r.
-func (l *layout) setNumbers(r ui.Rect, noBag bool) {
+	l.setBagAndDrawn(top, noBag, gap)
 	cols, rows, first := 5, 2, 0
 	if noBag {
 		cols, rows, first = 3, 3, 1
-		if r.W > r.H*2.2 {
+		if rest.W > rest.H*2.2 {
 			cols, rows = 5, 2 // a wide strip: 1..5 over 6..9
 		}
 	}
-	s := min(r.W/float64(cols), r.H/float64(rows))
-	x0 := r.X + (r.W-s*float64(cols))/2
-	y0 := r.Y + (r.H-s*float64(rows))/2
+	s := min(rest.W/float64(cols), rest.H/float64(rows))
+	l.setNumberGrid(rest.X+(rest.W-s*float64(cols))/2, rest.Y+(rest.H-s*float64(rows))/2, first, cols, s, 0.04)
+}
+
+// setBagAndDrawn lays the bag and the big drawn number side by side in r
+// (no-bag: the number alone, centred).
+func (l *layout) setBagAndDrawn(r ui.Rect, noBag bool, gap float64) {
+	s := min(r.H, (r.W-gap)/2)
+	if noBag {
+		l.bag = ui.Rect{}
+		l.drawn = r.CenterIn(s, s)
+		return
+	}
+	l.bag = ui.Rect{X: r.X + r.W/2 - gap/2 - s, Y: r.Y + (r.H-s)/2, W: s, H: s}
+	l.drawn = ui.Rect{X: r.X + r.W/2 + gap/2, Y: l.bag.Y, W: s, H: s}
+}
+
+// setNumberGrid lays the number stones first..9 in rows of cols cells of
+// side s from (x0, y0), each inset by inset·s.
+func (l *layout) setNumberGrid(x0, y0 float64, first, cols int, s, inset float64) {
 	l.numbers = [10]ui.Rect{}
 	for n := first; n <= 9; n++ {
 		i := n - first
-		l.numbers[n] = ui.Rect{X: x0 + float64(i%cols)*s, Y: y0 + float64(i/cols)*s, W: s, H: s}.Inset(s * 0.04)
+		l.numbers[n] = ui.Rect{X: x0 + float64(i%cols)*s, Y: y0 + float64(i/cols)*s, W: s, H: s}.Inset(s * inset)
 	}
 }
 
@@ -274,7 +262,7 @@ func (l *layout) setButtons(r ui.Rect, gap float64, hint, undo bool) {
 }
 
 // place lays a seat's panel out in its own upright pixels.
-func (sp *seatPanel) place(ctx *core.Context, r *Round, p ui.Panel) {
+func (sp *seatPanel) place(r *Round, p ui.Panel) {
 	sp.panel = p
 	w, h := p.Size()
 	w, h = max(1, w), max(1, h)
@@ -317,7 +305,6 @@ func (sp *seatPanel) place(ctx *core.Context, r *Round, p ui.Panel) {
 		l.name = name
 		l.status = rest
 	}
-	l.count = ui.Rect{X: l.pile.X, Y: l.pile.Y, W: l.pile.W, H: l.pile.H}
 	sp.lay = l
 	iw, ih := int(math.Ceil(w)), int(math.Ceil(h))
 	if sp.img == nil || sp.img.Bounds().Dx() != iw || sp.img.Bounds().Dy() != ih {
@@ -326,7 +313,6 @@ func (sp *seatPanel) place(ctx *core.Context, r *Round, p ui.Panel) {
 		}
 		sp.img = ebiten.NewImage(iw, ih)
 	}
-	_ = ctx
 }
 
 // square is the screen rectangle of a tray square.

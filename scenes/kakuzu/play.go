@@ -157,7 +157,6 @@ func (r *Round) addFly(ctx *core.Context, sq kakuzu.Square, to int, miss bool, s
 		Start: start,
 		End: func() {
 			r.view.at(sq).Holder = to
-			r.view.covered--
 			if to >= 0 {
 				r.view.scores[to]++
 			}

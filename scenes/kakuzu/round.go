@@ -66,6 +66,11 @@ type Round struct {
 	marksValid bool
 	hint       *kakuzu.Move
 	hinter     *kakuzu.Bot
+	// canName is the digits the seat to move may name, as of this tick's
+	// end; lastNamed says the last move was a digit a person named (the
+	// only move undo takes back).
+	canName   uint16
+	lastNamed bool
 	// farNews is the news again for the far side of a table.
 	farNews core.FarSide
 	shots   map[string]bool // the -shots pictures taken this game
@@ -117,6 +122,7 @@ func newRound(ctx *core.Context, t core.Table, st *kakuzu.State) *Round {
 	if t.Hints {
 		r.hinter, _ = kakuzu.NewBot("hard", t.Seed^0x5eed, 0)
 	}
+	r.lastNamed = namedByPerson(t, st)
 	r.view.sync(st)
 	r.startTurn()
 	return r
@@ -260,11 +266,11 @@ func (r *Round) apply(ctx *core.Context, m kakuzu.Move) bool {
 		return false
 	}
 	r.hint = nil
+	r.lastNamed = m.Action == kakuzu.ActionName && r.human(m.Player)
 	if r.human(m.Player) || r.table.Humans() == 0 {
 		r.slot.Own() // a new game takes the slot at a person's first move
 	}
-	r.play(ctx, evs)
-	r.think = r.thinkTicks()
+	r.play(ctx, evs) // its last step sets the clocks for what comes next
 	r.save(ctx)
 	return true
 }

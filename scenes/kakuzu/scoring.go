@@ -94,9 +94,9 @@ func (s *Scoring) drawSheet(dst *ebiten.Image, ctx *core.Context) {
 			h := s.st.Holder(sq)
 			switch {
 			case h == p:
-				drawRing(dst, x, y, float64(wpx)*0.52, max(2, l.cell*0.08), seatColour(h))
+				drawRing(dst, k, x, y, float64(wpx)*0.52, max(2, l.cell*0.08), seatColour(h), 1)
 			case h >= 0:
-				drawDisc(dst, x+l.cell*0.3, y+l.cell*0.3, max(1.5, l.cell*0.06), seatColour(h))
+				drawDisc(dst, k, x+l.cell*0.3, y+l.cell*0.3, max(1.5, l.cell*0.06), seatColour(h))
 			}
 		}
 	}

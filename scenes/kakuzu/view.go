@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"cifra/rules/kakuzu"
+	"cifra/sprites"
 )
 
 // inAir is a square's holder while its stone is held up after the lift,
@@ -23,7 +24,6 @@ type view struct {
 	turn    int
 	phase   kakuzu.Phase
 	boxes   [kakuzu.Size]bool // setup: boxes that gave their neutral stone
-	covered int
 }
 
 // sync copies the rules' state into the view (when no event is left to
@@ -45,7 +45,6 @@ func (v *view) sync(st *kakuzu.State) {
 	v.turn = sv.Turn
 	v.phase = sv.Phase
 	v.boxes = sv.BoxesDone
-	v.covered = sv.Covered
 }
 
 // at is a square's cell.
@@ -56,11 +55,11 @@ func (v *view) at(sq kakuzu.Square) *kakuzu.Cell { return &v.tray[sq.Row][sq.Col
 func (v *view) numberState(n int) int {
 	switch {
 	case v.retired&(1<<n) != 0:
-		return 2
+		return sprites.NumberStoneRetired
 	case slices.Contains(v.drawn, n) || n == v.hunting && n != 0:
-		return 1
+		return sprites.NumberStoneDrawn
 	}
-	return 0
+	return sprites.NumberStoneInBag
 }
 
 // retire takes digit d out of the game.
