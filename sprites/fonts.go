@@ -123,3 +123,20 @@ func Wrap(s string, face text.Face, maxWidth float64) []string {
 	}
 	return lines
 }
+
+// WrapBalanced wraps s to at most maxWidth in as few lines as Wrap does,
+// with lines as even as it can (no word left alone on the last line): for
+// captions under pictures.
+func WrapBalanced(s string, face text.Face, maxWidth float64) []string {
+	lines := Wrap(s, face, maxWidth)
+	lo, hi := maxWidth/2, maxWidth
+	for range 8 {
+		mid := (lo + hi) / 2
+		if len(Wrap(s, face, mid)) > len(lines) {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return Wrap(s, face, hi)
+}

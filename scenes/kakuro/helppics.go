@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"cifra/rules/kakuro"
 	"cifra/scenes/core"
@@ -274,7 +273,7 @@ func helpPlan(ctx *core.Context, r ui.Rect) (picPlan, bool) {
 		}
 	}
 	for i := range best.lines {
-		best.lines[i] = balancedWrap(ctx.T(examples[i].caption), sprites.UI(font), best.wrap[i])
+		best.lines[i] = sprites.WrapBalanced(ctx.T(examples[i].caption), sprites.UI(font), best.wrap[i])
 	}
 	lastPlan.r, lastPlan.u, lastPlan.lang, lastPlan.p, lastPlan.ok = r, u, lang, best, ok
 	return best, ok
@@ -329,20 +328,4 @@ func arrange(ctx *core.Context, bands [][][]int, cell int, font float64, r ui.Re
 	}
 	p.h = y - r.Y
 	return p, p.h <= r.H
-}
-
-// balancedWrap wraps s to at most width w in as few lines as Wrap does,
-// with lines as even as it can (no word left alone on the last line).
-func balancedWrap(s string, face text.Face, w float64) []string {
-	lines := sprites.Wrap(s, face, w)
-	lo, hi := w/2, w
-	for range 8 {
-		mid := (lo + hi) / 2
-		if len(sprites.Wrap(s, face, mid)) > len(lines) {
-			lo = mid
-		} else {
-			hi = mid
-		}
-	}
-	return sprites.Wrap(s, face, hi)
 }

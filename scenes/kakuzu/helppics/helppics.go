@@ -487,7 +487,7 @@ func arrange(ctx *core.Context, bands [][]slot, caps []string, cell int, font fl
 		// wrap breaks picture i's caption to width w.
 		wrap := func(i int, w float64) []string {
 			if balanced {
-				return balancedWrap(caps[band[i].pic], face, w)
+				return sprites.WrapBalanced(caps[band[i].pic], face, w)
 			}
 			return sprites.Wrap(caps[band[i].pic], face, w)
 		}
@@ -570,20 +570,4 @@ func arrange(ctx *core.Context, bands [][]slot, caps []string, cell int, font fl
 	}
 	p.h = y - r.Y
 	return p, p.h <= r.H
-}
-
-// balancedWrap wraps s to at most width w in as few lines as Wrap does,
-// with lines as even as it can (no word left alone on the last line).
-func balancedWrap(s string, face text.Face, w float64) []string {
-	lines := sprites.Wrap(s, face, w)
-	lo, hi := w/2, w
-	for range 8 {
-		mid := (lo + hi) / 2
-		if len(sprites.Wrap(s, face, mid)) > len(lines) {
-			lo = mid
-		} else {
-			hi = mid
-		}
-	}
-	return sprites.Wrap(s, face, hi)
 }
