@@ -34,7 +34,7 @@
 // line of JSON with the figures, then "N passed, M failed"; exit status 0
 // only when nothing failed.
 import path from "node:path";
-import { runScript, loadFigures, FIRST_FRAME_PROBE, watchConsole } from "./lib/harness.mjs";
+import { runScript, loadFigures, FIRST_FRAME_PROBE, watchConsole, checker } from "./lib/harness.mjs";
 import { state, waitFor, waitScene, click, touch, touchTogether, centre, target, describe, POLL_MS } from "./lib/game.mjs";
 
 const LANDSCAPE = { width: 1280, height: 800 };
@@ -129,29 +129,16 @@ async function openPart(browser, name, viewport, hasTouch, opts, report, counter
   const cdp = await context.newCDPSession(page);
   const consoleWatch = watchConsole(page);
   await page.addInitScript(FIRST_FRAME_PROBE);
-  const part = { context, page, cdp, consoleWatch, shots: [], broken: false };
+  const part = { context, page, cdp, consoleWatch, shots: [] };
   part.shot = async label => {
     const file = path.join(opts.shots, `kakuro-${String(++counter.n).padStart(2, "0")}-${label}.png`);
     await page.screenshot({ path: file });
     part.shots.push(file);
   };
-  part.check = async (what, fn) => {
-    const title = `kakuro ${name}: ${what}`;
-    if (part.broken) { report.skipped++; report.line(`skip - ${title} (an earlier step failed)`); return; }
-    try {
-      await fn();
-      report.passed++;
-      report.line(`ok - ${title}`);
-    } catch (e) {
-      part.broken = true;
-      report.failed++;
-      report.line(`FAIL - ${title}: ${e.message}`);
-      try { await part.shot(`FAIL-${name}-${what.replace(/\W+/g, "-").slice(0, 50)}`); } catch { /* page gone */ }
-    }
-  };
+  part.check = checker(report, `kakuro ${name}`, what => part.shot(`FAIL-${name}-${what.replace(/\W+/g, "-").slice(0, 50)}`));
   // close runs the console check (always, even after a failure) and closes.
   part.close = async fig => {
-    part.broken = false;
+    part.check.reset();
     await part.check("no console errors and no page errors", async () => consoleWatch.assertClean());
     consoleWatch.record(fig, report, `kakuro ${name}`);
     fig.screenshots = part.shots.length;

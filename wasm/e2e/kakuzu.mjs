@@ -45,7 +45,7 @@
 // then "N passed, M failed"; exit status 0 only when nothing failed.
 import fs from "node:fs";
 import path from "node:path";
-import { runScript, loadFigures, FIRST_FRAME_PROBE, watchConsole } from "./lib/harness.mjs";
+import { runScript, loadFigures, FIRST_FRAME_PROBE, watchConsole, checker } from "./lib/harness.mjs";
 import { state, waitFor, waitScene, click, touch, describe } from "./lib/game.mjs";
 
 const DATA = JSON.parse(fs.readFileSync(new URL("./testdata/kakuzu-endgame.json", import.meta.url), "utf8"));
@@ -107,21 +107,7 @@ runScript("kakuzu.mjs", async ({ browser, url, opts, report }) => {
     await page.screenshot({ path: file });
     shots.push(file);
   };
-  let broken = false;
-  const check = async (what, fn) => {
-    const title = `kakuzu: ${what}`;
-    if (broken) { report.skipped++; report.line(`skip - ${title} (an earlier step failed)`); return; }
-    try {
-      await fn();
-      report.passed++;
-      report.line(`ok - ${title}`);
-    } catch (e) {
-      broken = true;
-      report.failed++;
-      report.line(`FAIL - ${title}: ${e.message}`);
-      try { await shot(`FAIL-${what.replace(/\W+/g, "-").slice(0, 50)}`); } catch { /* page gone */ }
-    }
-  };
+  const check = checker(report, "kakuzu", what => shot(`FAIL-${what.replace(/\W+/g, "-").slice(0, 50)}`));
 
   // The round's probe as it changed, for a failure's report.
   const timeline = [];
@@ -264,7 +250,7 @@ runScript("kakuzu.mjs", async ({ browser, url, opts, report }) => {
     if (left !== null) throw new Error(`${DATA.key} still holds ${left.slice(0, 120)}…`);
   });
 
-  broken = false;
+  check.reset();
   await check("no console errors and no page errors", async () => consoleWatch.assertClean());
   consoleWatch.record(fig, report, "kakuzu");
   Object.assign(fig, { draws: got.draws, zeros: got.zeros, lifts: got.lifts, matches: got.matches, misses: got.misses,

@@ -14,7 +14,7 @@
 // go to --shots. Prints one line of JSON with the figures, then
 // "N passed, M failed". Exit status 0 only when nothing failed.
 import path from "node:path";
-import { runScript, loadFigures, FIRST_FRAME_PROBE, watchConsole } from "./lib/harness.mjs";
+import { runScript, loadFigures, FIRST_FRAME_PROBE, watchConsole, checker } from "./lib/harness.mjs";
 import { state, waitFor, waitScene, click, touch, target, describe } from "./lib/game.mjs";
 
 const VIEWPORTS = { landscape: { width: 1280, height: 800 }, portrait: { width: 390, height: 844 } };
@@ -73,21 +73,7 @@ async function playViewport(browser, url, name, opts, report) {
     await page.screenshot({ path: file });
     shots.push(file);
   };
-  let broken = false;
-  const check = async (what, fn) => {
-    const title = `${name}: ${what}`;
-    if (broken) { report.skipped++; report.line(`skip - ${title} (an earlier step failed)`); return; }
-    try {
-      await fn();
-      report.passed++;
-      report.line(`ok - ${title}`);
-    } catch (e) {
-      broken = true;
-      report.failed++;
-      report.line(`FAIL - ${title}: ${e.message}`);
-      try { await shot(`FAIL-${what.replace(/\W+/g, "-")}`); } catch { /* page gone */ }
-    }
-  };
+  const check = checker(report, name, what => shot(`FAIL-${what.replace(/\W+/g, "-")}`));
 
   await check("loads, canvas grows past 16×16 and the first frame is drawn", async () => {
     await page.goto(url, { waitUntil: "load" });
@@ -201,7 +187,7 @@ async function playViewport(browser, url, name, opts, report) {
     await waitScene(page, "menu", 10_000);
   });
 
-  broken = false; // this one always runs: errors matter even after a failure
+  check.reset(); // this one always runs: errors matter even after a failure
   await check("no console errors and no page errors", async () => {
     consoleWatch.assertClean();
   });

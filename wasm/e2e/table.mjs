@@ -29,7 +29,7 @@
 // then "N passed, M failed"; exit status 0 only when nothing failed.
 import fs from "node:fs";
 import path from "node:path";
-import { runScript, loadFigures, FIRST_FRAME_PROBE, watchConsole } from "./lib/harness.mjs";
+import { runScript, loadFigures, FIRST_FRAME_PROBE, watchConsole, checker } from "./lib/harness.mjs";
 import { state, waitFor, waitScene, click, touch, touchTogether, describe } from "./lib/game.mjs";
 
 const VIEWPORT = { width: 1920, height: 1080 };
@@ -194,21 +194,7 @@ async function playTable(browser, url, opts, report) {
       shots.push(`${base}-top.png`);
     }
   };
-  let broken = false;
-  const check = async (what, fn) => {
-    const title = `table: ${what}`;
-    if (broken) { report.skipped++; report.line(`skip - ${title} (an earlier step failed)`); return; }
-    try {
-      await fn();
-      report.passed++;
-      report.line(`ok - ${title}`);
-    } catch (e) {
-      broken = true;
-      report.failed++;
-      report.line(`FAIL - ${title}: ${e.message}`);
-      try { await shot(`FAIL-${what.replace(/\W+/g, "-").slice(0, 60)}`, false); } catch { /* page gone */ }
-    }
-  };
+  const check = checker(report, "table", what => shot(`FAIL-${what.replace(/\W+/g, "-").slice(0, 60)}`, false));
 
   const u = new URL(url);
   for (const [k, v] of Object.entries(QUERY)) u.searchParams.set(k, v);
@@ -365,7 +351,7 @@ async function playTable(browser, url, opts, report) {
     if (pictureIssues.length) throw new Error(pictureIssues.join("\n    "));
   });
 
-  broken = false; // this one always runs: errors matter even after a failure
+  check.reset(); // this one always runs: errors matter even after a failure
   await check("no console errors and no page errors", async () => {
     consoleWatch.assertClean();
   });

@@ -16,6 +16,34 @@ export class Report {
   line(s) { if (!this.quiet) console.log(s); }
 }
 
+/**
+ * checker returns check(what, fn), which runs one step of a test and
+ * reports it as "ok - PREFIX: what" or "FAIL - …". After a failure the
+ * later steps are skipped (they would only fail for the same reason) and
+ * onFail(what) runs (a screenshot; its own errors are ignored: the page
+ * may be gone). check.reset() lets steps run again, for a closing check
+ * that must always run.
+ */
+export function checker(report, prefix, onFail = async () => {}) {
+  let broken = false;
+  const check = async (what, fn) => {
+    const title = `${prefix}: ${what}`;
+    if (broken) { report.skipped++; report.line(`skip - ${title} (an earlier step failed)`); return; }
+    try {
+      await fn();
+      report.passed++;
+      report.line(`ok - ${title}`);
+    } catch (e) {
+      broken = true;
+      report.failed++;
+      report.line(`FAIL - ${title}: ${e.message}`);
+      try { await onFail(what); } catch { /* page gone */ }
+    }
+  };
+  check.reset = () => { broken = false; };
+  return check;
+}
+
 // parseArgs reads the flags every script takes (--url, --shots, --build,
 // --wasm, --first-frame-timeout-ms, --quiet); extra maps a script's own
 // flags to the option they set (their value is the next word or after =).
