@@ -34,7 +34,8 @@ type App struct {
 	dirty        int // frames left that must be drawn even when idle
 	fade         int // ticks left in the cross-fade
 	fadeImg      *ebiten.Image
-	fadeGrab     bool // copy the screen into fadeImg at the next Draw
+	flatImg      *ebiten.Image // a scene lying flat, before it is turned onto a portrait screen
+	fadeGrab     bool          // copy the screen into fadeImg at the next Draw
 	toasts       []toast
 	frames       int
 	stats        *frameStats
@@ -140,7 +141,7 @@ func (a *App) Scene() core.Scene {
 func (a *App) Switch(s core.Scene) {
 	a.scene = s
 	a.overlay = nil
-	s.Layout(&a.ctx)
+	a.asScene(s, func() { s.Layout(&a.ctx) })
 	a.fade = fadeTicks
 	a.fadeGrab = true
 	a.dirty = 2
@@ -152,7 +153,7 @@ func (a *App) Menu() { a.Switch(newMenu(&a.ctx, 0)) }
 // Overlay implements core.Navigator.
 func (a *App) Overlay(kind core.OverlayKind) {
 	a.overlay = newOverlay(kind, a.scene)
-	a.overlay.Layout(&a.ctx)
+	a.asScene(a.overlay, func() { a.overlay.Layout(&a.ctx) })
 	a.dirty = 2
 }
 
@@ -191,9 +192,9 @@ func (a *App) SettingsChanged() {
 }
 
 func (a *App) relayout() {
-	a.scene.Layout(&a.ctx)
+	a.asScene(a.scene, func() { a.scene.Layout(&a.ctx) })
 	if a.overlay != nil {
-		a.overlay.Layout(&a.ctx)
+		a.asScene(a.overlay, func() { a.overlay.Layout(&a.ctx) })
 	}
 	a.dirty = 2
 }
@@ -219,7 +220,12 @@ func (a *App) Update() error {
 	if pr, ok := current.(core.PadRouter); !ok || !pr.RoutesPads() {
 		frame.MergePadKeys()
 	}
-	current.Update(&a.ctx)
+	if a.turned(current) {
+		turned := a.turnFrame(frame)
+		a.ctx.Frame = &turned
+	}
+	a.asScene(current, func() { current.Update(&a.ctx) })
+	a.ctx.Frame = &frame
 	// The tick an animation ends changes the picture too (the dice stop and
 	// the card opens): draw it, then rest.
 	anim := current.Animating()
@@ -314,7 +320,11 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.fadeGrab = false
 		a.grabFade(screen)
 	}
-	a.scene.Draw(screen, &a.ctx)
+	if a.turned(a.scene) {
+		a.drawTurned(screen, a.scene)
+	} else {
+		a.scene.Draw(screen, &a.ctx)
+	}
 	if a.overlay != nil {
 		a.overlay.Draw(screen, &a.ctx)
 	}

@@ -55,7 +55,7 @@ func (h *harness) run(n int) {
 
 // target finds a widget of the current scene by ID.
 func (h *harness) target(id string) (ui.Target, bool) {
-	for _, t := range h.app.Scene().Targets() {
+	for _, t := range h.app.Targets() {
 		if t.ID == id {
 			return t, true
 		}
@@ -92,7 +92,7 @@ func (h *harness) tap(id string) {
 
 func (h *harness) ids() []string {
 	var ids []string
-	for _, t := range h.app.Scene().Targets() {
+	for _, t := range h.app.Targets() {
 		ids = append(ids, t.ID)
 	}
 	return ids
@@ -117,7 +117,7 @@ func (h *harness) enabled(id string) bool {
 
 // firstFreeCell returns an enabled cell widget, scanning in reading order.
 func (h *harness) firstFreeCell() string {
-	for _, t := range h.app.Scene().Targets() {
+	for _, t := range h.app.Targets() {
 		if strings.HasPrefix(t.ID, "round.cell.") && t.Enabled {
 			return t.ID
 		}

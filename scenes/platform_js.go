@@ -32,7 +32,7 @@ func publishHook(a *App) {
 		hook.Set("targets", js.FuncOf(func(js.Value, []js.Value) any {
 			scale := a.ctx.Scale
 			var out []any
-			for _, t := range a.Scene().Targets() {
+			for _, t := range a.Targets() {
 				out = append(out, map[string]any{
 					"id": t.ID, "x": t.X / scale, "y": t.Y / scale,
 					"w": t.W / scale, "h": t.H / scale, "enabled": t.Enabled,

@@ -21,7 +21,13 @@ var fourPeople = []rules.Player{{Name: "Ana"}, {Name: "Bo"}, {Name: "Cy"}, {Name
 // and waits until the dice have landed.
 func newTable(t *testing.T, seats []rules.Player, seed uint64) (*harness, *sk.Round) {
 	t.Helper()
-	h := newHarnessSized(t, Options{Players: seats, Table: true, Seed: seed}, 1920, 1080)
+	return newTableSized(t, seats, seed, 1920, 1080)
+}
+
+// newTableSized is newTable on a w×h screen.
+func newTableSized(t *testing.T, seats []rules.Player, seed uint64, w, hh int) (*harness, *sk.Round) {
+	t.Helper()
+	h := newHarnessSized(t, Options{Players: seats, Table: true, Seed: seed}, w, hh)
 	round, ok := h.app.Scene().(*sk.Round)
 	if !ok {
 		t.Fatalf("scene %T, want the Knister round", h.app.Scene())
@@ -58,7 +64,7 @@ type seatCell struct {
 func (h *harness) seatFreeCells(p int) []seatCell {
 	prefix := fmt.Sprintf("seat.%d.round.cell.", p)
 	var out []seatCell
-	for _, t := range h.app.Scene().Targets() {
+	for _, t := range h.app.Targets() {
 		if !t.Enabled || !strings.HasPrefix(t.ID, prefix) {
 			continue
 		}
@@ -93,7 +99,7 @@ func placedNone(t *testing.T, round *sk.Round, when string) {
 func TestTablePanelsFaceTheirSeats(t *testing.T) {
 	h, _ := newTable(t, fourPeople, 3)
 	byID := map[string]ui.Target{}
-	for _, x := range h.app.Scene().Targets() {
+	for _, x := range h.app.Targets() {
 		if _, dup := byID[x.ID]; dup {
 			t.Errorf("target %q listed twice", x.ID)
 		}
@@ -139,6 +145,43 @@ func TestTablePanelsFaceTheirSeats(t *testing.T) {
 	}
 	if a, b := byID["seat.0.round.cell.0.0"], byID["seat.0.round.cell.4.4"]; a.Y >= b.Y || a.X >= b.X {
 		t.Errorf("seat 0's card is not upright: 0.0 at %+v, 4.4 at %+v", a, b)
+	}
+}
+
+// TestTableOnAPortraitScreen: a table on a portrait screen lying flat is
+// the landscape table turned a quarter: seat 0 sits at the screen's left
+// edge with its card turned to face it, every widget lies on the screen,
+// and four touches at once still write each seat's own card where it was
+// touched.
+func TestTableOnAPortraitScreen(t *testing.T) {
+	h, round := newTableSized(t, fourPeople, 11, 1080, 1920)
+	for _, x := range h.app.Targets() {
+		if x.X < 0 || x.Y < 0 || x.X+x.W > 1080 || x.Y+x.H > 1920 || x.W <= 0 || x.H <= 0 {
+			t.Errorf("%q lies off the screen: %+v", x.ID, x)
+		}
+	}
+	a, b := h.seatCellAt(0, knister.Cell{}), h.seatCellAt(0, knister.Cell{R: 4, C: 4})
+	if a.X+a.W > 540 || b.X+b.W > 540 {
+		t.Errorf("seat 0's card is not at the left edge: 0.0 at %+v, 4.4 at %+v", a, b)
+	}
+	if a.X <= b.X || a.Y >= b.Y {
+		t.Errorf("seat 0's card does not face the left edge: 0.0 at %+v, 4.4 at %+v", a, b)
+	}
+	sum := round.State().Sum()
+	var points []ui.Point
+	var cells []knister.Cell
+	for p := range 4 {
+		free := h.seatFreeCells(p)
+		c := free[(p*5+3)%len(free)]
+		points = append(points, center(c.Target))
+		cells = append(cells, c.cell)
+	}
+	h.script.TapTogether(points...)
+	h.run(1)
+	for p := range 4 {
+		if g := round.State().Grid(p); g[cells[p].R][cells[p].C] != sum {
+			t.Errorf("seat %d: cell %v holds %d, want %d", p, cells[p], g[cells[p].R][cells[p].C], sum)
+		}
 	}
 }
 

@@ -26,7 +26,7 @@ type tour struct {
 // stops the tour with an error (the game loop cannot call t.Fatal).
 func (t *tour) tap(id string) {
 	var ids []string
-	for _, x := range t.app.Scene().Targets() {
+	for _, x := range t.app.Targets() {
 		if x.ID == id {
 			if !x.Enabled {
 				t.err = fmt.Errorf("tour: %q is disabled in scene %q", id, t.app.Scene().Name())

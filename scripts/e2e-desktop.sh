@@ -50,6 +50,9 @@ check "kakuzu portrait runs" run kakuzu-portrait -game kakuzu -size 390x844 -pla
 check "kakuzu portrait shot" has_shot kakuzu-portrait kakuzu-match
 check "kakuzu table runs" run kakuzu-table -game kakuzu -table -players "Ana,Bo,Cy,Di" -size 1440x900 -seed 4 -frames 150
 check "kakuzu table shot" has_shot kakuzu-table round
+# A table on a portrait tablet lying flat: the landscape table, turned.
+check "kakuzu portrait table runs" run kakuzu-table-portrait -game kakuzu -table -players "Ana,Bo,bot:normal,bot:easy" -size 768x1024 -seed 4 -frames 150
+check "kakuzu portrait table shot" has_shot kakuzu-table-portrait round
 # The menu in every language.
 for lang in en it de fr ru; do
   check "menu in $lang" run "menu-$lang" -lang "$lang" -frames 90

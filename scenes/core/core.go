@@ -50,6 +50,15 @@ type Prober interface {
 	Probe() map[string]any
 }
 
+// FlatTable is a Scene played around a screen lying flat on a table: it
+// has no up, only long and short sides. On a portrait screen the app lays
+// it out on a landscape one (W and H swapped), draws it turned a quarter
+// turn and turns the pointers to match, so every scene around a table
+// only ever meets landscape.
+type FlatTable interface {
+	LiesFlat() bool
+}
+
 // PadRouter is a Scene that gives each gamepad to its own seat (a table).
 // For every other scene the app merges the pads' keys into the keyboard's,
 // so any pad drives menus and a hot-seat game.

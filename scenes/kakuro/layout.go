@@ -127,34 +127,22 @@ func layoutAround(ctx *core.Context, r *Round) layout {
 	for p, s := range r.seats {
 		s.panel.place(ctx, seated.Panels[p])
 	}
-	// Laid out in the virtual landscape, then placed on the screen.
 	mid := seated.Middle
 	side := max(1, min(mid.H, mid.W*0.6))
 	board := ui.Rect{X: mid.X + (mid.W-side)/2, Y: mid.Y + (mid.H-side)/2, W: side, H: side}
 	infoW := max(1, (mid.W-side)/2-m)
 	info := ui.Rect{X: board.X + side + m, Y: mid.Y, W: infoW, H: mid.H}
 	far := ui.Rect{X: mid.X, Y: mid.Y, W: infoW, H: mid.H}
-	board, info, far = seated.Place(board), seated.Place(info), seated.Place(far)
 	l.setBoard(ctx, board)
 	// Upright beside the board: the piles, the glass, the news; the far
 	// side shows the sum tile again, upside down.
 	l.info = info
-	portrait := ctx.H > ctx.W // the virtual landscape stands turned
-	if portrait {
-		// A portrait screen: beside the board is a strip under it.
-		var strip ui.Rect
-		strip, l.news = info.SplitV(info.H*0.72, u*0.5)
-		l.setInfo(strip)
-	} else {
-		l.setInfoColumn(info)
-	}
+	l.setInfoColumn(info)
 	ts := min(min(far.W, far.H), max(far.W, far.H)*0.3) * 0.8
 	l.target2 = far.CenterIn(ts, ts)
-	if !portrait {
-		// Under the far sum tile as the far side sees it: above it on
-		// the screen.
-		l.news2 = ui.Rect{X: far.X, Y: far.Y + u, W: far.W, H: max(1, l.target2.Y-far.Y-2*u)}
-	}
+	// Under the far sum tile as the far side sees it: above it on the
+	// screen.
+	l.news2 = ui.Rect{X: far.X, Y: far.Y + u, W: far.W, H: max(1, l.target2.Y-far.Y-2*u)}
 	return l
 }
 

@@ -197,6 +197,10 @@ func (r *Round) Game() string { return r.table.Game }
 // (each seat has its own buzzer, whether or not the table sits around).
 func (r *Round) RoutesPads() bool { return true }
 
+// LiesFlat implements core.FlatTable: around a table the screen lies flat
+// and is laid out for its long sides, whichever way it was turned.
+func (r *Round) LiesFlat() bool { return r.table.Around }
+
 // Animating implements core.Scene: the sand runs, a claim window counts
 // down, bots think, tiles are carried.
 func (r *Round) Animating() bool {

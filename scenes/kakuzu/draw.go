@@ -362,22 +362,42 @@ func (r *Round) newsText(ctx *core.Context) string {
 	return r.message + "\n" + prompt
 }
 
-// drawNewsIn writes msg in n, each line fitted to the width.
+// drawNewsIn writes msg in n: each line as big as the room allows,
+// wrapped rather than shrunk below a readable size in a narrow strip.
 func drawNewsIn(dst *ebiten.Image, ctx *core.Context, msg string, n ui.Rect) {
 	if msg == "" || n.H < 4 {
 		return
 	}
 	pal := ctx.Kit.Palette()
-	lines := strings.Split(msg, "\n")
-	size := min(n.H/float64(len(lines))*0.62, max(ctx.U()*3.4, 14*ctx.Scale))
+	parts := strings.Split(msg, "\n")
+	size := min(n.H/float64(len(parts))*0.62, max(ctx.U()*3.4, 14*ctx.Scale))
+	least := min(size, 12*ctx.Scale)
+	type line struct {
+		text  string
+		first bool // the first part's lines are the news, the rest the prompt
+	}
+	var lines []line
+	for {
+		lines = lines[:0]
+		face := sprites.Bold(size)
+		for i, p := range parts {
+			for _, l := range sprites.Wrap(p, face, n.W) {
+				lines = append(lines, line{l, i == 0})
+			}
+		}
+		if float64(len(lines))*size*1.3 <= n.H || size <= least {
+			break
+		}
+		size = max(least, size*0.9)
+	}
 	y := n.Y + n.H/2 - float64(len(lines)-1)*size*0.65
-	for i, line := range lines {
-		face := core.FitBold(line, n.W, size)
+	for _, l := range lines {
+		face := core.FitBold(l.text, n.W, size)
 		clr := color.Color(pal.PanelText)
-		if i > 0 {
+		if !l.first {
 			clr = pal.Focus
 		}
-		sprites.DrawText(dst, line, face, n.X+n.W/2, y, sprites.AlignCenter, sprites.AlignCenter, clr)
+		sprites.DrawText(dst, l.text, face, n.X+n.W/2, y, sprites.AlignCenter, sprites.AlignCenter, clr)
 		y += size * 1.3
 	}
 }

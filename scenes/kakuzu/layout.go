@@ -133,32 +133,20 @@ func layoutAround(ctx *core.Context, r *Round) layout {
 	sideW := max(1, (mid.W-side)/2-m)
 	near := ui.Rect{X: tray.X + side + m, Y: mid.Y, W: sideW, H: mid.H}
 	far := ui.Rect{X: mid.X, Y: mid.Y, W: sideW, H: mid.H}
-	tray, near, far = seated.Place(tray), seated.Place(near), seated.Place(far)
 	l.setTray(tray)
 	noBag := r.st.Variant() == kakuzu.NoBag
 	btnH := max(u*6, minTouch*ctx.Scale)
 	// Beside the tray, upright for the near long side: the bag, the number
 	// stones, the news, the menu.
-	if near.W >= near.H { // a portrait screen: a strip under the tray
-		top, rest := near.SplitV(near.H*0.6, m*0.5)
-		l.setPieces(top, noBag, m*0.5, ctx.Scale)
-		var buttons ui.Rect
-		l.news, buttons = rest.SplitH(max(1, rest.W-min(rest.W*0.45, u*40)), m*0.5)
-		l.setButtons(buttons.CenterIn(buttons.W, min(buttons.H, max(btnH, buttons.H*0.5))), m*0.5, r.table.Hints, noBag)
-	} else {
-		pieces, rest := near.SplitV(min(near.H*0.45, near.W*1.1), m*0.5)
-		l.setPiecesColumn(pieces, noBag, m*0.5)
-		var buttons ui.Rect
-		l.news, buttons = rest.SplitV(max(1, rest.H-btnH-m*0.5), m*0.5)
-		l.setButtons(buttons, m*0.5, r.table.Hints, noBag)
-	}
+	pieces, rest := near.SplitV(min(near.H*0.45, near.W*1.1), m*0.5)
+	l.setPiecesColumn(pieces, noBag, m*0.5)
+	var buttons ui.Rect
+	l.news, buttons = rest.SplitV(max(1, rest.H-btnH-m*0.5), m*0.5)
+	l.setButtons(buttons, m*0.5, r.table.Hints, noBag)
 	// The far side: the drawn number and the news again, turned.
 	ds := min(far.W, far.H*0.4) * 0.8
 	l.drawn2 = ui.Rect{X: far.X + (far.W-ds)/2, Y: far.Y + far.H*0.55, W: ds, H: ds}
 	l.news2 = ui.Rect{X: far.X, Y: far.Y + u, W: far.W, H: max(1, far.H*0.5-2*u)}
-	if far.W >= far.H {
-		l.drawn2, l.news2 = far.SplitH(min(far.W*0.35, far.H), m*0.5)
-	}
 	return l
 }
 

@@ -144,6 +144,10 @@ func (r *Round) Game() string { return r.table.Game }
 // that seat only; the others play for whoever is to move.
 func (r *Round) RoutesPads() bool { return true }
 
+// LiesFlat implements core.FlatTable: around a table the screen lies flat
+// and is laid out for its long sides, whichever way it was turned.
+func (r *Round) LiesFlat() bool { return r.table.Around }
+
 // Animating implements core.Scene: stones fly, bots think, the clock runs.
 func (r *Round) Animating() bool {
 	return r.run.Active() || r.over || r.drags.Len() > 0 || r.botToMove() || r.clock > 0 || r.wordsShowing()

@@ -51,9 +51,8 @@ type aroundLayout struct {
 	widgets  []ui.Widget
 }
 
-// layoutAround places the panels around the screen and the middle. The
-// long sides seat the most people: on a portrait screen the layout is
-// worked out for the screen turned a quarter and turned back.
+// layoutAround places the panels around the screen and the middle; the
+// long sides seat the most people.
 func (r *Round) layoutAround(ctx *core.Context) {
 	u := ctx.U()
 	n := len(r.table.Seats) // every seat, bots too
@@ -83,7 +82,7 @@ func (r *Round) layoutAround(ctx *core.Context) {
 	}
 	r.router.Panels = panels
 	r.router.Reset()
-	r.layoutMiddle(ctx, seated.Place(seated.Middle))
+	r.layoutMiddle(ctx, seated.Middle)
 }
 
 // layoutLocal lays out a panel in its own upright pixels: the card on the
@@ -117,7 +116,7 @@ func (r *Round) layoutMiddle(ctx *core.Context, middle ui.Rect) {
 	u := ctx.U()
 	a := &r.around
 	a.middle = middle
-	tall := a.middle.H > a.middle.W*1.2 // a portrait screen's middle
+	tall := a.middle.H > a.middle.W*1.2 // many seats on a small screen
 	newsH := min(a.middle.H*0.2, u*7)
 	if tall { // narrow: the news takes two lines
 		newsH = min(a.middle.H*0.2, a.middle.W*0.3)

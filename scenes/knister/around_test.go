@@ -37,11 +37,11 @@ func overlap(a, b ui.Rect) bool {
 }
 
 // TestTableLayoutsFit: for every number of seats a table takes, on a
-// landscape table and a portrait tablet, the panels lie on the screen
+// landscape table and a small tablet, the panels lie on the screen
 // without overlapping one another or the middle's dice and buttons, and
 // every widget of a panel lies inside that panel.
 func TestTableLayoutsFit(t *testing.T) {
-	for _, size := range [][2]int{{1920, 1080}, {1280, 800}, {1080, 1920}} {
+	for _, size := range [][2]int{{1920, 1080}, {1280, 800}, {1024, 768}} {
 		for n := 2; n <= maxAround; n++ {
 			t.Run(fmt.Sprintf("%dx%d/%d", size[0], size[1], n), func(t *testing.T) {
 				r, _ := tableRound(t, n, 0, size[0], size[1])

@@ -132,6 +132,10 @@ func (r *Round) Game() string { return r.table.Game }
 // for its own seat; passing one device, any pad is the keyboard.
 func (r *Round) RoutesPads() bool { return r.table.Around }
 
+// LiesFlat implements core.FlatTable: around a table the screen lies flat
+// and is laid out for its long sides, whichever way it was turned.
+func (r *Round) LiesFlat() bool { return r.table.Around }
+
 // Targets implements core.Scene. Around a table every panel's widgets are
 // listed in screen pixels as "seat.P.ID" (P the seat), then the middle's.
 func (r *Round) Targets() []ui.Target {

@@ -2,14 +2,13 @@ package ui
 
 // Seating lays out a table around one screen: a panel per seat at the
 // screen's edges (SeatEdges), each turned to face its seat, and the middle
-// between them. The long sides seat the most people, so on a portrait
-// screen the layout is worked out for the screen turned a quarter (a
-// virtual landscape whose bottom edge is the screen's left) and turned
-// back.
+// between them. The long sides seat the most people; the screen is taken
+// to be landscape (the app turns a table on a portrait screen, see
+// core.FlatTable).
 type Seating struct {
 	Margin float64 // gap between panels, and from the screen's edges
 	// A panel's depth from its edge is min(DepthH × height, DepthW ×
-	// width) of the (virtual landscape) screen.
+	// width) of the screen.
 	DepthH, DepthW float64
 	// SideLen and LongLen cap a panel's length along its edge, in depths:
 	// on the left and right edges, and on the bottom and top.
@@ -19,29 +18,13 @@ type Seating struct {
 // Seated is a table laid out by Seating.
 type Seated struct {
 	Panels []Panel // by seat: screen rectangles and turns
-	// Middle is the room between the panels in the virtual landscape's
-	// pixels; Place maps it (or anything laid out in it) to the screen.
-	Middle   Rect
-	Portrait bool
-	screenW  float64
-}
-
-// Place maps a rectangle of the virtual landscape to the screen (on a
-// landscape screen the two are the same).
-func (s *Seated) Place(v Rect) Rect {
-	if !s.Portrait {
-		return v
-	}
-	return Rect{X: s.screenW - (v.Y + v.H), Y: v.X, W: v.H, H: v.W}
+	Middle Rect    // the room between the panels
 }
 
 // Seat lays n seats around a w×h screen.
 func (st Seating) Seat(w, h float64, n int) Seated {
-	out := Seated{Portrait: h > w, screenW: w}
+	var out Seated
 	W, H := w, h
-	if out.Portrait {
-		W, H = h, w
-	}
 	m := st.Margin
 	edges := SeatEdges(n)
 	count := map[Turn]int{}
@@ -80,11 +63,7 @@ func (st Seating) Seat(w, h float64, n int) Seated {
 			r = Rect{X: x0 + float64(i)*(pw+m), Y: y, W: pw, H: t}
 		}
 		index[e]++
-		turn := e
-		if out.Portrait {
-			turn = (e + 90) % 360
-		}
-		out.Panels = append(out.Panels, Panel{Rect: out.Place(r), Turn: turn})
+		out.Panels = append(out.Panels, Panel{Rect: r, Turn: e})
 	}
 	y0, y1 := m, H-m
 	if count[FaceTop] > 0 {
