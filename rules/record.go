@@ -4,7 +4,6 @@
 package rules
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -47,15 +46,19 @@ type Coded interface {
 // unsupported format, no players, an unknown game).
 const CodeInvalidRecord = "invalid-record"
 
-// MoveError says why a record is invalid. Move is the index of the first
-// move that cannot have happened, or -1 when the record's header, options
-// or setup are at fault. Err, when set, is the game's own error that made
-// the record invalid (Reason is its text); MoveError then has its code and
-// unwraps to it.
+// MoveError says why a record is invalid. Move is the index in the
+// record's moves of the first move that cannot have happened, or -1 when
+// the record's header, options or setup are at fault. Err, when set, is
+// the game's own error that made the record invalid (Reason is its text);
+// MoveError then has its code and unwraps to it.
+//
+// What a person reads counts moves from 1: Error() says "move 4" for
+// index 3. The JSON form (RULES.md §4's "error") is for programs and keeps
+// the index into "moves": {"move":3,"reason":"…"}, -1 for the header.
 type MoveError struct {
-	Move   int    `json:"move"`
-	Reason string `json:"reason"`
-	Err    error  `json:"-"`
+	Move   int
+	Reason string
+	Err    error
 }
 
 // Error says in English why the record is invalid, and where.
@@ -63,7 +66,16 @@ func (e *MoveError) Error() string {
 	if e.Move < 0 {
 		return "invalid record: " + e.Reason
 	}
-	return fmt.Sprintf("invalid record: move %d: %s", e.Move, e.Reason)
+	return fmt.Sprintf("invalid record: move %d: %s", e.Move+1, e.Reason)
+}
+
+// MarshalJSON writes {"move":i,"reason":"…"}, i the index into the
+// record's moves (-1: the header).
+func (e *MoveError) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		Move   int    `json:"move"`
+		Reason string `json:"reason"`
+	}{max(e.Move, -1), e.Reason})
 }
 
 // Code is the code of the game error behind the MoveError (Err), or
@@ -96,23 +108,68 @@ func RecordError(format string, args ...any) *MoveError {
 	return &MoveError{Move: -1, Reason: fmt.Sprintf(format, args...)}
 }
 
-// DecodeRecord parses a record strictly: unknown keys, wrong types,
-// trailing data and an unsupported format are errors.
+// MaxRecordBytes is the largest record read: 16 MB, far more than any
+// game needs, small enough that a hostile file cannot exhaust memory.
+const MaxRecordBytes = 16 << 20
+
+// ReadRecord reads a record's bytes from r, at most MaxRecordBytes: a
+// longer input (/dev/zero, a huge file) stops there with a *MoveError
+// saying so.
+func ReadRecord(r io.Reader) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxRecordBytes+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > MaxRecordBytes {
+		return nil, tooLarge()
+	}
+	return data, nil
+}
+
+func tooLarge() *MoveError {
+	return RecordError("the record is larger than %d MB, the most a record may be", MaxRecordBytes>>20)
+}
+
+// DecodeRecord parses a record strictly (DecodeStrict): an empty input,
+// one that is not JSON or larger than MaxRecordBytes, unknown or repeated
+// keys, wrong types, trailing data, a missing or unsupported format, no
+// game, no players or a player's name that is not text are errors, each a
+// *MoveError with Move -1 whose reason says where.
 func DecodeRecord(data []byte) (*Record, error) {
-	var r Record
-	if err := DecodeStrict(data, &r); err != nil {
+	if len(data) > MaxRecordBytes {
+		return nil, tooLarge()
+	}
+	trimmed := trimJSONSpace(data)
+	switch {
+	case len(trimmed) == 0:
+		return nil, RecordError(`the record is empty: a record is a JSON object with "format", "game", "players" and "moves"`)
+	case trimmed[0] != '{':
+		if json.Valid(trimmed) {
+			return nil, RecordError("the record is JSON but not an object {…}")
+		}
+		return nil, RecordError("the record is not JSON")
+	}
+	var r struct {
+		Format *int    `json:"format"`
+		Game   *string `json:"game"`
+		Record
+	}
+	if err := DecodeStrict(trimmed, &r); err != nil {
 		return nil, RecordError("%v", err)
 	}
-	if r.Format != FormatVersion {
-		return nil, RecordError("format %d is not supported (want %d)", r.Format, FormatVersion)
-	}
-	if r.Game == "" {
+	switch {
+	case r.Format == nil:
+		return nil, RecordError(`the record has no "format" (want %d)`, FormatVersion)
+	case *r.Format != FormatVersion:
+		return nil, RecordError("format %d is not supported (want %d)", *r.Format, FormatVersion)
+	case r.Game == nil || *r.Game == "":
 		return nil, RecordError("the record names no game")
-	}
-	if len(r.Players) == 0 {
+	case len(r.Players) == 0:
 		return nil, RecordError("the record has no players")
 	}
-	return &r, nil
+	rec := r.Record
+	rec.Format, rec.Game = *r.Format, *r.Game
+	return &rec, nil
 }
 
 // Encode writes the record as indented JSON.
@@ -121,43 +178,6 @@ func (r *Record) Encode() ([]byte, error) {
 		r.Moves = []json.RawMessage{}
 	}
 	return json.MarshalIndent(r, "", "  ")
-}
-
-// DecodeStrict unmarshals data into v, rejecting unknown keys and anything
-// after the first JSON value. Empty data or JSON null leave v untouched.
-func DecodeStrict(data []byte, v any) error {
-	data = bytes.TrimSpace(data)
-	if len(data) == 0 || string(data) == "null" {
-		return nil
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return describeJSONError(err)
-	}
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return errors.New("unexpected data after the JSON value")
-	}
-	return nil
-}
-
-// describeJSONError turns encoding/json's errors into plain sentences.
-func describeJSONError(err error) error {
-	var syn *json.SyntaxError
-	var typ *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &syn):
-		return fmt.Errorf("malformed JSON at byte %d: %v", syn.Offset, syn)
-	case errors.As(err, &typ):
-		field := typ.Field
-		if field == "" {
-			field = "value"
-		}
-		return fmt.Errorf("%s: expected %s, found JSON %s", field, typ.Type, typ.Value)
-	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):
-		return errors.New("malformed JSON: unexpected end of input")
-	}
-	return err
 }
 
 // MarshalMove encodes a move for a record's move list; moves are plain

@@ -24,6 +24,7 @@ type kakuroSummary struct {
 }
 
 // kakuroClaim is one claim of the record: scored, or failed with why.
+// Move is the claim's index in the record's moves, as the error's "move" is.
 type kakuroClaim struct {
 	Move   int    `json:"move"`
 	P      int    `json:"p"`

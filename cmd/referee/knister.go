@@ -9,12 +9,13 @@ func init() {
 	register(knister.GameName, driver{replay: replayKnister, sim: simKnister, levels: knister.Levels()})
 }
 
-// knisterSummary is RULES.md §4's replay summary for knister.
+// knisterSummary is RULES.md §4's replay summary for knister. Winners is
+// empty until the game is finished.
 type knisterSummary struct {
 	Game     string           `json:"game"`
 	Finished bool             `json:"finished"`
 	Scores   []int            `json:"scores,omitempty"`
-	Winners  []int            `json:"winners,omitempty"`
+	Winners  []int            `json:"winners"`
 	Lines    []knisterLines   `json:"lines,omitempty"`
 	Error    *rules.MoveError `json:"error,omitempty"`
 }
@@ -28,16 +29,18 @@ type knisterLines struct {
 
 func replayKnister(rec *rules.Record) (any, bool) {
 	s, err := knister.FromRecord(rec)
-	sum := knisterSummary{Game: knister.GameName}
+	sum := knisterSummary{Game: knister.GameName, Winners: []int{}}
 	if err != nil {
 		sum.Error = rules.InvalidAt(-1, err)
 	}
 	if s == nil { // the header or setup is at fault: there is no state
-		return sum, err == nil
+		return invalidRecord{Game: knister.GameName, Error: sum.Error}, false
 	}
 	sum.Finished = s.Finished()
 	sum.Scores = s.Scores()
-	sum.Winners = s.Winners()
+	if sum.Finished { // an unfinished game has no winners yet
+		sum.Winners = s.Winners()
+	}
 	for p := range s.Players() {
 		var pl knisterLines
 		for _, ls := range s.Lines(p) {

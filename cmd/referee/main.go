@@ -31,16 +31,21 @@ var drivers = map[string]driver{}
 // register adds a game's driver; each game file calls it from init.
 func register(game string, d driver) { drivers[game] = d }
 
-func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
+func main() { os.Exit(runWith(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
 
+// run is the referee without standard input, as most tests call it.
 func run(args []string, stdout, stderr io.Writer) int {
+	return runWith(args, strings.NewReader(""), stdout, stderr)
+}
+
+func runWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		usage(stderr)
 		return 2
 	}
 	switch args[0] {
 	case "replay":
-		return replayCmd(args[1:], stdout, stderr)
+		return replayCmd(args[1:], stdin, stdout, stderr)
 	case "sim":
 		return simCmd(args[1:], stdout, stderr)
 	case "-h", "-help", "--help", "help":
@@ -54,8 +59,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 
 func usage(w io.Writer) {
 	fmt.Fprintf(w, `usage:
-  referee replay FILE     check a game record, print its summary as JSON
-                          (exit 0 valid, 1 invalid, 2 unreadable)
+  referee replay FILE     check a game record (FILE - reads standard input,
+                          at most 16 MB), print its summary as JSON
+                          (exit 0 valid, 1 invalid, 2 unreadable); moves
+                          count from 1, "move":0 is the header
   referee sim -game G -bots L1,L2,... -games N -seed S [-variant V] [-out DIR]
                           play bot-only games, print statistics as JSON
 games: %s

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -18,12 +19,31 @@ type invalidRecord struct {
 	Error    *rules.MoveError `json:"error"`
 }
 
-func replayCmd(args []string, stdout, stderr io.Writer) int {
+// readRecord reads the record in file ("-": stdin) through
+// rules.ReadRecord, so an endless or huge input stops at its size limit.
+func readRecord(file string, stdin io.Reader) ([]byte, error) {
+	if file == "-" {
+		return rules.ReadRecord(stdin)
+	}
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return rules.ReadRecord(f)
+}
+
+func replayCmd(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) != 1 {
-		fmt.Fprintln(stderr, "usage: referee replay FILE")
+		fmt.Fprintln(stderr, "usage: referee replay FILE (or - for standard input)")
 		return 2
 	}
-	data, err := os.ReadFile(args[0])
+	data, err := readRecord(args[0], stdin)
+	var me *rules.MoveError
+	if errors.As(err, &me) { // too large: a record refused, not a file unread
+		writeJSON(stdout, invalidRecord{Error: me})
+		return 1
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "referee: %v\n", err)
 		return 2

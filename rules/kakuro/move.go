@@ -83,45 +83,49 @@ func ClaimMove(c Claim) Move { return Move{Claim: c} }
 // AsideMove is the move that sets the current sum tile aside.
 func AsideMove() Move { return Move{Aside: true} }
 
-// The record's JSON shapes (RULES.md §4).
+// The record's JSON shapes (RULES.md §4). The pointers tell a missing key
+// from a zero or false, so that a move is exactly one of its shapes.
 type moveJSON struct {
 	P     *int       `json:"p,omitempty"`
 	Claim *claimJSON `json:"claim,omitempty"`
 	Use   []useJSON  `json:"use,omitempty"`
-	Aside bool       `json:"aside,omitempty"`
+	Aside *bool      `json:"aside,omitempty"`
 }
 
 type claimJSON struct {
-	At  Pos    `json:"at"`
-	Dir string `json:"dir"`
-	Len int    `json:"len"`
+	At  *Pos    `json:"at"`
+	Dir *string `json:"dir"`
+	Len *int    `json:"len"`
 }
 
 type useJSON struct {
-	Tile     string  `json:"tile"`
+	Tile     *string `json:"tile"`
 	Swap     *[2]Pos `json:"swap,omitempty"`
 	Digit    *Pos    `json:"digit,omitempty"`
-	Double   bool    `json:"double,omitempty"`
+	Double   *bool   `json:"double,omitempty"`
 	SumField *Pos    `json:"sumfield,omitempty"`
 }
 
 // MarshalJSON writes the record's form of the move.
 func (m Move) MarshalJSON() ([]byte, error) {
 	if m.Aside {
-		return json.Marshal(moveJSON{Aside: true})
+		aside := true
+		return json.Marshal(moveJSON{Aside: &aside})
 	}
 	c := m.Claim
-	p := c.Player
-	out := moveJSON{P: &p, Claim: &claimJSON{At: c.Row.At, Dir: c.Row.Dir.String(), Len: c.Row.Len}}
+	p, at, dir, n := c.Player, c.Row.At, c.Row.Dir.String(), c.Row.Len
+	out := moveJSON{P: &p, Claim: &claimJSON{At: &at, Dir: &dir, Len: &n}}
 	for _, u := range c.Uses {
-		j := useJSON{Tile: u.Tile.String()}
+		tile := u.Tile.String()
+		j := useJSON{Tile: &tile}
 		switch u.Kind {
 		case UseSwap:
 			j.Swap = &[2]Pos{u.A, u.B}
 		case UseDigit:
 			j.Digit = &u.A
 		case UseDouble:
-			j.Double = true
+			double := true
+			j.Double = &double
 		case UseSumField:
 			j.SumField = &u.A
 		}
@@ -137,24 +141,38 @@ func DecodeMove(data []byte) (Move, error) {
 	if err := rules.DecodeStrict(data, &j); err != nil {
 		return Move{}, malformed("%v", err)
 	}
-	if j.Aside {
-		if j.Claim != nil || j.Use != nil {
-			return Move{}, malformed("an aside move carries no claim")
+	if j.Aside != nil {
+		switch {
+		case !*j.Aside:
+			return Move{}, malformed(`"aside" can only be true: a move that sets no tile aside is a claim`)
+		case j.P != nil || j.Claim != nil || j.Use != nil:
+			return Move{}, malformed(`an aside move is {"aside":true} alone, without "p", "claim" or "use"`)
 		}
 		return AsideMove(), nil
 	}
-	if j.Claim == nil || j.P == nil {
-		return Move{}, malformed(`a move is {"aside":true} or a claim with "p"`)
+	switch {
+	case j.P == nil && j.Claim == nil:
+		return Move{}, malformed(`a move is {"aside":true} or a claim {"p":…,"claim":…}`)
+	case j.P == nil:
+		return Move{}, malformed(`the claim names no player ("p")`)
+	case j.Claim == nil:
+		return Move{}, malformed(`the move has no "claim"`)
+	case j.Claim.At == nil:
+		return Move{}, malformed(`claim: no "at"`)
+	case j.Claim.Dir == nil:
+		return Move{}, malformed(`claim: no "dir"`)
+	case j.Claim.Len == nil:
+		return Move{}, malformed(`claim: no "len"`)
 	}
-	dir, ok := ParseDir(j.Claim.Dir)
+	dir, ok := ParseDir(*j.Claim.Dir)
 	if !ok {
-		return Move{}, malformed("direction %q is neither right nor down", j.Claim.Dir)
+		return Move{}, malformed(`claim, dir: %q is neither "right" nor "down"`, *j.Claim.Dir)
 	}
-	c := Claim{Player: *j.P, Row: Row{At: j.Claim.At, Dir: dir, Len: j.Claim.Len}}
+	c := Claim{Player: *j.P, Row: Row{At: *j.Claim.At, Dir: dir, Len: *j.Claim.Len}}
 	for i, u := range j.Use {
 		use, err := decodeUse(u)
 		if err != nil {
-			return Move{}, malformed("use %d: %v", i, err)
+			return Move{}, malformed("use %d: %v", i+1, err)
 		}
 		c.Uses = append(c.Uses, use)
 	}
@@ -162,9 +180,12 @@ func DecodeMove(data []byte) (Move, error) {
 }
 
 func decodeUse(u useJSON) (Use, error) {
-	t, ok := ParseTile(u.Tile)
+	if u.Tile == nil {
+		return Use{}, fmt.Errorf(`no "tile"`)
+	}
+	t, ok := ParseTile(*u.Tile)
 	if !ok {
-		return Use{}, fmt.Errorf("%q is not an action tile", u.Tile)
+		return Use{}, fmt.Errorf(`tile: %q is not an action tile ("D", "S", "1".."9")`, *u.Tile)
 	}
 	n := 0
 	var use Use
@@ -176,7 +197,10 @@ func decodeUse(u useJSON) (Use, error) {
 		n++
 		use = Use{Tile: t, Kind: UseDigit, A: *u.Digit}
 	}
-	if u.Double {
+	if u.Double != nil {
+		if !*u.Double {
+			return Use{}, fmt.Errorf(`"double" can only be true`)
+		}
 		n++
 		use = Use{Tile: t, Kind: UseDouble}
 	}

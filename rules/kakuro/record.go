@@ -56,12 +56,8 @@ func ConfigFromRecord(rec *rules.Record) (Config, error) {
 	if err := rules.DecodeStrict(rec.Setup, &cfg.Setup); err != nil {
 		return Config{}, configError(CodeBadSetup, "setup: %v", err)
 	}
-	for _, p := range rec.Players {
-		if p.Bot != "" {
-			if _, ok := ParseLevel(p.Bot); !ok {
-				return Config{}, configError(CodeUnknownLevel, "unknown bot level %q", p.Bot)
-			}
-		}
+	if level, bad := rules.UnknownLevel(rec.Players, Levels()); bad {
+		return Config{}, configError(CodeUnknownLevel, "%s", rules.UnknownLevelText(level, Levels()))
 	}
 	return cfg, nil
 }

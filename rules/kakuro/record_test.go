@@ -199,7 +199,7 @@ func TestErrorsAreCoded(t *testing.T) {
 
 // Options: the defaults for missing keys, 0 or 30–180 seconds, strict keys.
 func TestDecodeOptions(t *testing.T) {
-	for raw, want := range map[string]int{``: 60, `{}`: 60, `null`: 60, `{"hourglass":0}`: 0, `{"hourglass":30}`: 30, `{"hourglass":180}`: 180, `{"hourglass":null}`: 60} {
+	for raw, want := range map[string]int{``: 60, `{}`: 60, `null`: 60, `{"hourglass":0}`: 0, `{"hourglass":30}`: 30, `{"hourglass":180}`: 180} {
 		o, err := DecodeOptions([]byte(raw))
 		if err != nil || o.Hourglass != want {
 			t.Errorf("%q: %+v, %v; want %d", raw, o, err, want)
@@ -211,7 +211,7 @@ func TestDecodeOptions(t *testing.T) {
 			t.Errorf("%s: %v", raw, err)
 		}
 	}
-	for _, raw := range []string{`{"hourglass":60.5}`, `{"Hourglass":60,"x":1}`, `[]`, `{"turnSeconds":30}`} {
+	for _, raw := range []string{`{"hourglass":60.5}`, `{"Hourglass":60,"x":1}`, `[]`, `{"turnSeconds":30}`, `{"hourglass":null}`} {
 		_, err := DecodeOptions([]byte(raw))
 		if ce, ok := err.(*ConfigError); !ok || ce.Code() != CodeBadOptions {
 			t.Errorf("%s: %v", raw, err)

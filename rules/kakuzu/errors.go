@@ -315,5 +315,5 @@ func (*UnknownLevelError) Code() string { return CodeUnknownLevel }
 
 // Error says in English what is wrong, with the facts.
 func (e *UnknownLevelError) Error() string {
-	return "unknown bot level " + `"` + e.Level + `"` + " (levels: easy, normal, hard)"
+	return rules.UnknownLevelText(e.Level, Levels())
 }

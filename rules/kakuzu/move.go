@@ -70,11 +70,11 @@ func (m Move) String() string {
 // moveJSON is a move in a record (RULES.md §4): exactly one of the action
 // keys besides "p".
 type moveJSON struct {
-	P       *int  `json:"p"`
-	Lift    []int `json:"lift,omitempty"`
-	Draw    *int  `json:"draw,omitempty"`
-	Name    *int  `json:"name,omitempty"`
-	Timeout *bool `json:"timeout,omitempty"`
+	P       *int    `json:"p"`
+	Lift    *[2]int `json:"lift,omitempty"`
+	Draw    *int    `json:"draw,omitempty"`
+	Name    *int    `json:"name,omitempty"`
+	Timeout *bool   `json:"timeout,omitempty"`
 }
 
 // MarshalJSON writes the move in the record's form, e.g. {"p":0,"lift":[4,2]}.
@@ -83,7 +83,7 @@ func (m Move) MarshalJSON() ([]byte, error) {
 	j := moveJSON{P: &p}
 	switch m.Action {
 	case ActionLift:
-		j.Lift = []int{m.Square.Row, m.Square.Col}
+		j.Lift = &[2]int{m.Square.Row, m.Square.Col}
 	case ActionDraw:
 		j.Draw = &m.Number
 	case ActionName:
@@ -110,9 +110,6 @@ func (m *Move) UnmarshalJSON(data []byte) error {
 	*m = Move{Player: *j.P}
 	actions := 0
 	if j.Lift != nil {
-		if len(j.Lift) != 2 {
-			return &MalformedMoveError{Reason: `"lift" must be a square [row, col]`}
-		}
 		actions++
 		m.Action, m.Square = ActionLift, Square{j.Lift[0], j.Lift[1]}
 	}

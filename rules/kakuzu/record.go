@@ -2,7 +2,6 @@ package kakuzu
 
 import (
 	"encoding/json"
-	"slices"
 
 	"cifra/rules"
 )
@@ -89,10 +88,8 @@ func ConfigFromRecord(rec *rules.Record) (Config, error) {
 	if err := rules.DecodeStrict(rec.Setup, &set); err != nil {
 		return cfg, &MalformedRecordError{Part: "setup", Reason: err.Error()}
 	}
-	for _, p := range rec.Players {
-		if p.Bot != "" && !slices.Contains(levels, Level(p.Bot)) {
-			return cfg, &UnknownLevelError{Level: p.Bot}
-		}
+	if level, bad := rules.UnknownLevel(rec.Players, Levels()); bad {
+		return cfg, &UnknownLevelError{Level: level}
 	}
 	cfg.Variant, cfg.TurnSeconds = opt.Variant, opt.TurnSeconds
 	if set.Sheet != nil {

@@ -106,7 +106,7 @@ func TestInvalidRecords(t *testing.T) {
 		reason, code         string
 	}{
 		{"wrong game", "", "", nil, -1, "not kakuzu", CodeWrongGame},
-		{"unknown option", `{"speed":1}`, "", nil, -1, "unknown field", CodeMalformedRecord},
+		{"unknown option", `{"speed":1}`, "", nil, -1, "unknown key", CodeMalformedRecord},
 		{"bad variant", `{"variant":"fast"}`, "", nil, -1, "unknown variant", CodeUnknownVariant},
 		{"variant not a string", `{"variant":1}`, "", nil, -1, "options", CodeMalformedRecord},
 		{"turn too short", `{"turnSeconds":9}`, "", nil, -1, "10 to 120", CodeBadTurnSeconds},
@@ -114,9 +114,9 @@ func TestInvalidRecords(t *testing.T) {
 		{"negative turn", `{"turnSeconds":-30}`, "", nil, -1, "10 to 120", CodeBadTurnSeconds},
 		{"fractional turn", `{"turnSeconds":30.5}`, "", nil, -1, "options", CodeMalformedRecord},
 		{"bad sheet", "", `{"sheet":["123"]}`, nil, -1, "1 rows, not 9", CodeSheetRowCount},
-		{"unknown setup key", "", `{"board":[]}`, nil, -1, "unknown field", CodeMalformedRecord},
+		{"unknown setup key", "", `{"board":[]}`, nil, -1, "unknown key", CodeMalformedRecord},
 		{"out of turn", "", sheet, []string{`{"p":0,"lift":[0,0]}`, `{"p":0,"lift":[0,3]}`}, 1, "seat 1's turn", CodeNotYourTurn},
-		{"unknown key", "", sheet, []string{`{"p":0,"lift":[0,0],"x":1}`}, 0, "unknown field", CodeMalformedMove},
+		{"unknown key", "", sheet, []string{`{"p":0,"lift":[0,0],"x":1}`}, 0, "unknown key", CodeMalformedMove},
 		{"two actions", "", sheet, []string{`{"p":0,"lift":[0,0],"draw":1}`}, 0, "more than one", CodeMalformedMove},
 		{"no action", "", sheet, []string{`{"p":0}`}, 0, "no action", CodeMalformedMove},
 		{"timeout false", "", sheet, []string{`{"p":0,"timeout":false}`}, 0, "only be true", CodeMalformedMove},

@@ -3,6 +3,8 @@ package kakuzu
 import (
 	"encoding/json"
 	"fmt"
+
+	"cifra/rules"
 )
 
 // Size is the side of the tray and of a sheet: 9 rows of 9 squares.
@@ -37,7 +39,7 @@ func (s Square) MarshalJSON() ([]byte, error) { return json.Marshal([2]int{s.Row
 // UnmarshalJSON reads a square written as [row, col].
 func (s *Square) UnmarshalJSON(data []byte) error {
 	var rc [2]int
-	if err := json.Unmarshal(data, &rc); err != nil {
+	if err := rules.DecodeStrict(data, &rc); err != nil {
 		return err
 	}
 	*s = Square{rc[0], rc[1]}

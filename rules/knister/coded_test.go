@@ -2,6 +2,8 @@ package knister
 
 import (
 	"errors"
+	"fmt"
+	"strings"
 	"testing"
 
 	"cifra/rules"
@@ -49,7 +51,8 @@ func TestErrorsAreCoded(t *testing.T) {
 		{"setup key", `{"format":1,"game":"knister","players":[{"name":"A"}],"setup":{"dice":[]},"moves":[]}`, -1, CodeBadSetup},
 		{"three dice", `{"format":1,"game":"knister","players":[{"name":"A"}],"setup":{"rolls":[[1,2,3]]},"moves":[]}`, -1, CodeBadSetup},
 		{"bad die", `{"format":1,"game":"knister","players":[{"name":"A"}],"setup":{"rolls":[[1,7]]},"moves":[]}`, -1, CodeBadSetupRolls},
-		{"no players", `{"format":1,"game":"knister","players":[{"name":"A"},{"name":"B"},{"name":"C"},{"name":"D"},{"name":"E"},{"name":"F"},{"name":"G"},{"name":"H"},{"name":"I"},{"name":"J"},{"name":"K"},{"name":"L"},{"name":"M"}],"moves":[]}`, -1, CodeBadPlayers},
+		{"too many players", manyPlayers(PlayerLimit + 1), -1, CodeBadPlayers},
+		{"many players", manyPlayers(PlayerLimit), -1, ""},
 		{"bot level", `{"format":1,"game":"knister","players":[{"name":"A","bot":"wizard"}],"moves":[]}`, -1, CodeUnknownLevel},
 		{"malformed move", `{"format":1,"game":"knister","players":[{"name":"A"}],"moves":[{"p":0}]}`, 0, CodeMalformedMove},
 		{"cell taken", `{"format":1,"game":"knister","players":[{"name":"A"}],"moves":[{"p":0,"cell":[0,0]},{"p":0,"cell":[0,0]}]}`, 1, CodeCellTaken},
@@ -60,6 +63,12 @@ func TestErrorsAreCoded(t *testing.T) {
 			t.Fatalf("%s: %v", tc.name, err)
 		}
 		_, err = FromRecord(rec)
+		if tc.code == "" {
+			if err != nil {
+				t.Errorf("%s: %v", tc.name, err)
+			}
+			continue
+		}
 		var me *rules.MoveError
 		if !errors.As(err, &me) || me.Move != tc.move {
 			t.Fatalf("%s: %v, want a MoveError at move %d", tc.name, err, tc.move)
@@ -116,4 +125,13 @@ func TestNewBotSeatOnlyShapes(t *testing.T) {
 			}
 		}
 	}
+}
+
+// manyPlayers is a knister record with n human players and no moves.
+func manyPlayers(n int) string {
+	seats := make([]string, n)
+	for i := range seats {
+		seats[i] = fmt.Sprintf(`{"name":"P%d"}`, i+1)
+	}
+	return `{"format":1,"game":"knister","players":[` + strings.Join(seats, ",") + `],"moves":[]}`
 }

@@ -1,6 +1,10 @@
 package knister
 
-import "fmt"
+import (
+	"fmt"
+
+	"cifra/rules"
+)
 
 // ErrorCode is the stable, machine-readable kind of an Error, for a UI to
 // explain it in any language.
@@ -49,12 +53,12 @@ func (e *Error) Code() string { return string(e.Kind) }
 func (e *Error) Error() string {
 	switch e.Kind {
 	case CodeBadPlayers:
-		return fmt.Sprintf("knister needs 1 to %d players, not %d", MaxPlayers, e.Players)
+		return fmt.Sprintf("knister is played by 1 to %d players, not %d", PlayerLimit, e.Players)
 	case CodeBadSetupRolls:
 		if e.Index < 0 {
 			return fmt.Sprintf("setup has more than %d rolls", Rounds)
 		}
-		return fmt.Sprintf("setup roll %d is %v: each die must show 1 to 6", e.Index, e.Dice)
+		return fmt.Sprintf("setup roll %d is %v: each die must show 1 to 6", e.Index+1, e.Dice)
 	case CodePlayerRange:
 		return fmt.Sprintf("player %d does not exist (the game has %d)", e.P, e.Players)
 	case CodeCellOffGrid:
@@ -72,7 +76,7 @@ func (e *Error) Error() string {
 	case CodeNoRollsLeft:
 		return "cannot roll: all 25 rolls have been made"
 	case CodeUnknownLevel:
-		return fmt.Sprintf("unknown bot level %q", e.Level)
+		return rules.UnknownLevelText(e.Level, Levels())
 	case CodeWrongGame:
 		return fmt.Sprintf("the record is for %q, not %q", e.Detail, GameName)
 	case CodeBadOptions:

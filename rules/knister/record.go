@@ -3,7 +3,6 @@ package knister
 import (
 	"encoding/json"
 	"fmt"
-	"slices"
 
 	"cifra/rules"
 )
@@ -11,17 +10,17 @@ import (
 // GameName is the record's "game" value.
 const GameName = "knister"
 
-// setupJSON is a record's knister setup. Rolls are decoded as plain
-// slices so that a roll with three dice is caught, not silently cut.
+// setupJSON is a record's knister setup. A roll is exactly two dice:
+// rules.DecodeStrict refuses one or three, never cuts or pads.
 type setupJSON struct {
-	Rolls [][]int `json:"rolls,omitempty"`
+	Rolls [][2]int `json:"rolls,omitempty"`
 }
 
 // moveJSON is a move as decoded from a record; the pointers tell a missing
-// key from a zero.
+// key from a zero, and a cell is exactly [row, col].
 type moveJSON struct {
-	P    *int  `json:"p"`
-	Cell []int `json:"cell"`
+	P    *int    `json:"p"`
+	Cell *[2]int `json:"cell"`
 }
 
 // Record writes the game as a record: seed, the setup rolls as given and
@@ -99,19 +98,10 @@ func fromHeader(rec *rules.Record) (*State, error) {
 	if err := rules.DecodeStrict(rec.Setup, &setup); err != nil {
 		return nil, &Error{Kind: CodeBadSetup, Detail: err.Error()}
 	}
-	rolls := make([][2]int, len(setup.Rolls))
-	for i, r := range setup.Rolls {
-		if len(r) != 2 {
-			return nil, &Error{Kind: CodeBadSetup, Detail: fmt.Sprintf("roll %d has %d dice, want 2", i, len(r))}
-		}
-		rolls[i] = [2]int{r[0], r[1]}
+	if level, bad := rules.UnknownLevel(rec.Players, Levels()); bad {
+		return nil, &Error{Kind: CodeUnknownLevel, Level: level}
 	}
-	for _, p := range rec.Players {
-		if p.Bot != "" && !slices.Contains(Levels(), p.Bot) {
-			return nil, &Error{Kind: CodeUnknownLevel, Level: p.Bot}
-		}
-	}
-	return New(len(rec.Players), rec.Seed, rolls)
+	return New(len(rec.Players), rec.Seed, setup.Rolls)
 }
 
 // decodeMove parses one move strictly; a move that is not a placement is
@@ -126,10 +116,8 @@ func decodeMove(raw json.RawMessage) (Move, error) {
 		return Move{}, malformed(`the move has no "p"`)
 	case mj.Cell == nil:
 		return Move{}, malformed(`the move has no "cell"`)
-	case len(mj.Cell) != 2:
-		return Move{}, malformed(`"cell" has %d coordinates, want 2`, len(mj.Cell))
 	}
-	return Move{P: *mj.P, Cell: [2]int{mj.Cell[0], mj.Cell[1]}}, nil
+	return Move{P: *mj.P, Cell: *mj.Cell}, nil
 }
 
 func malformed(format string, args ...any) *Error {

@@ -6,8 +6,15 @@ import (
 	"cifra/rules"
 )
 
-// MaxPlayers is the most players a game accepts (the book says "1-12").
+// MaxPlayers is the most seats the app's table offers (the book says
+// "1-12", and more if there are pencils).
 const MaxPlayers = 12
+
+// PlayerLimit is the most players a game accepts, from a record or New:
+// the book lets as many play as want to, and 100 is far beyond any table
+// while keeping a record's work bounded. The app's table offers
+// MaxPlayers seats.
+const PlayerLimit = 100
 
 // Move is one placement: player P writes the current sum into Cell
 // ([row, col]). Its record form is {"p":0,"cell":[r,c]}.
@@ -34,12 +41,12 @@ type State struct {
 	roundStart int
 }
 
-// New starts a game for 1..12 players. rolls are setup rolls (at most 25
+// New starts a game for 1..PlayerLimit players. rolls are setup rolls (at most 25
 // pairs of dice, each 1..6) used first; the others are drawn from seed.
 // New makes the first roll itself (Round 0) and reports no event for it:
 // a scene shows Dice() or calls CurrentRoll().
 func New(players int, seed uint64, rolls [][2]int) (*State, error) {
-	if players < 1 || players > MaxPlayers {
+	if players < 1 || players > PlayerLimit {
 		return nil, &Error{Kind: CodeBadPlayers, Players: players}
 	}
 	if len(rolls) > Rounds {

@@ -33,8 +33,11 @@ func wantCode(t *testing.T, err error, code ErrorCode) {
 func TestNewValidates(t *testing.T) {
 	_, err := New(0, 1, nil)
 	wantCode(t, err, CodeBadPlayers)
-	_, err = New(13, 1, nil)
+	_, err = New(PlayerLimit+1, 1, nil)
 	wantCode(t, err, CodeBadPlayers)
+	if _, err := New(MaxPlayers+1, 1, nil); err != nil {
+		t.Fatalf("more players than the table's seats: %v", err)
+	}
 	_, err = New(1, 1, [][2]int{{1, 1}, {0, 3}})
 	wantCode(t, err, CodeBadSetupRolls)
 	_, err = New(1, 1, make([][2]int, 26))

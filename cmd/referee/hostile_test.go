@@ -1,0 +1,259 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// goTypes matches what only Go would write in an error: a slice type, a
+// package-qualified name, encoding/json's own prefix.
+var goTypes = regexp.MustCompile(`\[\]|\w+\.\w+JSON|\b(rules|knister|kakuro|kakuzu|json|main)\.|json:|\bint\b|\bstring\b`)
+
+// The records the hostile cases are made from: %s is where the moves go
+// (the first three valid), so a hostile move is move 4.
+const (
+	knisterHead = `{"format":1,"game":"knister","seed":1,"players":[{"name":"A"},{"name":"B"}],"moves":[`
+	knisterOK   = `{"p":0,"cell":[0,0]},{"p":1,"cell":[0,0]},{"p":0,"cell":[1,1]},`
+	kakuroHead  = `{"format":1,"game":"kakuro","seed":14,"players":[{"name":"A"},{"name":"B"}],"moves":[`
+	// A third tile set aside ends a Kakuro game: two failed claims lock
+	// both out and set the second tile aside, leaving the third in play.
+	kakuroOK   = `{"aside":true},{"p":0,"claim":{"at":[1,1],"dir":"right","len":1}},{"p":1,"claim":{"at":[1,1],"dir":"right","len":1}},`
+	kakuzuHead = `{"format":1,"game":"kakuzu","seed":7,"players":[{"name":"A"},{"name":"B"}],` +
+		`"setup":{"sheet":["869432571","157986423","324517896","418265739","936748215","572391648","295873164","683124957","741659382"]},"moves":[`
+	kakuzuOK = `{"p":0,"lift":[1,7]},{"p":1,"lift":[0,5]},{"p":0,"lift":[6,3]},`
+)
+
+// hostileCase is a record that must be refused: exit 1, the error at move
+// (counted from 1; 0 is the header) and a reason holding every one of want.
+type hostileCase struct {
+	name   string
+	record string
+	move   int
+	want   []string
+}
+
+// fourthMove makes a record of game whose fourth move is m.
+func fourthMove(game, m string) string {
+	switch game {
+	case "knister":
+		return knisterHead + knisterOK + m + "]}"
+	case "kakuro":
+		return kakuroHead + kakuroOK + m + "]}"
+	}
+	return kakuzuHead + kakuzuOK + m + "]}"
+}
+
+// header makes a record of game with a changed header: players replaces
+// the seats, extra is added to the top object.
+func header(game, players, extra string) string {
+	rec := fourthMove(game, validFourth[game])
+	if players != "" {
+		rec = strings.Replace(rec, `[{"name":"A"},{"name":"B"}]`, players, 1)
+	}
+	if extra != "" {
+		rec = strings.Replace(rec, `{"format":1,`, `{`+extra+`,"format":1,`, 1)
+	}
+	return rec
+}
+
+var seedRe = regexp.MustCompile(`"seed":\d+`)
+
+var validFourth = map[string]string{
+	"knister": `{"p":1,"cell":[1,1]}`,
+	"kakuro":  `{"p":1,"claim":{"at":[1,1],"dir":"right","len":1}}`,
+	"kakuzu":  `{"p":1,"lift":[0,0]}`,
+}
+
+// hostileCases are issue 12's hostile records, for every game they apply to.
+func hostileCases() []hostileCase {
+	var cases []hostileCase
+	add := func(name, record string, move int, want ...string) {
+		cases = append(cases, hostileCase{name, record, move, want})
+	}
+	for _, game := range []string{"knister", "kakuro", "kakuzu"} {
+		g := game + "/"
+		move := map[string]func(string) string{
+			"knister": func(extra string) string { return `{"p":1,"cell":[1,1]` + extra + `}` },
+			"kakuro":  func(extra string) string { return `{"p":1,"claim":{"at":[1,1],"dir":"right","len":2}` + extra + `}` },
+			"kakuzu":  func(extra string) string { return `{"p":1,"lift":[0,0]` + extra + `}` },
+		}[game]
+		add(g+"duplicate game", header(game, "", `"game":"`+game+`"`), 0, `key "game" appears twice`)
+		add(g+"GAME in capitals", header(game, "", `"GAME":"`+game+`"`), 0, `unknown key "GAME"`, `"game"`)
+		add(g+"duplicate p", fourthMove(game, move(`,"p":0`)), 4, `key "p" appears twice`)
+		add(g+"P in capitals", fourthMove(game, strings.Replace(move(""), `"p"`, `"P"`, 1)), 4, `unknown key "P"`, `"p"`)
+		add(g+"unknown key in a move", fourthMove(game, move(`,"x":1`)), 4, `unknown key "x"`)
+		add(g+"unknown bot level", header(game, `[{"name":"A","bot":"wizard"},{"name":"B"}]`, ""), 0, `unknown bot level "wizard"`, "easy, normal, hard")
+		add(g+"bot level in capitals", header(game, `[{"name":"A","bot":"Hard"},{"name":"B"}]`, ""), 0, `unknown bot level "Hard"`)
+		add(g+"null name", header(game, `[{"name":"A"},{"name":null}]`, ""), 0, "player 2, name", "null")
+		add(g+"invalid UTF-8 name", header(game, "[{\"name\":\"A\"},{\"name\":\"\xff\xfe\"}]", ""), 0, "player 2, name", "UTF-8")
+		add(g+"lone surrogate name", header(game, `[{"name":"\ud800"},{"name":"B"}]`, ""), 0, "player 1, name", "UTF-8")
+		add(g+"number as a name", header(game, `[{"name":7},{"name":"B"}]`, ""), 0, "player 1, name", "found 7")
+		add(g+"p as text", fourthMove(game, strings.Replace(move(""), `"p":1`, `"p":"1"`, 1)), 4, "p: want a whole number")
+		add(g+"p a fraction", fourthMove(game, strings.Replace(move(""), `"p":1`, `"p":1.5`, 1)), 4, "p: want a whole number", "1.5")
+		add(g+"p too large", fourthMove(game, strings.Replace(move(""), `"p":1`, `"p":1e400`, 1)), 4, "p:", "1e400", "out of range")
+		add(g+"move not an object", fourthMove(game, `[1,2]`), 4, "want an object", "found a list")
+		add(g+"negative seed", seedRe.ReplaceAllString(header(game, "", ""), `"seed":-1`), 0, "seed: want a whole number, 0 or more", "-1")
+		add(g+"trailing data", fourthMove(game, validFourth[game])+`{}`, 0, "more after the JSON value")
+		add(g+"cut-off JSON", strings.TrimSuffix(fourthMove(game, validFourth[game]), "]}"), 0, "stops in the middle")
+	}
+	for _, bad := range []string{`[1]`, `[1,1,7]`, `[]`, `["1","1"]`, `null`} {
+		add("knister/cell "+bad, fourthMove("knister", `{"p":1,"cell":`+bad+`}`), 4, "cell")
+		add("kakuzu/lift "+bad, fourthMove("kakuzu", `{"p":1,"lift":`+bad+`}`), 4, "lift")
+		add("kakuro/at "+bad, fourthMove("kakuro", `{"p":1,"claim":{"at":`+bad+`,"dir":"right","len":2}}`), 4, "claim", "at")
+		add("kakuro/digit "+bad, fourthMove("kakuro", `{"p":1,"claim":{"at":[1,1],"dir":"right","len":2},"use":[{"tile":"D","double":true},{"tile":"4","digit":`+bad+`}]}`), 4, "use 2", "digit")
+	}
+	add("knister/cell [1] in words", fourthMove("knister", `{"p":1,"cell":[1]}`), 4, "cell: want a square [row, col], found 1 number")
+	add("knister/setup roll of three dice", strings.Replace(fourthMove("knister", validFourth["knister"]), `"moves"`, `"setup":{"rolls":[[1,2],[3,4,5]]},"moves"`, 1), 0, "setup", "roll 2", "want exactly 2 numbers, found 3")
+	add("knister/101 players", header("knister", `[`+strings.Repeat(`{"name":"P"},`, 100)+`{"name":"P"}]`, ""), 0, "1 to 100 players", "not 101")
+	for _, swap := range []string{`[[1,1]]`, `[[1,1],[1,2],[1,3]]`} {
+		add("kakuro/swap "+swap, fourthMove("kakuro", `{"p":1,"claim":{"at":[1,1],"dir":"right","len":2},"use":[{"tile":"S","swap":`+swap+`}]}`), 4, "use 1, swap", "exactly 2 squares")
+	}
+	add("kakuro/swap square of three", fourthMove("kakuro", `{"p":1,"claim":{"at":[1,1],"dir":"right","len":2},"use":[{"tile":"S","swap":[[1,1],[1,2,3]]}]}`), 4, "use 1, square 2", "[row, col]")
+	add("kakuro/CLAIM in capitals", fourthMove("kakuro", `{"p":1,"CLAIM":{"at":[1,1],"dir":"right","len":2}}`), 4, `unknown key "CLAIM"`, `"claim"`)
+	add("kakuro/unknown key in claim", fourthMove("kakuro", `{"p":1,"claim":{"at":[1,1],"dir":"right","len":2,"x":1}}`), 4, `claim: unknown key "x"`)
+	add("kakuro/BOARD in capitals", strings.Replace(fourthMove("kakuro", validFourth["kakuro"]), `"moves"`, `"setup":{"BOARD":[]},"moves"`, 1), 0, "setup", `unknown key "BOARD"`, `"board"`)
+	add("kakuro/aside with p", fourthMove("kakuro", `{"aside":true,"p":1}`), 4, `"aside":true`, "alone")
+	add("kakuro/aside with a claim", fourthMove("kakuro", `{"aside":true,"claim":{"at":[1,1],"dir":"right","len":2}}`), 4, "alone")
+	add("kakuro/aside false with a claim", fourthMove("kakuro", `{"aside":false,"p":1,"claim":{"at":[1,1],"dir":"right","len":2}}`), 4, `"aside" can only be true`)
+	add("kakuro/claim without at", fourthMove("kakuro", `{"p":1,"claim":{"dir":"right","len":2}}`), 4, "claim", `"at"`)
+	add("kakuro/double false", fourthMove("kakuro", `{"p":1,"claim":{"at":[1,1],"dir":"right","len":2},"use":[{"tile":"D","double":false}]}`), 4, "use 1", `"double" can only be true`)
+	add("kakuro/unknown tile in use 2", fourthMove("kakuro", `{"p":1,"claim":{"at":[1,1],"dir":"right","len":2},"use":[{"tile":"D","double":true},{"tile":"X","double":true}]}`), 4, "use 2", `"X"`)
+	add("kakuro/use key in capitals", fourthMove("kakuro", `{"p":1,"claim":{"at":[1,1],"dir":"right","len":2},"use":[{"TILE":"D","double":true}]}`), 4, "use 1", `unknown key "TILE"`)
+	add("kakuzu/two actions", fourthMove("kakuzu", `{"p":1,"lift":[0,0],"draw":3}`), 4, "more than one action")
+	add("kakuzu/timeout false", fourthMove("kakuzu", `{"p":1,"timeout":false}`), 4, `"timeout" can only be true`)
+	for _, input := range []struct{ name, data, want string }{
+		{"empty", "", "the record is empty"},
+		{"blank", " \n\t ", "the record is empty"},
+		{"not JSON", "hello", "not JSON"},
+		{"a JSON list", "[1,2]", "not an object"},
+		{"no format", `{"game":"knister","players":[{"name":"A"}],"moves":[]}`, `no "format"`},
+		{"format 2", `{"format":2,"game":"knister","players":[{"name":"A"}],"moves":[]}`, "format 2 is not supported"},
+		{"broken JSON", "{\"format\":1,\n\"game\":}", "line 2"},
+		{"unknown game", `{"format":1,"game":"chess","players":[{"name":"A"}],"moves":[]}`, `unknown game "chess"`},
+	} {
+		add("any/"+input.name, input.data, 0, input.want)
+	}
+	return cases
+}
+
+// TestHostileRecords replays every hostile record of issue 12: each is
+// refused with exit 1, the error names the move (counted from 1 as a
+// person reads it, 0 for the header; the JSON holds the index into
+// "moves", one less) and the field, and no Go type leaks into the words.
+func TestHostileRecords(t *testing.T) {
+	dir := t.TempDir()
+	for i, tc := range hostileCases() {
+		t.Run(tc.name, func(t *testing.T) {
+			file := filepath.Join(dir, fmt.Sprintf("%d.json", i))
+			if err := os.WriteFile(file, []byte(tc.record), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			reason := refused(t, []string{"replay", file}, nil, tc.move)
+			for _, w := range tc.want {
+				if !strings.Contains(reason, w) {
+					t.Errorf("reason %q does not say %q", reason, w)
+				}
+			}
+		})
+	}
+}
+
+// refused runs the referee, wants exit 1 and an error at move, checks the
+// words for Go types and returns the reason.
+func refused(t *testing.T, args []string, stdin io.Reader, move int) string {
+	t.Helper()
+	if stdin == nil {
+		stdin = strings.NewReader("")
+	}
+	var out, errOut bytes.Buffer
+	if code := runWith(args, stdin, &out, &errOut); code != 1 {
+		t.Fatalf("exit %d, want 1: %s %s", code, out.String(), errOut.String())
+	}
+	var sum struct {
+		Winners []int `json:"winners"`
+		Error   *struct {
+			Move   *int   `json:"move"`
+			Reason string `json:"reason"`
+		} `json:"error"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &sum); err != nil || sum.Error == nil || sum.Error.Move == nil {
+		t.Fatalf("summary %s: %v", out.String(), err)
+	}
+	if *sum.Error.Move+1 != move { // the JSON's index into "moves", -1 for the header
+		t.Errorf("error at move %d (index %d), want %d: %s", *sum.Error.Move+1, *sum.Error.Move, move, out.String())
+	}
+	if goTypes.MatchString(sum.Error.Reason) {
+		t.Errorf("the reason speaks Go: %q", sum.Error.Reason)
+	}
+	t.Logf("move %d: %s", *sum.Error.Move, sum.Error.Reason)
+	return sum.Error.Reason
+}
+
+// endless is /dev/zero as a reader: zeros for ever.
+type endless struct{}
+
+func (endless) Read(p []byte) (int, error) {
+	clear(p)
+	return len(p), nil
+}
+
+// TestEndlessInput reads an endless input (and /dev/zero itself, where
+// there is one) and stops at the size limit with words.
+func TestEndlessInput(t *testing.T) {
+	if r := refused(t, []string{"replay", "-"}, endless{}, 0); !strings.Contains(r, "larger than 16 MB") {
+		t.Errorf("endless stdin: %q", r)
+	}
+	if _, err := os.Stat("/dev/zero"); err == nil {
+		if r := refused(t, []string{"replay", "/dev/zero"}, nil, 0); !strings.Contains(r, "larger than 16 MB") {
+			t.Errorf("/dev/zero: %q", r)
+		}
+	}
+	var out, errOut bytes.Buffer
+	rec := fourthMove("knister", validFourth["knister"])
+	if code := runWith([]string{"replay", "-"}, strings.NewReader(rec), &out, &errOut); code != 0 {
+		t.Errorf("a record on stdin: exit %d %s %s", code, out.String(), errOut.String())
+	}
+}
+
+// TestUnfinishedHasNoWinners: a record cut off mid-game is valid but has
+// no winners yet, in every game.
+func TestUnfinishedHasNoWinners(t *testing.T) {
+	dir := t.TempDir()
+	for _, game := range []string{"knister", "kakuro", "kakuzu"} {
+		file := filepath.Join(dir, game+".json")
+		if err := os.WriteFile(file, []byte(fourthMove(game, validFourth[game])), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		var out, errOut bytes.Buffer
+		if code := run([]string{"replay", file}, &out, &errOut); code != 0 {
+			t.Fatalf("%s: exit %d: %s %s", game, code, out.String(), errOut.String())
+		}
+		var sum struct {
+			Finished *bool `json:"finished"`
+			Winners  []int `json:"winners"`
+		}
+		if err := json.Unmarshal(out.Bytes(), &sum); err != nil || sum.Finished == nil || *sum.Finished || sum.Winners == nil || len(sum.Winners) != 0 {
+			t.Errorf("%s: %s (%v): want finished false and winners []", game, out.String(), err)
+		}
+	}
+}
+
+// TestManyKnisterPlayers: a knister record may seat up to 100 players.
+func TestManyKnisterPlayers(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "many.json")
+	rec := `{"format":1,"game":"knister","players":[` + strings.Repeat(`{"name":"P"},`, 99) + `{"name":"P"}],"moves":[{"p":99,"cell":[4,4]}]}`
+	if err := os.WriteFile(file, []byte(rec), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errOut bytes.Buffer
+	if code := run([]string{"replay", file}, &out, &errOut); code != 0 {
+		t.Fatalf("100 players: exit %d: %s", code, out.String())
+	}
+}

@@ -1,0 +1,585 @@
+package rules
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"reflect"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// DecodeError is JSON that DecodeStrict refuses: Path says where in the
+// value (e.g. "use 2, swap"; empty for the value itself), Msg what is
+// wrong, both in words a person reads. Positions in a list count from 1.
+type DecodeError struct {
+	Path string
+	Msg  string
+}
+
+// Error is "path: msg", or msg alone at the top.
+func (e *DecodeError) Error() string {
+	if e.Path == "" {
+		return e.Msg
+	}
+	return e.Path + ": " + e.Msg
+}
+
+// DecodeStrict unmarshals data into v as RULES.md §4 reads records: keys
+// are case-sensitive, a key may appear once per object, keys the target
+// does not name are refused, a fixed-size list (a square [row, col]) has
+// exactly its length, null is refused where a plain value is wanted,
+// strings are valid UTF-8, and nothing may follow the value. Empty data or
+// JSON null leave v untouched. Errors are *DecodeError and never name Go
+// types. json.RawMessage and types with their own UnmarshalJSON are read
+// as they are, to be checked by whoever decodes them next.
+func DecodeStrict(data []byte, v any) error {
+	data = trimJSONSpace(data)
+	if len(data) == 0 || string(data) == "null" {
+		return nil
+	}
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Pointer || rv.IsNil() {
+		panic("rules.DecodeStrict: v must be a non-nil pointer")
+	}
+	w := &walker{data: data, dec: json.NewDecoder(bytes.NewReader(data))}
+	w.dec.UseNumber()
+	if err := w.value(rv.Type().Elem(), nil); err != nil {
+		return err
+	}
+	if _, err := w.dec.Token(); !errors.Is(err, io.EOF) {
+		return &DecodeError{Msg: "there is more after the JSON value"}
+	}
+	// The walk has checked every shape and number; what is left to
+	// encoding/json is filling v in.
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return describeJSONError(err)
+	}
+	return nil
+}
+
+// trimJSONSpace trims the whitespace JSON allows around a value (not
+// bytes.TrimSpace's, which also takes \v, \f and Unicode spaces).
+func trimJSONSpace(data []byte) []byte { return bytes.Trim(data, " \t\r\n") }
+
+// walker reads a JSON value token by token against the Go type it will
+// be decoded into, checking what encoding/json lets through.
+type walker struct {
+	data []byte
+	dec  *json.Decoder
+}
+
+// pathPart is one step into a value: a key, or a position in the list
+// under key (label, when set, names the position: a square's "row").
+type pathPart struct {
+	key   string
+	index int // -1 for a key
+	label string
+}
+
+var (
+	rawMessageType  = reflect.TypeFor[json.RawMessage]()
+	unmarshalerType = reflect.TypeFor[json.Unmarshaler]()
+)
+
+// singular names one item of a record's lists, for paths a person reads.
+var singular = map[string]string{
+	"moves": "move", "players": "player", "use": "use", "rolls": "roll",
+	"swap": "square", "board": "board row", "sheet": "sheet row",
+	"sums": "sum tile", "stock": "stock tile",
+}
+
+// render writes a path the way errors show it: "player 2, name".
+func render(path []pathPart) string {
+	var parts []string
+	for _, p := range path {
+		switch {
+		case p.index < 0:
+			parts = append(parts, p.key)
+			continue
+		case p.label != "" && p.key != "":
+			parts = append(parts, p.key+" "+p.label)
+			continue
+		case p.label != "":
+			parts = append(parts, p.label)
+			continue
+		}
+		name, ok := singular[p.key]
+		if !ok {
+			name = "item"
+			if p.key != "" {
+				name = p.key + " item"
+			}
+		}
+		if len(parts) > 0 && p.key != "" && parts[len(parts)-1] == p.key {
+			parts = parts[:len(parts)-1]
+		}
+		parts = append(parts, fmt.Sprintf("%s %d", name, p.index+1))
+	}
+	return strings.Join(parts, ", ")
+}
+
+func (w *walker) fail(path []pathPart, format string, args ...any) error {
+	return &DecodeError{Path: render(path), Msg: fmt.Sprintf(format, args...)}
+}
+
+// token reads the next token, checking a string's raw bytes.
+func (w *walker) token(path []pathPart) (json.Token, error) {
+	start := w.dec.InputOffset()
+	tok, err := w.dec.Token()
+	if err != nil {
+		return nil, w.syntax(err)
+	}
+	if _, ok := tok.(string); ok {
+		raw := w.data[start:w.dec.InputOffset()]
+		if i := bytes.IndexByte(raw, '"'); i >= 0 {
+			raw = raw[i:]
+		}
+		if !validJSONString(raw) {
+			return nil, w.fail(path, "the text is not valid UTF-8")
+		}
+	}
+	return tok, nil
+}
+
+// syntax words a tokenizer error.
+func (w *walker) syntax(err error) error {
+	var syn *json.SyntaxError
+	if errors.As(err, &syn) {
+		line, col := lineCol(w.data, syn.Offset)
+		return &DecodeError{Msg: fmt.Sprintf("not valid JSON at line %d, column %d: %v", line, col, syn)}
+	}
+	if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+		return &DecodeError{Msg: "the JSON stops in the middle"}
+	}
+	return &DecodeError{Msg: err.Error()}
+}
+
+// lineCol turns a byte offset (just past the fault) into a line and a
+// column, both from 1.
+func lineCol(data []byte, off int64) (int, int) {
+	if len(data) == 0 {
+		return 1, 1
+	}
+	off = min(max(off, 1), int64(len(data)))
+	before := data[:off-1]
+	line := bytes.Count(before, []byte("\n")) + 1
+	col := utf8.RuneCount(before[bytes.LastIndexByte(before, '\n')+1:]) + 1
+	return line, col
+}
+
+// value reads one value that will be decoded into type t.
+func (w *walker) value(t reflect.Type, path []pathPart) error {
+	tok, err := w.token(path)
+	if err != nil {
+		return err
+	}
+	return w.valueFrom(tok, t, path)
+}
+
+// valueFrom checks a value whose first token is already read.
+func (w *walker) valueFrom(tok json.Token, t reflect.Type, path []pathPart) error {
+	if t == rawMessageType || reflect.PointerTo(t).Implements(unmarshalerType) {
+		return w.skip(tok) // read as it is, checked by its own decoder
+	}
+	switch t.Kind() {
+	case reflect.Pointer:
+		if tok == nil {
+			return nil
+		}
+		return w.valueFrom(tok, t.Elem(), path)
+	case reflect.Interface:
+		return w.rest(tok, path)
+	case reflect.Struct:
+		return w.object(tok, path, func(key string, path []pathPart) error {
+			ft, ok := fieldType(t, key)
+			if !ok {
+				return unknownKey(w, t, key, path)
+			}
+			return w.value(ft, path)
+		})
+	case reflect.Map:
+		if tok == nil {
+			return nil
+		}
+		return w.object(tok, path, func(_ string, path []pathPart) error { return w.value(t.Elem(), path) })
+	case reflect.Slice:
+		if tok == nil {
+			return nil
+		}
+		if t.Elem().Kind() == reflect.Uint8 { // []byte is a base64 string
+			return w.want(tok, path, "text in quotes", isString)
+		}
+		_, err := w.list(tok, t.Elem(), path)
+		return err
+	case reflect.Array:
+		var labels []string
+		if isSquare(t, path) {
+			labels = []string{"row", "column"}
+		}
+		n, err := w.list(tok, t.Elem(), path, labels...)
+		switch {
+		case err != nil || n == t.Len():
+		case isSquare(t, path):
+			err = w.fail(path, "want a square [row, col], found %d %s", n, itemWord(t.Elem(), n))
+		default:
+			err = w.fail(path, "want exactly %d %s, found %d", t.Len(), itemWord(t.Elem(), t.Len()), n)
+		}
+		return err
+	case reflect.String:
+		return w.want(tok, path, "text in quotes", isString)
+	case reflect.Bool:
+		return w.want(tok, path, "true or false", func(tok json.Token) bool { _, ok := tok.(bool); return ok })
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return w.number(tok, path, "a whole number", func(s string) bool {
+			_, err := strconv.ParseInt(s, 10, t.Bits())
+			return err == nil
+		})
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return w.number(tok, path, "a whole number, 0 or more", func(s string) bool {
+			_, err := strconv.ParseUint(s, 10, t.Bits())
+			return err == nil
+		})
+	case reflect.Float32, reflect.Float64:
+		return w.number(tok, path, "a number", func(s string) bool {
+			_, err := strconv.ParseFloat(s, t.Bits())
+			return err == nil
+		})
+	}
+	return w.fail(path, "this value cannot be read")
+}
+
+// finite reports whether a JSON number fits a float64 at all.
+func finite(s string) bool {
+	_, err := strconv.ParseFloat(s, 64)
+	return err == nil
+}
+
+func isString(tok json.Token) bool { _, ok := tok.(string); return ok }
+
+// want checks that tok is a plain value of the wanted kind.
+func (w *walker) want(tok json.Token, path []pathPart, what string, ok func(json.Token) bool) error {
+	if ok(tok) {
+		return nil
+	}
+	return w.fail(path, "want %s, found %s", what, describe(tok))
+}
+
+// number checks that tok is a number that fits: fits parses it as the
+// target does (an error is a fraction, a sign or a size it cannot hold).
+func (w *walker) number(tok json.Token, path []pathPart, what string, fits func(string) bool) error {
+	n, ok := tok.(json.Number)
+	if !ok {
+		return w.fail(path, "want %s, found %s", what, describe(tok))
+	}
+	s := n.String()
+	switch {
+	case fits(s):
+		return nil
+	case !finite(s):
+	case what != "a number" && strings.ContainsAny(s, ".eE"):
+		return w.fail(path, "want %s, found %s", what, s)
+	case strings.HasPrefix(s, "-") && what != "a whole number":
+		return w.fail(path, "want %s, found %s", what, s)
+	}
+	return w.fail(path, "%s is out of range", s)
+}
+
+// object reads an object's keys, refusing a key given twice, and hands
+// each value to field.
+func (w *walker) object(tok json.Token, path []pathPart, field func(key string, path []pathPart) error) error {
+	if d, ok := tok.(json.Delim); !ok || d != '{' {
+		return w.want(tok, path, "an object {…}", func(json.Token) bool { return false })
+	}
+	seen := map[string]bool{}
+	for w.dec.More() {
+		kt, err := w.token(path)
+		if err != nil {
+			return err
+		}
+		key := kt.(string) // the tokenizer only hands strings as keys
+		if seen[key] {
+			return w.fail(path, "key %q appears twice", key)
+		}
+		seen[key] = true
+		if err := field(key, append(path[:len(path):len(path)], pathPart{key: key, index: -1})); err != nil {
+			return err
+		}
+	}
+	_, err := w.token(path) // '}'
+	return err
+}
+
+// list reads a list's items as elem and returns how many there were;
+// labels, when given, name the first items in paths.
+func (w *walker) list(tok json.Token, elem reflect.Type, path []pathPart, labels ...string) (int, error) {
+	if d, ok := tok.(json.Delim); !ok || d != '[' {
+		return 0, w.want(tok, path, "a list […]", func(json.Token) bool { return false })
+	}
+	key, under := "", path // under: the path an item's part follows
+	if len(path) > 0 && path[len(path)-1].index < 0 {
+		key = path[len(path)-1].key
+		if len(labels) > 0 {
+			under = path[:len(path)-1] // "at row", not "at, at row"
+		}
+	}
+	n := 0
+	for ; w.dec.More(); n++ {
+		part, at := pathPart{key: key, index: n}, path
+		if n < len(labels) {
+			part.label, at = labels[n], under
+		}
+		if err := w.value(elem, append(at[:len(at):len(at)], part)); err != nil {
+			return n, err
+		}
+	}
+	_, err := w.token(path) // ']'
+	return n, err
+}
+
+// rest reads the rest of a value of any shape (its first token is tok),
+// still refusing keys given twice and text that is not UTF-8.
+func (w *walker) rest(tok json.Token, path []pathPart) error {
+	d, ok := tok.(json.Delim)
+	switch {
+	case !ok:
+		return nil
+	case d == '{':
+		return w.object(tok, path, func(_ string, path []pathPart) error {
+			t, err := w.token(path)
+			if err != nil {
+				return err
+			}
+			return w.rest(t, path)
+		})
+	case d == '[':
+		_, err := w.list(tok, reflect.TypeFor[any](), path)
+		return err
+	}
+	return nil
+}
+
+// skip reads the rest of a value (its first token is tok) unchecked.
+func (w *walker) skip(tok json.Token) error {
+	depth := 0
+	for {
+		if d, ok := tok.(json.Delim); ok {
+			if d == '{' || d == '[' {
+				depth++
+			} else {
+				depth--
+			}
+		}
+		if depth == 0 {
+			return nil
+		}
+		var err error
+		if tok, err = w.dec.Token(); err != nil {
+			return w.syntax(err)
+		}
+	}
+}
+
+// describe says what a token is, for "found …".
+func describe(tok json.Token) string {
+	switch v := tok.(type) {
+	case nil:
+		return "null"
+	case bool:
+		return strconv.FormatBool(v)
+	case json.Number:
+		return v.String()
+	case string:
+		if utf8.RuneCountInString(v) > 24 {
+			v = string([]rune(v)[:24]) + "…"
+		}
+		return strconv.Quote(v)
+	case json.Delim:
+		if v == '{' {
+			return "an object"
+		}
+		return "a list"
+	}
+	return "something else"
+}
+
+// isSquare tells a square [row, col] from a pair of dice (a setup roll).
+func isSquare(t reflect.Type, path []pathPart) bool {
+	if t.Len() != 2 || t.Elem().Kind() < reflect.Int || t.Elem().Kind() > reflect.Int64 {
+		return false
+	}
+	return len(path) == 0 || path[len(path)-1].key != "rolls"
+}
+
+// itemWord names the items of a fixed-size list.
+func itemWord(elem reflect.Type, n int) string {
+	word := "items"
+	switch {
+	case elem.Kind() == reflect.Array && elem.Len() == 2:
+		word = "squares"
+	case elem.Kind() >= reflect.Int && elem.Kind() <= reflect.Float64:
+		word = "numbers"
+	}
+	if n == 1 {
+		word = strings.TrimSuffix(word, "s")
+	}
+	return word
+}
+
+// unknownKey refuses a key the struct does not name; a key that differs
+// only in case says so, since JSON keys are case-sensitive.
+func unknownKey(w *walker, t reflect.Type, key string, path []pathPart) error {
+	at := path[:len(path)-1]
+	for _, name := range fieldNames(t) {
+		if strings.EqualFold(name, key) {
+			return w.fail(at, "unknown key %q (keys are case-sensitive: write %q)", key, name)
+		}
+	}
+	return w.fail(at, "unknown key %q", key)
+}
+
+// fieldType is the type of the struct field that JSON key names, matched
+// exactly, as encoding/json would fill it (embedded structs included).
+func fieldType(t reflect.Type, key string) (reflect.Type, bool) {
+	for _, f := range jsonFields(t) {
+		if f.name == key {
+			return f.typ, true
+		}
+	}
+	return nil, false
+}
+
+func fieldNames(t reflect.Type) []string {
+	var names []string
+	for _, f := range jsonFields(t) {
+		names = append(names, f.name)
+	}
+	return names
+}
+
+type jsonField struct {
+	name  string
+	typ   reflect.Type
+	depth int
+}
+
+// jsonFields lists the JSON keys of struct t: exported fields by their
+// tag name or Go name, "-" left out, untagged embedded structs flattened
+// (a shallower key hides a deeper one, as in encoding/json).
+func jsonFields(t reflect.Type) []jsonField {
+	var out []jsonField
+	var walk func(t reflect.Type, depth int)
+	walk = func(t reflect.Type, depth int) {
+		for i := range t.NumField() {
+			f := t.Field(i)
+			tag := f.Tag.Get("json")
+			if tag == "-" {
+				continue
+			}
+			name, _, _ := strings.Cut(tag, ",")
+			ft := f.Type
+			if f.Anonymous && name == "" {
+				if ft.Kind() == reflect.Pointer {
+					ft = ft.Elem()
+				}
+				if ft.Kind() == reflect.Struct {
+					walk(ft, depth+1)
+					continue
+				}
+			}
+			if !f.IsExported() {
+				continue
+			}
+			if name == "" {
+				name = f.Name
+			}
+			out = append(out, jsonField{name: name, typ: f.Type, depth: depth})
+		}
+	}
+	walk(t, 0)
+	// Keep the shallowest field of each name.
+	best := map[string]int{}
+	for _, f := range out {
+		if d, ok := best[f.name]; !ok || f.depth < d {
+			best[f.name] = f.depth
+		}
+	}
+	kept := out[:0]
+	for _, f := range out {
+		if best[f.name] == f.depth {
+			kept = append(kept, f)
+		}
+	}
+	return kept
+}
+
+// validJSONString reports whether a JSON string literal (quotes
+// included) is valid UTF-8 and its \u escapes pair their surrogates.
+func validJSONString(raw []byte) bool {
+	if !utf8.Valid(raw) {
+		return false
+	}
+	pendingHigh := false
+	for i := 0; i < len(raw); i++ {
+		if raw[i] != '\\' || i+1 >= len(raw) {
+			if pendingHigh {
+				return false
+			}
+			continue
+		}
+		i++
+		if raw[i] != 'u' || i+4 >= len(raw) {
+			if pendingHigh {
+				return false
+			}
+			continue
+		}
+		r, err := strconv.ParseUint(string(raw[i+1:i+5]), 16, 32)
+		if err != nil {
+			return false
+		}
+		i += 4
+		switch {
+		case r >= 0xD800 && r < 0xDC00:
+			if pendingHigh {
+				return false
+			}
+			pendingHigh = true
+		case r >= 0xDC00 && r < 0xE000:
+			if !pendingHigh {
+				return false
+			}
+			pendingHigh = false
+		default:
+			if pendingHigh {
+				return false
+			}
+		}
+	}
+	return !pendingHigh
+}
+
+// describeJSONError words what encoding/json still refuses after the
+// walk (nothing it knows of), without Go type names.
+func describeJSONError(err error) error {
+	var syn *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &syn):
+		return &DecodeError{Msg: fmt.Sprintf("not valid JSON at byte %d: %v", syn.Offset, syn)}
+	case errors.As(err, &typ):
+		return &DecodeError{Path: typ.Field, Msg: "found JSON " + typ.Value + " where it does not fit"}
+	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):
+		return &DecodeError{Msg: "the JSON stops in the middle"}
+	}
+	var de *DecodeError
+	if errors.As(err, &de) {
+		return de
+	}
+	return &DecodeError{Msg: err.Error()}
+}
