@@ -18,7 +18,7 @@ check() { # name, command...
 run() { # shots-subdir, args...
   local dir="$out/shots/desktop/$1"; shift
   mkdir -p "$dir"
-  timeout 300 xvfb-run -a -s "-screen 0 1600x1000x24" "$bin" -shots "$dir" "$@"
+  timeout 300 xvfb-run -a -s "-screen 0 2000x1200x24" "$bin" -shots "$dir" "$@"
 }
 has_shot() { ls "$out/shots/desktop/$1"/*-"$2".png >/dev/null 2>&1; }
 
@@ -63,7 +63,7 @@ done
 save="$CIFRA_CONFIG_DIR/knister-game.json"
 kill_mid_game() {
   rm -f "$save"
-  timeout 60 xvfb-run -a -s "-screen 0 1600x1000x24" sh -c '
+  timeout 60 xvfb-run -a -s "-screen 0 2000x1200x24" sh -c '
     "$1" -players bot:hard,bot:normal -seed 5 & pid=$!
     for _ in $(seq 150); do [ -f "$2" ] && break; sleep 0.1; done
     sleep 1; kill -9 "$pid"; wait "$pid" 2>/dev/null; [ -f "$2" ]' sh "$bin" "$save"
