@@ -14,6 +14,12 @@ const (
 	Error                       // a move refused
 	TileFlip                    // a tile turned over (Kakuro)
 	StoneLift                   // a stone picked up (Kakuzu)
+	// A completed line that scores, by how much (LineCompleted is the
+	// middle step): Knister lets the sound grow with the points.
+	LineNone  // a line full that scores nothing
+	LineSmall // a line that scores a little (a pair)
+	LineBig   // a line that scores a lot (a full house, a straight)
+	LineHuge  // one of the best lines there are
 	numEffects
 )
 
@@ -36,6 +42,14 @@ func (e Effect) String() string {
 		return "TileFlip"
 	case StoneLift:
 		return "StoneLift"
+	case LineNone:
+		return "LineNone"
+	case LineSmall:
+		return "LineSmall"
+	case LineBig:
+		return "LineBig"
+	case LineHuge:
+		return "LineHuge"
 	}
 	return "Effect(?)"
 }
@@ -50,6 +64,10 @@ var synthesizers = [numEffects]func(rate int) []byte{
 	Error:         synthError,
 	TileFlip:      synthFlip,
 	StoneLift:     synthStone,
+	LineNone:      synthLineNone,
+	LineSmall:     synthLineSmall,
+	LineBig:       synthLineBig,
+	LineHuge:      synthLineHuge,
 }
 
 // synthAll renders every effect at rate.

@@ -51,6 +51,7 @@ func analyse(t *testing.T, pcm []byte) pcmStats {
 var wantSeconds = map[Effect]float64{
 	DiceRattle: 0.55, NumberPlaced: 0.14, LineCompleted: 0.9, Fanfare: 1.5,
 	Click: 0.045, Error: 0.34, TileFlip: 0.14, StoneLift: 0.18,
+	LineNone: 0.3, LineSmall: 0.5, LineBig: 1.25, LineHuge: 1.7,
 }
 
 func TestEveryEffectHasASynth(t *testing.T) {

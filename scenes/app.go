@@ -107,7 +107,7 @@ func NewApp(opts Options, src ui.Source) (*App, error) {
 	if notice != nil {
 		var ce *store.CorruptError
 		if errors.As(notice, &ce) {
-			a.ctx.Notify(a.ctx.T("notice.settings.corrupt", ce.KeptAs))
+			a.ctx.Notify(a.ctx.T("notice.settings.corrupt"))
 		} else {
 			a.ctx.Notify(a.ctx.T("notice.settings.unreadable", notice.Error()))
 		}
@@ -208,6 +208,7 @@ func (a *App) Update() error {
 	a.ctx.Tick++
 	a.settleSize()
 	frame := a.source.Poll(a.ctx.Scale)
+	a.dismissToast(&frame)
 	a.ctx.Frame = &frame
 	if frame.Activity {
 		a.dirty = max(a.dirty, 1)
@@ -233,10 +234,7 @@ func (a *App) Update() error {
 		a.dirty = max(a.dirty, 1)
 	}
 	a.wasAnimating = anim
-	for _, n := range a.ctx.TakeNotices() {
-		a.toasts = append(a.toasts, toast{text: n, left: 4 * core.TPS})
-	}
-	a.tickToasts()
+	a.queueToasts()
 	if a.fade > 0 {
 		a.fade--
 		a.dirty = max(a.dirty, 1)
@@ -287,20 +285,6 @@ func (a *App) trackScene() {
 		a.shots.want(name)
 		a.dirty = max(a.dirty, 1)
 	}
-}
-
-func (a *App) tickToasts() {
-	kept := a.toasts[:0]
-	for _, t := range a.toasts {
-		t.left--
-		if t.left > 0 {
-			kept = append(kept, t)
-		}
-	}
-	if len(a.toasts) > 0 {
-		a.dirty = max(a.dirty, 1)
-	}
-	a.toasts = kept
 }
 
 // Draw implements ebiten.Game. When nothing moved and no input arrived,

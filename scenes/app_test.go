@@ -227,7 +227,8 @@ func TestKeyboardPlacesAndPauses(t *testing.T) {
 	h := newHarness(t, Options{Seed: 5, Players: []rules.Player{{Name: "Kim"}}})
 	h.waitFor("a free cell", 200, func() bool { return h.firstFreeCell() != "" })
 	round := h.app.Scene().(*sk.Round)
-	h.script.Press(ui.KeyActivate) // shows the focus ring on the centre cell
+	// The focus waits on the centre square: right moves it, and the
+	// first Enter writes there.
 	h.script.Press(ui.KeyRight)
 	h.script.Press(ui.KeyActivate)
 	h.run(1)

@@ -22,6 +22,9 @@ type menu struct {
 	saves    []resumable // the games in progress, in registry order
 	shot     bool        // the resume offer was shown to -shots
 	seed     uint64      // -seed: the seed of the game set up from here
+	tagPx    float64     // the tagline's text size
+	blurbPx  float64     // the smallest a card's blurb may shrink to
+	iconW    float64     // a portrait card's picture
 }
 
 // resumable is a registered game with a save to resume.
@@ -66,27 +69,50 @@ func (m *menu) Animating() bool      { return !m.appear.Done() }
 func (m *menu) Targets() []ui.Target { return m.controls.Targets() }
 
 func (m *menu) Layout(ctx *core.Context) {
-	u := ctx.U()
+	u, css := ctx.U(), cssPx(ctx)
 	W, H := float64(ctx.W), float64(ctx.H)
 	portrait := H > W*1.1
 	m.logo = ui.Rect{X: 0, Y: u * 3, W: W, H: u * 16}
+	m.tagPx = max(u*3, bodyPx(ctx))
+	m.blurbPx = 14 * css
+	if onPhone(ctx) {
+		m.blurbPx = bodyPx(ctx)
+	}
 	var widgets []ui.Widget
-	bw, bh := min(u*34, (W-u*12)/3), u*9
-	top := u * 24 // under the tagline, with air
+	bw, bh := min(u*34, (W-u*12)/3), max(u*9, 44*css)
+	top := max(u*24, m.logo.Y+m.logo.H+u*1.5+m.tagPx*1.2) // under the tagline, with air
 	// The games in progress get tall two-line buttons (what and who)
 	// between the cards and the button row; the cards give way to them.
 	resumeH := 0.0
 	if len(m.saves) > 0 {
 		resumeH = u * 11
 		if portrait { // u is small there: a taller button keeps the caption legible
-			resumeH = u * 14
+			resumeH = max(u*14, m.blurbPx/0.2)
 		}
 	}
+	ids := []ui.ID{idSettings, idHelp, idStats, idQuit}
+	if ctx.Browser {
+		ids = ids[:3]
+	}
+	// A phone puts the buttons two by two: four in a row would be too
+	// narrow for their words at a readable size.
+	cols := len(ids)
+	if portrait && onPhone(ctx) {
+		cols = 2
+	}
+	lines := (len(ids) + cols - 1) / cols
+	rowsH := float64(lines)*bh + float64(lines-1)*u*3
 	m.cards = m.cards[:0]
 	if portrait {
-		cw, ch := min(W-u*8, u*90), u*22
-		for i := range registry {
-			m.cards = append(m.cards, ui.Rect{X: (W - cw) / 2, Y: top + float64(i)*(ch+u*3), W: cw, H: ch})
+		cw := min(W-u*8, u*90)
+		m.iconW = u * 18
+		for i, g := range registry {
+			ch := max(u*22, m.cardTextH(ctx, g, cw-u*4-m.iconW-u*3)+u*4)
+			y := top
+			if i > 0 {
+				y = m.cards[i-1].Y + m.cards[i-1].H + u*3
+			}
+			m.cards = append(m.cards, ui.Rect{X: (W - cw) / 2, Y: y, W: cw, H: ch})
 		}
 	} else {
 		cw := min((W-u*16)/3, u*60)
@@ -103,26 +129,33 @@ func (m *menu) Layout(ctx *core.Context) {
 	for i, g := range registry {
 		widgets = append(widgets, ui.Widget{ID: ui.Indexed(cardName, i), Rect: m.cards[i], Enabled: g.Playable()})
 	}
-	ids := []ui.ID{idSettings, idHelp, idStats, idQuit}
-	if ctx.Browser {
-		ids = ids[:3]
+	rowW := min(W-u*6, float64(cols)*bw+float64(cols-1)*u*3)
+	if cols == 2 {
+		rowW = min(W-u*8, u*90)
 	}
-	rowW := min(W-u*6, float64(len(ids))*bw+float64(len(ids)-1)*u*3)
 	last := m.cards[len(m.cards)-1]
-	rowY := min(last.Y+last.H+u*5, H-bh-u*3)
+	rowY := min(last.Y+last.H+u*5, H-rowsH-u*3)
 	if resumeH > 0 {
-		y := min(last.Y+last.H+u*3, H-bh-u*3-resumeH-u*3)
+		y := min(last.Y+last.H+u*3, H-rowsH-u*3-resumeH-u*3)
 		for i, r := range (ui.Rect{X: (W - rowW) / 2, Y: y, W: rowW, H: resumeH}).Row(len(m.saves), u*3) {
 			widgets = append(widgets, ui.Widget{ID: ui.Indexed(resumeName, m.saves[i].index), Rect: r, Enabled: true})
 		}
 		rowY = y + resumeH + u*3
 	}
-	row := ui.Rect{X: (W - rowW) / 2, Y: rowY, W: rowW, H: bh}
-	for i, r := range row.Row(len(ids), u*3) {
-		widgets = append(widgets, ui.Widget{ID: ids[i], Rect: r, Enabled: true})
+	for line := range lines {
+		n := min(cols, len(ids)-line*cols)
+		row := ui.Rect{X: (W - rowW) / 2, Y: rowY + float64(line)*(bh+u*3), W: rowW, H: bh}
+		if n < cols { // a last, shorter line keeps the buttons' width, centred
+			w := (rowW - float64(cols-1)*u*3) / float64(cols)
+			row.W = float64(n)*w + float64(n-1)*u*3
+			row.X = (W - row.W) / 2
+		}
+		for i, r := range row.Row(n, u*3) {
+			widgets = append(widgets, ui.Widget{ID: ids[line*cols+i], Rect: r, Enabled: true})
+		}
 	}
 	if portrait { // a tall phone: centre the menu rather than leave the bottom half empty
-		if dy := (H - (row.Y + row.H + u*3)) / 2; dy > 0 {
+		if dy := (H - (rowY + rowsH + u*3)) / 2; dy > 0 {
 			m.logo.Y += dy
 			for i := range m.cards {
 				m.cards[i].Y += dy
@@ -140,6 +173,17 @@ func (m *menu) Layout(ctx *core.Context) {
 			m.controls.Focus(ui.Indexed(cardName, 0))
 		}
 	}
+}
+
+// cardTextH is the height a portrait card's name and blurb need in a
+// text column w wide, with the blurb at its smallest readable size.
+func (m *menu) cardTextH(ctx *core.Context, g *core.Game, w float64) float64 {
+	size := ctx.U() * 5
+	blurb := ctx.T("game." + g.ID + ".blurb")
+	if !g.Playable() {
+		blurb = ctx.T("menu.soon")
+	}
+	return size*1.5 + core.Paragraphs(nil, ctx, blurb, ui.Rect{W: w}, m.blurbPx, nil)
 }
 
 func (m *menu) Update(ctx *core.Context) {
@@ -193,7 +237,7 @@ func (m *menu) Draw(dst *ebiten.Image, ctx *core.Context) {
 	total := lw + u*3 + tw
 	sprites.DrawImage(dst, logo, lx-total/2+lw/2, ly, 1, 1, a)
 	sprites.DrawText(dst, "Cifra", titleFace, lx-total/2+lw+u*3, ly, sprites.AlignStart, sprites.AlignCenter, p.PanelText)
-	sprites.DrawText(dst, ctx.T("menu.tagline"), sprites.UI(u*3), lx, m.logo.Y+m.logo.H+u*1.5, sprites.AlignCenter, sprites.AlignCenter, p.Muted)
+	sprites.DrawText(dst, ctx.T("menu.tagline"), sprites.UI(m.tagPx), lx, m.logo.Y+m.logo.H+u*1.5, sprites.AlignCenter, sprites.AlignCenter, p.Muted)
 	for i, g := range registry {
 		m.drawCard(dst, ctx, i, g, a)
 	}
@@ -266,7 +310,7 @@ func (m *menu) drawCard(dst *ebiten.Image, ctx *core.Context, i int, g *core.Gam
 	var icon ui.Rect
 	var text ui.Rect
 	if portrait {
-		icon, text = r.Inset(u*2).SplitH(r.H-u*4, u*3)
+		icon, text = r.Inset(u*2).SplitH(min(r.H-u*4, m.iconW), u*3)
 	} else {
 		icon, text = r.Inset(u*2).SplitV(r.H*0.45, u*2)
 	}
@@ -283,9 +327,10 @@ func (m *menu) drawCard(dst *ebiten.Image, ctx *core.Context, i int, g *core.Gam
 	body.Y += size * 1.5
 	body.H -= size * 1.5
 	// A short card (a resume button takes room) gets a smaller blurb
-	// rather than one running off its edge.
-	bsize := min(u*2.8, size*0.62)
-	for bsize > u*1.6 && core.Paragraphs(nil, ctx, blurb, body, bsize, nil) > body.H {
+	// rather than one running off its edge, down to the smallest
+	// readable size (Layout made portrait cards tall enough for it).
+	bsize := max(min(u*2.8, size*0.62), m.blurbPx)
+	for bsize > m.blurbPx && core.Paragraphs(nil, ctx, blurb, body, bsize, nil) > body.H {
 		bsize *= 0.92
 	}
 	core.Paragraphs(dst, ctx, blurb, body, bsize, p.Muted)

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"image/color"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -50,6 +49,7 @@ var (
 	idTableMode  = ui.Named("settings.tablemode")
 	idFullscreen = ui.Named("settings.fullscreen")
 	idHelpGame   = ui.Named("help.choose")
+	idTry        = ui.Named("help.try")
 )
 
 const gameSettingName = "settings.game"
@@ -104,31 +104,7 @@ func (o *overlay) Layout(ctx *core.Context) {
 	pw := min(W-u*6, u*100)
 	bh := u * 9
 	if o.kind == core.OverlayHelp {
-		pics := registry[o.helpGame].HelpPictures != nil
-		if pics && W > H*1.2 { // a wide screen: room for pictures beside the text
-			pw = min(W-u*6, u*140)
-		}
-		o.panel = ui.Rect{X: (W - pw) / 2, Y: u * 3, W: pw, H: H - u*6}
-		o.body = ui.Rect{X: o.panel.X + u*4, Y: o.panel.Y + u*12, W: pw - u*8, H: o.panel.H - u*26}
-		o.pics = ui.Rect{}
-		if pics && o.body.W > o.body.H*1.3 {
-			w := o.body.W * 0.4
-			o.pics = ui.Rect{X: o.body.X + o.body.W - w, Y: o.body.Y, W: w, H: o.body.H}
-		}
-		ws := []ui.Widget{{ID: idOBack, Rect: ui.Rect{X: o.panel.X + (pw-u*40)/2, Y: o.panel.Y + o.panel.H - bh - u*3, W: u * 40, H: bh}, Enabled: true}}
-		if !o.inGame() && gamesWithHelp() > 1 { // from the menu: any game's rules
-			back := ws[0].Rect
-			choose := back
-			choose.X = o.panel.X + pw/2 + u
-			choose.W = pw/2 - u*5
-			back.X = o.panel.X + u*4
-			back.W = pw/2 - u*5
-			ws = []ui.Widget{{ID: idHelpGame, Rect: choose, Enabled: true}, {ID: idOBack, Rect: back, Enabled: true}}
-		}
-		o.controls.Set(ws)
-		if o.controls.Focused().IsZero() {
-			o.controls.Focus(idOBack)
-		}
+		o.layoutHelp(ctx)
 		return
 	}
 	bh = min(bh, (H-u*22)/float64(len(ids))-u*2)
@@ -173,6 +149,8 @@ func (o *overlay) Update(ctx *core.Context) {
 			}
 		}
 		o.Layout(ctx) // its pictures may want a wider panel
+	case idTry:
+		o.tryIt(ctx)
 	case idLanguage:
 		s.Language = string(i18n.Next(i18n.Lang(s.Language)))
 		ctx.Nav.SettingsChanged()
@@ -262,64 +240,22 @@ func (o *overlay) Draw(dst *ebiten.Image, ctx *core.Context) {
 	p := k.Palette()
 	vector.DrawFilledRect(dst, 0, 0, float32(ctx.W), float32(ctx.H), color.RGBA{0, 0, 0, 140}, false)
 	cx, _ := o.panel.Center()
-	sprites.DrawImage(dst, k.Panel(int(o.panel.W), int(o.panel.H)), cx, o.panel.Y+o.panel.H/2, 1, 1, 1)
+	panel := k.Panel(int(o.panel.W), int(o.panel.H))
+	sprites.DrawImage(dst, panel, cx, o.panel.Y+o.panel.H/2, 1, 1, 1)
+	if o.kind == core.OverlayHelp {
+		// Twice: the panel's smoked glass made opaque, so nothing of the
+		// scene under it shows through the rules.
+		sprites.DrawImage(dst, panel, cx, o.panel.Y+o.panel.H/2, 1, 1, 1)
+	}
 	core.Title(dst, ctx, ctx.T(overlayTitles[o.kind]), cx, o.panel.Y+u*6.5, u*5.5)
 	if o.kind == core.OverlayHelp {
 		o.drawHelp(dst, ctx, registry[o.helpGame], p)
 	}
 	for _, w := range o.controls.Widgets() {
 		style := sprites.ButtonSecondary
-		if w.ID == idResume {
+		if w.ID == idResume || w.ID == idTry {
 			style = sprites.ButtonPrimary
 		}
 		core.DrawButton(dst, ctx, &o.controls, w, o.label(ctx, w.ID), style)
 	}
-}
-
-// drawHelp fits the how-to-play text into the panel, shrinking the type
-// until it fits, and draws the game's pictures beside it (wide screens)
-// or under it, in a band of up to helpPicturesShare of the body.
-func (o *overlay) drawHelp(dst *ebiten.Image, ctx *core.Context, g *core.Game, p sprites.Palette) {
-	text := ctx.T("help." + g.ID)
-	box := o.body
-	gap := ctx.U() * 2
-	switch {
-	case g.HelpPictures != nil && o.pics.W > 0:
-		box.W = o.pics.X - gap - box.X
-	case g.HelpPictures != nil:
-		box.H = o.body.H * (1 - helpPicturesShare)
-	}
-	if o.fit.text != text || o.fit.box != box {
-		size := ctx.U() * 3.2
-		for size > 6 && o.helpText(nil, ctx, text, box, size, p) > box.H {
-			size *= 0.93
-		}
-		o.fit.text, o.fit.box, o.fit.size = text, box, size
-	}
-	h := o.helpText(dst, ctx, text, box, o.fit.size, p)
-	if g.HelpPictures == nil {
-		return
-	}
-	r := o.pics
-	if r.W == 0 { // under the text, down to the buttons
-		top := box.Y + h + gap
-		r = ui.Rect{X: o.body.X, Y: top, W: o.body.W, H: o.body.Y + o.body.H - top}
-	}
-	if r.W >= 1 && r.H >= 1 {
-		g.HelpPictures(dst, ctx, r)
-	}
-}
-
-// helpPicturesShare is the most of the help body pictures under the text
-// take from it.
-const helpPicturesShare = 0.28
-
-// helpText lays out the paragraphs in r at size and returns their height;
-// with a nil dst it only measures.
-func (o *overlay) helpText(dst *ebiten.Image, ctx *core.Context, text string, r ui.Rect, size float64, p sprites.Palette) float64 {
-	top := r.Y
-	for _, para := range strings.Split(text, "\n") {
-		r.Y += core.Paragraphs(dst, ctx, para, r, size, p.PanelText) + size*0.5
-	}
-	return r.Y - top
 }

@@ -32,8 +32,7 @@ func TestPadPlaysASoloGame(t *testing.T) {
 	for roll := range knister.Rounds {
 		h.waitFor("a free cell", 300, func() bool { return h.firstFreeCell() != "" })
 		if roll == 0 {
-			// A shows the focus on the middle cell; right moves it; A writes.
-			h.pad(0, ui.KeyActivate)
+			// The focus waits on the middle cell: right moves it; A writes.
 			h.pad(0, ui.KeyRight)
 			h.pad(0, ui.KeyActivate)
 			if g := round.State().Grid(0); g[2][3] != round.State().Sum() {
@@ -89,11 +88,15 @@ func padSetup(t *testing.T, seed uint64) (*harness, *setup) {
 	if len(s.table.Seats) != 2 || !s.table.Human(1) || !maps.Equal(s.table.Pads, map[int]int{0: 0, 1: 1}) {
 		t.Fatalf("after pad 1's A: seats %+v, pads %v", s.table.Seats, s.table.Pads)
 	}
-	// A third press of pad 1's A is a key, not another seat.
+	// A third press of pad 1's A is a key, not another seat: like Enter,
+	// it acts on the focused widget (here the hints switch).
+	s.controls.Focus(idHints)
+	hints := s.table.Hints
 	h.pad(1, ui.KeyActivate)
-	if len(s.table.Seats) != 2 {
-		t.Fatalf("a bound pad's A added a seat: %+v", s.table.Seats)
+	if len(s.table.Seats) != 2 || s.table.Hints == hints {
+		t.Fatalf("a bound pad's A added a seat (%+v) or did not switch the hints (%v)", s.table.Seats, s.table.Hints)
 	}
+	h.pad(1, ui.KeyActivate) // and back
 	if h.app.Scene() != s {
 		t.Fatalf("pad 1's A left setup for %q", h.app.Scene().Name())
 	}
@@ -128,8 +131,7 @@ func TestTablePadsPlayTheirOwnSeat(t *testing.T) {
 	h.waitForFreeCells(round)
 	st := round.State()
 
-	// Pad 0: A shows its seat's focus (the middle cell), A again writes.
-	h.pad(0, ui.KeyActivate)
+	// Pad 0: A writes where its seat's focus waits (the middle cell).
 	h.pad(0, ui.KeyActivate)
 	if !st.HasPlaced(0) || st.HasPlaced(1) {
 		t.Fatalf("pad 0 wrote seat 0: %v, seat 1: %v; want only seat 0", st.HasPlaced(0), st.HasPlaced(1))
@@ -137,7 +139,6 @@ func TestTablePadsPlayTheirOwnSeat(t *testing.T) {
 	if g := st.Grid(0); g[2][2] != st.Sum() {
 		t.Fatalf("pad 0 wrote elsewhere than the middle cell: %v", g)
 	}
-	h.pad(1, ui.KeyActivate)
 	h.pad(1, ui.KeyDown)
 	h.pad(1, ui.KeyActivate)
 	if !st.HasPlaced(1) {

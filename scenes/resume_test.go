@@ -220,7 +220,7 @@ func TestCorruptSaveToastsAndTheMenuWorks(t *testing.T) {
 			if h.app.Scene().Name() != "menu" {
 				t.Fatalf("scene %q", h.app.Scene().Name())
 			}
-			if len(h.app.toasts) != 1 || !strings.Contains(h.app.toasts[0].text, "damaged") || !strings.Contains(h.app.toasts[0].text, ".bad") {
+			if len(h.app.toasts) != 1 || !strings.Contains(h.app.toasts[0].text, "damaged") || strings.Contains(h.app.toasts[0].text, ".bad") {
 				t.Fatalf("toasts %+v", h.app.toasts)
 			}
 			if _, err := os.Stat(filepath.Join(dir, knisterSlot+".json.bad")); err != nil {

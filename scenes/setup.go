@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"cifra/audio"
 	"cifra/rules"
@@ -15,10 +16,7 @@ import (
 	"cifra/sprites"
 )
 
-const (
-	maxNameLen  = 14
-	tableSaveAs = "table-"
-)
+const tableSaveAs = "table-"
 
 // Widget IDs of setup: a seat's parts carry the seat, an option its index
 // in the game's Options.
@@ -46,10 +44,13 @@ type setup struct {
 	game     *core.Game
 	table    core.Table
 	controls ui.Controls
-	editing  int // seat whose name is being typed, or -1
 	title    ui.Rect
 	rows     []ui.Rect
 	padNote  ui.Rect
+	noteFace *text.GoTextFace
+	base     []ui.Widget // the seats and buttons, drawn under the name editor
+	name     nameEditor
+	editing  int // seat whose name is being typed, or -1
 }
 
 func newSetup(ctx *core.Context, g *core.Game) *setup {
@@ -74,7 +75,7 @@ func newSetup(ctx *core.Context, g *core.Game) *setup {
 // namesFit guards against a hand-edited saved table.
 func namesFit(t core.Table) bool {
 	for _, s := range t.Seats {
-		if utf8.RuneCountInString(s.Name) > maxNameLen*2 {
+		if utf8.RuneCountInString(s.Name) > core.MaxNameRunes {
 			return false
 		}
 	}
@@ -105,39 +106,45 @@ func (s *setup) toggles() []ui.ID {
 }
 
 func (s *setup) Layout(ctx *core.Context) {
-	u := ctx.U()
+	u, css := ctx.U(), cssPx(ctx)
 	W, H := float64(ctx.W), float64(ctx.H)
-	s.title = ui.Rect{X: 0, Y: u * 2, W: W, H: u * 10}
-	footerH := u * 10
+	tgt := 44 * css // the smallest touch target
+	pad := u * 2
+	s.title = ui.Rect{X: 0, Y: pad, W: W, H: max(u*10, 40*css)}
+	footerH := max(u*10, 48*css)
 	aw := min(W-u*6, u*110)
-	area := ui.Rect{X: (W - aw) / 2, Y: s.title.Y + s.title.H + u*2, W: aw}
-	area.H = H - area.Y - footerH - u*4
+	area := ui.Rect{X: (W - aw) / 2, Y: s.title.Y + s.title.H + u, W: aw}
+	footer := ui.Rect{X: area.X, Y: H - footerH - pad, W: area.W, H: footerH}
+	bottom := footer.Y - u*2
 	if s.game.Guide != nil && W < H {
-		area.H -= footerH + u*2 // the guided game's row above the footer
+		bottom -= footerH + u*2 // the guided game's row above the footer
 	}
-	toggles := s.toggles()
-	lines := float64((len(toggles) + 1) / 2)
-	optH := u * 8
-	seatsH := area.H - lines*(optH+u) - u*6 // the pads' note below
+	area.H = bottom - area.Y
+	s.noteFace = sprites.Bold(max(u*2.6, bodyPx(ctx)))
+	noteH := float64(s.noteLines(ctx, area.W)) * s.noteFace.Size * 1.35
+	fit := s.fitRows(area.H-noteH, area.W, tgt, u, css)
 	n := len(s.table.Seats)
-	rowH := min(u*9, seatsH/float64(s.game.MaxSeats))
-	rowH = max(rowH, min(u*9, seatsH/float64(n+1)))
-	s.rows = area.Column(n, rowH, u*1)
+	perCol := (n + fit.seatCols - 1) / fit.seatCols
+	colW := (area.W - fit.gap*float64(fit.seatCols-1)) / float64(fit.seatCols)
+	s.rows = s.rows[:0]
+	for i := range n {
+		col := ui.Rect{X: area.X + float64(i/perCol)*(colW+fit.gap), Y: area.Y, W: colW}
+		s.rows = append(s.rows, col.Column(perCol, fit.rowH, fit.gap)[i%perCol])
+	}
 	var ws []ui.Widget
 	for i, r := range s.rows {
-		name, rest := r.SplitH(r.W*0.48, u*2)
-		kind, remove := rest.SplitH(rest.W-rowH-u*2, u*2)
+		name, rest := r.SplitH(r.W*0.48, fit.gap)
+		kind, remove := rest.SplitH(rest.W-max(fit.rowH, tgt)-fit.gap, fit.gap)
 		ws = append(ws,
 			ui.Widget{ID: ui.Indexed(seatNameID, i), Rect: name, Enabled: true},
 			ui.Widget{ID: ui.Indexed(seatKindID, i), Rect: kind, Enabled: true},
 			ui.Widget{ID: ui.Indexed(seatRemoveID, i), Rect: remove, Enabled: n > s.game.MinSeats})
 	}
-	y := area.Y + float64(n)*(rowH+u) + u
+	y := area.Y + float64(perCol)*(fit.rowH+fit.gap) + fit.gap
+	toggles := s.toggles()
+	optW := (area.W - fit.gap*float64(fit.optCols-1)) / float64(fit.optCols)
 	for i, id := range toggles {
-		r := ui.Rect{X: area.X, Y: y + float64(i/2)*(optH+u), W: area.W*0.48 - u, H: optH}
-		if i%2 == 1 {
-			r.X = area.X + area.W*0.52
-		}
+		r := ui.Rect{X: area.X + float64(i%fit.optCols)*(optW+fit.gap), Y: y + float64(i/fit.optCols)*(fit.optH+fit.gap), W: optW, H: fit.optH}
 		enabled := true
 		switch id {
 		case idAdd:
@@ -147,8 +154,8 @@ func (s *setup) Layout(ctx *core.Context) {
 		}
 		ws = append(ws, ui.Widget{ID: id, Rect: r, Enabled: enabled})
 	}
-	s.padNote = ui.Rect{X: area.X, Y: y + lines*(optH+u), W: area.W, H: u * 5}
-	footer := ui.Rect{X: area.X, Y: H - footerH - u*2, W: area.W, H: footerH}
+	lines := float64((len(toggles) + fit.optCols - 1) / fit.optCols)
+	s.padNote = ui.Rect{X: area.X, Y: y + lines*(fit.optH+fit.gap), W: area.W, H: noteH}
 	back, start := footer.SplitH(footer.W*0.28, u*3)
 	ws = append(ws, ui.Widget{ID: idBack, Rect: back, Enabled: true})
 	if s.game.Guide != nil {
@@ -164,15 +171,85 @@ func (s *setup) Layout(ctx *core.Context) {
 		ws = append(ws, ui.Widget{ID: idGuide, Rect: guide, Enabled: true})
 	}
 	ws = append(ws, ui.Widget{ID: idStart, Rect: start, Enabled: true})
+	s.base = append(s.base[:0], ws...)
+	if s.editing >= 0 {
+		ws = s.layoutEditor(ctx)
+	}
 	s.controls.Set(ws)
 	if s.controls.Focused().IsZero() {
 		s.controls.Focus(idStart)
+		if s.editing >= 0 {
+			s.controls.Focus(idNameDone)
+		}
 	}
+}
+
+// rowFit is how the seats and the buttons under them share the height.
+type rowFit struct {
+	rowH, optH, gap   float64
+	seatCols, optCols int
+}
+
+// fitRows chooses row heights for h pixels: every row a full touch
+// target (tgt) when some arrangement allows it (the seats in two columns
+// on a wide screen, the buttons under them side by side, tighter gaps),
+// else the arrangement with the tallest rows (a phone with twelve
+// seats).
+func (s *setup) fitRows(h, w, tgt, u, css float64) rowFit {
+	n := len(s.table.Seats)
+	toggles := len(s.toggles())
+	// Side by side only where each button is still wide enough for its
+	// words at a readable size; a phone stacks them.
+	optCols := 1
+	if w >= 560*css {
+		optCols = 2
+	}
+	gap := max(u, 4*css)
+	var tries []rowFit
+	for _, seatCols := range []int{1, 2} {
+		if seatCols == 2 && (w < 640*css || n < 2) {
+			continue
+		}
+		for _, g := range []float64{gap, gap / 2} {
+			tries = append(tries, rowFit{gap: g, seatCols: seatCols, optCols: optCols})
+		}
+	}
+	most := max(u*9, tgt) // rows grow no taller than this
+	best := rowFit{}
+	for _, f := range tries {
+		f.optH = max(tgt, u*8)
+		lines := float64((toggles + f.optCols - 1) / f.optCols)
+		perCol := float64((n + f.seatCols - 1) / f.seatCols)
+		left := h - lines*(f.optH+f.gap) - f.gap
+		f.rowH = min(most, (left-(perCol-1)*f.gap)/perCol)
+		if f.rowH < tgt {
+			f.optH = tgt
+			f.rowH = min(most, (h-lines*(f.optH+f.gap)-f.gap-(perCol-1)*f.gap)/perCol)
+		}
+		if f.rowH >= tgt {
+			return f
+		}
+		if f.rowH > best.rowH {
+			best = f
+		}
+	}
+	best.rowH = max(best.rowH, 1)
+	return best
+}
+
+// noteLines is how many lines the tallest of the notes under the buttons
+// takes at width w (space is kept for it, so the buttons do not jump).
+func (s *setup) noteLines(ctx *core.Context, w float64) int {
+	most := 1
+	for _, note := range []string{ctx.T("setup.hints.agree"), ctx.T("setup.seating.around.note"), ctx.T("setup.pad.join", 4)} {
+		most = max(most, len(sprites.Wrap(note, s.noteFace, w)))
+	}
+	return most
 }
 
 func (s *setup) Update(ctx *core.Context) {
 	if s.editing >= 0 {
-		s.typeName(ctx)
+		s.editName(ctx)
 		return
 	}
 	f := s.padFrame(ctx)
@@ -188,7 +265,12 @@ func (s *setup) Update(ctx *core.Context) {
 	if id.I >= 0 && id.I < len(s.table.Seats) {
 		switch id.Name {
 		case seatNameID:
-			s.editing = id.I
+			touch := false
+			for _, p := range f.Pointers {
+				touch = touch || (p.Released && p.Touch)
+			}
+			_, pad := ctx.Frame.AnyPadKey(ui.KeyActivate)
+			s.openName(ctx, id.I, touch, pad)
 			return
 		case seatKindID:
 			s.cycleKind(ctx, id.I)
@@ -319,30 +401,6 @@ func (s *setup) removeSeat(i int) {
 	s.table.Pads = pads
 }
 
-// typeName edits the name of the seat being edited with the keyboard.
-func (s *setup) typeName(ctx *core.Context) {
-	seat := &s.table.Seats[s.editing]
-	for _, r := range ctx.Frame.Chars {
-		if utf8.RuneCountInString(seat.Name) < maxNameLen && r >= ' ' {
-			seat.Name += string(r)
-		}
-	}
-	if ctx.Frame.Key(ui.KeyUndo) && seat.Name != "" {
-		_, size := utf8.DecodeLastRuneInString(seat.Name)
-		seat.Name = seat.Name[:len(seat.Name)-size]
-	}
-	done := ctx.Frame.Key(ui.KeyActivate) || ctx.Frame.Key(ui.KeyBack)
-	for _, p := range ctx.Frame.Pointers {
-		done = done || p.Pressed
-	}
-	if done {
-		if seat.Name == "" {
-			seat.Name = ctx.T("setup.player", s.editing+1)
-		}
-		s.editing = -1
-	}
-}
-
 func (s *setup) start(ctx *core.Context) {
 	t := s.table
 	t.Around = t.Around && t.CanSitAround(s.game)
@@ -360,18 +418,16 @@ func (s *setup) Draw(dst *ebiten.Image, ctx *core.Context) {
 	u := ctx.U()
 	dst.DrawImage(k.Table(ctx.W, ctx.H), nil)
 	cx, cy := s.title.Center()
-	core.Title(dst, ctx, ctx.T("setup.title", ctx.T("game."+s.game.ID)), cx, cy, u*6)
-	for _, w := range s.controls.Widgets() {
-		switch w.ID.Name {
-		case seatNameID, seatKindID, seatRemoveID:
-			s.drawSeatPart(dst, ctx, w)
-			continue
-		}
+	core.Title(dst, ctx, ctx.T("setup.title", ctx.T("game."+s.game.ID)), cx, cy, min(u*6, s.title.H*0.6))
+	for _, w := range s.base {
 		style := sprites.ButtonSecondary
-		if w.ID == idStart {
+		switch {
+		case w.ID == idStart:
 			style = sprites.ButtonPrimary
+		case w.ID.Name == seatRemoveID:
+			style = sprites.ButtonDanger
 		}
-		core.DrawButton(dst, ctx, &s.controls, w, s.label(ctx, w.ID), style)
+		core.DrawButton(dst, ctx, &s.controls, w, s.text(ctx, w), style)
 	}
 	note := ""
 	switch {
@@ -384,9 +440,43 @@ func (s *setup) Draw(dst *ebiten.Image, ctx *core.Context) {
 		note = pads
 	}
 	if note != "" {
-		face := core.FitBold(note, s.padNote.W, u*2.6)
-		sprites.DrawText(dst, note, face, s.padNote.X+s.padNote.W/2, s.padNote.Y+s.padNote.H/2, sprites.AlignCenter, sprites.AlignCenter, p.Muted)
+		// Wrapped, never cut: Layout kept room for the longest note.
+		lineH := s.noteFace.Size * 1.35
+		y := s.padNote.Y + lineH/2
+		for _, line := range sprites.Wrap(note, s.noteFace, s.padNote.W) {
+			sprites.DrawText(dst, line, s.noteFace, s.padNote.X+s.padNote.W/2, y, sprites.AlignCenter, sprites.AlignCenter, p.Muted)
+			y += lineH
+		}
 	}
+	if s.editing >= 0 {
+		s.drawEditor(dst, ctx)
+	}
+}
+
+// text is the label of one of setup's widgets: a seat's name (shortened
+// with "…" when it does not fit), its kind, or a button's words.
+func (s *setup) text(ctx *core.Context, w ui.Widget) string {
+	if w.ID.I < 0 || w.ID.I >= len(s.table.Seats) {
+		return s.label(ctx, w.ID)
+	}
+	seat := s.table.Seats[w.ID.I]
+	switch w.ID.Name {
+	case seatNameID:
+		label := seat.Name
+		if pad, ok := s.table.Pads[w.ID.I]; ok {
+			label = ctx.T("setup.pad.seat", pad+1) + " · " + label
+		}
+		face := sprites.Bold(min(w.Rect.H*0.42, ctx.U()*4.2)) // DrawButton's size
+		return ellipsize(label, face, w.Rect.W*0.9)
+	case seatKindID:
+		if seat.Bot != "" {
+			return ctx.T("seat.bot." + seat.Bot)
+		}
+		return ctx.T("seat.human")
+	case seatRemoveID:
+		return "×"
+	}
+	return s.label(ctx, w.ID)
 }
 
 // unboundPads invites connected gamepads without a seat to join.
@@ -432,32 +522,4 @@ func optionValue(ctx *core.Context, game string, o *core.Option, v any) string {
 		return ctx.T("option.seconds", v)
 	}
 	return fmt.Sprint(v)
-}
-
-func (s *setup) drawSeatPart(dst *ebiten.Image, ctx *core.Context, w ui.Widget) {
-	i := w.ID.I
-	seat := s.table.Seats[i]
-	switch w.ID.Name {
-	case seatNameID:
-		label := seat.Name
-		if pad, ok := s.table.Pads[i]; ok {
-			label = ctx.T("setup.pad.seat", pad+1) + " · " + label
-		}
-		if s.editing == i && (ctx.Tick/30)%2 == 0 {
-			label += "|"
-		}
-		style := sprites.ButtonSecondary
-		if s.editing == i {
-			style = sprites.ButtonPrimary
-		}
-		core.DrawButton(dst, ctx, &s.controls, w, label, style)
-	case seatKindID:
-		label := ctx.T("seat.human")
-		if seat.Bot != "" {
-			label = ctx.T("seat.bot." + seat.Bot)
-		}
-		core.DrawButton(dst, ctx, &s.controls, w, label, sprites.ButtonSecondary)
-	case seatRemoveID:
-		core.DrawButton(dst, ctx, &s.controls, w, "×", sprites.ButtonDanger)
-	}
 }

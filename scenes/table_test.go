@@ -275,7 +275,8 @@ func TestTableSlipsDragOntoCells(t *testing.T) {
 		}
 		free := h.seatFreeCells(p)
 		c := free[len(free)-1-p*3]
-		strokes = append(strokes, ui.Stroke{From: center(slip), To: center(c.Target)})
+		// A finger carries the slip above itself: it lets go below the cell.
+		strokes = append(strokes, ui.Stroke{From: center(slip), To: round.DropPoint(p, c.cell, true)})
 		cells = append(cells, c.cell)
 	}
 	h.script.DragTogether(8, strokes...)
@@ -298,7 +299,7 @@ func TestTableSlipsDragOntoCells(t *testing.T) {
 		t.Fatal("undo did not take seat 3's number back")
 	}
 	other := h.seatFreeCells(3)[0]
-	h.script.DragTogether(8, ui.Stroke{From: center(h.mustTarget("seat.3.slip")), To: center(other.Target)})
+	h.script.DragTogether(8, ui.Stroke{From: center(h.mustTarget("seat.3.slip")), To: round.DropPoint(3, other.cell, true)})
 	h.run(1)
 	if g := round.State().Grid(3); !round.State().HasPlaced(3) || g[other.cell.R][other.cell.C] != sum {
 		t.Fatalf("seat 3's second drag onto %v: %v", other.cell, g)
@@ -330,7 +331,7 @@ func TestTableGameToScoring(t *testing.T) {
 			c := free[(roll+p)%len(free)]
 			ms = append(ms, move{p, c.cell})
 			points = append(points, center(c.Target))
-			strokes = append(strokes, ui.Stroke{From: center(h.mustTarget(fmt.Sprintf("seat.%d.slip", p))), To: center(c.Target)})
+			strokes = append(strokes, ui.Stroke{From: center(h.mustTarget(fmt.Sprintf("seat.%d.slip", p))), To: round.DropPoint(p, c.cell, true)})
 		}
 		if roll%3 == 2 {
 			h.script.DragTogether(8, strokes...)

@@ -7,33 +7,57 @@
 package ebitentest
 
 import (
+	"errors"
+	"image"
+	"image/png"
 	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// runner runs the whole test binary inside one Update.
-type runner struct {
-	m    *testing.M
-	code int
-}
+// once runs f inside one Update of a game loop.
+type once struct{ f func() }
 
-func (r *runner) Update() error {
-	r.code = r.m.Run()
+func (o *once) Update() error {
+	o.f()
 	return ebiten.Termination
 }
 
-func (*runner) Draw(*ebiten.Image) {}
+func (*once) Draw(*ebiten.Image) {}
 
-func (*runner) Layout(int, int) (int, int) { return 64, 64 }
+func (*once) Layout(int, int) (int, int) { return 64, 64 }
+
+// InLoop runs f inside a game loop (in a small window) and returns when
+// it has: for one test that reads pixels in a package whose other tests
+// need no loop.
+func InLoop(f func()) error {
+	ebiten.SetWindowSize(64, 64)
+	return ebiten.RunGame(&once{f: f})
+}
 
 // Main runs m's tests in a game loop and exits with their status.
 func Main(m *testing.M) {
-	r := &runner{m: m, code: 1}
-	ebiten.SetWindowSize(64, 64)
-	if err := ebiten.RunGame(r); err != nil {
+	code := 1
+	if err := InLoop(func() { code = m.Run() }); err != nil {
 		panic(err)
 	}
-	os.Exit(r.code)
+	os.Exit(code)
+}
+
+// WritePNG saves img as a PNG file at path, making its folder (for shot
+// tests that paint scenes for a person to look at). Like every pixel
+// read, it must run inside the game loop.
+func WritePNG(img *ebiten.Image, path string) error {
+	rgba := image.NewRGBA(img.Bounds())
+	img.ReadPixels(rgba.Pix)
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	return errors.Join(png.Encode(f, rgba), f.Close())
 }

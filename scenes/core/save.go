@@ -236,11 +236,11 @@ func RecordOptions(t Table) json.RawMessage {
 func SaveNotice(ctx *Context, err error) string {
 	var old *oldGameError
 	if errors.As(err, &old) && old.kept != nil {
-		return ctx.T("notice.save.unknown", ctx.T("game."+old.Game), old.kept.KeptAs)
+		return ctx.T("notice.save.unknown", ctx.T("game."+old.Game))
 	}
 	var ce *store.CorruptError
 	if errors.As(err, &ce) && ce.KeptAs != "" {
-		return ctx.T("notice.game.corrupt", ce.KeptAs)
+		return ctx.T("notice.game.corrupt")
 	}
 	return ctx.T("notice.game.unreadable", err.Error())
 }

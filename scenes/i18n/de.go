@@ -96,14 +96,14 @@ func init() {
 		"settings.autoroll":   "Automatisch würfeln: %s",
 		"settings.fullscreen": "Vollbild: %s",
 
-		"notice.settings.corrupt":    "Deine Einstellungsdatei war beschädigt. Sie wurde als %s aufbewahrt; es gelten die Standardwerte.",
+		"notice.settings.corrupt":    "Deine gespeicherten Einstellungen konnten nicht gelesen werden; es gelten die Standardwerte. Die alte Fassung wurde aufbewahrt.",
 		"notice.settings.unreadable": "Deine Einstellungen konnten nicht gelesen werden (%s). Es gelten die Standardwerte.",
 		"notice.settings.unsaved":    "Deine Einstellungen konnten nicht gespeichert werden: %s",
 		"notice.table.unsaved":       "Die Plätze am Tisch konnten nicht gespeichert werden: %s",
 		"menu.resume":                "%s fortsetzen · %s",
 		"menu.resume.seats":          "Am Tisch: %s",
 		"seat.bot.name":              "Bot %d",
-		"notice.game.corrupt":        "Das gespeicherte Spiel war beschädigt und kann nicht fortgesetzt werden. Es wurde als %s aufbewahrt.",
+		"notice.game.corrupt":        "Das gespeicherte Spiel war beschädigt und kann nicht fortgesetzt werden. Es wurde beiseitegelegt, nicht gelöscht.",
 		"notice.game.unreadable":     "Das gespeicherte Spiel konnte nicht gelesen werden (%s).",
 		"notice.game.unsaved":        "Das Spiel konnte nicht gespeichert werden: %s",
 		"notice.game.unremoved":      "Das beendete Spiel konnte nicht aus den Spielständen entfernt werden: %s",
@@ -115,7 +115,7 @@ func init() {
 		"error.knister.roll-too-early":  "Noch haben nicht alle diese Zahl eingetragen.",
 
 		"help.knister": "Knister ist Würfel-Bingo. Zwei Würfel werden 25-mal geworfen. Nach jedem Wurf trägt jeder die Summe der beiden Würfel (2 bis 12) in ein beliebiges freies Feld seines eigenen 5×5-Zettels ein. Was eingetragen ist, bleibt stehen – also vorausdenken!\n" +
-			"Ist der Zettel voll, wird jede der 12 Linien gewertet: die 5 Zeilen, die 5 Spalten und die 2 Diagonalen, die doppelt zählen. Ein Paar bringt 1 Punkt, zwei Paare 3, ein Drilling 3, ein Vierling 6, ein Fünfling 10, ein Full House (Drilling plus Paar) 8. Eine Straße aus fünf aufeinanderfolgenden Zahlen, in beliebiger Reihenfolge, bringt 8, wenn eine 7 dabei ist, und 12, wenn nicht (2 bis 6 oder 8 bis 12). Alles andere bringt nichts.\n" +
+			"Ist der Zettel voll, bringt jede der 12 Linien die Punkte ihrer Kombination, wie in der Tabelle: die 5 Zeilen, die 5 Spalten und die 2 Diagonalen, die doppelt zählen. Eine Straße sind fünf aufeinanderfolgende Zahlen in beliebiger Reihenfolge.\n" +
 			"Denk daran: Die 7 fällt am häufigsten, die 2 und die 12 nur selten. Die höchste Summe gewinnt; allein versuchst du, 50, 80 oder sogar 100 Punkte zu übertreffen.\n" +
 			"Zieh die Zahl auf ein Feld, tippe ein Feld an oder nimm die Pfeiltasten und Enter. „Rückgängig“ nimmt deine Zahl bis zum nächsten Wurf zurück. Esc pausiert das Spiel.",
 	})

@@ -93,14 +93,14 @@ func init() {
 		"settings.autoroll":   "Roll automatically: %s",
 		"settings.fullscreen": "Fullscreen: %s",
 
-		"notice.settings.corrupt":    "Your settings file was damaged. It was kept as %s and the defaults are used.",
+		"notice.settings.corrupt":    "Your saved settings could not be read, so the defaults are used. The old copy was kept.",
 		"notice.settings.unreadable": "Your settings could not be read (%s). The defaults are used.",
 		"notice.settings.unsaved":    "Your settings could not be saved: %s",
 		"notice.table.unsaved":       "The seats could not be remembered: %s",
 		"menu.resume":                "Resume %s · %s",
 		"menu.resume.seats":          "At the table: %s",
 		"seat.bot.name":              "Bot %d",
-		"notice.game.corrupt":        "The saved game was damaged and cannot be resumed. It was kept as %s.",
+		"notice.game.corrupt":        "The saved game was damaged and cannot be resumed. It was kept aside, not deleted.",
 		"notice.game.unreadable":     "The saved game could not be read (%s).",
 		"notice.game.unsaved":        "The game could not be saved: %s",
 		"notice.game.unremoved":      "The finished game could not be cleared from the saves: %s",
@@ -112,7 +112,7 @@ func init() {
 		"error.knister.roll-too-early":  "Not everyone has written this number yet.",
 
 		"help.knister": "Knister is dice bingo. Two dice are rolled 25 times. After each roll, every player writes the sum of the two dice (2 to 12) into any empty square of their own 5×5 card. Once a number is written it stays, so think ahead.\n" +
-			"When the card is full, each of the 12 lines scores: the 5 rows, the 5 columns and the 2 diagonals, which count double. A pair scores 1, two pairs 3, three of a kind 3, four of a kind 6, five of a kind 10, a full house (three plus two) 8. A straight of five consecutive numbers, in any order, scores 8 if it contains a 7 and 12 if it does not (2 to 6, or 8 to 12). Anything else scores nothing.\n" +
+			"When the card is full, each of its 12 lines scores the combination it holds, as in the table: the 5 rows, the 5 columns and the 2 diagonals, which count double. A straight is five consecutive numbers in any order.\n" +
 			"Remember that 7 comes up most often and 2 or 12 rarely. The highest total wins; alone, try to beat 50, 80 or even 100.\n" +
 			"Drag the number onto a square, or tap a square, or use the arrow keys and Enter. Undo takes your number back until the next roll. Esc pauses the game.",
 	})

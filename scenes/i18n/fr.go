@@ -98,14 +98,14 @@ func init() {
 		"settings.autoroll":   "Lancer automatique : %s",
 		"settings.fullscreen": "Plein écran : %s",
 
-		"notice.settings.corrupt":    "Votre fichier de paramètres était endommagé. Il a été conservé sous %s et les valeurs par défaut sont utilisées.",
+		"notice.settings.corrupt":    "Vos paramètres enregistrés n'ont pas pu être lus ; les valeurs par défaut sont utilisées. L'ancienne copie a été conservée.",
 		"notice.settings.unreadable": "Impossible de lire vos paramètres (%s). Les valeurs par défaut sont utilisées.",
 		"notice.settings.unsaved":    "Impossible d'enregistrer vos paramètres : %s",
 		"notice.table.unsaved":       "Impossible de mémoriser les places à table : %s",
 		"menu.resume":                "Reprendre %s · %s",
 		"menu.resume.seats":          "À la table : %s",
 		"seat.bot.name":              "Bot %d",
-		"notice.game.corrupt":        "La partie sauvegardée était endommagée et ne peut pas être reprise. Elle a été conservée sous %s.",
+		"notice.game.corrupt":        "La partie sauvegardée était endommagée et ne peut pas être reprise. Elle a été mise de côté, pas effacée.",
 		"notice.game.unreadable":     "La partie sauvegardée n'a pas pu être lue (%s).",
 		"notice.game.unsaved":        "La partie n'a pas pu être sauvegardée : %s",
 		"notice.game.unremoved":      "La partie terminée n'a pas pu être retirée des sauvegardes : %s",
@@ -117,7 +117,7 @@ func init() {
 		"error.knister.roll-too-early":  "Tout le monde n'a pas encore inscrit ce nombre.",
 
 		"help.knister": "Knister est un bingo de dés. On lance deux dés 25 fois. Après chaque lancer, chaque joueur inscrit la somme des deux dés (de 2 à 12) dans la case vide de son choix sur sa propre grille 5×5. Un nombre inscrit ne bouge plus : réfléchissez à l'avance.\n" +
-			"Quand la grille est pleine, on compte les points des 12 alignements : les 5 lignes, les 5 colonnes et les 2 diagonales, qui comptent double. Une paire rapporte 1 point, une double paire 3, un brelan 3, un carré 6, un Yam's (cinq identiques) 10, un full (un brelan et une paire) 8. Une suite de cinq nombres consécutifs, dans n'importe quel ordre, rapporte 8 si elle contient un 7, et 12 sinon (de 2 à 6 ou de 8 à 12). Le reste ne rapporte rien.\n" +
+			"Quand la grille est pleine, chacun des 12 alignements rapporte sa combinaison, comme dans le tableau : les 5 lignes, les 5 colonnes et les 2 diagonales, qui comptent double. Une suite, ce sont cinq nombres consécutifs dans n'importe quel ordre.\n" +
 			"Rappelez-vous : le 7 sort le plus souvent, le 2 et le 12 rarement. Le plus gros total l'emporte ; en solo, essayez de dépasser 50, 80, voire 100.\n" +
 			"Faites glisser le nombre sur une case, touchez une case ou utilisez les flèches et Entrée. « Annuler » reprend votre nombre jusqu'au lancer suivant. Échap met la partie en pause.",
 	})

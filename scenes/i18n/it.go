@@ -96,14 +96,14 @@ func init() {
 		"settings.autoroll":   "Lancio automatico: %s",
 		"settings.fullscreen": "Schermo intero: %s",
 
-		"notice.settings.corrupt":    "Il file delle impostazioni era danneggiato: è stato conservato come %s e si usano i valori predefiniti.",
+		"notice.settings.corrupt":    "Non è stato possibile leggere le impostazioni salvate: si usano i valori predefiniti. La vecchia copia è stata conservata.",
 		"notice.settings.unreadable": "Impossibile leggere le impostazioni (%s). Si usano i valori predefiniti.",
 		"notice.settings.unsaved":    "Impossibile salvare le impostazioni: %s",
 		"notice.table.unsaved":       "Impossibile memorizzare i giocatori al tavolo: %s",
 		"menu.resume":                "Riprendi %s · %s",
 		"menu.resume.seats":          "Al tavolo: %s",
 		"seat.bot.name":              "Bot %d",
-		"notice.game.corrupt":        "La partita salvata era danneggiata e non si può riprendere. È stata conservata come %s.",
+		"notice.game.corrupt":        "La partita salvata era danneggiata e non si può riprendere. È stata messa da parte, non cancellata.",
 		"notice.game.unreadable":     "Non è stato possibile leggere la partita salvata (%s).",
 		"notice.game.unsaved":        "Non è stato possibile salvare la partita: %s",
 		"notice.game.unremoved":      "Non è stato possibile togliere dai salvataggi la partita finita: %s",
@@ -115,7 +115,7 @@ func init() {
 		"error.knister.roll-too-early":  "Non tutti hanno ancora scritto questo numero.",
 
 		"help.knister": "Knister è un bingo con i dadi. Si lanciano due dadi per 25 volte. Dopo ogni lancio, ciascun giocatore scrive la somma dei due dadi (da 2 a 12) in una casella libera a scelta della propria cartella 5×5. Un numero scritto non si cancella più: pensa alle mosse successive.\n" +
-			"Quando la cartella è piena, si contano i punti delle 12 linee: le 5 righe, le 5 colonne e le 2 diagonali, che valgono doppio. La coppia vale 1 punto, la doppia coppia 3, il tris 3, il poker 6, il pokerissimo (cinque uguali) 10, il full (un tris più una coppia) 8. Una scala di cinque numeri consecutivi, in qualsiasi ordine, vale 8 se contiene il 7 e 12 se non lo contiene (da 2 a 6 o da 8 a 12). Tutto il resto non vale niente.\n" +
+			"Quando la cartella è piena, ciascuna delle 12 linee vale la combinazione che contiene, come nella tabella: le 5 righe, le 5 colonne e le 2 diagonali, che valgono doppio. Una scala è fatta di cinque numeri consecutivi, in qualsiasi ordine.\n" +
 			"Ricorda: il 7 esce più spesso di tutti, il 2 e il 12 di rado. Vince il totale più alto; in solitario, prova a superare 50, 80 o addirittura 100.\n" +
 			"Trascina il numero su una casella, oppure tocca una casella, oppure usa le frecce e Invio. «Annulla» riprende il tuo numero fino al lancio successivo. Esc mette in pausa la partita.",
 	})

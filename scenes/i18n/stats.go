@@ -19,7 +19,7 @@ func init() {
 		"stats.newbest.setting":   "New personal best for these settings: %d!",
 		"stats.yourbest":          "Your best: %d (%s)",
 		"stats.yourbest.setting":  "Your best with these settings: %d (%s)",
-		"notice.stats.corrupt":    "Your statistics were damaged. They were kept as %s and start afresh.",
+		"notice.stats.corrupt":    "Your statistics were damaged, so they start afresh. The old copy was kept.",
 		"notice.stats.unreadable": "Your statistics could not be read (%s).",
 		"notice.stats.unsaved":    "Your statistics could not be saved: %s",
 	})
@@ -37,7 +37,7 @@ func init() {
 		"stats.newbest.setting":   "Nuovo record personale con queste impostazioni: %d!",
 		"stats.yourbest":          "Il tuo record: %d (%s)",
 		"stats.yourbest.setting":  "Il tuo record con queste impostazioni: %d (%s)",
-		"notice.stats.corrupt":    "Le statistiche erano danneggiate. Sono state conservate come %s e ripartono da zero.",
+		"notice.stats.corrupt":    "Le statistiche erano danneggiate, quindi ripartono da zero. La vecchia copia è stata conservata.",
 		"notice.stats.unreadable": "Non è stato possibile leggere le statistiche (%s).",
 		"notice.stats.unsaved":    "Non è stato possibile salvare le statistiche: %s",
 	})
@@ -55,7 +55,7 @@ func init() {
 		"stats.newbest.setting":   "Neuer persönlicher Rekord mit diesen Einstellungen: %d!",
 		"stats.yourbest":          "Dein Rekord: %d (%s)",
 		"stats.yourbest.setting":  "Dein Rekord mit diesen Einstellungen: %d (%s)",
-		"notice.stats.corrupt":    "Deine Statistik war beschädigt. Sie wurde als %s aufbewahrt und beginnt von vorn.",
+		"notice.stats.corrupt":    "Deine Statistik war beschädigt und beginnt von vorn. Die alte Kopie wurde aufbewahrt.",
 		"notice.stats.unreadable": "Deine Statistik konnte nicht gelesen werden (%s).",
 		"notice.stats.unsaved":    "Deine Statistik konnte nicht gespeichert werden: %s",
 	})
@@ -73,7 +73,7 @@ func init() {
 		"stats.newbest.setting":   "Nouveau record personnel avec ces réglages : %d !",
 		"stats.yourbest":          "Votre record : %d (%s)",
 		"stats.yourbest.setting":  "Votre record avec ces réglages : %d (%s)",
-		"notice.stats.corrupt":    "Vos statistiques étaient endommagées. Elles ont été conservées sous %s et repartent de zéro.",
+		"notice.stats.corrupt":    "Vos statistiques étaient endommagées, elles repartent de zéro. L'ancienne copie a été conservée.",
 		"notice.stats.unreadable": "Vos statistiques n'ont pas pu être lues (%s).",
 		"notice.stats.unsaved":    "Vos statistiques n'ont pas pu être enregistrées : %s",
 	})
@@ -91,7 +91,7 @@ func init() {
 		"stats.newbest.setting":   "Новый личный рекорд с этими настройками: %d!",
 		"stats.yourbest":          "Ваш рекорд: %d (%s)",
 		"stats.yourbest.setting":  "Ваш рекорд с этими настройками: %d (%s)",
-		"notice.stats.corrupt":    "Статистика была повреждена. Она сохранена как %s и начинается заново.",
+		"notice.stats.corrupt":    "Статистика была повреждена и начинается заново. Старая копия сохранена.",
 		"notice.stats.unreadable": "Не удалось прочитать статистику (%s).",
 		"notice.stats.unsaved":    "Не удалось сохранить статистику: %s",
 	})

@@ -1,8 +1,6 @@
 package kakuro
 
 import (
-	"image"
-	"image/png"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -10,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"cifra/internal/ebitentest"
 	"cifra/rules/kakuro"
 	"cifra/scenes/core"
 	"cifra/scenes/store"
@@ -181,17 +180,7 @@ func (g *rig) shoot(path string) {
 	dst := ebiten.NewImage(g.ctx.W, g.ctx.H)
 	defer dst.Deallocate()
 	g.r.Draw(dst, g.ctx)
-	img := image.NewRGBA(dst.Bounds())
-	dst.ReadPixels(img.Pix)
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		g.t.Fatal(err)
-	}
-	f, err := os.Create(path)
-	if err != nil {
-		g.t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, img); err != nil {
+	if err := ebitentest.WritePNG(dst, path); err != nil {
 		g.t.Fatal(err)
 	}
 }

@@ -1,14 +1,13 @@
 package kakuzu
 
 import (
-	"image"
-	"image/png"
 	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"cifra/internal/ebitentest"
 	"cifra/rules"
 	"cifra/rules/kakuzu"
 	"cifra/scenes/core"
@@ -88,7 +87,9 @@ func TestShots(t *testing.T) {
 		}
 		img := ebiten.NewImage(c.w, c.h)
 		r.Draw(img, ctx)
-		save(t, img, filepath.Join(dir, c.name+".png"))
+		if err := ebitentest.WritePNG(img, filepath.Join(dir, c.name+".png")); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
 
@@ -116,20 +117,6 @@ func mixed(n int) []rules.Player {
 		out = append(out, rules.Player{Name: "Bo"})
 	}
 	return append(out, bots(n-len(out))...)
-}
-
-func save(t *testing.T, img *ebiten.Image, path string) {
-	b := img.Bounds()
-	rgba := image.NewRGBA(b)
-	img.ReadPixels(rgba.Pix)
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, rgba); err != nil {
-		t.Fatal(err)
-	}
 }
 
 // nameable0 is the first digit the seat to move may name.

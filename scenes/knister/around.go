@@ -2,8 +2,10 @@ package knister
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"cifra/audio"
 	"cifra/rules/knister"
@@ -37,6 +39,7 @@ type seatPanel struct {
 	drag     ui.Drag
 	fx       effects
 	img      *ebiten.Image // the panel drawn upright, then turned into place
+	homeFor  int           // the roll the focus went to the card for
 }
 
 // aroundLayout is the shared middle: dice, the Roll and Menu buttons, and a
@@ -187,6 +190,7 @@ func (r *Round) relayoutAround() {
 		}
 		sp.widgets = ws
 		sp.controls.Set(ws)
+		r.focusHome(&sp.controls, sp.seat, &sp.homeFor)
 		if sp.controls.Focused().IsZero() {
 			sp.controls.Focus(cellID(knister.Cell{R: 2, C: 2}))
 		}
@@ -232,24 +236,26 @@ func (r *Round) handleSeat(ctx *core.Context, sp *seatPanel, f *ui.Frame) {
 	}
 	if sp.drag.Active() {
 		if sp.drag.Update(f) {
-			x, y, _ := sp.drag.Drop()
-			if c, ok := sp.lay.cellAt(x, y); ok && r.canPlaceSeat(p) && r.legal(p, c) {
+			if c, ok := sp.lay.cellAt(sp.drag.Hot()); ok && r.canPlaceSeat(p) && r.legal(p, c) {
 				r.apply(ctx, p, c)
 			}
 		}
 	} else if r.canPlaceSeat(p) {
 		for _, q := range f.Pointers {
 			if q.Pressed && sp.lay.token.Contains(q.X, q.Y) {
-				sp.drag.Start(q, sp.lay.token.X, sp.lay.token.Y)
+				sp.drag.Lift = sp.lay.lift()
+				sp.drag.Start(q, sp.lay.token)
 			}
 		}
 	}
 	if f.Key(ui.KeyUndo) && r.canUndoSeat(p) {
 		r.undo(ctx, p)
+		r.focusUndone(&sp.controls, p)
 	}
 	switch id := sp.controls.Update(f); {
 	case id == idSeatUndo:
 		r.undo(ctx, p)
+		r.focusUndone(&sp.controls, p)
 	case id.Name == cellName && r.canPlaceSeat(p):
 		r.apply(ctx, p, knister.Cell{R: id.I, C: id.J})
 	}
@@ -320,22 +326,13 @@ func (r *Round) drawNews(dst *ebiten.Image, ctx *core.Context) {
 		face := core.FitBold(msg, w*0.45, h*0.5)
 		sprites.DrawText(img, msg, face, w*0.02, h/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText)
 	}
-	scores := r.st.Scores()
-	line := ""
-	for p, s := range r.table.Seats {
-		if line != "" {
-			line += " · "
-		}
-		mark := "○ "
-		if r.st.HasPlaced(p) {
-			mark = "● "
-		}
-		line += mark + s.Name + " " + strconv.Itoa(scores[p])
-	}
+	least := leastText * max(ctx.Scale, 1)
 	if twoLines {
+		line := r.newsScores(w*0.96, sprites.Bold(min(h*0.26, max(least, h*0.2))))
 		face := core.FitBold(line, w*0.96, h*0.26)
 		sprites.DrawText(img, line, face, w/2, h*0.72, sprites.AlignCenter, sprites.AlignCenter, pal.Muted)
 	} else {
+		line := r.newsScores(w*0.5, sprites.Bold(min(h*0.42, max(least, h*0.3))))
 		face := core.FitBold(line, w*0.5, h*0.42)
 		sprites.DrawText(img, line, face, w*0.98, h/2, sprites.AlignEnd, sprites.AlignCenter, pal.Muted)
 	}
@@ -348,6 +345,48 @@ func (r *Round) drawNews(dst *ebiten.Image, ctx *core.Context) {
 		op.GeoM.Translate(rect.X, rect.Y)
 		dst.DrawImage(img, op)
 	}
+}
+
+// newsScores is the news strip's line of scores: each seat's mark, name
+// and score, the names cut short (with an ellipsis) as far as needed for
+// the line to fit in w at face rather than shrink out of reading.
+func (r *Round) newsScores(w float64, face *text.GoTextFace) string {
+	scores := r.st.Scores()
+	build := func(cut float64) string {
+		line := ""
+		for p, s := range r.table.Seats {
+			if line != "" {
+				line += " · "
+			}
+			mark := "○ "
+			if r.st.HasPlaced(p) {
+				mark = "● "
+			}
+			name := s.Name
+			if cut > 0 {
+				name = ellipsize(name, cut, face)
+			}
+			line += mark + name + " " + strconv.Itoa(scores[p])
+		}
+		return line
+	}
+	line := build(0)
+	for cut := w / float64(len(r.table.Seats)); cut > face.Size*2; cut *= 0.85 {
+		if lw, _ := sprites.Measure(line, face); lw <= w {
+			break
+		}
+		line = build(cut)
+	}
+	return line
+}
+
+// shortName cuts name to at most n letters, the last an ellipsis, for a
+// list of names that must stay one line.
+func shortName(name string, n int) string {
+	if rs := []rune(name); len(rs) > n {
+		return strings.TrimRight(string(rs[:n-1]), " ") + "…"
+	}
+	return name
 }
 
 // aroundStatus says in words what the table waits for.
@@ -366,7 +405,7 @@ func (r *Round) aroundStatus(ctx *core.Context) string {
 			if names != "" {
 				names += ", "
 			}
-			names += s.Name
+			names += shortName(s.Name, 12)
 		}
 	}
 	return ctx.T("table.waiting", names)

@@ -3,8 +3,10 @@ package knister
 import (
 	"image/color"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"cifra/rules/knister"
 	"cifra/scenes/core"
@@ -58,17 +60,23 @@ func (r *Round) drawCard(dst *ebiten.Image, ctx *core.Context, p int, v cardView
 	l := v.lay
 	cx, cy := l.card.Center()
 	sprites.DrawImage(dst, k.Card(int(l.card.W), int(l.card.H)), cx, cy, 1, 1, 1)
+	// The band: the name from the left, the score at the right, the name
+	// cut short rather than run into the score.
 	band := l.title
-	sprites.DrawText(dst, r.table.Seats[p].Name, sprites.Bold(band.H*0.38), band.X+band.W*0.06, band.Y+band.H*0.55, sprites.AlignStart, sprites.AlignCenter, pal.Ink)
-	score := r.st.Scores()[p]
-	sprites.DrawText(dst, ctx.T("round.score", score), sprites.Bold(band.H*0.32), band.X+band.W*0.94, band.Y+band.H*0.55, sprites.AlignEnd, sprites.AlignCenter, pal.Ink)
+	least := min(leastText*max(ctx.Scale, 1), band.H*0.38)
+	scoreText, scoreFace := fitText(ctx.T("round.score", r.st.Scores()[p]), band.W*0.4, band.H*0.32, least, sprites.Bold)
+	sw, _ := sprites.Measure(scoreText, scoreFace)
+	sprites.DrawText(dst, scoreText, scoreFace, band.X+band.W*0.94, band.Y+band.H*0.55, sprites.AlignEnd, sprites.AlignCenter, pal.Ink)
+	name, nameFace := fitText(r.table.Seats[p].Name, band.W*0.84-sw-band.H*0.4, band.H*0.38, least, sprites.Bold)
+	sprites.DrawText(dst, name, nameFace, band.X+band.W*0.06, band.Y+band.H*0.55, sprites.AlignStart, sprites.AlignCenter, pal.Ink)
 
 	g := r.st.Grid(p)
 	hintCell, hintLine, hint := r.hint(p, v.canPlace)
 	var target knister.Cell
 	dragging := false
 	if v.drag.Active() {
-		target, dragging = l.cellAt(v.drag.X+l.token.W/2, v.drag.Y+l.token.H/2)
+		target, dragging = l.cellAt(v.drag.Hot())
+		dragging = dragging && g[target.R][target.C] == 0
 	}
 	for row := range knister.Size {
 		for col := range knister.Size {
@@ -95,7 +103,7 @@ func (r *Round) drawCard(dst *ebiten.Image, ctx *core.Context, p int, v cardView
 				s := v.fx.popScale(c)
 				sprites.DrawImage(dst, k.Pencil(n, int(rect.W)), x, y, s, s, 1)
 			}
-			if st.Focused {
+			if st.Focused || (dragging && c == target) {
 				core.DrawFocus(dst, ctx, rect)
 			}
 		}
@@ -121,7 +129,7 @@ func (r *Round) drawBadges(dst *ebiten.Image, ctx *core.Context, p int, l *cardL
 		x, y := b.Center()
 		if !ls.Full {
 			if ls.Line.Kind == knister.Diagonal {
-				sprites.DrawText(dst, "×2", sprites.UI(b.H*0.36), x, y, sprites.AlignCenter, sprites.AlignCenter, pal.Muted)
+				sprites.DrawText(dst, "×2", sprites.Bold(b.H*0.5), x, y, sprites.AlignCenter, sprites.AlignCenter, pal.Muted)
 			}
 			continue
 		}
@@ -166,58 +174,93 @@ func (r *Round) drawDice(dst *ebiten.Image, ctx *core.Context) {
 	}
 }
 
-// drawSlip paints the sum slip where it lies (a faint outline while it is
-// being dragged); nothing while the dice roll.
+// drawSlip paints the sum slip where it lies, with the sum only while the
+// viewer still has it to write: once written (or while it is dragged, or
+// the dice roll) an empty outline keeps its place.
 func (r *Round) drawSlip(dst *ebiten.Image, ctx *core.Context, v cardView) {
-	if r.phase == phaseRolling {
-		return
-	}
 	x, y := v.lay.token.Center()
-	if v.drag.Active() || !v.canPlace {
+	if !r.slipShowsSum(v) {
 		sprites.DrawImage(dst, ctx.Kit.Cell(int(v.lay.token.W), sprites.CellEmpty), x, y, 1, 1, 0.5)
 		return
 	}
 	r.drawToken(dst, ctx, x, y, 1, v.lay.token.W)
 }
 
-// drawDragged paints the slip under the finger that drags it.
+// slipShowsSum reports whether the slip beside the dice carries the sum:
+// only while it is there to be written by the card's owner.
+func (r *Round) slipShowsSum(v cardView) bool {
+	return r.phase != phaseRolling && v.canPlace && !v.drag.Active()
+}
+
+// drawDragged paints the slip being dragged: at the cursor, or lifted
+// above the finger and shrunk to a square's size, so the finger hides
+// neither the number nor the square it will land on.
 func (r *Round) drawDragged(dst *ebiten.Image, ctx *core.Context, v cardView) {
-	if v.drag.Active() {
-		t := v.lay.token
-		r.drawToken(dst, ctx, v.drag.X+t.W/2, v.drag.Y+t.H/2, 1.12, t.W)
+	if !v.drag.Active() {
+		return
 	}
+	x, y := v.drag.Hot()
+	t := v.lay.token
+	scale := 1.12
+	if v.drag.Lifted() {
+		scale = max(v.lay.cellSize*1.15/t.W, 0.5)
+	}
+	r.drawToken(dst, ctx, x, y, scale, t.W)
 }
 
 // drawToken paints the sum on a paper slip of the given side at (x, y).
 func (r *Round) drawToken(dst *ebiten.Image, ctx *core.Context, x, y, scale, side float64) {
 	k := ctx.Kit
-	sprites.DrawImage(dst, k.Cell(int(side), sprites.CellFilled), x, y, scale, scale, 1)
+	// A slip of the card's paper, so it reads as the thing to pick up.
+	sprites.DrawImage(dst, k.Button(int(side), int(side), sprites.ButtonSecondary, sprites.ButtonNormal), x, y, scale, scale, 1)
 	sprites.DrawImage(dst, k.Pencil(r.st.Sum(), int(side)), x, y, scale, scale, 1)
 }
 
-// drawStatus says in words what happens now.
+// drawStatus says in words what happens now, on two lines where one
+// would be too small to read.
 func (r *Round) drawStatus(dst *ebiten.Image, ctx *core.Context) {
 	pal := ctx.Kit.Palette()
 	s := r.lay.status
-	var msg string
-	switch {
-	case r.phase == phaseRolling:
-		msg = ctx.T("round.status.rolling", r.st.Round()+1)
-	case r.canPlace():
-		msg = ctx.T("round.status.place", r.st.Sum(), r.st.Round()+1)
-	case r.st.Finished():
-		msg = ctx.T("round.status.finished")
-	case r.botsToMove():
-		msg = ctx.T("round.status.bots")
-	case r.st.AllPlaced():
-		msg = ctx.T("round.status.roll", r.st.Round()+2)
-	default:
-		if h := r.nextHuman(); h >= 0 {
-			msg = ctx.T("round.status.next", r.table.Seats[h].Name)
+	msg := r.statusText(ctx)
+	size := min(s.H*0.6, r.lay.u*3.6)
+	face := core.FitBold(msg, s.W, size)
+	if face.Size < r.lay.least && s.H >= r.lay.least*2.6 {
+		face = sprites.Bold(max(r.lay.least, min(size, s.H/2.9)))
+		lines := sprites.WrapBalanced(msg, face, s.W)
+		if len(lines) <= 2 {
+			msg = strings.Join(lines, "\n")
 		}
 	}
-	face := core.FitBold(msg, s.W, min(s.H*0.6, r.lay.u*3.6))
 	sprites.DrawText(dst, msg, face, s.X+s.W/2, s.Y+s.H/2, sprites.AlignCenter, sprites.AlignCenter, pal.PanelText)
+}
+
+// statusText is the status line: what the viewer does now, or waits for.
+func (r *Round) statusText(ctx *core.Context) string {
+	switch {
+	case r.phase == phaseRolling:
+		return ctx.T("round.status.rolling", r.st.Round()+1)
+	case r.canPlace():
+		return ctx.T("round.status.place", r.st.Sum(), r.st.Round()+1)
+	case r.st.Finished():
+		return ctx.T("round.status.finished")
+	case r.botsToMove():
+		return ctx.T("round.status.bots")
+	case r.st.AllPlaced() && r.undoWindow(ctx) && r.canUndo():
+		// The roll comes by itself: say that the number may still be
+		// taken back, and how.
+		if r.controls.KeyboardActive() {
+			return ctx.T("round.status.autoroll.key", r.st.Round()+2)
+		}
+		return ctx.T("round.status.autoroll", r.st.Round()+2)
+	case r.st.AllPlaced() && r.table.Humans() == 1:
+		return ctx.T("round.status.solo.roll", r.st.Round()+2)
+	case r.st.AllPlaced():
+		return ctx.T("round.status.roll", r.st.Round()+2)
+	}
+	if h := r.nextHuman(); h >= 0 {
+		return withName(ctx, "round.status.next", r.table.Seats[h].Name, r.lay.status.W, sprites.Bold(r.lay.least))
+	}
+	return ""
 }
 
 func (r *Round) primaryLabel(ctx *core.Context) string {
@@ -228,7 +271,8 @@ func (r *Round) primaryLabel(ctx *core.Context) string {
 		return ctx.T("round.roll")
 	}
 	if h := r.nextHuman(); h >= 0 && h != r.viewer {
-		return ctx.T("round.passto", r.table.Seats[h].Name)
+		b := r.lay.primary
+		return withName(ctx, "round.passto", r.table.Seats[h].Name, b.W*0.9, sprites.Bold(max(r.lay.least, min(b.H*0.42, r.lay.u*4.2))))
 	}
 	return ctx.T("round.roll")
 }
@@ -246,75 +290,126 @@ func (r *Round) drawButtons(dst *ebiten.Image, ctx *core.Context) {
 	}
 }
 
-// drawScoreboard lists every seat: name, score, and whether it has placed.
+// drawScoreboard lists every seat in its pill: whether it has written
+// this roll, its name (cut short with an ellipsis when it does not fit,
+// never over the score) and its score.
 func (r *Round) drawScoreboard(dst *ebiten.Image, ctx *core.Context) {
 	k := ctx.Kit
 	pal := k.Palette()
-	n := len(r.table.Seats)
-	if n < 2 {
+	if len(r.table.Seats) < 2 {
 		r.drawSoloInfo(dst, ctx)
 		return
 	}
-	b := r.lay.board
 	scores := r.st.Scores()
-	var rows []ui.Rect
-	if r.lay.portrait {
-		cols := min(n, 4)
-		lines := (n + cols - 1) / cols
-		h := b.H / float64(lines)
-		for i := range n {
-			rows = append(rows, ui.Rect{X: b.X + float64(i%cols)*b.W/float64(cols), Y: b.Y + float64(i/cols)*h, W: b.W/float64(cols) - r.lay.u, H: h - r.lay.u*0.5})
-		}
-	} else {
-		h := min(r.lay.u*7, b.H/float64(n))
-		rows = b.Column(n, h-r.lay.u*0.6, r.lay.u*0.6)
-	}
-	for i, row := range rows {
+	size := r.boardTextSize()
+	for i, row := range r.lay.pills {
 		x, y := row.Center()
-		clr := pal.Panel
+		clr, text := pal.Panel, pal.PanelText
 		if i == r.viewer {
-			clr = pal.Accent
+			clr, text = pal.Accent, pal.AccentText
 		}
 		sprites.DrawImage(dst, k.Badge(int(row.W), int(row.H), clr), x, y, 1, 1, 0.85)
-		size := row.H * 0.42
-		mark := "○" // still to write this roll
-		if r.st.HasPlaced(i) {
-			mark = "●"
-		}
-		name := r.table.Seats[i].Name
-		sprites.DrawText(dst, mark+" "+name, sprites.UI(size), row.X+row.H*0.4, y, sprites.AlignStart, sprites.AlignCenter, pal.PanelText)
-		sprites.DrawText(dst, strconv.Itoa(scores[i]), sprites.Bold(size), row.X+row.W-row.H*0.4, y, sprites.AlignEnd, sprites.AlignCenter, pal.PanelText)
+		pad := row.H * 0.4
+		score := strconv.Itoa(scores[i])
+		scoreFace := sprites.Bold(size)
+		sw, _ := sprites.Measure(score, scoreFace)
+		sprites.DrawText(dst, score, scoreFace, row.X+row.W-pad, y, sprites.AlignEnd, sprites.AlignCenter, text)
+		face := sprites.UI(size)
+		name := ellipsize(r.pillName(i), row.W-2*pad-sw-size*0.6, face)
+		sprites.DrawText(dst, name, face, row.X+pad, y, sprites.AlignStart, sprites.AlignCenter, text)
 	}
 }
 
-// drawSoloInfo shows the solo goals from the rule book instead of a table.
+// pillName is seat i's name in the scoreboard, after a mark saying whether
+// it has written this roll.
+func (r *Round) pillName(i int) string {
+	if r.st.HasPlaced(i) {
+		return "● " + r.table.Seats[i].Name
+	}
+	return "○ " + r.table.Seats[i].Name // still to write
+}
+
+// boardTextSize is the one text size of every pill: as large as the pills
+// allow, shrunk (not below the readable least) until the names fit beside
+// a three-digit score; a name longer still is cut short.
+func (r *Round) boardTextSize() float64 {
+	if len(r.lay.pills) == 0 {
+		return r.lay.least
+	}
+	row := r.lay.pills[0]
+	size := max(r.lay.least, row.H*pillText)
+	for i := range r.lay.pills {
+		room := func(size float64) float64 {
+			sw, _ := sprites.Measure("888", sprites.Bold(size))
+			return row.W - row.H*0.8 - sw - size*0.6
+		}
+		for size > r.lay.least && measureUI(r.pillName(i), size) > room(size) {
+			size = max(r.lay.least, size*0.94)
+		}
+	}
+	return size
+}
+
+// drawSoloInfo shows the solo goals from the rule book instead of a table
+// (the roll count is in the status line already).
 func (r *Round) drawSoloInfo(dst *ebiten.Image, ctx *core.Context) {
 	pal := ctx.Kit.Palette()
 	b := r.lay.board
-	size := min(r.lay.u*3, b.H/2.8)
-	text := ctx.T("round.solo.goal") + "\n" + ctx.T("round.rollcount", r.st.Round()+1)
-	core.Paragraphs(dst, ctx, text, b, size, color.Color(pal.Muted))
+	size := max(r.lay.least, min(r.lay.u*3, b.H/2.8))
+	core.Paragraphs(dst, ctx, ctx.T("round.solo.goal"), b, size, color.Color(pal.Muted))
 }
 
-// drawFloats paints the rising combination names over a card.
-func (r *Round) drawFloats(dst *ebiten.Image, ctx *core.Context, v cardView) {
-	pal := ctx.Kit.Palette()
-	v.fx.floats(func(f floating, t float64) {
-		y := f.y - t*v.lay.pitch*1.4
-		alpha := min(1, (1-t)*3)
-		clr := pal.Good
-		if !f.good {
-			clr = pal.Muted
+// fitText returns s and a face for it no wider than w: the face's size
+// shrunk from size down to least, then the end of s cut with an ellipsis.
+func fitText(s string, w, size, least float64, face func(float64) *text.GoTextFace) (string, *text.GoTextFace) {
+	f := face(size)
+	for tw, _ := sprites.Measure(s, f); tw > w && size > least; tw, _ = sprites.Measure(s, f) {
+		size = max(least, size*0.92)
+		f = face(size)
+	}
+	return ellipsize(s, w, f), f
+}
+
+// withName is ctx.T(key, name) with the name cut short (with an
+// ellipsis) until the whole line fits in w at face: the rest of the
+// sentence is never lost to a long name.
+func withName(ctx *core.Context, key, name string, w float64, face *text.GoTextFace) string {
+	msg := ctx.T(key, name)
+	if tw, _ := sprites.Measure(msg, face); tw <= w {
+		return msg
+	}
+	rest, _ := sprites.Measure(ctx.T(key, ""), face)
+	if short := ellipsize(name, w-rest, face); short != "" {
+		return ctx.T(key, short)
+	}
+	return ctx.T(key, "…")
+}
+
+// ellipsize cuts s to fit in w with face, ending it with "…".
+func ellipsize(s string, w float64, face *text.GoTextFace) string {
+	if tw, _ := sprites.Measure(s, face); tw <= w {
+		return s
+	}
+	rs := []rune(s)
+	lo, hi := 0, len(rs) // the longest prefix that fits, by halves
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if tw, _ := sprites.Measure(strings.TrimRight(string(rs[:mid]), " ")+"…", face); tw <= w {
+			lo = mid
+		} else {
+			hi = mid - 1
 		}
-		face := sprites.Bold(v.lay.pitch * 0.32)
-		w, h := sprites.Measure(f.text, face)
-		sprites.DrawImage(dst, ctx.Kit.Badge(int(w+h), int(h*1.5), clr), f.x, y, 1, 1, alpha)
-		sprites.DrawText(dst, f.text, face, f.x, y, sprites.AlignCenter, sprites.AlignCenter, withAlpha(pal.AccentText, alpha))
-	})
+	}
+	if lo == 0 {
+		return ""
+	}
+	return strings.TrimRight(string(rs[:lo]), " ") + "…"
 }
 
-func withAlpha(c color.RGBA, a float64) color.Color {
-	return color.NRGBA{c.R, c.G, c.B, uint8(float64(c.A) * a)}
+// drawFloats paints the lines being scored on a card: their highlight,
+// label and sparks (effects.draw).
+func (r *Round) drawFloats(dst *ebiten.Image, ctx *core.Context, v cardView) {
+	v.fx.draw(dst, ctx, v.lay)
 }
 
 // drawPass hides the card while the device changes hands.
@@ -324,8 +419,11 @@ func (r *Round) drawPass(dst *ebiten.Image, ctx *core.Context) {
 	p := r.lay.passPanel
 	cx, cy := p.Center()
 	sprites.DrawImage(dst, k.Panel(int(p.W), int(p.H)), cx, cy, 1, 1, 1)
-	core.Title(dst, ctx, ctx.T("pass.title", r.table.Seats[r.viewer].Name), cx, p.Y+p.H*0.25, r.lay.u*6)
-	sprites.DrawText(dst, ctx.T("pass.body"), sprites.UI(r.lay.u*3), cx, p.Y+p.H*0.45, sprites.AlignCenter, sprites.AlignCenter, pal.Muted)
+	title := withName(ctx, "pass.title", r.table.Seats[r.viewer].Name, p.W*0.9, sprites.Bold(r.lay.least))
+	core.Title(dst, ctx, title, cx, p.Y+p.H*0.25, core.FitBold(title, p.W*0.9, r.lay.u*6).Size)
+	face := sprites.UI(max(r.lay.least, r.lay.u*3))
+	body := strings.Join(sprites.WrapBalanced(ctx.T("pass.body"), face, p.W*0.9), "\n")
+	sprites.DrawText(dst, body, face, cx, p.Y+p.H*0.45, sprites.AlignCenter, sprites.AlignCenter, pal.Muted)
 	for _, w := range r.controls.Widgets() {
 		core.DrawButton(dst, ctx, &r.controls, w, ctx.T("pass.ready"), sprites.ButtonPrimary)
 	}

@@ -84,9 +84,57 @@ func (r *Round) relayoutWidgets(ctx *core.Context) {
 		ws = append(ws, ui.Widget{ID: idHint, Rect: r.lay.hint, Enabled: true})
 	}
 	r.controls.Set(ws)
+	r.focusHome(&r.controls, r.viewer, &r.homeFor)
 	if f := r.controls.Focused(); f.IsZero() || f == idReady {
 		r.controls.Focus(cellID(knister.Cell{R: 2, C: 2}))
 	}
+}
+
+// focusHome puts the focus on seat p's card once per roll, as soon as p
+// may write: on the square p used last when it is still free, else on the
+// free square nearest to it (nearest the centre before p's first number).
+// done remembers the roll (and seat, passing one device) it did so for, so
+// the player may move the focus away afterwards.
+func (r *Round) focusHome(c *ui.Controls, p int, done *int) {
+	if !r.canPlaceSeat(p) {
+		return
+	}
+	key := (r.st.Round()+1)*64 + p
+	if *done == key {
+		return
+	}
+	*done = key
+	if cell, ok := r.homeCell(p); ok {
+		c.Focus(cellID(cell))
+	}
+}
+
+// homeCell is the free square nearest to the one seat p used last (the
+// centre at first), ties broken towards the centre.
+func (r *Round) homeCell(p int) (knister.Cell, bool) {
+	from := knister.Cell{R: knister.Size / 2, C: knister.Size / 2}
+	if p < len(r.last) && r.last[p].ok {
+		from = r.last[p].cell
+	}
+	best, found := knister.Cell{}, false
+	bestD, bestC := 0, 0
+	for _, c := range r.st.Legal(p) {
+		d := sq(c.R-from.R) + sq(c.C-from.C)
+		dc := sq(c.R-knister.Size/2) + sq(c.C-knister.Size/2)
+		if !found || d < bestD || (d == bestD && dc < bestC) {
+			best, bestD, bestC, found = c, d, dc, true
+		}
+	}
+	return best, found
+}
+
+func sq(x int) int { return x * x }
+
+// lastCell is the square a seat wrote last (the keyboard focus goes back
+// near it on the next roll).
+type lastCell struct {
+	cell knister.Cell
+	ok   bool
 }
 
 // handleInput reacts to taps, drags and keys.
@@ -94,20 +142,24 @@ func (r *Round) handleInput(ctx *core.Context) {
 	f := ctx.Frame
 	if r.drag.Active() {
 		if r.drag.Update(f) {
-			x, y, _ := r.drag.Drop()
-			if c, ok := r.lay.cellAt(x, y); ok && r.canPlace() && r.legal(r.viewer, c) {
+			// It lands where the slip is seen: at the cursor, or above
+			// the finger that lifted it.
+			if c, ok := r.lay.cellAt(r.drag.Hot()); ok && r.canPlace() && r.legal(r.viewer, c) {
 				r.apply(ctx, r.viewer, c)
+				r.controls.Focus(idRoll)
 			}
 		}
 	} else if r.canPlace() {
 		for _, p := range f.Pointers {
 			if p.Pressed && r.lay.token.Contains(p.X, p.Y) {
-				r.drag.Start(p, r.lay.token.X, r.lay.token.Y)
+				r.drag.Lift = r.lay.lift()
+				r.drag.Start(p, r.lay.token)
 			}
 		}
 	}
 	if f.Key(ui.KeyUndo) && r.canUndo() {
 		r.undo(ctx, r.viewer)
+		r.focusUndone(&r.controls, r.viewer)
 	}
 	if f.Key(ui.KeyHint) && r.table.Hints {
 		r.hintOn = !r.hintOn
@@ -122,6 +174,7 @@ func (r *Round) handleInput(ctx *core.Context) {
 		r.advance(ctx)
 	case id == idUndo:
 		r.undo(ctx, r.viewer)
+		r.focusUndone(&r.controls, r.viewer)
 	case id == idMenu:
 		ctx.Play(audio.Click)
 		ctx.Nav.Overlay(core.OverlayPause)
@@ -130,6 +183,14 @@ func (r *Round) handleInput(ctx *core.Context) {
 	case id.Name == cellName && r.canPlace():
 		r.apply(ctx, r.viewer, knister.Cell{R: id.I, C: id.J})
 		r.controls.Focus(idRoll)
+	}
+}
+
+// focusUndone puts the focus back on the square seat p just emptied, where
+// it will most likely write again or move from.
+func (r *Round) focusUndone(c *ui.Controls, p int) {
+	if p < len(r.last) && r.last[p].ok && r.canPlaceSeat(p) {
+		c.Focus(cellID(r.last[p].cell))
 	}
 }
 
@@ -146,4 +207,24 @@ func (r *Round) undo(ctx *core.Context, p int) {
 	r.rollWait = 0
 	r.animate(ctx, events)
 	r.save(ctx)
+}
+
+// DropPoint is where, in screen pixels, a pointer carrying seat p's slip
+// must let go for the slip to land on cell: the cell's centre for the
+// mouse, below it by the lift for a finger, which carries the slip above
+// itself (tests). Around a table it is in p's turned panel.
+func (r *Round) DropPoint(p int, cell knister.Cell, touch bool) ui.Point {
+	lay := &r.lay.cardLayout
+	sp := r.panelOf(p)
+	if r.table.Around && sp != nil {
+		lay = &sp.lay
+	}
+	x, y := lay.cell(cell).Center()
+	if touch {
+		y += lay.lift() + lay.token.H/2
+	}
+	if r.table.Around && sp != nil {
+		x, y = sp.panel.ToScreen(x, y)
+	}
+	return ui.Point{X: x, Y: y}
 }

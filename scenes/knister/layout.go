@@ -12,9 +12,10 @@ import (
 type cardLayout struct {
 	card     ui.Rect // the paper card
 	title    ui.Rect // its printed band (name, score)
-	grid     ui.Rect // the 5×5 cells plus the badge row and column
+	grid     ui.Rect // the 5×5 cells (the badges lie around it)
 	pitch    float64 // distance between cell origins
 	cellSize float64
+	side     float64 // width of the badge column at each side, height of the badge row
 	token    ui.Rect // the draggable sum slip
 	u        float64
 }
@@ -23,20 +24,30 @@ type cardLayout struct {
 type layout struct {
 	cardLayout
 	portrait   bool
+	least      float64 // the smallest text size still read at arm's length
 	dice       [2]ui.Rect
-	status     ui.Rect // one line telling what to do
+	status     ui.Rect // one line telling what to do (two on a phone)
 	primary    ui.Rect
 	undo       ui.Rect
 	menu       ui.Rect
 	hint       ui.Rect
-	board      ui.Rect // the scoreboard of all seats
+	board      ui.Rect   // the scoreboard of all seats
+	pills      []ui.Rect // one per seat in the board (none solo)
 	passPanel  ui.Rect
 	passButton ui.Rect
 }
 
+// Sizes the layout keeps on every screen (CSS pixels, times the device
+// scale): text no smaller than a phone's small print, buttons a fingertip.
+const (
+	leastText   = 12
+	leastButton = 44
+	cardRatio   = 1.04 // the card's height over its width
+)
+
 // Layout implements core.Scene.
 func (r *Round) Layout(ctx *core.Context) {
-	r.lay = computeLayout(ctx)
+	r.lay = computeLayout(ctx, r.seatNames(), r.table.Hints && r.table.Humans() > 0)
 	if r.table.Around {
 		r.layoutAround(ctx)
 		r.relayoutAround()
@@ -45,53 +56,127 @@ func (r *Round) Layout(ctx *core.Context) {
 	r.relayoutWidgets(ctx)
 }
 
-func computeLayout(ctx *core.Context) layout {
+// seatNames lists the names as the scoreboard shows them.
+func (r *Round) seatNames() []string {
+	names := make([]string, len(r.table.Seats))
+	for i, s := range r.table.Seats {
+		names[i] = s.Name
+	}
+	return names
+}
+
+func computeLayout(ctx *core.Context, names []string, hint bool) layout {
 	u := ctx.U()
 	W, H := float64(ctx.W), float64(ctx.H)
-	l := layout{portrait: H > W*1.15}
+	scale := max(ctx.Scale, 1)
+	l := layout{portrait: H > W*1.15, least: leastText * scale}
 	l.u = u
 	m := u * 3
 	if l.portrait {
-		top := ui.Rect{X: m, Y: m, W: W - 2*m, H: min(u*24, H*0.16)}
-		l.placeDice(top)
-		l.status = ui.Rect{X: m, Y: top.Y + top.H + u, W: W - 2*m, H: u * 5}
-		l.board = ui.Rect{X: m, Y: l.status.Y + l.status.H + u, W: W - 2*m, H: u * 9}
-		bottomH := u * 11
-		side := min(W-2*m, (H-(l.board.Y+l.board.H+u*2)-bottomH-m*2)/1.12)
-		l.setCard(ui.Rect{X: (W - side) / 2, Y: l.board.Y + l.board.H + u*2, W: side, H: side * 1.12})
-		row := ui.Rect{X: m, Y: l.card.Y + l.card.H + u*3, W: W - 2*m, H: bottomH - u*2}
-		bs := row.Row(4, u*2)
-		l.menu, l.undo, l.primary = bs[0], bs[1], bs[2]
-		l.primary.W = bs[2].W + bs[3].W + u*2
-		l.hint = ui.Rect{X: W - m - u*24, Y: l.card.Y + u, W: u * 22, H: u * 7}
-		// Centre the column vertically on tall screens.
-		dy := max(0, (H-(row.Y+row.H+m))/2)
-		for _, r := range []*ui.Rect{&l.dice[0], &l.dice[1], &l.token, &l.status, &l.board, &l.menu, &l.undo, &l.primary, &l.hint} {
-			r.Y += dy
-		}
-		l.setCard(ui.Rect{X: l.card.X, Y: l.card.Y + dy, W: l.card.W, H: l.card.H})
+		l.portraitLayout(W, H, m, max(u*9, leastButton*scale), names, hint)
 	} else {
-		cardH := H - 2*m
-		cardW := min(cardH/1.12, W*0.56)
-		cardH = min(cardH, cardW*1.12)
-		l.setCard(ui.Rect{X: m * 1.5, Y: (H - cardH) / 2, W: cardW, H: cardH})
-		panel := ui.Rect{X: l.card.X + l.card.W + m*1.5, Y: m, W: W - (l.card.X + l.card.W + m*1.5) - m, H: H - 2*m}
-		top, rest := panel.SplitV(min(panel.H*0.3, panel.W*0.42), u)
-		l.placeDice(top)
-		l.status, rest = rest.SplitV(u*6, u)
-		l.primary, rest = rest.SplitV(u*9, u*1.5)
-		var buttons ui.Rect
-		buttons, rest = rest.SplitV(u*8, u*2)
-		l.undo, l.menu = buttons.SplitH(buttons.W*0.5-u, u*2)
-		l.hint, rest = rest.SplitV(u*7, u*2)
-		l.hint.W = min(l.hint.W, u*40)
-		l.board = rest
+		l.landscapeLayout(W, H, m, names)
 	}
 	l.passPanel = ui.Rect{X: (W - min(W-2*m, u*90)) / 2, Y: H * 0.25, W: min(W-2*m, u*90), H: H * 0.5}
 	l.passButton = l.passPanel.Inset(u * 6)
-	l.passButton.Y += l.passButton.H - u*10
-	l.passButton.H = u * 10
+	bh := max(u*10, leastButton*scale)
+	l.passButton.Y += l.passButton.H - bh
+	l.passButton.H = bh
 	return l
+}
+
+// portraitLayout stacks, in one column: the dice and slip, the status, the
+// scoreboard, the card, then the main button over a row of the others.
+// The card takes the width; the scoreboard takes what height is left, up
+// to what its names need; what still remains is shared above and below.
+func (l *layout) portraitLayout(W, H, m, button float64, names []string, hint bool) {
+	u := l.u
+	gap := u * 1.5
+	full := W - 2*m
+	diceH := min(u*24, H*0.13)
+	statusH := max(u*5, l.least*2.9)
+	// A wide screen (a tablet) has the buttons in one row, a phone has the
+	// main one over the others.
+	oneRow := full >= l.least*48
+	buttons := button + gap + button
+	if oneRow {
+		buttons = button
+	}
+	fixed := m + diceH + gap + statusH + gap + gap*2 + gap*2 + buttons + m
+	least, comfy, most := l.boardHeights(len(names), full)
+	// The card takes the width, unless the scoreboard would then be
+	// cramped: it shrinks for a comfortable board, but not below 70% of
+	// the width for a board that is merely readable.
+	side := min(full, (H-fixed-comfy)/cardRatio)
+	if side < full*0.7 {
+		side = max(side, min(full*0.7, (H-fixed-least)/cardRatio))
+	}
+	side = max(1, side)
+	boardH := min(most, max(least, H-fixed-side*cardRatio))
+	// The pills may need less than they were offered: keep only that.
+	l.pills = l.boardPills(ui.Rect{W: full, H: boardH}, names)
+	if len(l.pills) > 0 {
+		last := l.pills[len(l.pills)-1]
+		boardH = last.Y + last.H
+	}
+	dy := max(0, (H-fixed-boardH-side*cardRatio)/2)
+	y := m + dy
+	l.placeDice(ui.Rect{X: m, Y: y, W: full, H: diceH})
+	y += diceH + gap
+	l.status = ui.Rect{X: m, Y: y, W: full, H: statusH}
+	y += statusH + gap
+	l.board = ui.Rect{X: m, Y: y, W: full, H: boardH}
+	for i := range l.pills {
+		l.pills[i].X += m
+		l.pills[i].Y += y
+	}
+	y += boardH + gap*2
+	l.setCard(ui.Rect{X: (W - side) / 2, Y: y, W: side, H: side * cardRatio})
+	y += side*cardRatio + gap*2
+	w := min(full, u*100)
+	x := (W - w) / 2
+	n := 2
+	if hint {
+		n = 3
+	}
+	if oneRow {
+		// Menu, Undo, Hint, then the main button half as wide again.
+		unit := (w - gap*float64(n)) / (float64(n) + 1.6)
+		for i, r := range []*ui.Rect{&l.menu, &l.undo, &l.hint}[:n] {
+			*r = ui.Rect{X: x + float64(i)*(unit+gap), Y: y, W: unit, H: button}
+		}
+		l.primary = ui.Rect{X: x + float64(n)*(unit+gap), Y: y, W: w - float64(n)*(unit+gap), H: button}
+		return
+	}
+	l.primary = ui.Rect{X: x, Y: y, W: w, H: button}
+	y += button + gap
+	bs := ui.Rect{X: x, Y: y, W: w, H: button}.Row(n, gap)
+	l.menu, l.undo = bs[0], bs[1]
+	if hint {
+		l.hint = bs[2]
+	}
+}
+
+// landscapeLayout puts the card on the left and, on the right, the dice,
+// the status, the buttons and the scoreboard.
+func (l *layout) landscapeLayout(W, H, m float64, names []string) {
+	u := l.u
+	cardH := H - 2*m
+	cardW := min(cardH/cardRatio, W*0.56)
+	cardH = min(cardH, cardW*cardRatio)
+	l.setCard(ui.Rect{X: m * 1.5, Y: (H - cardH) / 2, W: cardW, H: cardH})
+	panel := ui.Rect{X: l.card.X + l.card.W + m*1.5, Y: m, W: W - (l.card.X + l.card.W + m*1.5) - m, H: H - 2*m}
+	top, rest := panel.SplitV(min(panel.H*0.28, panel.W*0.42), u)
+	l.placeDice(top)
+	l.status, rest = rest.SplitV(max(u*6, l.least*2), u)
+	l.primary, rest = rest.SplitV(u*9, u*1.5)
+	var buttons ui.Rect
+	buttons, rest = rest.SplitV(u*8, u*2)
+	l.undo, l.menu = buttons.SplitH(buttons.W*0.5-u, u*2)
+	l.hint, rest = rest.SplitV(u*7, u*2)
+	l.hint.W = min(l.hint.W, u*40)
+	l.board = rest
+	l.pills = l.boardPills(rest, names)
 }
 
 // placeDice puts the two dice and the sum slip side by side in r.
@@ -105,17 +190,26 @@ func (l *layout) placeDice(r ui.Rect) {
 	l.token = ui.Rect{X: x + 2*(side+gap), Y: y, W: side, H: side}
 }
 
+// lift is how far above a finger the dragged slip rides, so the finger
+// does not hide it.
+func (l *cardLayout) lift() float64 { return max(l.u*5, l.token.H*0.3) }
+
 // setCard sizes the card and the grid inside it: a title band on top, then
-// 5 columns of cells plus one for row scores, 5 rows plus one for columns.
+// the 5×5 cells centred across the card, with a narrow column at each side
+// and a row below for the line scores: the rows' at the right, the
+// columns' below, each diagonal's below the corner cell it ends in (the
+// main diagonal bottom right, the other bottom left).
 func (l *cardLayout) setCard(card ui.Rect) {
 	l.card = card
 	band := float64(sprites.CardBand(int(card.H)))
 	l.title = ui.Rect{X: card.X, Y: card.Y, W: card.W, H: band}
-	inner := ui.Rect{X: card.X, Y: card.Y + band, W: card.W, H: card.H - band}.Inset(card.W * 0.04)
-	side := min(inner.W, inner.H)
-	l.grid = inner.CenterIn(side, side)
-	l.pitch = side / (knister.Size + 1)
+	body := ui.Rect{X: card.X, Y: card.Y + band, W: card.W, H: card.H - band}
+	const sideCols = 0.72 // a badge column's width, in pitches
+	l.pitch = min(body.W*0.95/(knister.Size+2*sideCols), body.H*0.93/(knister.Size+sideCols))
+	l.side = l.pitch * sideCols
 	l.cellSize = l.pitch * 0.9
+	block := body.CenterIn(l.pitch*(knister.Size+2*sideCols), l.pitch*(knister.Size+sideCols))
+	l.grid = ui.Rect{X: block.X + l.side, Y: block.Y, W: l.pitch * knister.Size, H: l.pitch * knister.Size}
 }
 
 // cell is the rectangle of one cell.
@@ -137,24 +231,27 @@ func (l *cardLayout) cellAt(x, y float64) (knister.Cell, bool) {
 	return knister.Cell{}, false
 }
 
-// badge is where a line's score is written: rows at the right, columns
-// below, the main diagonal at the bottom-right corner and the other at
-// the top-right corner.
+// badge is where a line's score is written, just past its last cell:
+// rows at the right, columns below, the main diagonal below its bottom
+// right cell and the other below its bottom left one. No badge reaches the
+// title band.
 func (l *cardLayout) badge(line knister.Line) ui.Rect {
-	at := func(row, col float64) ui.Rect {
-		off := (l.pitch - l.cellSize) / 2
-		return ui.Rect{X: l.grid.X + col*l.pitch + off, Y: l.grid.Y + row*l.pitch + off, W: l.cellSize, H: l.cellSize}.Inset(l.cellSize * 0.12)
+	n := float64(knister.Size)
+	w, h := l.side*0.96, l.cellSize*0.7
+	at := func(x, y float64) ui.Rect { return ui.Rect{X: x - w/2, Y: y - h/2, W: w, H: h} }
+	right := l.grid.X + n*l.pitch + l.side/2 - (l.pitch-l.cellSize)/4
+	left := l.grid.X - l.side/2 + (l.pitch-l.cellSize)/4
+	below := l.grid.Y + n*l.pitch + l.side/2 - (l.pitch-l.cellSize)/4
+	mid := func(i int) float64 { return l.grid.X + (float64(i)+0.5)*l.pitch }
+	switch {
+	case line.Kind == knister.Row:
+		return at(right, l.grid.Y+(float64(line.Index)+0.5)*l.pitch)
+	case line.Kind == knister.Col:
+		return at(mid(line.Index), below)
+	case line.Index == 0:
+		return at(right, below)
 	}
-	switch line.Kind {
-	case knister.Row:
-		return at(float64(line.Index), knister.Size)
-	case knister.Col:
-		return at(knister.Size, float64(line.Index))
-	}
-	if line.Index == 0 {
-		return at(knister.Size, knister.Size)
-	}
-	return at(-0.62, knister.Size)
+	return at(left, below)
 }
 
 // lineCenter is the middle of a line's cells (for floating scores).
@@ -168,3 +265,82 @@ func (l *cardLayout) lineCenter(line knister.Line) (float64, float64) {
 
 // TokenCenter is where the sum slip lies (tests drag it from there).
 func (r *Round) TokenCenter() (float64, float64) { return r.lay.token.Center() }
+
+// measureUI is the width of s in the UI face at size.
+func measureUI(s string, size float64) float64 {
+	w, _ := sprites.Measure(s, sprites.UI(size))
+	return w
+}
+
+// Scoreboard geometry: a pill per seat, in up to four columns.
+const (
+	boardCols = 4
+	pillText  = 0.46 // text size over pill height
+)
+
+// pillRange is the least and the most height of a scoreboard pill.
+func (l *layout) pillRange() (least, most float64) {
+	return l.least / pillText, max(l.u*6.5, l.least*2.8)
+}
+
+// boardHeights is the least height the scoreboard of n seats needs at the
+// width w (pills as low and as many side by side as stay readable), the
+// height at which it reads comfortably, and the most it can use (one
+// column of the tallest pills). Solo, it holds the solo goals in a few
+// lines.
+func (l *layout) boardHeights(n int, w float64) (least, comfy, most float64) {
+	if n < 2 {
+		size := max(l.u*3, l.least)
+		return l.least * 1.35 * 2, size * 1.35 * 2, size * 1.35 * 3
+	}
+	lo, hi := l.pillRange()
+	gapY := l.u * 0.6
+	cols := 1
+	for c := 2; c <= min(n, boardCols); c++ {
+		if (w-l.u*float64(c-1))/float64(c) >= l.least*9 {
+			cols = c
+		}
+	}
+	lines := float64((n + cols - 1) / cols)
+	at := func(h float64) float64 { return lines*(h+gapY) - gapY }
+	return at(lo), at(max(lo, min(hi, l.u*4.5))), float64(n)*(hi+gapY) - gapY
+}
+
+// boardPills lays the seats' pills out in b: of the ways to split them in
+// columns, the one whose text is largest once every name has been fitted
+// (a name cut short counts against its layout), fewest lines first on a
+// tie. Nothing for a solo game.
+func (l *layout) boardPills(b ui.Rect, names []string) []ui.Rect {
+	n := len(names)
+	if n < 2 {
+		return nil
+	}
+	lo, hi := l.pillRange()
+	gapX, gapY := l.u, l.u*0.6
+	widest := 0.0
+	for _, s := range names {
+		widest = max(widest, measureUI(s, 100))
+	}
+	var best []ui.Rect
+	bestScore := -1.0
+	for cols := min(n, boardCols); cols >= 1; cols-- {
+		lines := (n + cols - 1) / cols
+		rowH := min(hi, (b.H+gapY)/float64(lines)-gapY)
+		if rowH < lo && best != nil {
+			continue // taller than the board: another split fits
+		}
+		rowH = max(rowH, 1)
+		pw := (b.W - gapX*float64(cols-1)) / float64(cols)
+		size := max(l.least, rowH*pillText)
+		room := pw - rowH*0.8 - size*3.6 // the ends, the mark and a score
+		fit := min(1, room/(widest*size/100))
+		if score := size * fit * fit; score > bestScore+0.01 {
+			bestScore = score
+			best = best[:0]
+			for i := range n {
+				best = append(best, ui.Rect{X: b.X + float64(i%cols)*(pw+gapX), Y: b.Y + float64(i/cols)*(rowH+gapY), W: pw, H: rowH})
+			}
+		}
+	}
+	return best
+}

@@ -29,7 +29,13 @@ const (
 const (
 	tumbleTicks   = 42
 	botStepTicks  = 4  // one bot places every few ticks, so it reads as a table
-	autoRollTicks = 50 // pause before an automatic roll
+	autoRollTicks = 50 // pause before an automatic roll at a table of bots
+	// undoGraceTicks is how long "Roll automatically" waits once every
+	// person has written: time to see the number and take it back.
+	undoGraceTicks = 2 * core.TPS
+	// stillTicks is the least left of that wait once a pointer is let go
+	// or the mouse stops: a hand on its way to Undo is not rolled over.
+	stillTicks = core.TPS / 2
 )
 
 // Round is the Knister round scene.
@@ -40,9 +46,13 @@ type Round struct {
 	phase    phase
 	viewer   int // seat whose card is shown
 	dice     [2]*sprites.Tumble
-	botWait  int // ticks until the next bot placement
-	rollWait int // ticks until an automatic roll
-	botNext  int // next seat the bots consider
+	botWait  int        // ticks until the next bot placement
+	rollWait int        // ticks until an automatic roll
+	botNext  int        // next seat the bots consider
+	last     []lastCell // per seat: the square written last
+	homeFor  int        // the roll and seat the focus went to the card for
+	hoverX   float64    // the mouse at the last tick (is it still?)
+	hoverY   float64
 
 	controls ui.Controls
 	widgets  []ui.Widget // buffer for the widget list rebuilt each tick
@@ -83,7 +93,8 @@ func NewRound(ctx *core.Context, t core.Table) *Round {
 // newRound builds the scene around a state; the caller starts the roll.
 func newRound(t core.Table, st *knister.State) *Round {
 	t.Around = t.Around && len(t.Seats) > 1 && len(t.Seats) <= maxAround // seats around one screen
-	return &Round{table: t, st: st, hints: make([]hintCache, len(t.Seats)), rng: rules.NewRand(t.Seed, rules.StreamCosmetic)}
+	return &Round{table: t, st: st, hints: make([]hintCache, len(t.Seats)), last: make([]lastCell, len(t.Seats)),
+		rng: rules.NewRand(t.Seed, rules.StreamCosmetic)}
 }
 
 // State exposes the rules state (tests).
@@ -91,6 +102,10 @@ func (r *Round) State() *knister.State { return r.st }
 
 // Table returns the seats and options the round plays with.
 func (r *Round) Table() core.Table { return r.table }
+
+// Focused names the widget with the keyboard focus, as Targets does
+// ("round.cell.2.3"; tests).
+func (r *Round) Focused() string { return r.controls.Focused().String() }
 
 // Viewer returns the seat whose card is shown.
 func (r *Round) Viewer() int { return r.viewer }
@@ -273,24 +288,68 @@ func (r *Round) autoAdvance(ctx *core.Context) {
 	if !r.st.AllPlaced() || r.phase == phasePass {
 		return
 	}
-	auto := ctx.Autoplay || r.table.Humans() == 0 || (ctx.Settings.AutoRoll && !r.st.Finished()) ||
-		(r.table.Around && !r.st.Finished())
-	if !auto {
+	if !r.autoRolls(ctx) {
 		return
 	}
 	if r.rollWait == 0 {
-		r.rollWait = autoRollTicks
-		if r.table.Around && !ctx.Autoplay {
-			r.rollWait = aroundRollTicks
-		}
-		if r.st.Finished() {
-			r.rollWait = autoRollTicks * 2
-		}
+		r.rollWait = r.autoWait(ctx)
+		return
+	}
+	if r.handBusy(ctx) {
+		r.rollWait = max(r.rollWait, stillTicks)
 		return
 	}
 	if r.rollWait--; r.rollWait == 0 {
 		r.advance(ctx)
 	}
+}
+
+// autoRolls reports whether the next roll comes without the button.
+func (r *Round) autoRolls(ctx *core.Context) bool {
+	return ctx.Autoplay || r.table.Humans() == 0 || (ctx.Settings.AutoRoll && !r.st.Finished()) ||
+		(r.table.Around && !r.st.Finished())
+}
+
+// undoWindow reports whether an automatic roll is waiting so that the
+// people may still take their number back (the status says how).
+func (r *Round) undoWindow(ctx *core.Context) bool {
+	return r.rollWait > 0 && !ctx.Autoplay && r.table.Humans() > 0 && !r.st.Finished()
+}
+
+// autoWait is how long the automatic roll waits: a table of bots keeps
+// its pace, people get time to change their mind.
+func (r *Round) autoWait(ctx *core.Context) int {
+	switch {
+	case ctx.Autoplay || r.table.Humans() == 0:
+		if r.st.Finished() {
+			return autoRollTicks * 2
+		}
+		return autoRollTicks
+	case r.table.Around:
+		return aroundRollTicks
+	}
+	return undoGraceTicks
+}
+
+// handBusy reports whether a person may be on their way to Undo: a finger
+// or mouse button is held, or the mouse is moving. Bots-only tables never
+// wait for it.
+func (r *Round) handBusy(ctx *core.Context) bool {
+	if ctx.Autoplay || r.table.Humans() == 0 {
+		return false
+	}
+	f := ctx.Frame
+	moved := f.HasHover && (f.HoverX != r.hoverX || f.HoverY != r.hoverY)
+	r.hoverX, r.hoverY = f.HoverX, f.HoverY
+	if moved {
+		return true
+	}
+	for _, p := range f.Pointers {
+		if p.Down {
+			return true
+		}
+	}
+	return false
 }
 
 // apply hands a placement to the rules and animates what happened.
@@ -302,6 +361,9 @@ func (r *Round) apply(ctx *core.Context, p int, c knister.Cell) {
 		return
 	}
 	r.animate(ctx, events)
+	if p < len(r.last) {
+		r.last[p] = lastCell{cell: c, ok: true}
+	}
 	if r.st.Finished() {
 		r.phase = phaseDone
 	}
@@ -317,38 +379,35 @@ func (r *Round) animate(ctx *core.Context, events []knister.Event) {
 	for _, e := range events {
 		switch e := e.(type) {
 		case knister.NumberPlaced:
-			if fx, _ := r.effectsOf(e.P); fx != nil {
+			if fx := r.effectsOf(e.P); fx != nil {
 				fx.pop(e.Cell)
 				ctx.Play(audio.NumberPlaced)
 			}
 		case knister.NumberRemoved:
-			if fx, _ := r.effectsOf(e.P); fx != nil {
+			if fx := r.effectsOf(e.P); fx != nil {
 				fx.pop(e.Cell)
 			}
 		case knister.LineCompleted:
-			if fx, lay := r.effectsOf(e.P); fx != nil {
-				fx.line(ctx, lay, e.Score)
-				if e.Score.Points > 0 {
-					ctx.Play(audio.LineCompleted)
-				}
+			if fx := r.effectsOf(e.P); fx != nil {
+				fx.line(ctx, e.Score) // it plays its own sound, scaled to the points
 			}
 		}
 	}
 }
 
-// effectsOf returns the effects and card layout showing seat p's card, or
+// effectsOf returns the effects of seat p's card on screen, or
 // nil when it is not on screen.
-func (r *Round) effectsOf(p int) (*effects, *cardLayout) {
+func (r *Round) effectsOf(p int) *effects {
 	if r.table.Around {
 		if sp := r.panelOf(p); sp != nil {
-			return &sp.fx, &sp.lay
+			return &sp.fx
 		}
-		return nil, nil
+		return nil
 	}
 	if p == r.viewer {
-		return &r.fx, &r.lay.cardLayout
+		return &r.fx
 	}
-	return nil, nil
+	return nil
 }
 
 // advance is the primary button: pass the device, roll, or finish.

@@ -68,7 +68,7 @@ func Notice(ctx *core.Context, err error) string {
 	var unsaved *SaveError
 	switch {
 	case errors.As(err, &corrupt) && corrupt.KeptAs != "":
-		return ctx.T("notice.stats.corrupt", corrupt.KeptAs)
+		return ctx.T("notice.stats.corrupt")
 	case errors.As(err, &unsaved):
 		return ctx.T("notice.stats.unsaved", unsaved.Err.Error())
 	}

@@ -7,7 +7,11 @@ package store
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
+	"log"
+	"os"
 	"reflect"
 	"regexp"
 	"strconv"
@@ -38,6 +42,57 @@ func (e *CorruptError) Error() string {
 		return fmt.Sprintf("saved %q could not be read (%s) and could not be kept aside", e.Name, e.Reason)
 	}
 	return fmt.Sprintf("saved %q could not be read (%s); it was kept as %s", e.Name, e.Reason, e.KeptAs)
+}
+
+// logf writes the details of a failure to the log (stderr): file paths
+// and storage keys are for whoever reads the log, while the errors the
+// player sees say what happened in words.
+var logf = log.Printf
+
+// logKept logs where a blob that could not be read was kept.
+func logKept(e *CorruptError) {
+	if e.KeptAs == "" {
+		logf("cifra: saved %q could not be read (%s) and could not be kept aside", e.Name, e.Reason)
+		return
+	}
+	logf("cifra: saved %q could not be read (%s); kept as %s", e.Name, e.Reason, e.KeptAs)
+}
+
+// IOError is a blob that could not be read or written (permissions, a
+// full disk, storage turned off). Its message names the blob and the
+// cause in words, without the file path, which goes to the log.
+type IOError struct {
+	Op   string // "read" or "write"
+	Name string // blob name as given to Load or Save
+	Err  error  // the cause, with its path
+}
+
+// Error describes the problem in English, without paths.
+func (e *IOError) Error() string {
+	return fmt.Sprintf("could not %s saved %q: %s", e.Op, e.Name, cause(e.Err))
+}
+
+// Unwrap is the cause (errors.Is(err, fs.ErrPermission) still works).
+func (e *IOError) Unwrap() error { return e.Err }
+
+// ioError wraps err as an *IOError and logs it with its path.
+func ioError(op, name string, err error) error {
+	logf("cifra: could not %s saved %q: %v", op, name, err)
+	return &IOError{Op: op, Name: name, Err: err}
+}
+
+// cause is err's message without the file path an *fs.PathError or
+// *os.LinkError adds ("permission denied", "no space left on device").
+func cause(err error) string {
+	var pe *fs.PathError
+	var le *os.LinkError
+	switch {
+	case errors.As(err, &pe):
+		return pe.Err.Error()
+	case errors.As(err, &le):
+		return le.Err.Error()
+	}
+	return err.Error()
 }
 
 // NameError reports a blob name that is not a plain identifier; names become

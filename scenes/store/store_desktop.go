@@ -52,7 +52,7 @@ func Load(name string, v any) error {
 		return nil
 	}
 	if err != nil {
-		return fmt.Errorf("store: reading %s: %w", p, err)
+		return ioError("read", name, err)
 	}
 	if err := decodeInto(data, v); err != nil {
 		corrupt := &CorruptError{Name: name, Reason: err.Error()}
@@ -61,6 +61,7 @@ func Load(name string, v any) error {
 		if rerr := os.Rename(p, bad); rerr == nil {
 			corrupt.KeptAs = bad
 		}
+		logKept(corrupt)
 		return corrupt
 	}
 	return nil
@@ -73,7 +74,7 @@ func Remove(name string) error {
 		return err
 	}
 	if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("store: %w", err)
+		return ioError("remove", name, err)
 	}
 	return nil
 }
@@ -93,6 +94,7 @@ func KeepAside(name, reason string) error {
 	if err := os.Rename(p, bad); err == nil {
 		corrupt.KeptAs = bad
 	}
+	logKept(corrupt)
 	return corrupt
 }
 
@@ -109,11 +111,19 @@ func freeBadName(p string) string {
 // Save writes v as blob name: JSON into a temporary file in the same
 // directory, flushed to disk, then renamed over the old file, so a crash
 // leaves either the old or the new save, never half of one.
-func Save(name string, v any) (err error) {
+func Save(name string, v any) error {
 	p, err := path(name)
 	if err != nil {
 		return err
 	}
+	if err := save(p, name, v); err != nil {
+		return ioError("write", name, err)
+	}
+	return nil
+}
+
+// save is Save's work; its errors name the paths, for the log.
+func save(p, name string, v any) (err error) {
 	data, err := json.MarshalIndent(v, "", "  ")
 	if err != nil {
 		return fmt.Errorf("store: encoding %q: %w", name, err)

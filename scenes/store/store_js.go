@@ -77,6 +77,7 @@ func Load(name string, v any) error {
 			// The copy is safe, so the next Save may reuse the key.
 			_, _ = call(ls, "removeItem", key)
 		}
+		logKept(corrupt)
 		return corrupt
 	}
 	return nil
@@ -119,6 +120,7 @@ func KeepAside(name, reason string) error {
 		corrupt.KeptAs = bad
 		_, _ = call(ls, "removeItem", key)
 	}
+	logKept(corrupt)
 	return corrupt
 }
 
@@ -136,8 +138,10 @@ func Save(name string, v any) error {
 	if err != nil {
 		return err
 	}
-	_, err = call(ls, "setItem", keyPrefix+name, string(data))
-	return err
+	if _, err = call(ls, "setItem", keyPrefix+name, string(data)); err != nil {
+		return ioError("write", name, err)
+	}
+	return nil
 }
 
 // stored reports whether localStorage holds key.

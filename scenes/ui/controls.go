@@ -65,6 +65,13 @@ type State struct {
 // Controls turns a Frame into activations of a scene's widgets: taps and
 // clicks (press and release on the same enabled widget), Enter/Space on
 // the focused one, arrows and Tab to move the focus.
+//
+// The focus model, shared by every scene: arrows and Tab only ever land on
+// enabled widgets, and they start from the focused widget's place even
+// when it has just been disabled (a Roll button that rolled), so the first
+// arrow goes next to it rather than to the first widget in the list. Enter
+// acts on the focused widget at once, the ring showing from then on; Enter
+// with nothing usable focused only shows the ring where the next Enter acts.
 type Controls struct {
 	items     []Widget
 	focus     ID
@@ -161,10 +168,14 @@ func (c *Controls) Update(f *Frame) ID {
 			c.showFocus = true
 			c.move(k)
 		case KeyActivate:
-			if w := c.get(c.focus); w != nil && w.Enabled && c.showFocus {
+			c.showFocus = true
+			if w := c.get(c.focus); w != nil && w.Enabled {
 				activated = w.ID
-			} else if c.focus.IsZero() || !c.showFocus {
-				c.showFocus = true
+			} else if w == nil {
+				// Nothing focused: show where the next Enter acts. A
+				// focused widget that is disabled for a moment (a button
+				// waiting for the bots) keeps the focus: Enter must not
+				// wander off to a neighbour and act there next.
 				c.ensureFocus()
 			}
 		}
@@ -225,10 +236,12 @@ func (c *Controls) step(dir int) {
 }
 
 // move goes to the nearest enabled widget in the arrow's direction,
-// preferring ones in line with the current one.
+// preferring ones in line with the current one. A disabled focused widget
+// is still where the arrows start from; with nothing focused they pick the
+// first enabled widget.
 func (c *Controls) move(k Key) {
 	cur := c.get(c.focus)
-	if cur == nil || !cur.Enabled {
+	if cur == nil {
 		c.ensureFocus()
 		return
 	}
@@ -259,7 +272,29 @@ func (c *Controls) move(k Key) {
 			best, bestScore = w.ID, score
 		}
 	}
-	if !best.IsZero() {
+	switch {
+	case !best.IsZero():
 		c.focus = best
+	case !cur.Enabled:
+		// Nothing that way: any enabled widget beats staying on a
+		// disabled one, the nearest first.
+		c.focus = c.nearest(cx, cy)
 	}
+}
+
+// nearest returns the enabled widget whose centre is closest to (x, y),
+// zero when none is enabled.
+func (c *Controls) nearest(x, y float64) ID {
+	var best ID
+	bestD := math.Inf(1)
+	for _, w := range c.items {
+		if !w.Enabled {
+			continue
+		}
+		wx, wy := w.Rect.Center()
+		if d := math.Hypot(wx-x, wy-y); d < bestD {
+			best, bestD = w.ID, d
+		}
+	}
+	return best
 }

@@ -7,7 +7,11 @@ import "slices"
 // a time; other pointers keep working as taps. Drags carries several things
 // at once, one per pointer.
 type Drag struct {
-	X, Y   float64 // current object origin
+	X, Y float64 // current object origin
+	// Lift is how far above a finger (device pixels) a touch carries the
+	// object, so the finger does not hide it (see Carry.Lift); 0 keeps it
+	// under the finger. The mouse always keeps it at the cursor.
+	Lift   float64
 	active bool
 	c      Carry[struct{}]
 }
@@ -15,10 +19,10 @@ type Drag struct {
 // Active reports whether something is being dragged.
 func (d *Drag) Active() bool { return d.active }
 
-// Start picks up an object whose origin is at (ox, oy) with pointer p.
-func (d *Drag) Start(p Pointer, ox, oy float64) {
-	d.c = newCarry(p, Rect{X: ox, Y: oy}, struct{}{})
-	d.X, d.Y, d.active = ox, oy, true
+// Start picks up an object lying at obj with pointer p.
+func (d *Drag) Start(p Pointer, obj Rect) {
+	d.c = newCarry(p, obj, struct{}{}, d.Lift)
+	d.X, d.Y, d.active = d.c.X, d.c.Y, true
 }
 
 // Update follows the pointer; it returns true on the tick the object is
@@ -45,6 +49,13 @@ func (d *Drag) Update(f *Frame) (released bool) {
 // far enough to count as a drag (not a tap).
 func (d *Drag) Drop() (x, y float64, moved bool) { return d.c.PX, d.c.PY, d.c.Moved }
 
+// Lifted reports whether a finger carries the object above itself.
+func (d *Drag) Lifted() bool { return d.c.Lifted }
+
+// Hot returns the carried object's hot point, its centre: where it lands
+// (see Carry.Hot), lifted above a finger or at the cursor.
+func (d *Drag) Hot() (x, y float64) { return d.c.Hot() }
+
 // DropTarget is a rectangle that accepts dragged things, in the same
 // coordinates as the frames given to Drags.Update. ID names it like a
 // widget (a card cell is often both); targets may overlap, and later ones
@@ -60,6 +71,11 @@ type DropTarget struct {
 // centre (X+W/2, Y+H/2): the thing lands where the player sees it, wherever
 // on it they grabbed it and whether or not their finger hides it. Start it
 // with a zero-size rectangle at the pointer to aim with the pointer itself.
+//
+// A finger hides what it drags, so a touch with a Lift carries the object
+// centred above the finger, its bottom edge Lift pixels over the touch
+// point (and the hot point with it); the mouse and pad cursors keep the
+// grab offset.
 type Carry[T comparable] struct {
 	Pointer    int     // ID of the pointer carrying it
 	Payload    T       // what the scene said it is
@@ -71,14 +87,21 @@ type Carry[T comparable] struct {
 	Target     ID      // the drop target under the hot point; zero when none
 	Dropped    bool    // released this tick (reported once by Update)
 	Cancelled  bool    // ended without a drop: its pad was unplugged
+	Lifted     bool    // carried above a finger (a touch with a lift)
 }
 
 // Hot returns the carried object's hot point, its centre.
 func (c *Carry[T]) Hot() (x, y float64) { return c.X + c.W/2, c.Y + c.H/2 }
 
-func newCarry[T comparable](p Pointer, obj Rect, payload T) Carry[T] {
-	return Carry[T]{Pointer: p.ID, Payload: payload, OffX: obj.X - p.X, OffY: obj.Y - p.Y,
+func newCarry[T comparable](p Pointer, obj Rect, payload T, lift float64) Carry[T] {
+	c := Carry[T]{Pointer: p.ID, Payload: payload, OffX: obj.X - p.X, OffY: obj.Y - p.Y,
 		X: obj.X, Y: obj.Y, W: obj.W, H: obj.H, PX: p.X, PY: p.Y, Moved: p.Moved}
+	if p.Touch && lift > 0 {
+		c.Lifted = true
+		c.OffX, c.OffY = -obj.W/2, -obj.H-lift
+		c.X, c.Y = p.X+c.OffX, p.Y+c.OffY
+	}
+	return c
 }
 
 // follow moves the carried object with p and reports whether p let go.
@@ -109,8 +132,11 @@ type Drags[T comparable] struct {
 	// Targets are the rectangles that accept a carried thing; the scene
 	// may replace them at any tick (they are read by Start and Update).
 	Targets []DropTarget
-	active  []Carry[T]
-	ended   []Carry[T]
+	// Lift is how far above a finger (device pixels) a touch carries
+	// things (see Carry); 0 keeps them under the finger.
+	Lift   float64
+	active []Carry[T]
+	ended  []Carry[T]
 }
 
 // Start picks up payload, an object lying at obj, with pointer p. It
@@ -121,7 +147,7 @@ func (d *Drags[T]) Start(p Pointer, obj Rect, payload T) bool {
 	if !p.Down || p.Released || d.ByPointer(p.ID) != nil || d.Carrying(payload) {
 		return false
 	}
-	c := newCarry(p, obj, payload)
+	c := newCarry(p, obj, payload, d.Lift)
 	c.aim(d.Targets)
 	d.active = append(d.active, c)
 	return true

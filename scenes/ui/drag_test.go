@@ -228,11 +228,78 @@ func TestSingleDragStillWorks(t *testing.T) {
 		}
 		for _, p := range f.Pointers {
 			if p.Pressed {
-				d.Start(p, 0, 0)
+				d.Start(p, Rect{})
 			}
 		}
 	})
 	if !released || x != 110 || y != 60 || !moved || d.X != 100 || d.Y != 50 {
 		t.Fatalf("drop (%v, %v) moved %v released %v, object (%v, %v)", x, y, moved, released, d.X, d.Y)
+	}
+}
+
+// TestTouchLiftsWhatItCarries: with a lift, a finger carries the object
+// centred above itself and the drop target is the one under the lifted
+// object, not under the finger; the mouse keeps its grab offset.
+func TestTouchLiftsWhatItCarries(t *testing.T) {
+	for _, touch := range []bool{true, false} {
+		tr := &tray{things: map[string]Rect{"a": {0, 0, 20, 20}}}
+		tr.drags.Lift = 30
+		// Slots one above the other: the finger ends on the lower one.
+		tr.drags.Targets = []DropTarget{{ID: Indexed("slot", 1), Rect: Rect{90, 150, 40, 40}}, {ID: Indexed("slot", 2), Rect: Rect{90, 200, 40, 40}}}
+		var s Script
+		if touch {
+			s.DragTogether(5, Stroke{Point{5, 5}, Point{110, 210}})
+		} else {
+			s.Drag(5, 5, 110, 210, 5)
+		}
+		var during Carry[string]
+		play(&s, func(f *Frame) {
+			tr.tick(f)
+			if a := tr.drags.Active(); len(a) == 1 {
+				during = a[0]
+			}
+		})
+		if len(tr.dropped) != 1 {
+			t.Fatalf("touch %v: dropped %+v", touch, tr.dropped)
+		}
+		c := tr.dropped[0]
+		want := struct {
+			x, y   float64
+			target ID
+		}{105, 205, Indexed("slot", 2)} // the grab offset kept
+		if touch {
+			want.x, want.y, want.target = 100, 160, Indexed("slot", 1) // bottom 30 above the finger
+		}
+		if c.X != want.x || c.Y != want.y || c.Target != want.target || c.Lifted != touch {
+			t.Errorf("touch %v: dropped at (%v, %v) on %v lifted %v, want (%v, %v) on %v", touch, c.X, c.Y, c.Target, c.Lifted, want.x, want.y, want.target)
+		}
+		if touch && during.Y+during.H > during.PY-29 {
+			t.Errorf("while dragging the object's bottom %v is not above the finger at %v", during.Y+during.H, during.PY)
+		}
+	}
+}
+
+// TestSingleDragLiftsAboveAFinger: Drag lifts like Drags, and its hot point
+// is the lifted object's centre.
+func TestSingleDragLiftsAboveAFinger(t *testing.T) {
+	var s Script
+	s.DragTogether(4, Stroke{Point{10, 10}, Point{110, 160}})
+	d := Drag{Lift: 25}
+	var hx, hy float64
+	play(&s, func(f *Frame) {
+		if d.Active() {
+			if d.Update(f) {
+				hx, hy = d.Hot()
+			}
+			return
+		}
+		for _, p := range f.Pointers {
+			if p.Pressed {
+				d.Start(p, Rect{X: 0, Y: 0, W: 40, H: 40})
+			}
+		}
+	})
+	if hx != 110 || hy != 160-25-20 {
+		t.Fatalf("hot point (%v, %v), want (110, 115)", hx, hy)
 	}
 }

@@ -1,0 +1,154 @@
+package knister
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"cifra/internal/ebitentest"
+	"cifra/rules"
+	"cifra/rules/knister"
+	"cifra/scenes/core"
+	"cifra/scenes/i18n"
+	"cifra/scenes/store"
+	"cifra/scenes/ui"
+	"cifra/sprites"
+)
+
+// longNames are seat names of 10 to 16 letters, the longest first.
+var longNames = []string{"Maximilianus Rex", "Alessandra", "Bartholomew", "Konstantinos", "Wilhelmina", "Christophoros",
+	"Evangelista", "Gwendolynne", "Anastasiya", "Fitzgerald", "Persephone", "Temperance"}
+
+// seatsOf is n seats with long names, the first a person and the last a
+// bot when there are several.
+func seatsOf(n int) []rules.Player {
+	var out []rules.Player
+	for i := range n {
+		p := rules.Player{Name: longNames[i]}
+		if i == n-1 && n > 1 {
+			p.Bot = "hard"
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// shotRound is a hot-seat round of seats on a w×h screen after rolls
+// placements by every seat (the people's chosen by a bot).
+func shotRound(t *testing.T, seats []rules.Player, lang string, w, h, rolls int) (*Round, *core.Context) {
+	t.Helper()
+	ctx := &core.Context{Kit: sprites.NewKit(sprites.Classic()), Tr: i18n.New(i18n.Lang(lang)), Settings: &core.Settings{},
+		Nav: nopNav{}, Frame: &ui.Frame{}, W: w, H: h, Scale: 1}
+	r := NewRound(ctx, core.Table{Game: knister.GameName, Seats: seats, Seed: 3, Hints: true})
+	r.Layout(ctx)
+	for roll := range rolls {
+		for p := range seats {
+			b, _ := knister.NewBot("hard", uint64(roll*31+p), p)
+			c := b.Choose(r.st.Grid(p), r.st.Sum(), r.st.RollsLeft())
+			if _, err := r.st.Apply(knister.Move{P: p, Cell: [2]int{c.R, c.C}}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := r.st.Roll(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r.startRoll(ctx)
+	for range tumbleTicks + 20 {
+		r.Update(ctx)
+	}
+	if r.phase == phasePass {
+		r.ready()
+	}
+	return r, ctx
+}
+
+// TestShots paints rounds at the four screen sizes to PNG files for a
+// person to look at: CIFRA_SHOTS=DIR xvfb-run -a go test -run TestShots
+// ./scenes/knister/. Without CIFRA_SHOTS it is skipped.
+func TestShots(t *testing.T) {
+	dir := os.Getenv("CIFRA_SHOTS")
+	if dir == "" {
+		t.Skip("set CIFRA_SHOTS=DIR to paint the shots")
+	}
+	t.Setenv(store.EnvConfigDir, t.TempDir())
+	for _, size := range shotSizes {
+		for _, c := range []struct {
+			n, rolls int
+			lang     string
+		}{{1, 4, "en"}, {3, 11, "fr"}, {12, 11, "ru"}, {12, 11, "en"}} {
+			r, ctx := shotRound(t, seatsOf(c.n), c.lang, size[0], size[1], c.rolls)
+			if c.n == 1 {
+				// A finger halfway through dragging the slip to the card.
+				touchDrag(r, ctx, knister.Cell{R: 1, C: 3}, false)
+			}
+			img := ebiten.NewImage(size[0], size[1])
+			r.Draw(img, ctx)
+			if err := ebitentest.WritePNG(img, filepath.Join(dir, fmt.Sprintf("%dx%d-%d-%s.png", size[0], size[1], c.n, c.lang))); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	// Around a table, six long names.
+	ctx := &core.Context{Kit: sprites.NewKit(sprites.Classic()), Tr: i18n.New("de"), Settings: &core.Settings{},
+		Nav: nopNav{}, Frame: &ui.Frame{}, W: 1920, H: 1080, Scale: 1}
+	r := NewRound(ctx, core.Table{Game: knister.GameName, Seats: seatsOf(6), Seed: 3, Around: true})
+	r.Layout(ctx)
+	for range tumbleTicks + 20 {
+		r.Update(ctx)
+	}
+	img := ebiten.NewImage(1920, 1080)
+	r.Draw(img, ctx)
+	if err := ebitentest.WritePNG(img, filepath.Join(dir, "table-6-de.png")); err != nil {
+		t.Fatal(err)
+	}
+	// Passing the device to a long name on a phone.
+	r, ctx = shotRound(t, seatsOf(3), "de", 390, 844, 2)
+	r.passTo(1)
+	r.Update(ctx)
+	img = ebiten.NewImage(390, 844)
+	r.Draw(img, ctx)
+	if err := ebitentest.WritePNG(img, filepath.Join(dir, "pass-390x844-de.png")); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// touchDrag presses a finger on the slip and moves it so that the lifted
+// slip hangs over cell, dropping it there when drop is set.
+func touchDrag(r *Round, ctx *core.Context, cell knister.Cell, drop bool) {
+	tx, ty := r.lay.token.Center()
+	cx, cy := r.lay.cell(cell).Center()
+	// The finger goes below the square by the lift, the slip above it.
+	cy += r.lay.lift() + r.lay.token.H/2
+	p := ui.Pointer{ID: 1, Touch: true, X: tx, Y: ty, StartX: tx, StartY: ty, Down: true, Pressed: true}
+	ctx.Frame = &ui.Frame{Pointers: []ui.Pointer{p}}
+	r.Update(ctx)
+	for i := 1; i <= 6; i++ {
+		p.Pressed, p.Moved = false, true
+		p.X, p.Y = tx+(cx-tx)*float64(i)/6, ty+(cy-ty)*float64(i)/6
+		ctx.Frame = &ui.Frame{Pointers: []ui.Pointer{p}}
+		r.Update(ctx)
+	}
+	if drop {
+		p.Down, p.Released = false, true
+		ctx.Frame = &ui.Frame{Pointers: []ui.Pointer{p}}
+		r.Update(ctx)
+	}
+	ctx.Frame = &ui.Frame{}
+}
+
+type nopNav struct{}
+
+func (nopNav) Switch(core.Scene)        {}
+func (nopNav) Menu()                    {}
+func (nopNav) Overlay(core.OverlayKind) {}
+func (nopNav) CloseOverlay()            {}
+func (nopNav) Quit()                    {}
+func (nopNav) SettingsChanged()         {}
+
+// shotSizes are the screens TestShots paints: a phone, a tablet, two
+// desktops.
+var shotSizes = [][2]int{{390, 844}, {768, 1024}, {1280, 800}, {1920, 1080}}

@@ -1,0 +1,97 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"cifra/internal/ebitentest"
+	"cifra/rules"
+	"cifra/scenes/i18n"
+	"cifra/scenes/ui"
+)
+
+// shootShell draws one screen and saves it.
+func shootShell(dir string, lang i18n.Lang, w, h int, what string) error {
+	script := &ui.Script{}
+	opts := Options{Lang: lang}
+	switch what {
+	case "menu":
+	case "kakuro":
+		opts.Game = "kakuro"
+	default:
+		opts.Game = "knister"
+	}
+	app, err := NewApp(opts, script)
+	if err != nil {
+		return err
+	}
+	defer app.Close()
+	app.Layout(w, h)
+	for range 40 {
+		if err := app.Update(); err != nil {
+			return err
+		}
+	}
+	ctx := app.Context()
+	switch what {
+	case "menu":
+		app.toasts = []toast{{text: ctx.T("notice.settings.corrupt"), left: 200}}
+	default:
+		st := app.scene.(*setup)
+		st.table.Seats = []rules.Player{{Name: "Maximilian-Josef"}, {Name: "Bo"}, {Name: ctx.T("seat.bot.name", 1), Bot: "hard"}}
+		for what == "setup12" && len(st.table.Seats) < st.game.MaxSeats {
+			st.table.Seats = append(st.table.Seats, rules.Player{Name: fmt.Sprintf("Alessandra-Maria%d", len(st.table.Seats))[:16]})
+		}
+		st.table.Hints = true
+		st.Layout(ctx)
+		if what == "names" {
+			st.openName(ctx, 1, true, false)
+			st.typeRune('B')
+			st.typeRune('o')
+		}
+	}
+	app.dirty = 2
+	img := ebiten.NewImage(w, h)
+	defer img.Deallocate()
+	app.Draw(img)
+	return ebitentest.WritePNG(img, filepath.Join(dir, fmt.Sprintf("%s-%s-%dx%d.png", what, lang, w, h)))
+}
+
+// TestShellShots draws the menu (with a notice showing), setup (long names,
+// hints on; twelve seats; Kakuro's with its options) and setup's name
+// editor (opened by a finger) at a phone, a tablet and a laptop size in
+// English, German and Russian, and saves them as PNGs for people to look
+// at:
+//
+//	CIFRA_SHELL_SHOTS=/tmp/shell xvfb-run -a go test -run TestShellShots ./scenes/
+func TestShellShots(t *testing.T) {
+	dir := os.Getenv("CIFRA_SHELL_SHOTS")
+	if dir == "" {
+		t.Skip("set CIFRA_SHELL_SHOTS=DIR to save pictures of the menu and setup")
+	}
+	t.Setenv("CIFRA_CONFIG_DIR", t.TempDir())
+	t.Setenv("CIFRA_NO_AUDIO", "1")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	var err error
+	loopErr := ebitentest.InLoop(func() {
+		for _, lang := range []i18n.Lang{"en", "de", "ru"} {
+			for _, sz := range helpShotSizes {
+				for _, what := range []string{"menu", "setup", "names", "setup12", "kakuro"} {
+					if err = shootShell(dir, lang, sz[0], sz[1], what); err != nil {
+						return
+					}
+				}
+			}
+		}
+	})
+	if err := errors.Join(loopErr, err); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,113 @@
+package scenes
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"testing"
+
+	"cifra/scenes/i18n"
+	"cifra/scenes/ui"
+)
+
+// TestNoticesCoverNothingPressable: a long notice on the menu and on
+// setup, on a phone, a tablet, a laptop and a big screen, lies on the
+// screen over no enabled widget, at a readable size; on a setup with
+// twelve seats, where there may be no free place, it takes the top edge
+// and covers at most the first row.
+func TestNoticesCoverNothingPressable(t *testing.T) {
+	h := newHarness(t, Options{})
+	for _, lang := range []i18n.Lang{"en", "de", "ru"} {
+		for _, size := range polishSizes {
+			ctx := resize(h, size[0], size[1], lang)
+			msg := ctx.T("notice.settings.corrupt") + " " + ctx.T("notice.game.corrupt")
+			for _, scene := range []string{"menu", "setup", "setup12"} {
+				switch scene {
+				case "menu":
+					h.app.scene = newMenu(ctx, 0)
+				case "setup":
+					h.app.scene = newSetup(ctx, registry[0])
+				default:
+					s := newSetup(ctx, registry[0])
+					for len(s.table.Seats) < s.game.MaxSeats {
+						s.table.Seats = append(s.table.Seats, s.table.Seats[0])
+					}
+					h.app.scene = s
+				}
+				h.app.scene.Layout(ctx)
+				what := fmt.Sprintf("%s %s %dx%d", scene, lang, size[0], size[1])
+				box := h.app.toastBox(msg)
+				r := box.rect
+				if r.X < 0 || r.Y < 0 || r.X+r.W > float64(ctx.W) || r.Y+r.H > float64(ctx.H) {
+					t.Errorf("%s: the notice at %+v leaves the screen", what, r)
+				}
+				if box.face.Size < 14*cssPx(ctx) {
+					t.Errorf("%s: the notice reads at %.1f px", what, box.face.Size)
+				}
+				if scene == "setup12" {
+					// Twelve seats leave no free place: the notice takes the
+					// top edge and covers no more than the first row.
+					if n := h.app.covered(r); n > 0 && (r.Y > 20*cssPx(ctx) || n > 6) {
+						t.Errorf("%s: the notice at %+v covers %d widgets", what, r, n)
+					}
+					continue
+				}
+				for _, w := range h.app.Targets() {
+					if w.Enabled && r.X < w.X+w.W && w.X < r.X+r.W && r.Y < w.Y+w.H && w.Y < r.Y+r.H {
+						t.Errorf("%s: the notice %+v covers %s", what, r, w.ID)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestNoticesQueueAndTapAway: notices show one at a time in order, a
+// repeat is not queued twice, each stays until its time is up or it is
+// tapped, and the tap that closes one presses nothing under it.
+func TestNoticesQueueAndTapAway(t *testing.T) {
+	h := newHarnessSized(t, Options{}, 390, 844)
+	a := h.app
+	a.toasts = nil
+	a.ctx.Notify("first")
+	a.ctx.Notify("second")
+	a.ctx.Notify("first")
+	a.queueToasts()
+	if len(a.toasts) != 2 || a.toasts[0].text != "first" {
+		t.Fatalf("queue %+v, want first then second", a.toasts)
+	}
+	if a.toasts[1].left != toastTicks("second") {
+		t.Fatal("the waiting notice's time runs before it shows")
+	}
+	for range toastTicks("first") {
+		a.queueToasts()
+	}
+	if len(a.toasts) != 1 || a.toasts[0].text != "second" {
+		t.Fatalf("after the first's time: %+v", a.toasts)
+	}
+	r := a.toastBox("second").rect
+	cx, cy := r.Center()
+	f := ui.Frame{Pointers: []ui.Pointer{{ID: 1, Touch: true, X: cx, Y: cy, Down: true, Pressed: true}}}
+	a.dismissToast(&f)
+	if len(a.toasts) != 0 || len(f.Pointers) != 0 {
+		t.Fatalf("a tap left %d notices and passed %d pointers on", len(a.toasts), len(f.Pointers))
+	}
+}
+
+// pathLike matches what a file path or a storage key looks like.
+var pathLike = regexp.MustCompile(`[/\\]|\.bad|\.json|cifra\.`)
+
+// TestNoticesSayWhatNotWhere: the notices about damaged saves say what
+// happened in words, in every language, with no file path or storage key
+// and nothing left to fill in.
+func TestNoticesSayWhatNotWhere(t *testing.T) {
+	for _, lang := range i18n.Languages {
+		tr := i18n.New(lang)
+		for _, key := range []string{"notice.settings.corrupt", "notice.game.corrupt"} {
+			msg := tr.T(key)
+			if strings.Contains(msg, "%") || pathLike.MatchString(msg) {
+				t.Errorf("%s %s = %q: shows a place or a blank", lang, key, msg)
+			}
+		}
+	}
+}
