@@ -151,6 +151,15 @@ func (r *Round) drawClaimMarks(dst *ebiten.Image, ctx *core.Context) {
 		vector.DrawFilledRect(dst, float32(sq.X), float32(sq.Y), float32(sq.W), float32(sq.H), color.RGBA{0x50, 0xc0, 0x60, 0x50}, false)
 		r.outline(dst, sq, pal.Good, 0.06)
 	}
+	if r.drags.Len() > 0 && !c.swapping {
+		// The square the carried tile would land on, were it let go now.
+		d := r.drags.Active()[0]
+		hx, hy := d.Hot()
+		sx, sy := r.seats[d.Payload.seat].panel.panel.ToScreen(hx, hy)
+		if at, ok := l.squareAt(sx, sy); ok && slices.Contains(targets, at) {
+			r.outline(dst, l.square(at), pal.Focus, 0.12)
+		}
+	}
 	if r.keysUsed && c.bot == nil {
 		core.DrawFocus(dst, ctx, l.square(r.cursor))
 	}

@@ -436,6 +436,7 @@ func (r *Round) Layout(ctx *core.Context) {
 	r.drags.CancelAll()
 	clear(r.strokes)
 	r.lay = computeLayout(ctx, r)
+	r.drags.Lift = r.lay.cell * 0.5 // a finger carries a tile above itself
 	r.router.Panels = r.router.Panels[:0]
 	for _, s := range r.seats {
 		r.router.Panels = append(r.router.Panels, s.panel.panel)

@@ -301,6 +301,7 @@ func (r *Round) finish(ctx *core.Context) {
 func (r *Round) Layout(ctx *core.Context) {
 	r.drags.CancelAll()
 	r.lay = computeLayout(ctx, r)
+	r.drags.Lift = r.lay.cell * 0.5 // a finger carries a stone above itself
 	r.router.Panels = r.router.Panels[:0]
 	for _, s := range r.seats {
 		r.router.Panels = append(r.router.Panels, s.panel.panel)
