@@ -1,66 +1,99 @@
 #!/usr/bin/env node
 // Browser end-to-end test of Cifra's Kakuzu: the end of a game against an
 // easy bot, resumed from the menu and played by real clicks (and one touch)
-// to the scoring scene.
+// to the scoring scene, twice: in the classic variant (draws from the bag)
+// and in the no-bag variant (a digit named with the picker before each
+// lift).
 //
 //   node wasm/e2e/kakuzu.mjs                        # builds + serves the game itself
 //   node wasm/e2e/kakuzu.mjs --build=false          # serves an existing wasm/game.wasm
 //   node wasm/e2e/kakuzu.mjs --url http://127.0.0.1:8080/ --shots /tmp/shots
 //   node wasm/e2e/kakuzu.mjs --viewport 960x600    # another window size (default 1280x800)
+//   node wasm/e2e/kakuzu.mjs --only no-bag         # one part: classic or no-bag
 //
 // The test must know what lies under the stones, so it does not deal a new
 // game: before the page loads it puts a saved one in localStorage,
-// wasm/e2e/testdata/kakuzu-endgame.json, which scenes/kakuzu/e2erecord_test.go
-// makes and keeps true (`xvfb-run -a go test ./scenes/kakuzu/ -run
-// TestE2ERecord -update` rewrites it). Its record fixes the sheet and,
-// through the seed, every number the bag gives; the file also holds the
-// sheet and what the plan below leads to.
+// wasm/e2e/testdata/kakuzu-endgame.json (classic) or
+// kakuzu-nobag-endgame.json (no-bag), which scenes/kakuzu/e2erecord_test.go
+// (and e2enobag_test.go) make and keep true (`xvfb-run -a go test
+// ./scenes/kakuzu/ -run TestE2ERecord -update` rewrites both). Its record
+// fixes the sheet and, through the seed, every number the bag gives and
+// every choice of the bot; the file also holds the sheet and what the plan
+// below leads to.
 //
 // In Debian's /usr/bin/chromium (never a downloaded browser), 1280×800 with
-// touch, ?lang=en: the menu must offer menu.resume.2 (Kakuzu is the
+// touch, ?lang=en, each part in a fresh browser context (its own
+// localStorage): the menu must offer menu.resume.2 (Kakuzu is the
 // registry's third game, scenes/games.go); a click on it resumes the round
-// at Ana's turn (globalThis.cifra.probe(): turn 0, "draw a number", the
-// stones and scores of the save). Then, until the scoring scene, whenever
-// the round waits for Ana and nothing moves: a click on kakuzu.bag when she
-// must draw; when she must lift, a stone from the enabled kakuzu.square.R.C
-// targets, row-major first, whose sheet digit is not the number hunted on
-// her first lift (a deliberate miss) and is it on every later one (a
-// match). Her second lift is a touch (CDP Input.dispatchTouchEvent), the
-// other moves mouse clicks held ≥ 50 ms. Each lift must do what the sheet
-// says: one stone fewer on the tray, and one more for Ana on a match or for
-// the bot (her left neighbour) on a miss. The bot's turns are waited out:
-// a wait fails when the game stops drawing frames with nothing changing for
-// STALL_MS (it rests only when it waits for a person), or after PLAY_MS in
-// all. At the end the draws, lifts and final scores must be those the file
-// expects, the finished game's save must be gone from localStorage, and
-// there must be no console error or page error.
+// at Ana's turn (globalThis.cifra.probe(): turn 0, "draw a number" or "name
+// a digit", the stones and scores of the save). Then, until the scoring
+// scene, whenever the round waits for Ana and nothing moves:
+//  - classic: a click on kakuzu.bag when she must draw;
+//  - no-bag: when she must name, a click on the lowest enabled digit of the
+//    picker (kakuzu.digit.D); the enabled digits must be those the rules let
+//    her name whenever the test can tell (at the resume, the digits under
+//    the saved game's stones; after a match in the same turn, those still
+//    under a stone less those matched this turn), and the named digit must
+//    become the one hunted;
+//  - when she must lift, a stone from the enabled kakuzu.square.R.C
+//    targets, row-major first, whose sheet digit is not the number hunted
+//    on her first lift (a deliberate miss) and is it on every later one (a
+//    match).
+// The classic part's second lift and the no-bag part's second name are
+// touches (CDP Input.dispatchTouchEvent), the other moves mouse clicks held
+// ≥ 50 ms. Each lift must do what the sheet says: one stone fewer on the
+// tray, and one more for Ana on a match or for the bot (her left neighbour)
+// on a miss; a miss with stones left passes the turn; in no-bag a third
+// stone kept in a turn passes it too, and so does a match after which no
+// digit is left to name. The bot's turns are waited out: a wait fails when
+// the game stops drawing frames with nothing changing for STALL_MS (it
+// rests only when it waits for a person), or when the scoring scene has
+// not come PLAY_FRAMES frames (or, at the very most, PLAY_MS) after the
+// resume. At the end the draws or names, the lifts and the final scores
+// must be those the file expects, the finished game's save must be gone
+// from localStorage, and there must be no console error or page error.
 //
 // SwiftShader draws 7–15 frames a second here, and below 12 Ebitengine
-// runs one tick per frame, so the ~1100 ticks of this ending take about
-// 35 s on an idle two-core machine and 90 s or more on a busy one.
+// runs one tick per frame, so each ending's ~1100 ticks take about 35 s on
+// an idle two-core machine, 90 s or more on a busy one, and six minutes at
+// a load average of 12 (3 frames a second): hence a limit in frames drawn,
+// which does not depend on the load, rather than in seconds.
 //
-// Screenshots (--shots, default wasm/e2e/shots/) are kakuzu-NN-LABEL.png:
-// the menu, the resumed round, the miss and the first match with the stone
-// held up, the scoring scene. Prints one line of JSON with the figures,
-// then "N passed, M failed"; exit status 0 only when nothing failed.
+// Screenshots (--shots, default wasm/e2e/shots/) are kakuzu-NN-LABEL.png
+// (classic: the menu, the resumed round, the miss and the first match with
+// the stone held up, the scoring scene) and kakuzu-nobag-NN-LABEL.png (the
+// menu, the resumed round, the picker before Ana's first name, the digit
+// named by click and by touch, the miss and the first match, the picker
+// with a matched digit barred while it is still under a stone, the
+// scoring scene). Prints one line of JSON with the figures (the no-bag
+// part's under "noBag"), then "N passed, M failed"; exit status 0 only
+// when nothing failed.
 import fs from "node:fs";
 import path from "node:path";
 import { runScript, loadFigures, FIRST_FRAME_PROBE, watchConsole, checker } from "./lib/harness.mjs";
 import { state, waitFor, waitScene, click, touch, describe } from "./lib/game.mjs";
 
-const DATA = JSON.parse(fs.readFileSync(new URL("./testdata/kakuzu-endgame.json", import.meta.url), "utf8"));
+const load = f => JSON.parse(fs.readFileSync(new URL(`./testdata/${f}`, import.meta.url), "utf8"));
+// The two parts: the save each resumes, how its report lines and
+// screenshots are named, and which of Ana's moves is a touch (1-based).
+const PARTS = {
+  classic: { data: load("kakuzu-endgame.json"), prefix: "kakuzu", shots: "kakuzu", touchLift: 2 },
+  "no-bag": { data: load("kakuzu-nobag-endgame.json"), prefix: "kakuzu no-bag", shots: "kakuzu-nobag", touchName: 2 },
+};
 const MENU_RESUME = "menu.resume.2"; // Kakuzu's index in scenes/games.go
 const BAG = "kakuzu.bag";
 const SQUARE = /^kakuzu\.square\.(\d)\.(\d)$/;
-const DRAW = "draw a number", LIFT = "lift a stone"; // probe().awaiting
-const TOUCH_LIFT = 2;      // Ana's lift made by touch (1-based)
+const DIGIT = /^kakuzu\.digit\.(\d)$/;       // the middle's picker (a seat's own is seat.P.…)
+const DRAW = "draw a number", NAME = "name a digit", LIFT = "lift a stone"; // probe().awaiting
+const NO_BAG_LIMIT = 3;    // stones kept in a no-bag turn, at most
 const STALL_MS = 30_000;   // no frame drawn and nothing changed this long: stuck
-const PLAY_MS = 300_000;   // from the resume to the scoring scene, at most (a loaded machine)
+const PLAY_FRAMES = 4_000; // frames drawn from the resume to the scoring scene, at most (the endings take ~1200)
+const PLAY_MS = 900_000;   // and wall time, at most (SwiftShader on a heavily loaded machine: ~3 frames a second)
 const WATCH_MS = 150;      // polling while the bot plays (each poll costs the game a little)
 const HELD_FRAMES = 30;    // after a lift: the stone has risen and is held up
+const NAMED_FRAMES = 15;   // after a name: the named stone has come out
 
 const sleep = ms => new Promise(r => setTimeout(r, ms));
-const digitAt = (r, c) => Number(DATA.sheet[r][c]);
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The probe in a fixed key order (Go's maps come out in any order). */
@@ -83,10 +116,20 @@ const liftable = s => s.targets.map(t => {
   return m && { id: t.id, r: Number(m[1]), c: Number(m[2]) };
 }).filter(Boolean).sort((a, b) => a.r - b.r || a.c - b.c);
 
+/** The digits the middle's picker lets Ana name now (enabled kakuzu.digit.D), ascending. */
+const nameable = s => s.targets.map(t => {
+  const m = t.enabled && DIGIT.exec(t.id);
+  return m && Number(m[1]);
+}).filter(Boolean).sort((a, b) => a - b);
+
 /** A state in one line, probe first, for failure messages. */
 const said = s => `probe ${probeKey(s.probe)}; ${describe(s)}`;
 
-runScript("kakuzu.mjs", async ({ browser, url, opts, report }) => {
+/** One part: a fresh browser context, the save resumed and played to the scores. */
+async function playPart({ browser, url, opts, report }, variant) {
+  const { data: DATA, prefix, shots: shotPrefix, touchLift = 0, touchName = 0 } = PARTS[variant];
+  const noBag = variant === "no-bag";
+  const digitAt = (r, c) => Number(DATA.sheet[r][c]);
   const [w, h] = (opts.viewport || "1280x800").split("x").map(Number);
   if (!(w > 0 && h > 0)) throw new Error(`--viewport ${opts.viewport}: want WIDTHxHEIGHT, e.g. 1280x800`);
   const VIEWPORT = { width: w, height: h };
@@ -103,15 +146,15 @@ runScript("kakuzu.mjs", async ({ browser, url, opts, report }) => {
   let shotNo = 0;
   const shots = [];
   const shot = async label => {
-    const file = path.join(opts.shots, `kakuzu-${String(++shotNo).padStart(2, "0")}-${label}.png`);
+    const file = path.join(opts.shots, `${shotPrefix}-${String(++shotNo).padStart(2, "0")}-${label}.png`);
     await page.screenshot({ path: file });
     shots.push(file);
   };
-  const check = checker(report, "kakuzu", what => shot(`FAIL-${what.replace(/\W+/g, "-").slice(0, 50)}`));
+  const check = checker(report, prefix, what => shot(`FAIL-${what.replace(/\W+/g, "-").slice(0, 50)}`));
 
   // The round's probe as it changed, for a failure's report.
   const timeline = [];
-  let started = 0, lastProbe = null;
+  let started = 0, startFrames = 0, lastProbe = null;
   const note = s => {
     if (s.scene !== "round" || !s.probe) return;
     lastProbe = s.probe;
@@ -138,6 +181,9 @@ runScript("kakuzu.mjs", async ({ browser, url, opts, report }) => {
       if (Date.now() - since > STALL_MS) {
         throw new Error(`waiting for ${what}: the game drew no frame and changed nothing for ${STALL_MS / 1000} s (frames ${s.frames}): ${said(s)}`);
       }
+      if (s.frames - startFrames > PLAY_FRAMES) {
+        throw new Error(`waiting for ${what}: no scoring scene ${PLAY_FRAMES} frames after the resume: ${said(s)}`);
+      }
       if (Date.now() - started > PLAY_MS) {
         throw new Error(`waiting for ${what}: no scoring scene ${PLAY_MS / 1000} s after the resume: ${said(s)}`);
       }
@@ -149,6 +195,13 @@ runScript("kakuzu.mjs", async ({ browser, url, opts, report }) => {
   u.searchParams.set("lang", "en");
   fig.url = u.search;
   const x = DATA.expect;
+  const START = noBag ? NAME : DRAW;
+
+  // The stones on the tray at the save: every square its record never lifted.
+  const lifted = new Set(DATA.save.record.moves.filter(m => m.lift).map(m => `${m.lift[0]}.${m.lift[1]}`));
+  const coveredAtSave = [];
+  for (let r = 0; r < 9; r++) for (let c = 0; c < 9; c++) if (!lifted.has(`${r}.${c}`)) coveredAtSave.push({ r, c });
+  const digitsOf = qs => [...new Set(qs.map(q => digitAt(q.r, q.c)))].sort((a, b) => a - b);
 
   await check(`loads ${u.search} with the saved game in localStorage (${DATA.key}), canvas past 16×16, first frame drawn`, async () => {
     await page.goto(u.href, { waitUntil: "load" });
@@ -163,34 +216,52 @@ runScript("kakuzu.mjs", async ({ browser, url, opts, report }) => {
     if (t.wasm) { fig.wasmBytes = t.wasm.decoded; fig.wasmTransferBytes = t.wasm.transfer; }
   });
 
-  await check(`the menu offers ${MENU_RESUME}; a click resumes the round at Ana's turn to draw, ${x.covered} stones left, scores ${x.scores}`, async () => {
+  // What the picker must offer at Ana's next name, when the test can tell.
+  let wantNameable = null;
+  await check(`the menu offers ${MENU_RESUME}; a click resumes the round at Ana's turn to ${noBag ? "name" : "draw"}, ${x.covered} stones left, scores ${x.scores}`, async () => {
+    if (coveredAtSave.length !== x.covered) throw new Error(`the save's record leaves ${coveredAtSave.length} stones on the tray, its expect says ${x.covered}`);
     const menu = await waitFor(page, `the menu with ${MENU_RESUME} enabled`,
       s => s.scene === "menu" && s.targets.some(t => t.enabled && t.id === MENU_RESUME) && s, 60_000);
     await page.waitForTimeout(800); // the loader fades out
     await shot("menu-resume");
     started = Date.now();
+    startFrames = menu.frames;
     await click(page, menu, MENU_RESUME);
-    const s = await waitFor(page, "the resumed round, its bag enabled",
-      s2 => s2.scene === "round" && s2.probe && s2.targets.some(t => t.enabled && t.id === BAG) && s2, 30_000);
+    const ready = s2 => s2.scene === "round" && s2.probe && !s2.probe.busy &&
+      (noBag ? nameable(s2).length > 0 : s2.targets.some(t => t.enabled && t.id === BAG));
+    const s = await waitFor(page, `the resumed round, ${noBag ? "its picker" : "its bag"} enabled`, s2 => ready(s2) && s2, 30_000);
     note(s);
     const p = s.probe;
-    if (p.turn !== 0 || p.awaiting !== DRAW || p.setup || p.covered !== x.covered || !same(p.scores, x.scores)) {
-      throw new Error(`the resumed round is not the saved game: ${said(s)}; want turn 0, "${DRAW}", ${x.covered} covered, scores ${JSON.stringify(x.scores)}`);
+    if (p.turn !== 0 || p.awaiting !== START || p.setup || p.covered !== x.covered || !same(p.scores, x.scores)) {
+      throw new Error(`the resumed round is not the saved game: ${said(s)}; want turn 0, "${START}", ${x.covered} covered, scores ${JSON.stringify(x.scores)}`);
     }
-    if (liftable(s).length) throw new Error(`stones can be lifted before the draw (${liftable(s).map(q => q.id).join(" ")})`);
+    if (liftable(s).length) throw new Error(`stones can be lifted before the ${noBag ? "name" : "draw"} (${liftable(s).map(q => q.id).join(" ")})`);
+    if (noBag) {
+      if (s.targets.some(t => t.id === BAG)) throw new Error(`the no-bag round shows ${BAG}: ${said(s)}`);
+      wantNameable = digitsOf(coveredAtSave); // nothing matched yet this turn
+    } else if (nameable(s).length) {
+      throw new Error(`the classic round offers digits to name (${nameable(s).join(" ")})`);
+    }
     await frames(page, 20);
     await shot("resumed");
   });
 
-  const got = { draws: 0, zeros: 0, lifts: 0, matches: 0, misses: 0, firstDraw: -1, touchLifts: 0 };
-  await check("Ana plays by clicks (and one touch) to the scoring scene: the bag when she must draw, a miss on her first lift, matches after; each lift does what the sheet says", async () => {
-    // Ana may move: her turn, nothing moving, the bag or some stones live.
+  const got = { draws: 0, zeros: 0, firstDraw: -1, names: 0, firstName: -1, lifts: 0, matches: 0, misses: 0, limits: 0,
+    touchLifts: 0, touchNames: 0, barred: 0 };
+  const moves = noBag ? "the picker's lowest digit when she must name" : "the bag when she must draw";
+  await check(`Ana plays by clicks (and one touch) to the scoring scene: ${moves}, a miss on her first lift, matches after; each lift does what the sheet says`, async () => {
+    // Ana may move: her turn, nothing moving, the bag, the picker or some stones live.
     const anaMoves = s => s.scene === "round" && s.probe && !s.probe.busy && s.probe.turn === 0 &&
-      (s.probe.awaiting === DRAW ? s.targets.some(t => t.enabled && t.id === BAG) : liftable(s).length > 0);
+      (s.probe.awaiting === DRAW ? s.targets.some(t => t.enabled && t.id === BAG)
+        : s.probe.awaiting === NAME ? nameable(s).length > 0 : liftable(s).length > 0);
+    let kept = 0;                 // no-bag: stones Ana kept this turn
+    let matched = new Set();      // no-bag: digits she named and matched this turn
+    let lastNamed = 0;
+    let lastCovered = coveredAtSave; // the stones on the tray after Ana's last lift
     try {
       for (;;) {
         const s = await waitPlay("Ana's move (her turn, nothing moving) or the scoring scene", s2 => (s2.scene === "scoring" || anaMoves(s2)) && s2);
-        if (s.scene === "scoring") break;
+        if (s.scene === "scoring") { fig.playFrames = s.frames - startFrames; break; }
         const p = s.probe;
         if (p.awaiting === DRAW) {
           await click(page, s, BAG);
@@ -202,15 +273,48 @@ runScript("kakuzu.mjs", async ({ browser, url, opts, report }) => {
           if (got.firstDraw < 0) got.firstDraw = n;
           continue;
         }
+        if (p.awaiting === NAME) {
+          const offered = nameable(s);
+          if (wantNameable && !same(offered, wantNameable)) {
+            throw new Error(`the picker offers ${JSON.stringify(offered)}; the rules let Ana name ${JSON.stringify(wantNameable)} (matched this turn: ${JSON.stringify([...matched])}): ${said(s)}`);
+          }
+          // Digits matched this turn and still under a stone: the picker must bar them.
+          const barred = wantNameable ? [...matched].filter(d => digitsOf(lastCovered).includes(d)) : [];
+          wantNameable = null;
+          const d = offered[0];
+          got.names++;
+          if (got.firstName < 0) got.firstName = d;
+          const how = got.names === touchName ? "touch" : "click";
+          if (got.names === 1) await shot(`picker-${offered.join("")}`);
+          else if (barred.length && !got.barred++) await shot(`picker-${offered.join("")}-${barred.join("")}-barred`);
+          const id = `kakuzu.digit.${d}`;
+          if (how === "touch") { await touch(cdp, page, s, id); got.touchNames++; } else await click(page, s, id);
+          const after = await waitPlay(`the digit ${d} to be named after a ${how} on ${id}`,
+            s2 => s2.probe && (s2.probe.awaiting !== NAME || s2.probe.turn !== 0) && s2);
+          const q = after.probe;
+          if (q.turn !== 0 || q.awaiting !== LIFT || q.hunting !== d || q.covered !== p.covered || !same(q.scores, p.scores)) {
+            throw new Error(`naming ${d} by ${how} left ${said(after)}; want turn 0, "${LIFT}", hunting ${d}, ${p.covered} covered, scores ${JSON.stringify(p.scores)}`);
+          }
+          lastNamed = d;
+          if (got.names === 1 || how === "touch") {
+            await frames(page, NAMED_FRAMES);
+            await shot(`named-${d}-by-${how}`);
+          }
+          continue;
+        }
         if (p.awaiting !== LIFT) throw new Error(`Ana's turn awaits "${p.awaiting}": ${said(s)}`);
+        if (noBag && p.hunting !== lastNamed) throw new Error(`Ana lifts hunting ${p.hunting}, but she named ${lastNamed}: ${said(s)}`);
         const first = got.lifts === 0;
         const all = liftable(s);
         if (all.length !== p.covered) throw new Error(`${all.length} stones can be lifted but ${p.covered} are covered: ${said(s)}`);
+        if (noBag && !all.some(q => digitAt(q.r, q.c) === p.hunting)) {
+          throw new Error(`Ana could name ${p.hunting}, but no covered stone hides it: ${said(s)}`);
+        }
         const pick = all.find(q => (digitAt(q.r, q.c) === p.hunting) !== first);
         if (!pick) throw new Error(`no covered stone ${first ? "hides another digit than" : "hides"} ${p.hunting}: ${said(s)}`);
         const digit = digitAt(pick.r, pick.c), match = digit === p.hunting;
         got.lifts++;
-        const how = got.lifts === TOUCH_LIFT ? "touch" : "click";
+        const how = got.lifts === touchLift ? "touch" : "click";
         if (how === "touch") { await touch(cdp, page, s, pick.id); got.touchLifts++; } else await click(page, s, pick.id);
         const after = await waitPlay(`the stone ${pick.id} (digit ${digit}, hunting ${p.hunting}) to be lifted after a ${how}`,
           s2 => s2.probe && s2.probe.covered < p.covered && s2);
@@ -221,6 +325,25 @@ runScript("kakuzu.mjs", async ({ browser, url, opts, report }) => {
           throw new Error(`lifting ${pick.id} (a ${match ? "match" : "miss"}: digit ${digit}, hunting ${p.hunting}) left ${q.covered} covered and scores ${JSON.stringify(q.scores)}; want ${p.covered - 1} and ${JSON.stringify(want)}`);
         }
         if (match) got.matches++; else got.misses++;
+        // Whose turn it is now: a miss passes it; in no-bag so do a third
+        // stone kept and a match that leaves no digit to name.
+        const rest = all.filter(o => o !== pick);
+        lastCovered = rest;
+        let passes = !match, why = "a miss";
+        if (noBag && match) {
+          kept++;
+          matched.add(digit);
+          const left = digitsOf(rest).filter(d => !matched.has(d));
+          if (kept === NO_BAG_LIMIT) { passes = true; why = `a ${NO_BAG_LIMIT}rd stone kept`; }
+          else if (!left.length) { passes = true; why = "no digit left to name"; }
+          else wantNameable = left;
+        }
+        if (rest.length && passes && q.turn !== 1) throw new Error(`after ${why} the turn stays with Ana: ${said(after)}`);
+        if (rest.length && !passes && (q.turn !== 0 || q.awaiting !== (noBag ? NAME : DRAW))) {
+          throw new Error(`after a match Ana's turn does not go on: ${said(after)}`);
+        }
+        if (noBag && match && kept === NO_BAG_LIMIT && rest.length) got.limits++;
+        if (passes) { kept = 0; matched = new Set(); wantNameable = null; }
         if (first || (match && got.matches === 1)) {
           await frames(page, HELD_FRAMES);
           await shot(`${match ? "match" : "miss"}-${pick.r}-${pick.c}-digit-${digit}-by-${how}`);
@@ -234,12 +357,23 @@ runScript("kakuzu.mjs", async ({ browser, url, opts, report }) => {
     fig.probeChanges = timeline.length;
   });
 
-  await check(`the game went as the record says: ${x.draws} draws (first ${x.firstDraw}, ${x.zeros} zeros), ${x.lifts} lifts (${x.matches} matches, ${x.misses} miss), final scores ${x.final}`, async () => {
-    const want = { draws: x.draws, zeros: x.zeros, firstDraw: x.firstDraw, lifts: x.lifts, matches: x.matches, misses: x.misses, final: x.final };
-    const have = { draws: got.draws, zeros: got.zeros, firstDraw: got.firstDraw, lifts: got.lifts, matches: got.matches, misses: got.misses, final: lastProbe && lastProbe.scores };
-    if (!same(have, want)) throw new Error(`played ${JSON.stringify(have)}, want ${JSON.stringify(want)}: the resumed game's draws or the bot's lifts are not the record's`);
-    if (got.touchLifts !== 1) throw new Error(`${got.touchLifts} lifts by touch, want 1`);
-  });
+  if (noBag) {
+    await check(`the game went as the record says: ${x.names} names (first ${x.firstName}), ${x.lifts} lifts (${x.matches} matches, ${x.misses} miss, ${x.limits} turn ended at ${NO_BAG_LIMIT} stones), the bot's ${x.botLifts} lifts, final scores ${x.final}`, async () => {
+      const want = { draws: 0, names: x.names, firstName: x.firstName, lifts: x.lifts, matches: x.matches, misses: x.misses,
+        limits: x.limits, botLifts: x.botLifts, final: x.final };
+      const have = { draws: got.draws, names: got.names, firstName: got.firstName, lifts: got.lifts, matches: got.matches, misses: got.misses,
+        limits: got.limits, botLifts: x.covered - got.lifts, final: lastProbe && lastProbe.scores };
+      if (!same(have, want)) throw new Error(`played ${JSON.stringify(have)}, want ${JSON.stringify(want)}: the resumed game's bot or the picker is not the record's`);
+      if (got.touchNames !== 1) throw new Error(`${got.touchNames} names by touch, want 1`);
+    });
+  } else {
+    await check(`the game went as the record says: ${x.draws} draws (first ${x.firstDraw}, ${x.zeros} zeros), ${x.lifts} lifts (${x.matches} matches, ${x.misses} miss), final scores ${x.final}`, async () => {
+      const want = { draws: x.draws, zeros: x.zeros, firstDraw: x.firstDraw, lifts: x.lifts, matches: x.matches, misses: x.misses, final: x.final };
+      const have = { draws: got.draws, zeros: got.zeros, firstDraw: got.firstDraw, lifts: got.lifts, matches: got.matches, misses: got.misses, final: lastProbe && lastProbe.scores };
+      if (!same(have, want)) throw new Error(`played ${JSON.stringify(have)}, want ${JSON.stringify(want)}: the resumed game's draws or the bot's lifts are not the record's`);
+      if (got.touchLifts !== 1) throw new Error(`${got.touchLifts} lifts by touch, want 1`);
+    });
+  }
 
   await check("the scoring scene shows, and the finished game's save is gone from localStorage", async () => {
     const s = await waitScene(page, "scoring", 10_000);
@@ -252,10 +386,24 @@ runScript("kakuzu.mjs", async ({ browser, url, opts, report }) => {
 
   check.reset();
   await check("no console errors and no page errors", async () => consoleWatch.assertClean());
-  consoleWatch.record(fig, report, "kakuzu");
-  Object.assign(fig, { draws: got.draws, zeros: got.zeros, lifts: got.lifts, matches: got.matches, misses: got.misses,
-    touchLifts: got.touchLifts, finalScores: lastProbe && lastProbe.scores, screenshots: shots.length });
+  consoleWatch.record(fig, report, prefix);
+  Object.assign(fig, noBag
+    ? { names: got.names, touchNames: got.touchNames, barred: got.barred, lifts: got.lifts, matches: got.matches, misses: got.misses, limits: got.limits }
+    : { draws: got.draws, zeros: got.zeros, lifts: got.lifts, matches: got.matches, misses: got.misses, touchLifts: got.touchLifts },
+  { finalScores: lastProbe && lastProbe.scores, screenshots: shots.length });
   await context.close();
   return fig;
-}, { extra: { "--viewport": "viewport" }, head: f => ({ ...loadFigures(f), secondsToScoring: f.playMs ? Math.round(f.playMs / 100) / 10 : null,
-  lifts: f.lifts ?? null, matches: f.matches ?? null, misses: f.misses ?? null }) });
+}
+
+runScript("kakuzu.mjs", async env => {
+  const only = env.opts.only;
+  if (only && !(only in PARTS)) throw new Error(`--only ${only}: want ${Object.keys(PARTS).join(" or ")}`);
+  let fig = {};
+  if (!only || only === "classic") fig = await playPart(env, "classic");
+  if (!only || only === "no-bag") fig.noBag = await playPart(env, "no-bag");
+  return fig;
+}, { extra: { "--viewport": "viewport", "--only": "only" }, head: f => {
+  const secs = g => (g?.playMs ? Math.round(g.playMs / 100) / 10 : null);
+  return { ...loadFigures(f.playMs ? f : f.noBag), secondsToScoring: secs(f), lifts: f.lifts ?? null, matches: f.matches ?? null,
+    misses: f.misses ?? null, noBagSecondsToScoring: secs(f.noBag), noBagLifts: f.noBag?.lifts ?? null };
+} });
