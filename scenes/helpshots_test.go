@@ -18,7 +18,8 @@ import (
 // helpShotSizes are the phone, tablet and laptop screens looked at.
 var helpShotSizes = [][2]int{{390, 844}, {768, 1024}, {1280, 800}}
 
-// shoot opens the menu's help on game gi and saves a picture of it.
+// shootHelp opens the menu's help on game gi and saves a picture of each
+// of its pages.
 func shootHelp(dir string, lang i18n.Lang, w, h, gi int) error {
 	script := &ui.Script{}
 	app, err := NewApp(Options{Lang: lang}, script)
@@ -37,15 +38,24 @@ func shootHelp(dir string, lang i18n.Lang, w, h, gi int) error {
 	o.switchTo(&app.ctx, core.OverlayHelp)
 	o.helpGame = gi
 	o.Layout(&app.ctx)
-	app.dirty = 2
 	img := ebiten.NewImage(w, h)
 	defer img.Deallocate()
-	app.Draw(img)
-	return ebitentest.WritePNG(img, filepath.Join(dir, fmt.Sprintf("help-%s-%s-%dx%d.png", registry[gi].ID, lang, w, h)))
+	for page := range o.help.pages {
+		o.help.page = page
+		o.Layout(&app.ctx)
+		app.dirty = 2
+		img.Clear()
+		app.Draw(img)
+		name := fmt.Sprintf("help-%s-%s-%dx%d-p%d.png", registry[gi].ID, lang, w, h, page+1)
+		if err := ebitentest.WritePNG(img, filepath.Join(dir, name)); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // TestHelpShots draws the help overlay of every game at the sizes the
-// issue names, in English and Russian, and saves them as PNGs for people
+// issue names, in English and Russian, every page, and saves them as PNGs for people
 // to look at; it is skipped unless CIFRA_HELP_SHOTS names a folder:
 //
 //	CIFRA_HELP_SHOTS=/tmp/help [CIFRA_HELP_GAME=knister] xvfb-run -a go test -run TestHelpShots ./scenes/

@@ -33,6 +33,7 @@ type overlay struct {
 		box  ui.Rect
 		size float64
 	}
+	help helpPages // help's pages and the page shown (overlay_help.go)
 }
 
 // Widget IDs of the overlays; a per-game setting carries its game's
@@ -125,7 +126,7 @@ func (o *overlay) Update(ctx *core.Context) {
 		o.back(ctx)
 		return
 	}
-	id := o.controls.Update(ctx.Frame)
+	id := o.updateControls(ctx) // help's page turners act there
 	if id.IsZero() {
 		return
 	}

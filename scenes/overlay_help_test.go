@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"cifra/scenes/core"
@@ -26,9 +27,10 @@ func openHelp(t *testing.T, lang i18n.Lang, w, h, gi int) *harness {
 
 // The help at a phone's, a tablet's, a laptop's and a large screen's size
 // in every language: its buttons lie in the panel, apart, a fingertip
-// high; the text and the pictures lie in the body above them, apart; the
-// text fits its box at a size still read and Knister's pictures (the
-// combinations, the card) fit the room the text leaves.
+// high, under the body; every page's text is set at 14 CSS px or more (15
+// on a larger screen) and fits its box in the body, the pictures fit the
+// room the page leaves them, off the text; every paragraph is on exactly
+// one page; Knister's rules stay one page on a laptop and a large screen.
 func TestHelpFitsEveryScreen(t *testing.T) {
 	for _, sz := range [][2]int{{390, 844}, {768, 1024}, {1280, 800}, {1920, 1080}} {
 		for _, lang := range i18n.Languages {
@@ -40,43 +42,195 @@ func TestHelpFitsEveryScreen(t *testing.T) {
 				hs := openHelp(t, lang, sz[0], sz[1], gi)
 				o := hs.app.Scene().(*overlay)
 				ctx := &hs.app.ctx
-				ws := o.controls.Widgets()
-				for i, w := range ws {
-					if !inside(w.Rect, o.panel) {
-						t.Errorf("%s: %s %+v leaves the panel %+v", name, w.ID, w.Rect, o.panel)
-					}
-					if w.Rect.H < helpTouch*max(ctx.Scale, 1) {
-						t.Errorf("%s: %s is %.0f high", name, w.ID, w.Rect.H)
-					}
-					if w.Rect.Y < o.body.Y+o.body.H {
-						t.Errorf("%s: %s %+v reaches into the body %+v", name, w.ID, w.Rect, o.body)
-					}
-					for _, v := range ws[i+1:] {
-						if overlap(w.Rect, v.Rect) {
-							t.Errorf("%s: %s and %s overlap", name, w.ID, v.ID)
-						}
-					}
-				}
-				text := ctx.T("help." + g.ID)
-				box := o.textBox(ctx, g)
-				size := o.fitText(ctx, g, text, box, ctx.Kit.Palette())
-				h := o.helpText(nil, ctx, text, box, size, ctx.Kit.Palette())
-				if h > box.H || !inside(box, o.body) {
-					t.Errorf("%s: text %.0f high in %+v, body %+v", name, h, box, o.body)
-				}
-				if size < 9*max(ctx.Scale, 1) {
-					t.Errorf("%s: the rules are set at %.1f px", name, size)
-				}
-				if g.ID == sk.Game.ID {
-					r := o.picturesBox(ctx, g, box, h)
-					if !inside(r, o.body) || overlap(r, ui.Rect{X: box.X, Y: box.Y, W: box.W, H: h}) {
-						t.Errorf("%s: pictures %+v, text %+v, body %+v", name, r, box, o.body)
-					}
-					if used := g.HelpPictures(helpProbe(), ctx, r); used <= 0 || used > r.H {
-						t.Errorf("%s: the pictures used %.0f of %+v", name, used, r)
-					}
+				checkHelpButtons(t, name, o, ctx)
+				checkHelpPages(t, name, o, ctx, g)
+				if n := len(o.help.pages); g.ID == sk.Game.ID && sz[0] >= 1280 && n != 1 {
+					t.Errorf("%s: Knister's rules take %d pages", name, n)
 				}
 			}
+		}
+	}
+}
+
+// checkHelpButtons checks the help's buttons: in the panel, apart, a
+// fingertip high, under the body.
+func checkHelpButtons(t *testing.T, name string, o *overlay, ctx *core.Context) {
+	t.Helper()
+	ws := o.controls.Widgets()
+	for i, w := range ws {
+		if !inside(w.Rect, o.panel) {
+			t.Errorf("%s: %s %+v leaves the panel %+v", name, w.ID, w.Rect, o.panel)
+		}
+		if w.Rect.H < helpTouch*max(ctx.Scale, 1) {
+			t.Errorf("%s: %s is %.0f high", name, w.ID, w.Rect.H)
+		}
+		if w.Rect.Y < o.body.Y+o.body.H {
+			t.Errorf("%s: %s %+v reaches into the body %+v", name, w.ID, w.Rect, o.body)
+		}
+		for _, v := range ws[i+1:] {
+			if overlap(w.Rect, v.Rect) {
+				t.Errorf("%s: %s and %s overlap", name, w.ID, v.ID)
+			}
+		}
+	}
+}
+
+// checkHelpPages checks every page of the help: its text's size and
+// room, its pictures' room, and that the pages hold every paragraph once.
+func checkHelpPages(t *testing.T, name string, o *overlay, ctx *core.Context, g *core.Game) {
+	t.Helper()
+	h, pal := &o.help, ctx.Kit.Palette()
+	css := max(ctx.Scale, 1)
+	if h.size < helpText*css || h.size < helpFloor(ctx) {
+		t.Errorf("%s: the rules are set at %.1f px (scale %.1f)", name, h.size, css)
+	}
+	paras := strings.Split(ctx.T("help."+g.ID), "\n")
+	seen := make([]int, len(paras))
+	pictured := false
+	for i, pg := range h.pages {
+		if pg.first >= pg.end && pg.pics.W == 0 {
+			t.Errorf("%s: page %d is empty", name, i+1)
+		}
+		th := 0.0
+		if pg.first < pg.end {
+			th = o.helpText(nil, ctx, strings.Join(paras[pg.first:pg.end], "\n"), pg.text, h.size, pal)
+			if th > pg.text.H || !inside(pg.text, o.body) {
+				t.Errorf("%s: page %d's text is %.0f high in %+v, body %+v", name, i+1, th, pg.text, o.body)
+			}
+		}
+		for j := pg.first; j < pg.end; j++ {
+			seen[j]++
+		}
+		if pg.pics.W == 0 {
+			continue
+		}
+		pictured = true
+		if !inside(pg.pics, o.body) || overlap(pg.pics, ui.Rect{X: pg.text.X, Y: pg.text.Y, W: pg.text.W, H: th}) {
+			t.Errorf("%s: page %d's pictures %+v, text %+v (%.0f high), body %+v", name, i+1, pg.pics, pg.text, th, o.body)
+		}
+		if used := g.HelpPictures(helpProbe(), ctx, pg.pics); used <= 0 || used > pg.pics.H+0.5 {
+			t.Errorf("%s: page %d's pictures used %.0f of %+v", name, i+1, used, pg.pics)
+		}
+	}
+	for j, n := range seen {
+		if n != 1 {
+			t.Errorf("%s: paragraph %d is on %d pages", name, j+1, n)
+		}
+	}
+	if g.HelpPictures != nil && !pictured {
+		t.Errorf("%s: no page shows the pictures", name)
+	}
+	_, prev := o.controls.Rect(idHelpPrev)
+	if len(h.pages) > 1 != prev {
+		t.Errorf("%s: %d pages, page turners %v", name, len(h.pages), prev)
+	}
+}
+
+// Next and Previous, tapped or by the arrow keys, reach every page of
+// long rules on a phone and a tablet in every language and stop at the
+// ends, where the turner that can go no further is disabled and hands
+// the focus to the other; the page shown stays when the screen turns.
+func TestHelpPagesTurn(t *testing.T) {
+	for _, sz := range [][2]int{{390, 844}, {768, 1024}} {
+		for _, lang := range i18n.Languages {
+			for gi, g := range registry {
+				if !i18n.Has("help." + g.ID) {
+					continue
+				}
+				name := fmt.Sprintf("%s/%s/%dx%d", g.ID, lang, sz[0], sz[1])
+				hs := openHelp(t, lang, sz[0], sz[1], gi)
+				o := hs.app.Scene().(*overlay)
+				n := len(o.help.pages)
+				if n < 2 {
+					continue
+				}
+				for want := 1; want < n; want++ {
+					hs.tap(idHelpNext.String())
+					if o.help.page != want {
+						t.Fatalf("%s: Next shows page %d, want %d", name, o.help.page+1, want+1)
+					}
+				}
+				if next, _ := hs.target(idHelpNext.String()); next.Enabled {
+					t.Errorf("%s: Next is enabled on the last page", name)
+				}
+				for want := n - 2; want >= 0; want-- {
+					hs.script.Press(ui.KeyLeft)
+					hs.run(1)
+					if o.help.page != want {
+						t.Fatalf("%s: Left shows page %d, want %d", name, o.help.page+1, want+1)
+					}
+				}
+				hs.script.Press(ui.KeyLeft)
+				hs.run(1)
+				if prev, _ := hs.target(idHelpPrev.String()); o.help.page != 0 || prev.Enabled {
+					t.Errorf("%s: Left on the first page shows page %d, Previous enabled %v", name, o.help.page+1, prev.Enabled)
+				}
+				hs.script.Press(ui.KeyRight)
+				hs.run(1)
+				if o.help.page != 1 {
+					t.Errorf("%s: Right shows page %d, want 2", name, o.help.page+1)
+				}
+				if gi == 0 && lang == "en" {
+					checkKeyboardTurn(t, name, hs, o)
+				}
+			}
+		}
+	}
+}
+
+// checkKeyboardTurn turns the pages by Tab and Enter alone: the focus
+// reaches Next, Enter turns the page, and on the last page the focus
+// moves to Previous, which Enter turns back.
+func checkKeyboardTurn(t *testing.T, name string, hs *harness, o *overlay) {
+	t.Helper()
+	o.controls.Focus(idOBack)
+	for range len(o.controls.Widgets()) {
+		if o.controls.Focused() == idHelpNext {
+			break
+		}
+		hs.script.Press(ui.KeyNext)
+		hs.run(1)
+	}
+	if o.controls.Focused() != idHelpNext {
+		t.Fatalf("%s: Tab never reaches Next", name)
+	}
+	for o.help.page < len(o.help.pages)-1 {
+		was := o.help.page
+		hs.script.Press(ui.KeyActivate)
+		hs.run(1)
+		if o.help.page != was+1 {
+			t.Fatalf("%s: Enter on Next shows page %d after %d", name, o.help.page+1, was+1)
+		}
+	}
+	if o.controls.Focused() != idHelpPrev {
+		t.Errorf("%s: on the last page the focus is on %s", name, o.controls.Focused())
+	}
+	hs.script.Press(ui.KeyActivate)
+	hs.run(1)
+	if o.help.page != len(o.help.pages)-2 {
+		t.Errorf("%s: Enter on Previous shows page %d", name, o.help.page+1)
+	}
+}
+
+// Turning a phone with the help on a later page keeps the reader's
+// paragraph in sight.
+func TestHelpPageStaysOnResize(t *testing.T) {
+	for gi, g := range registry {
+		if !i18n.Has("help." + g.ID) {
+			continue
+		}
+		hs := openHelp(t, "en", 390, 844, gi)
+		o := hs.app.Scene().(*overlay)
+		if len(o.help.pages) < 3 {
+			continue
+		}
+		hs.tap(idHelpNext.String())
+		hs.tap(idHelpNext.String())
+		para := o.help.pages[o.help.page].first
+		hs.app.Layout(700, 1000)
+		hs.run(1)
+		if pg := o.help.pages[o.help.page]; para < pg.first || para >= pg.end {
+			t.Errorf("%s: after turning, page %d holds paragraphs %d to %d, not %d", g.ID, o.help.page+1, pg.first+1, pg.end, para+1)
 		}
 	}
 }
