@@ -45,6 +45,7 @@ type App struct {
 	sceneTicks   int
 	idleTicks    int  // consecutive ticks with nothing to draw
 	wasAnimating bool // the scene animated last tick: draw the tick it stops
+	keyboardMode bool // the latest input was a key, not a pointer (see ui.Frame.KeyboardMode)
 }
 
 // size is a screen size in device pixels and the device scale.
@@ -209,6 +210,8 @@ func (a *App) Update() error {
 	a.settleSize()
 	frame := a.source.Poll(a.ctx.Scale)
 	a.dismissToast(&frame)
+	a.keyboardMode = frame.NoteMode(a.keyboardMode)
+	frame.KeyboardMode = a.keyboardMode
 	a.ctx.Frame = &frame
 	if frame.Activity {
 		a.dirty = max(a.dirty, 1)

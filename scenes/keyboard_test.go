@@ -65,6 +65,30 @@ func TestKeyboardOnlySoloKnister(t *testing.T) {
 	t.Logf("a keyboard-only solo game: %d key presses", presses)
 }
 
+// TestKeyboardRingFollowsToTheNextScreen: a screen reached by Enter shows
+// its focus ring at once, without another key; a click puts rings away.
+func TestKeyboardRingFollowsToTheNextScreen(t *testing.T) {
+	h := newHarness(t, Options{Lang: "en"})
+	h.script.Press(ui.KeyActivate) // the menu's focused game opens its setup
+	h.run(2)
+	st, ok := h.app.Scene().(*setup)
+	if !ok {
+		t.Fatalf("Enter on the menu opened %q", h.app.Scene().Name())
+	}
+	focus := st.controls.Focused()
+	if focus.IsZero() || !st.controls.State(focus).Focused {
+		t.Fatalf("setup reached by Enter shows no ring (focus %v)", focus)
+	}
+	back := h.mustTarget("setup.back")
+	h.script.Tap(back.X+back.W/2, back.Y+back.H/2, false)
+	h.run(1)
+	if m, ok := h.app.Scene().(*menu); ok {
+		if f := m.controls.Focused(); !f.IsZero() && m.controls.State(f).Focused {
+			t.Error("the menu reached by a click shows a focus ring")
+		}
+	}
+}
+
 // TestKeyboardUndoPutsTheFocusBack: Backspace takes the number back and
 // the next Enter writes it again where it was.
 func TestKeyboardUndoPutsTheFocusBack(t *testing.T) {

@@ -138,6 +138,9 @@ func (c *Controls) Update(f *Frame) ID {
 	}
 	var activated ID
 	c.hover = ID{}
+	if f.KeyboardMode {
+		c.showFocus = true // a screen reached by keyboard shows where Enter acts
+	}
 	if f.HasHover {
 		if w := c.at(f.HoverX, f.HoverY); w != nil && w.Enabled {
 			c.hover = w.ID

@@ -99,6 +99,31 @@ type Frame struct {
 	// Activity is true when anything at all happened (input, resize), so
 	// the app knows to redraw.
 	Activity bool
+	// KeyboardMode is true while the latest input was a key or a pad
+	// button rather than a pointer press. The app keeps it across frames
+	// and scenes, so a screen reached by keyboard shows its focus ring at
+	// once.
+	KeyboardMode bool
+}
+
+// NoteMode returns whether the keyboard is in use after this frame, given
+// whether it was before: a pointer press ends it, a key or a pad button
+// starts it.
+func (f *Frame) NoteMode(was bool) bool {
+	for _, p := range f.Pointers {
+		if p.Pressed {
+			was = false
+		}
+	}
+	if len(f.Keys) > 0 {
+		return true
+	}
+	for _, p := range f.Pads {
+		if len(p.Keys) > 0 {
+			return true
+		}
+	}
+	return was
 }
 
 // Key reports whether k was pressed this tick.
