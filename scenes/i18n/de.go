@@ -48,7 +48,6 @@ func init() {
 		"round.status.next":     "Jetzt trägt %s ein.",
 		"round.status.finished": "Der Zettel ist voll!",
 		"round.solo.goal":       "Solo-Ziele: über 50 ist gut, über 80 super, über 100 spektakulär.",
-		"round.rollcount":       "Wurf %d von 25",
 
 		"pass.title": "Gib das Gerät an %s weiter",
 		"pass.body":  "Der vorige Zettel bleibt verdeckt, bis du bereit bist.",

@@ -45,7 +45,6 @@ func init() {
 		"round.status.next":     "%s writes next.",
 		"round.status.finished": "The card is full!",
 		"round.solo.goal":       "Solo goals: over 50 is good, over 80 super, over 100 spectacular.",
-		"round.rollcount":       "Roll %d of 25",
 
 		"pass.title": "Pass the device to %s",
 		"pass.body":  "The previous card stays hidden until you are ready.",

@@ -50,7 +50,6 @@ func init() {
 		"round.status.next":     "À %s d'inscrire son nombre.",
 		"round.status.finished": "La grille est pleine !",
 		"round.solo.goal":       "Objectifs en solo : plus de 50, c'est bien ; plus de 80, super ; plus de 100, spectaculaire.",
-		"round.rollcount":       "Lancer %d sur 25",
 
 		"pass.title": "Passez l'appareil à %s",
 		"pass.body":  "La grille précédente reste cachée en attendant votre signal.",

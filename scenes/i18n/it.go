@@ -48,7 +48,6 @@ func init() {
 		"round.status.next":     "Ora scrive %s.",
 		"round.status.finished": "La cartella è piena!",
 		"round.solo.goal":       "Obiettivi in solitario: oltre 50 è buono, oltre 80 super, oltre 100 spettacolare.",
-		"round.rollcount":       "Lancio %d di 25",
 
 		"pass.title": "Passa il dispositivo a %s",
 		"pass.body":  "La cartella precedente resta nascosta fino al tuo via.",
