@@ -467,7 +467,7 @@ func (s *setup) text(ctx *core.Context, w ui.Widget) string {
 			label = ctx.T("setup.pad.seat", pad+1) + " · " + label
 		}
 		face := sprites.Bold(min(w.Rect.H*0.42, ctx.U()*4.2)) // DrawButton's size
-		return ellipsize(label, face, w.Rect.W*0.9)
+		return sprites.Ellipsize(label, face, w.Rect.W*0.9)
 	case seatKindID:
 		if seat.Bot != "" {
 			return ctx.T("seat.bot." + seat.Bot)

@@ -7,7 +7,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"cifra/audio"
@@ -329,20 +328,4 @@ func bodyPx(ctx *core.Context) float64 {
 		return 14 * cssPx(ctx)
 	}
 	return max(14*cssPx(ctx), ctx.U()*2.4)
-}
-
-// ellipsize shortens s with "…" until it fits width in face.
-func ellipsize(s string, face text.Face, width float64) string {
-	if w, _ := sprites.Measure(s, face); w <= width {
-		return s
-	}
-	runes := []rune(s)
-	for len(runes) > 0 {
-		runes = runes[:len(runes)-1]
-		t := strings.TrimRight(string(runes), " ") + "…"
-		if w, _ := sprites.Measure(t, face); w <= width {
-			return t
-		}
-	}
-	return "…"
 }

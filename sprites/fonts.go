@@ -140,3 +140,26 @@ func WrapBalanced(s string, face text.Face, maxWidth float64) []string {
 	}
 	return Wrap(s, face, hi)
 }
+
+// Ellipsize cuts s to its longest prefix that fits maxWidth in face with
+// "…" after it (s itself when it fits; "" when not even one letter does),
+// so a long name never runs into what stands beside it.
+func Ellipsize(s string, face text.Face, maxWidth float64) string {
+	if w, _ := Measure(s, face); w <= maxWidth {
+		return s
+	}
+	rs := []rune(s)
+	lo, hi := 0, len(rs) // the longest prefix that fits, by halves
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if w, _ := Measure(strings.TrimRight(string(rs[:mid]), " ")+"…", face); w <= maxWidth {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	if lo == 0 {
+		return ""
+	}
+	return strings.TrimRight(string(rs[:lo]), " ") + "…"
+}

@@ -364,7 +364,7 @@ func (r *Round) newsScores(w float64, face *text.GoTextFace) string {
 			}
 			name := s.Name
 			if cut > 0 {
-				name = ellipsize(name, cut, face)
+				name = sprites.Ellipsize(name, face, cut)
 			}
 			line += mark + name + " " + strconv.Itoa(scores[p])
 		}

@@ -315,7 +315,7 @@ func (r *Round) drawScoreboard(dst *ebiten.Image, ctx *core.Context) {
 		sw, _ := sprites.Measure(score, scoreFace)
 		sprites.DrawText(dst, score, scoreFace, row.X+row.W-pad, y, sprites.AlignEnd, sprites.AlignCenter, text)
 		face := sprites.UI(size)
-		name := ellipsize(r.pillName(i), row.W-2*pad-sw-size*0.6, face)
+		name := sprites.Ellipsize(r.pillName(i), face, row.W-2*pad-sw-size*0.6)
 		sprites.DrawText(dst, name, face, row.X+pad, y, sprites.AlignStart, sprites.AlignCenter, text)
 	}
 }
@@ -367,7 +367,7 @@ func fitText(s string, w, size, least float64, face func(float64) *text.GoTextFa
 		size = max(least, size*0.92)
 		f = face(size)
 	}
-	return ellipsize(s, w, f), f
+	return sprites.Ellipsize(s, f, w), f
 }
 
 // withName is ctx.T(key, name) with the name cut short (with an
@@ -379,31 +379,10 @@ func withName(ctx *core.Context, key, name string, w float64, face *text.GoTextF
 		return msg
 	}
 	rest, _ := sprites.Measure(ctx.T(key, ""), face)
-	if short := ellipsize(name, w-rest, face); short != "" {
+	if short := sprites.Ellipsize(name, face, w-rest); short != "" {
 		return ctx.T(key, short)
 	}
 	return ctx.T(key, "…")
-}
-
-// ellipsize cuts s to fit in w with face, ending it with "…".
-func ellipsize(s string, w float64, face *text.GoTextFace) string {
-	if tw, _ := sprites.Measure(s, face); tw <= w {
-		return s
-	}
-	rs := []rune(s)
-	lo, hi := 0, len(rs) // the longest prefix that fits, by halves
-	for lo < hi {
-		mid := (lo + hi + 1) / 2
-		if tw, _ := sprites.Measure(strings.TrimRight(string(rs[:mid]), " ")+"…", face); tw <= w {
-			lo = mid
-		} else {
-			hi = mid - 1
-		}
-	}
-	if lo == 0 {
-		return ""
-	}
-	return strings.TrimRight(string(rs[:lo]), " ") + "…"
 }
 
 // drawFloats paints the lines being scored on a card: their highlight,

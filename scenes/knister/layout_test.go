@@ -81,7 +81,7 @@ func checkPills(t *testing.T, r *Round) {
 		face := sprites.UI(size)
 		pad := p.H * 0.4
 		sw, _ := sprites.Measure("888", sprites.Bold(size))
-		name := ellipsize(r.pillName(i), p.W-2*pad-sw-size*0.6, face)
+		name := sprites.Ellipsize(r.pillName(i), face, p.W-2*pad-sw-size*0.6)
 		if nw, _ := sprites.Measure(name, face); p.X+pad+nw > p.X+p.W-pad-sw {
 			t.Errorf("pill %d: %q runs into the score", i, name)
 		}
