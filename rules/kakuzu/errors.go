@@ -305,7 +305,7 @@ func (e *SheetError) Error() string {
 }
 
 // CodeUnknownLevel is the code of UnknownLevelError.
-const CodeUnknownLevel = "unknown-level"
+const CodeUnknownLevel = "unknown-bot-level"
 
 // UnknownLevelError: a bot level other than easy, normal, hard.
 type UnknownLevelError struct{ Level string }
