@@ -9,6 +9,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -468,10 +469,24 @@ type jsonField struct {
 	depth int
 }
 
+// fieldCache holds jsonFields per struct type: every key of every record
+// asks for its type's fields, and reflecting on them once is enough.
+var fieldCache sync.Map // reflect.Type → []jsonField
+
 // jsonFields lists the JSON keys of struct t: exported fields by their
 // tag name or Go name, "-" left out, untagged embedded structs flattened
 // (a shallower key hides a deeper one, as in encoding/json).
 func jsonFields(t reflect.Type) []jsonField {
+	if f, ok := fieldCache.Load(t); ok {
+		return f.([]jsonField)
+	}
+	f := reflectFields(t)
+	fieldCache.Store(t, f)
+	return f
+}
+
+// reflectFields works out jsonFields for t.
+func reflectFields(t reflect.Type) []jsonField {
 	var out []jsonField
 	var walk func(t reflect.Type, depth int)
 	walk = func(t reflect.Type, depth int) {

@@ -27,25 +27,27 @@ type App struct {
 	scene    core.Scene
 	overlay  core.Scene
 
-	w, h         int  // screen size in device pixels
-	want         size // the window's size, applied once it settles
-	settle       int  // ticks the wanted size has held
-	laidOut      bool
-	dirty        int // frames left that must be drawn even when idle
-	fade         int // ticks left in the cross-fade
-	fadeImg      *ebiten.Image
-	flatImg      *ebiten.Image // a scene lying flat, before it is turned onto a portrait screen
-	fadeGrab     bool          // copy the screen into fadeImg at the next Draw
-	toasts       []toast
-	frames       int
-	stats        *frameStats
-	shots        *shooter
-	quit         bool
-	lastScene    string
-	sceneTicks   int
-	idleTicks    int  // consecutive ticks with nothing to draw
-	wasAnimating bool // the scene animated last tick: draw the tick it stops
-	keyboardMode bool // the latest input was a key, not a pointer (see ui.Frame.KeyboardMode)
+	w, h           int  // screen size in device pixels
+	want           size // the window's size, applied once it settles
+	settle         int  // ticks the wanted size has held
+	laidOut        bool
+	dirty          int // frames left that must be drawn even when idle
+	fade           int // ticks left in the cross-fade
+	fadeImg        *ebiten.Image
+	flatImg        *ebiten.Image // a scene lying flat, before it is turned onto a portrait screen
+	turnedPointers []ui.Pointer  // the frame's pointers as a turned scene sees them (reused)
+	fadeGrab       bool          // copy the screen into fadeImg at the next Draw
+	toasts         []toast
+	toastAt        toastLayout // where the notice shown lies (see shownBox)
+	frames         int
+	stats          *frameStats
+	shots          *shooter
+	quit           bool
+	lastScene      string
+	sceneTicks     int
+	idleTicks      int  // consecutive ticks with nothing to draw
+	wasAnimating   bool // the scene animated last tick: draw the tick it stops
+	keyboardMode   bool // the latest input was a key, not a pointer (see ui.Frame.KeyboardMode)
 }
 
 // size is a screen size in device pixels and the device scale.

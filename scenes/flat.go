@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"math"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"cifra/scenes/core"
@@ -30,41 +28,39 @@ func (a *App) asScene(s core.Scene, f func()) {
 	f()
 }
 
-// turnFrame maps the pointers of a screen frame into a turned scene's
-// landscape: the inverse of turnRect.
-func (a *App) turnFrame(f ui.Frame) ui.Frame {
-	W := float64(a.w)
-	f.Pointers = append([]ui.Pointer(nil), f.Pointers...)
-	for i := range f.Pointers {
-		p := &f.Pointers[i]
-		p.X, p.Y = p.Y, W-p.X
-		p.StartX, p.StartY = p.StartY, W-p.StartX
-	}
-	f.HoverX, f.HoverY = f.HoverY, W-f.HoverX
-	return f
+// flat is the whole screen as one panel facing its left edge: a turned
+// scene's landscape is that panel's local space (its bottom edge is the
+// screen's left).
+func (a *App) flat() ui.Panel {
+	return ui.Panel{Rect: ui.Rect{W: float64(a.w), H: float64(a.h)}, Turn: ui.FaceLeft}
 }
 
-// turnRect maps a rectangle of a turned scene's landscape to the screen:
-// the landscape's left edge is the screen's top, its bottom the screen's
-// left.
-func (a *App) turnRect(r ui.Rect) ui.Rect {
-	return ui.Rect{X: float64(a.w) - (r.Y + r.H), Y: r.X, W: r.H, H: r.W}
+// turnFrame maps the pointers of a screen frame into a turned scene's
+// landscape, reusing the app's pointer buffer (no allocation a tick).
+func (a *App) turnFrame(f ui.Frame) ui.Frame {
+	p := a.flat()
+	a.turnedPointers = a.turnedPointers[:0]
+	for _, q := range f.Pointers {
+		a.turnedPointers = append(a.turnedPointers, p.PointerToLocal(q))
+	}
+	f.Pointers = a.turnedPointers
+	f.HoverX, f.HoverY = p.ToLocal(f.HoverX, f.HoverY)
+	return f
 }
 
 // drawTurned paints s on its landscape, then onto the screen a quarter
 // turn clockwise.
 func (a *App) drawTurned(screen *ebiten.Image, s core.Scene) {
-	if a.flatImg == nil || a.flatImg.Bounds().Dx() != a.h || a.flatImg.Bounds().Dy() != a.w {
+	p := a.flat()
+	w, h := p.Size()
+	if a.flatImg == nil || a.flatImg.Bounds().Dx() != int(w) || a.flatImg.Bounds().Dy() != int(h) {
 		if a.flatImg != nil {
 			a.flatImg.Deallocate()
 		}
-		a.flatImg = ebiten.NewImage(a.h, a.w)
+		a.flatImg = ebiten.NewImage(int(w), int(h))
 	}
 	a.asScene(s, func() { s.Draw(a.flatImg, &a.ctx) })
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Rotate(math.Pi / 2)
-	op.GeoM.Translate(float64(a.w), 0)
-	screen.DrawImage(a.flatImg, op)
+	screen.DrawImage(a.flatImg, &ebiten.DrawImageOptions{GeoM: p.GeoM()})
 }
 
 // Targets lists the current scene's pressable widgets in screen pixels
@@ -75,8 +71,9 @@ func (a *App) Targets() []ui.Target {
 	if !a.turned(s) {
 		return out
 	}
+	p := a.flat()
 	for i, t := range out {
-		r := a.turnRect(ui.Rect{X: t.X, Y: t.Y, W: t.W, H: t.H})
+		r := p.RectToScreen(ui.Rect{X: t.X, Y: t.Y, W: t.W, H: t.H})
 		out[i].X, out[i].Y, out[i].W, out[i].H = r.X, r.Y, r.W, r.H
 	}
 	return out

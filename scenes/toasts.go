@@ -39,6 +39,20 @@ func (a *App) queueToasts() {
 	if a.toasts[0].left--; a.toasts[0].left <= 0 {
 		a.toasts = a.toasts[1:]
 	}
+	if len(a.toasts) > 0 {
+		// Placed once a tick, after the scene moved its widgets: this
+		// tick's drawing and the next tick's tap both use this place.
+		a.toastAt = a.toastBox(a.toasts[0].text)
+	}
+}
+
+// shownBox is where the notice shown lies: the place worked out this tick,
+// or worked out now for a notice put up since.
+func (a *App) shownBox() toastLayout {
+	if t := a.toasts[0].text; a.toastAt.text != t {
+		a.toastAt = a.toastBox(t)
+	}
+	return a.toastAt
 }
 
 // dismissToast closes the notice shown when a pointer goes down on it, and
@@ -48,7 +62,7 @@ func (a *App) dismissToast(f *ui.Frame) {
 	if len(a.toasts) == 0 {
 		return
 	}
-	box := a.toastBox(a.toasts[0].text)
+	box := a.shownBox()
 	kept := f.Pointers[:0:0]
 	for _, p := range f.Pointers {
 		if p.Pressed && box.rect.Contains(p.X, p.Y) && len(a.toasts) > 0 {
@@ -63,6 +77,7 @@ func (a *App) dismissToast(f *ui.Frame) {
 
 // toastLayout is where and how a notice is drawn.
 type toastLayout struct {
+	text  string // the notice laid out
 	rect  ui.Rect
 	lines []string
 	face  *text.GoTextFace
@@ -78,6 +93,7 @@ type toastLayout struct {
 func (a *App) toastBox(msg string) toastLayout {
 	u, css := a.ctx.U(), cssPx(&a.ctx)
 	W := float64(a.w)
+	targets := a.Targets()
 	size := max(u*2.8, 14*css)
 	face := sprites.UI(size)
 	pad := max(u*1.5, 8*css)
@@ -95,14 +111,14 @@ func (a *App) toastBox(msg string) toastLayout {
 			tw = max(tw, w)
 		}
 		w, h := tw+pad*2, float64(len(lines))*size*1.35+pad*2
-		box := toastLayout{rect: ui.Rect{X: (W - w) / 2, Y: margin, W: w, H: h}, lines: lines, face: face, pad: pad}
+		box := toastLayout{text: msg, rect: ui.Rect{X: (W - w) / 2, Y: margin, W: w, H: h}, lines: lines, face: face, pad: pad}
 		for _, x := range []float64{(W - w) / 2, margin, W - margin - w} {
-			if y, ok := a.freeBand(x, w, h); ok {
+			if y, ok := a.freeBand(targets, x, w, h); ok {
 				box.rect.X, box.rect.Y = x, y
 				return box
 			}
 		}
-		if n := a.covered(box.rect); fewest < 0 || n < fewest {
+		if n := covered(targets, box.rect); fewest < 0 || n < fewest {
 			least, fewest = box, n
 		}
 	}
@@ -111,10 +127,10 @@ func (a *App) toastBox(msg string) toastLayout {
 	return least
 }
 
-// covered counts the enabled widgets r lies over.
-func (a *App) covered(r ui.Rect) int {
+// covered counts the enabled widgets of targets r lies over.
+func covered(targets []ui.Target, r ui.Rect) int {
 	n := 0
-	for _, t := range a.Targets() {
+	for _, t := range targets {
 		if t.Enabled && r.X < t.X+t.W && t.X < r.X+r.W && r.Y < t.Y+t.H && t.Y < r.Y+r.H {
 			n++
 		}
@@ -123,13 +139,14 @@ func (a *App) covered(r ui.Rect) int {
 }
 
 // freeBand returns the top of the lowest band h tall across x…x+w that no
-// enabled widget of the current scene touches, and whether there is one.
-func (a *App) freeBand(x, w, h float64) (float64, bool) {
+// enabled widget of targets (the current scene's, on the screen) touches,
+// and whether there is one.
+func (a *App) freeBand(targets []ui.Target, x, w, h float64) (float64, bool) {
 	u := a.ctx.U()
 	H := float64(a.h)
 	margin := u * 1.5
-	var busy [][2]float64           // the heights taken by widgets in the band's columns
-	for _, t := range a.Targets() { // on the screen, a turned table's too
+	var busy [][2]float64 // the heights taken by widgets in the band's columns
+	for _, t := range targets {
 		if t.Enabled && t.X < x+w+margin && x-margin < t.X+t.W {
 			busy = append(busy, [2]float64{t.Y - margin, t.Y + t.H + margin})
 		}
@@ -165,7 +182,7 @@ func (a *App) drawToasts(dst *ebiten.Image) {
 		return
 	}
 	t := a.toasts[0]
-	box := a.toastBox(t.text)
+	box := a.shownBox()
 	alpha := min(1, float64(t.left)/30)
 	r := box.rect
 	cx, cy := r.Center()

@@ -47,7 +47,7 @@ func TestNoticesCoverNothingPressable(t *testing.T) {
 				if scene == "setup12" {
 					// Twelve seats leave no free place: the notice takes the
 					// top edge and covers no more than the first row.
-					if n := h.app.covered(r); n > 0 && (r.Y > 20*cssPx(ctx) || n > 6) {
+					if n := covered(h.app.Targets(), r); n > 0 && (r.Y > 20*cssPx(ctx) || n > 6) {
 						t.Errorf("%s: the notice at %+v covers %d widgets", what, r, n)
 					}
 					continue

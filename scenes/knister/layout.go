@@ -254,15 +254,6 @@ func (l *cardLayout) badge(line knister.Line) ui.Rect {
 	return at(left, below)
 }
 
-// lineCenter is the middle of a line's cells (for floating scores).
-func (l *cardLayout) lineCenter(line knister.Line) (float64, float64) {
-	cells := line.Cells()
-	a, b := l.cell(cells[0]), l.cell(cells[len(cells)-1])
-	ax, ay := a.Center()
-	bx, by := b.Center()
-	return (ax + bx) / 2, (ay + by) / 2
-}
-
 // TokenCenter is where the sum slip lies (tests drag it from there).
 func (r *Round) TokenCenter() (float64, float64) { return r.lay.token.Center() }
 

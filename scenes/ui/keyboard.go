@@ -57,34 +57,38 @@ var pages = [keyboardPages][3]string{
 // pageNames labels the page key with the page it turns to.
 var pageNames = [keyboardPages]string{"abc", "àéß", "абв"}
 
-// rows returns the keys of the current page, row by row: three rows of
+// rows returns the keys of the current page, row by row (see pageRows).
+func (k *Keyboard) rows() [][]keycap { return pageRows[k.page()] }
+
+// pageRows are every page's keys, row by row, built once: three rows of
 // letters (shift first and backspace last on the third) and a bottom row
 // of page, hyphen, space.
-func (k *Keyboard) rows() [][]keycap {
-	letters := pages[k.page()]
-	var out [][]keycap
-	width := 0.0
-	for i, line := range letters {
-		var row []keycap
-		if i == 2 {
-			row = append(row, keycap{action: KeyShift, weight: 1.5})
+var pageRows = func() (all [keyboardPages][][]keycap) {
+	for p, letters := range pages {
+		var out [][]keycap
+		width := 0.0
+		for i, line := range letters {
+			var row []keycap
+			if i == 2 {
+				row = append(row, keycap{action: KeyShift, weight: 1.5})
+			}
+			for _, r := range line {
+				row = append(row, keycap{r: r, action: KeyType, weight: 1})
+			}
+			if i == 2 {
+				row = append(row, keycap{action: KeyBackspace, weight: 1.5})
+			}
+			out = append(out, row)
+			width = max(width, rowWeight(row))
 		}
-		for _, r := range line {
-			row = append(row, keycap{r: r, action: KeyType, weight: 1})
-		}
-		if i == 2 {
-			row = append(row, keycap{action: KeyBackspace, weight: 1.5})
-		}
-		out = append(out, row)
-		width = max(width, rowWeight(row))
+		all[p] = append(out, []keycap{
+			{action: KeyPage, weight: 2},
+			{r: '-', action: KeyType, weight: 1},
+			{action: KeySpace, weight: max(2, width-3)},
+		})
 	}
-	out = append(out, []keycap{
-		{action: KeyPage, weight: 2},
-		{r: '-', action: KeyType, weight: 1},
-		{action: KeySpace, weight: max(2, width-3)},
-	})
-	return out
-}
+	return all
+}()
 
 func rowWeight(row []keycap) float64 {
 	w := 0.0

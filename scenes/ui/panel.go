@@ -110,8 +110,8 @@ func (p *Panel) GeoM() ebiten.GeoM {
 	return g
 }
 
-// toLocal returns pointer q in the panel's local pixels.
-func (p *Panel) toLocal(q Pointer) Pointer {
+// PointerToLocal returns pointer q in the panel's local pixels.
+func (p *Panel) PointerToLocal(q Pointer) Pointer {
 	q.X, q.Y = p.ToLocal(q.X, q.Y)
 	q.StartX, q.StartY = p.ToLocal(q.StartX, q.StartY)
 	return q

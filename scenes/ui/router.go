@@ -67,7 +67,7 @@ func (r *Router) Split(f *Frame) {
 			r.owner[p.ID] = i
 		}
 		if i != Middle {
-			p = r.Panels[i].toLocal(p)
+			p = r.Panels[i].PointerToLocal(p)
 		}
 		r.frames[i+1].Pointers = append(r.frames[i+1].Pointers, p)
 	}
