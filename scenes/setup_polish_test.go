@@ -29,8 +29,7 @@ func resize(h *harness, w, hh int, lang i18n.Lang) *core.Context {
 
 // checkTargets fails when a widget leaves the screen, two widgets
 // overlap, or an enabled one is smaller than a touch target (minH CSS px
-// tall, 44 wide; the keys of the on-screen keyboard as wide as fits, at
-// least 26, on a phone: a row of twelve Cyrillic letters).
+// tall, 44 wide; the on-screen keyboard's keys included).
 func checkTargets(t *testing.T, what string, ctx *core.Context, ws []ui.Target, minH float64) {
 	t.Helper()
 	css := cssPx(ctx)
@@ -39,11 +38,7 @@ func checkTargets(t *testing.T, what string, ctx *core.Context, ws []ui.Target, 
 		if a.X < -0.01 || a.Y < -0.01 || a.X+a.W > W+0.01 || a.Y+a.H > H+0.01 {
 			t.Errorf("%s: %s at %+v leaves the %v×%v screen", what, a.ID, a, W, H)
 		}
-		minW := 44.0
-		if strings.HasPrefix(a.ID, ui.KeyboardKeyID) && ctx.W < 600 {
-			minW = 26
-		}
-		if a.Enabled && (a.H < minH*css-0.01 || a.W < minW*css-0.01) {
+		if a.Enabled && (a.H < minH*css-0.01 || a.W < 44*css-0.01) {
 			t.Errorf("%s: %s is %.0f×%.0f px, a touch target is at least 44", what, a.ID, a.W, a.H)
 		}
 		for _, b := range ws[i+1:] {
@@ -179,14 +174,15 @@ func screenKey(t *testing.T, s *setup, ctx *core.Context, label string) string {
 }
 
 // TestNamesByTouch: tapping a name with a finger opens the on-screen
-// keyboard (Cyrillic for Russian), whose keys and ready names are touch
-// targets inside the editor on a phone and a laptop; the first letter
+// keyboard (Cyrillic for Russian), whose keys on every page and ready
+// names are touch targets (44 CSS px each way) inside the editor on a
+// phone, a tablet, a laptop and a big screen; the first letter
 // replaces the default name and is a capital; typing stops at
 // core.MaxNameRunes and the editor says so; a ready name is picked with
 // one tap.
 func TestNamesByTouch(t *testing.T) {
 	for _, lang := range i18n.Languages {
-		for _, size := range [][2]int{{390, 844}, {1280, 800}} {
+		for _, size := range polishSizes {
 			what := fmt.Sprintf("%s %dx%d", lang, size[0], size[1])
 			h, s := openSetup(t, lang, size[0], size[1])
 			ctx := h.app.Context()
@@ -194,13 +190,7 @@ func TestNamesByTouch(t *testing.T) {
 			if s.editing != 0 || !s.name.keys {
 				t.Fatalf("%s: a finger on the name did not open the keyboard", what)
 			}
-			checkTargets(t, what+" editor", ctx, s.Targets(), 44)
-			for _, w := range s.Targets() {
-				r := s.name.panel
-				if w.X < r.X || w.Y < r.Y || w.X+w.W > r.X+r.W+0.01 || w.Y+w.H > r.Y+r.H+0.01 {
-					t.Errorf("%s: %s leaves the editor", what, w.ID)
-				}
-			}
+			checkEditorPages(t, h, s, what)
 			word := []string{"A", "n", "a"}
 			if lang == "ru" {
 				word = []string{"А", "н", "я"}
@@ -233,6 +223,43 @@ func TestNamesByTouch(t *testing.T) {
 			}
 		}
 	}
+}
+
+// checkEditorPages turns the on-screen keyboard through all its pages
+// (back to the first) and checks on each that every key is a touch
+// target inside the editor, apart from the others and on the screen.
+func checkEditorPages(t *testing.T, h *harness, s *setup, what string) {
+	t.Helper()
+	ctx := h.app.Context()
+	first := s.name.kb.Page
+	for range 3 {
+		page := fmt.Sprintf("%s editor page %d", what, s.name.kb.Page)
+		checkTargets(t, page, ctx, s.Targets(), 44)
+		for _, w := range s.Targets() {
+			r := s.name.panel
+			if w.X < r.X || w.Y < r.Y || w.X+w.W > r.X+r.W+0.01 || w.Y+w.H > r.Y+r.H+0.01 {
+				t.Errorf("%s: %s leaves the editor", page, w.ID)
+			}
+		}
+		h.touch(pageKey(t, s, ctx))
+	}
+	if s.name.kb.Page != first {
+		t.Fatalf("%s: three turns of the page key left page %d, not %d", what, s.name.kb.Page, first)
+	}
+}
+
+// pageKey finds the key that turns the keyboard's page.
+func pageKey(t *testing.T, s *setup, ctx *core.Context) string {
+	t.Helper()
+	for _, w := range s.controls.Widgets() {
+		switch label := s.name.kb.Label(w.ID, ctx.T("kb.space")); {
+		case w.ID.Name != ui.KeyboardKeyID:
+		case label == "abc" || label == "àéß" || label == "абв": // the page names
+			return w.ID.String()
+		}
+	}
+	t.Fatalf("no page key on page %d", s.name.kb.Page)
+	return ""
 }
 
 // TestNamesByKeyboard: Enter on a name opens the editor without the

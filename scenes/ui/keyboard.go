@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"sync"
 	"unicode"
 )
 
@@ -13,6 +14,9 @@ import (
 type Keyboard struct {
 	Page  int  // KeyboardLatin, KeyboardAccents or KeyboardCyrillic
 	Shift bool // the next letter is a capital
+	// perRow, when not 0, is the most letters a row holds: a narrow
+	// screen's rows split so each key stays a touch target (see Fit).
+	perRow int
 }
 
 // The keyboard's pages.
@@ -57,8 +61,14 @@ var pages = [keyboardPages][3]string{
 // pageNames labels the page key with the page it turns to.
 var pageNames = [keyboardPages]string{"abc", "àéß", "абв"}
 
-// rows returns the keys of the current page, row by row (see pageRows).
-func (k *Keyboard) rows() [][]keycap { return pageRows[k.page()] }
+// rows returns the keys of the current page, row by row (see pageRows
+// and narrowRows).
+func (k *Keyboard) rows() [][]keycap {
+	if k.perRow > 0 {
+		return narrowRows(k.page(), k.perRow)
+	}
+	return pageRows[k.page()]
+}
 
 // pageRows are every page's keys, row by row, built once: three rows of
 // letters (shift first and backspace last on the third) and a bottom row
@@ -89,6 +99,66 @@ var pageRows = func() (all [keyboardPages][][]keycap) {
 	}
 	return all
 }()
+
+// narrowKeys caches narrowRows by page and letters a row.
+var narrowKeys struct {
+	sync.Mutex
+	rows map[[2]int][][]keycap
+}
+
+// narrowRows are a page's keys for a narrow screen: each row of letters
+// split evenly into rows of at most perRow (so the page keeps its order,
+// "qwert" over "yuiop"), then one row of shift, page, hyphen, space and
+// backspace, every key at least a letter wide.
+func narrowRows(page, perRow int) [][]keycap {
+	perRow = max(perRow, 5) // the bottom row's five keys
+	narrowKeys.Lock()
+	defer narrowKeys.Unlock()
+	if rows, ok := narrowKeys.rows[[2]int{page, perRow}]; ok {
+		return rows
+	}
+	var out [][]keycap
+	for _, line := range pages[page] {
+		rs := []rune(line)
+		parts := (len(rs) + perRow - 1) / perRow
+		for i := range parts {
+			var row []keycap
+			// Longer rows first: "asdfg" over "hjkl".
+			for _, r := range rs[(i*len(rs)+parts-1)/parts : ((i+1)*len(rs)+parts-1)/parts] {
+				row = append(row, keycap{r: r, action: KeyType, weight: 1})
+			}
+			out = append(out, row)
+		}
+	}
+	out = append(out, []keycap{
+		{action: KeyShift, weight: 1},
+		{action: KeyPage, weight: 1.5},
+		{r: '-', action: KeyType, weight: 1},
+		{action: KeySpace, weight: max(1, float64(perRow)-4.5)},
+		{action: KeyBackspace, weight: 1},
+	})
+	if narrowKeys.rows == nil {
+		narrowKeys.rows = map[[2]int][][]keycap{}
+	}
+	narrowKeys.rows[[2]int{page, perRow}] = out
+	return out
+}
+
+// Fit chooses the rows for a keyboard width wide: the pages' own three
+// rows when every letter key of every page is then at least minKeyW wide,
+// else rows of as many letters as keep them so (a phone held upright), so
+// a finger always finds a whole key whichever page it turns to.
+func (k *Keyboard) Fit(width, minKeyW, gap float64) {
+	k.perRow = 0
+	for _, rows := range pageRows {
+		for _, row := range rows {
+			if (width-gap*float64(len(row)-1))/rowWeight(row) < minKeyW {
+				k.perRow = max(1, int((width+gap)/(minKeyW+gap)))
+				return
+			}
+		}
+	}
+}
 
 func rowWeight(row []keycap) float64 {
 	w := 0.0

@@ -70,31 +70,48 @@ func TestKeyboardTypesShiftsAndTurnsPages(t *testing.T) {
 	}
 }
 
-// TestKeyboardFitsAPhone: on a 390 px wide phone every page's keys stay
-// inside the rectangle, do not overlap and are 44 px tall; on a wide screen
-// a letter is no wider than asked.
+// TestKeyboardFitsAPhone: on a 390 px wide phone Fit re-flows every
+// page into more, shorter rows whose keys stay inside the rectangle, do
+// not overlap and are touch targets (44 px each way), and still type
+// every letter of the page in its order; on a wide screen the page keeps
+// its three rows and a letter is no wider than asked.
 func TestKeyboardFitsAPhone(t *testing.T) {
 	for page := range keyboardPages {
 		k := &Keyboard{Page: page}
-		r := Rect{X: 8, Y: 500, W: 374, H: 400}
+		r := Rect{X: 8, Y: 500, W: 374, H: 500}
+		k.Fit(r.W, 44, 4)
+		if k.perRow == 0 {
+			t.Fatalf("page %d: twelve keys a row fit 374 px at 44 px each?", page)
+		}
 		ws, h := k.Layout(r, 44, 60, 4)
 		if h != k.Height(44, 4) {
 			t.Errorf("page %d: height %v, Height says %v", page, h, k.Height(44, 4))
 		}
+		var typed []rune
 		for i, w := range ws {
-			if w.Rect.H < 44 || w.Rect.X < r.X-0.01 || w.Rect.X+w.Rect.W > r.X+r.W+0.01 {
-				t.Errorf("page %d: key %v at %+v leaves %+v or is short", page, w.ID, w.Rect, r)
-			}
-			if w.Rect.W < 26 {
-				t.Errorf("page %d: key %v only %.0f px wide", page, w.ID, w.Rect.W)
+			if w.Rect.H < 44 || w.Rect.W < 44 || w.Rect.X < r.X-0.01 || w.Rect.X+w.Rect.W > r.X+r.W+0.01 || w.Rect.Y+w.Rect.H > r.Y+r.H+0.01 {
+				t.Errorf("page %d: key %v at %+v leaves %+v or is under 44 px", page, w.ID, w.Rect, r)
 			}
 			for _, o := range ws[i+1:] {
 				if overlap(w.Rect, o.Rect) {
 					t.Errorf("page %d: keys %v and %v overlap", page, w.ID, o.ID)
 				}
 			}
+			if c, _ := k.key(w.ID); c.action == KeyType && c.r != '-' {
+				typed = append(typed, c.r)
+			}
+		}
+		if want := []rune(pages[page][0] + pages[page][1] + pages[page][2]); string(typed) != string(want) {
+			t.Errorf("page %d on a phone types %q, want %q", page, string(typed), string(want))
+		}
+		k.Fit(2000, 60, 6)
+		if k.perRow != 0 {
+			t.Errorf("page %d: re-flowed on a wide screen", page)
 		}
 		wide, _ := k.Layout(Rect{W: 2000, H: 400}, 60, 70, 6)
+		if len(wide) != len(pageRows[page][0])+len(pageRows[page][1])+len(pageRows[page][2])+len(pageRows[page][3]) {
+			t.Errorf("page %d: %d keys on a wide screen, not the page's own rows", page, len(wide))
+		}
 		for _, w := range wide {
 			if c, _ := k.key(w.ID); w.Rect.W > c.weight*70+0.01 {
 				t.Errorf("page %d: key %v %.0f px wide on a wide screen", page, w.ID, w.Rect.W)
