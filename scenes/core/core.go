@@ -107,6 +107,8 @@ type Context struct {
 	notices []string
 	// Shot, when set by a scene, asks -shots for a picture of this moment.
 	Shot string
+	// Texts, when set (layout tests), collects the text boxes drawn.
+	Texts *TextLog
 }
 
 // U is the layout unit: 1/100 of the smaller screen side, so layouts scale

@@ -43,7 +43,7 @@ func DrawButton(dst *ebiten.Image, ctx *Context, c *ui.Controls, w ui.Widget, la
 		dy = w.Rect.H * 0.04
 	}
 	face := FitBold(label, w.Rect.W*0.9, min(w.Rect.H*0.42, ctx.U()*4.2))
-	sprites.DrawText(dst, label, face, cx, cy+dy, sprites.AlignCenter, sprites.AlignCenter, clr)
+	Text(dst, ctx, label, face, cx, cy+dy, sprites.AlignCenter, sprites.AlignCenter, clr, w.Rect)
 	if st.Focused {
 		DrawFocus(dst, ctx, w.Rect)
 	}
@@ -70,7 +70,7 @@ func DrawFocus(dst *ebiten.Image, ctx *Context, r ui.Rect) {
 
 // Title draws a heading centred at (x, y).
 func Title(dst *ebiten.Image, ctx *Context, s string, x, y, size float64) {
-	sprites.DrawText(dst, s, sprites.Bold(size), x, y, sprites.AlignCenter, sprites.AlignCenter, ctx.Kit.Palette().PanelText)
+	Text(dst, ctx, s, sprites.Bold(size), x, y, sprites.AlignCenter, sprites.AlignCenter, ctx.Kit.Palette().PanelText, ui.Rect{W: float64(ctx.W), H: float64(ctx.H)})
 }
 
 // Paragraphs draws wrapped text inside r from its top and returns the

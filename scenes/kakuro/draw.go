@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -222,7 +223,8 @@ func (r *Round) drawTotal(dst *ebiten.Image, ctx *core.Context, c *claim) {
 	}
 	badge := ctx.Kit.Badge(int(w+l.cell*0.3), int(h*1.5), clr)
 	sprites.DrawImage(dst, badge, x, y, 1, 1, 0.95)
-	sprites.DrawText(dst, txt, face, x, y, sprites.AlignCenter, sprites.AlignCenter, ctx.Kit.TextOn(clr))
+	bw, bh := float64(badge.Bounds().Dx()), float64(badge.Bounds().Dy())
+	core.Text(dst, ctx, txt, face, x, y, sprites.AlignCenter, sprites.AlignCenter, ctx.Kit.TextOn(clr), ui.Rect{X: x - bw/2, Y: y - bh/2, W: bw, H: bh})
 }
 
 // drawInfo paints the side strip: the revealed sum tile, the hourglass, the
@@ -249,7 +251,7 @@ func (r *Round) drawInfo(dst *ebiten.Image, ctx *core.Context) {
 		sprites.DrawImage(dst, g, cx, cy, 1, 1, alpha)
 		if r.glassOn {
 			secs := strconv.Itoa((r.hourglass + core.TPS - 1) / core.TPS)
-			sprites.DrawText(dst, secs, sprites.Bold(l.u*2.6), cx, l.glass.Y+l.glass.H, sprites.AlignCenter, sprites.AlignEnd, pal.PanelText)
+			core.Text(dst, ctx, secs, sprites.Bold(l.u*2.6), cx, l.glass.Y+l.glass.H, sprites.AlignCenter, sprites.AlignEnd, pal.PanelText, l.glass)
 		}
 	}
 	// The piles' icons leave most of a narrow pile's width to its words.
@@ -317,8 +319,8 @@ func (r *Round) drawPile(dst *ebiten.Image, ctx *core.Context, rect ui.Rect, img
 		}
 		x += s*0.9 + s*0.35*float64(max(0, len(r.view.aside)-1))
 	}
-	face := core.FitBold(caption, max(1, rect.X+rect.W-x), min(rect.H*0.5, ctx.U()*3))
-	sprites.DrawText(dst, caption, face, x, rect.Y+rect.H/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText)
+	caption, face := core.FitText(caption, max(1, rect.X+rect.W-x), min(rect.H*0.5, ctx.U()*3), ctx.Least(), sprites.Bold)
+	core.Text(dst, ctx, caption, face, x, rect.Y+rect.H/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, rect)
 }
 
 // drawNews writes the last thing that happened; around a table, a second
@@ -327,26 +329,45 @@ func (r *Round) drawNews(dst *ebiten.Image, ctx *core.Context) {
 	msg := r.newsText(ctx)
 	drawNewsIn(dst, ctx, msg, r.lay.news)
 	if r.lay.around {
-		r.farNews.Draw(dst, r.lay.news2, msg, func(img *ebiten.Image, n ui.Rect) { drawNewsIn(img, ctx, msg, n) })
+		r.farNews.Draw(dst, r.lay.news2, msg, func(img *ebiten.Image, n ui.Rect) {
+			defer ctx.Texts.Enter("far news", n)()
+			drawNewsIn(img, ctx, msg, n)
+		})
 	}
 }
 
-// drawNewsIn writes msg in n, on one line or two.
+// drawNewsIn writes msg in n, centred top to bottom: on one line when
+// it fits, else wrapped in a smaller face, shrunk to the readable least
+// until the lines fit n's height, the last one cut short if they still
+// do not.
 func drawNewsIn(dst *ebiten.Image, ctx *core.Context, msg string, n ui.Rect) {
 	if msg == "" || n.H < 4 {
 		return
 	}
 	pal := ctx.Kit.Palette()
-	face := core.FitBold(msg, n.W, min(n.H*0.55, ctx.U()*3.4))
-	lines := sprites.Wrap(msg, face, n.W)
-	if len(lines) > 1 {
-		face = sprites.Bold(min(n.H*0.38, ctx.U()*3))
-		lines = sprites.Wrap(msg, face, n.W)
+	size := min(n.H*0.55, ctx.U()*3.4)
+	face := core.FitBold(msg, n.W, size)
+	lines := []string{msg}
+	if face.Size < min(size, ctx.Least()*1.25) {
+		// Too small on one line: two (or more) at a readable size.
+		size = min(n.H*0.4, ctx.U()*3)
+		least := min(size, ctx.Least())
+		for face = sprites.Bold(size); ; face = sprites.Bold(size) {
+			lines = sprites.Wrap(msg, face, n.W)
+			if _, h := sprites.Measure(strings.Join(lines, "\n"), face); h <= n.H || size <= least {
+				break
+			}
+			size = max(least, size*0.9)
+		}
+		_, lh := sprites.Measure("A", face)
+		if keep := max(1, int(n.H/lh)); keep < len(lines) {
+			lines = append(lines[:keep-1], strings.Join(lines[keep-1:], " "))
+		}
+		for i, l := range lines {
+			lines[i] = sprites.Ellipsize(l, face, n.W)
+		}
 	}
-	lh := n.H / float64(max(2, len(lines)))
-	for i, line := range lines {
-		sprites.DrawText(dst, line, face, n.X, n.Y+lh*(float64(i)+0.5), sprites.AlignStart, sprites.AlignCenter, pal.PanelText)
-	}
+	core.Text(dst, ctx, strings.Join(lines, "\n"), face, n.X, n.Y+n.H/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, n)
 }
 
 // newsText is the line under the sum tile: the last event, or what to do.

@@ -21,6 +21,7 @@ func (r *Round) drawPanel(dst *ebiten.Image, ctx *core.Context, p int) {
 	}
 	img.Clear()
 	k, pal, l := ctx.Kit, ctx.Kit.Palette(), &sp.lay
+	defer ctx.Texts.Enter("seat "+strconv.Itoa(p), ui.Rect{W: l.w, H: l.h})()
 	claimer := r.claim != nil && r.claim.seat == p
 	bg := k.Panel(int(l.w), int(l.h))
 	alpha := 1.0
@@ -42,10 +43,9 @@ func (r *Round) drawPanel(dst *ebiten.Image, ctx *core.Context, p int) {
 	pts := ctx.T("kakuro.points", score)
 	pf := sprites.Bold(min(l.name.H*0.7, ctx.U()*3.2))
 	pw, _ := sprites.Measure(pts, pf)
-	sprites.DrawText(img, pts, pf, l.name.X+l.name.W, l.name.Y+l.name.H/2, sprites.AlignEnd, sprites.AlignCenter, pal.PanelText)
-	name := r.table.Seats[p].Name
-	nf := core.FitBold(name, max(1, l.name.W-pw-l.h*0.08), min(l.name.H*0.7, ctx.U()*3.2))
-	sprites.DrawText(img, name, nf, l.name.X, l.name.Y+l.name.H/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText)
+	core.Text(img, ctx, pts, pf, l.name.X+l.name.W, l.name.Y+l.name.H/2, sprites.AlignEnd, sprites.AlignCenter, pal.PanelText, l.name)
+	name, nf := core.FitText(r.table.Seats[p].Name, max(1, l.name.W-pw-l.h*0.08), min(l.name.H*0.7, ctx.U()*3.2), ctx.Least(), sprites.Bold)
+	core.Text(img, ctx, name, nf, l.name.X, l.name.Y+l.name.H/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, l.name)
 	// The hand, face up for everyone to see.
 	hand := r.view.hands[p]
 	tpx := int(sp.tileRect(0, len(hand)).W)
@@ -70,12 +70,12 @@ func (r *Round) drawPanel(dst *ebiten.Image, ctx *core.Context, p int) {
 	}
 	if len(hand) == 0 {
 		msg := ctx.T("kakuro.nohand")
-		sprites.DrawText(img, msg, core.FitBold(msg, l.hand.W, l.hand.H*0.3), l.hand.X, l.hand.Y+l.hand.H/2, sprites.AlignStart, sprites.AlignCenter, pal.Muted)
+		core.Text(img, ctx, msg, core.FitBold(msg, l.hand.W, l.hand.H*0.3), l.hand.X, l.hand.Y+l.hand.H/2, sprites.AlignStart, sprites.AlignCenter, pal.Muted, l.hand)
 	}
 	r.drawSeatButtons(img, ctx, p)
 	msg := r.seatStatus(ctx, p)
 	if msg != "" {
-		sprites.DrawText(img, msg, core.FitBold(msg, l.status.W, l.status.H*0.62), l.status.X, l.status.Y+l.status.H/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText)
+		core.Text(img, ctx, msg, core.FitBold(msg, l.status.W, l.status.H*0.62), l.status.X, l.status.Y+l.status.H/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, l.status)
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM = sp.panel.GeoM()
@@ -114,12 +114,12 @@ func (r *Round) drawSeatButtons(img *ebiten.Image, ctx *core.Context, p int) {
 			}
 			sprites.DrawImage(img, k.Buzzer(int(w.Rect.W), st.Pressed), cx, cy, 1, 1, alpha)
 			label := ctx.T("kakuro.buzz")
-			sprites.DrawText(img, label, core.FitBold(label, w.Rect.W*0.7, w.Rect.H*0.2), cx, cy, sprites.AlignCenter, sprites.AlignCenter, pal.AccentText)
+			core.Text(img, ctx, label, core.FitBold(label, w.Rect.W*0.7, w.Rect.H*0.2), cx, cy, sprites.AlignCenter, sprites.AlignCenter, pal.AccentText, w.Rect)
 			if key := ui.SeatKeyLabel(p); key != "" && len(r.seats) > 1 || p == 0 {
 				if len(r.seats) == 1 {
 					key = ctx.T("kakuro.key.space")
 				}
-				sprites.DrawText(img, key, sprites.Bold(w.Rect.H*0.14), cx, cy+w.Rect.H*0.26, sprites.AlignCenter, sprites.AlignCenter, pal.AccentText)
+				core.Text(img, ctx, key, sprites.Bold(w.Rect.H*0.14), cx, cy+w.Rect.H*0.26, sprites.AlignCenter, sprites.AlignCenter, pal.AccentText, w.Rect)
 			}
 			if st.Focused {
 				core.DrawFocus(img, ctx, w.Rect)

@@ -85,7 +85,7 @@ func (s *Scoring) Update(ctx *core.Context) {
 func (s *Scoring) Draw(dst *ebiten.Image, ctx *core.Context) {
 	headline := ctx.T("kakuro.solo", s.st.Score(0))
 	if len(s.Table.Seats) > 1 {
-		headline = podium.Winners(ctx, s.Table, s.st.Scores(), s.st.Winners())
+		headline = s.Podium.Winners(ctx, s.st.Scores(), s.st.Winners())
 	}
 	s.Podium.Draw(dst, ctx, headline, func(p int) string { return ctx.T("kakuro.tiles", len(s.st.Hand(p))) })
 	s.drawDetail(dst, ctx)
@@ -103,15 +103,16 @@ func (s *Scoring) drawDetail(dst *ebiten.Image, ctx *core.Context) {
 	p := s.Selected
 	size := min(in.H/12, ctx.U()*3.4)
 	y := in.Y + size
-	sprites.DrawText(dst, s.Table.Seats[p].Name, sprites.Bold(size*1.2), in.X, y, sprites.AlignStart, sprites.AlignCenter, pal.PanelText)
+	name, nf := core.FitText(s.Table.Seats[p].Name, in.W, size*1.2, ctx.Least(), sprites.Bold)
+	core.Text(dst, ctx, name, nf, in.X, y, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, in)
 	y += size * 1.8
 	line := ctx.T("kakuro.rows", s.claims[p], s.st.Score(p))
-	sprites.DrawText(dst, line, core.FitBold(line, in.W, size), in.X, y, sprites.AlignStart, sprites.AlignCenter, pal.PanelText)
+	core.Text(dst, ctx, line, core.FitBold(line, in.W, size), in.X, y, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, in)
 	y += size * 1.6
 	b := s.bests[p]
 	if b.points > 0 {
 		line = ctx.T("kakuro.bestrow", b.points, b.target)
-		sprites.DrawText(dst, line, core.FitBold(line, in.W, size), in.X, y, sprites.AlignStart, sprites.AlignCenter, pal.PanelText)
+		core.Text(dst, ctx, line, core.FitBold(line, in.W, size), in.X, y, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, in)
 		y += size
 		s.drawBestRow(dst, ctx, b, ui.Rect{X: in.X, Y: y, W: in.W, H: max(1, in.Y+in.H-y-size*2.4)})
 	}

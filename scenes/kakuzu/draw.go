@@ -346,7 +346,10 @@ func (r *Round) drawNews(dst *ebiten.Image, ctx *core.Context) {
 	msg := r.newsText(ctx)
 	drawNewsIn(dst, ctx, msg, r.lay.news)
 	if r.lay.around {
-		r.farNews.Draw(dst, r.lay.news2, msg, func(img *ebiten.Image, n ui.Rect) { drawNewsIn(img, ctx, msg, n) })
+		r.farNews.Draw(dst, r.lay.news2, msg, func(img *ebiten.Image, n ui.Rect) {
+			defer ctx.Texts.Enter("far news", n)()
+			drawNewsIn(img, ctx, msg, n)
+		})
 	}
 }
 
@@ -397,7 +400,7 @@ func drawNewsIn(dst *ebiten.Image, ctx *core.Context, msg string, n ui.Rect) {
 		if !l.first {
 			clr = pal.Focus
 		}
-		sprites.DrawText(dst, l.text, face, n.X+n.W/2, y, sprites.AlignCenter, sprites.AlignCenter, clr)
+		core.Text(dst, ctx, l.text, face, n.X+n.W/2, y, sprites.AlignCenter, sprites.AlignCenter, clr, n)
 		y += size * 1.3
 	}
 }
@@ -428,6 +431,7 @@ func (r *Round) drawPanel(dst *ebiten.Image, ctx *core.Context, p int) {
 	}
 	img.Clear()
 	k, pal, l := ctx.Kit, ctx.Kit.Palette(), &sp.lay
+	defer ctx.Texts.Enter("seat "+itoa(p), ui.Rect{W: l.w, H: l.h})()
 	active := !r.st.Finished() && r.view.turn == p
 	sprites.DrawImage(img, k.Panel(int(l.w), int(l.h)), l.w/2, l.h/2, 1, 1, 1)
 	if active {
@@ -445,7 +449,7 @@ func (r *Round) drawPanel(dst *ebiten.Image, ctx *core.Context, p int) {
 	dot := l.name.H * 0.16
 	drawDisc(img, k, l.name.X+dot, l.name.Y+l.name.H/2, dot, seatColour(p))
 	cw, _ := sprites.Measure(count, cf)
-	sprites.DrawText(img, count, cf, l.name.X+l.name.W, l.name.Y+l.name.H/2, sprites.AlignEnd, sprites.AlignCenter, pal.PanelText)
+	core.Text(img, ctx, count, cf, l.name.X+l.name.W, l.name.Y+l.name.H/2, sprites.AlignEnd, sprites.AlignCenter, pal.PanelText, l.name)
 	name, nameClr := r.table.Seats[p].Name, color.Color(pal.PanelText)
 	wordInName := s.wordLeft > 0 && core.FitBold(s.word, l.status.W, min(l.status.H*0.5, ctx.U()*2.8)).Size < 11*ctx.Scale
 	if wordInName {
@@ -453,8 +457,8 @@ func (r *Round) drawPanel(dst *ebiten.Image, ctx *core.Context, p int) {
 		name, nameClr = s.word, pal.Bad
 	}
 	nx := l.name.X + dot*3
-	nf := core.FitBold(name, max(1, l.name.W-cw-dot*4), min(l.name.H*0.62, ctx.U()*3.2))
-	sprites.DrawText(img, name, nf, nx, l.name.Y+l.name.H/2, sprites.AlignStart, sprites.AlignCenter, nameClr)
+	name, nf := core.FitText(name, max(1, l.name.W-cw-dot*4), min(l.name.H*0.62, ctx.U()*3.2), ctx.Least(), sprites.Bold)
+	core.Text(img, ctx, name, nf, nx, l.name.Y+l.name.H/2, sprites.AlignStart, sprites.AlignCenter, nameClr, l.name)
 	// The status: a word to this seat, or what it is doing.
 	status := ""
 	clr := color.Color(pal.PanelText)
@@ -469,7 +473,7 @@ func (r *Round) drawPanel(dst *ebiten.Image, ctx *core.Context, p int) {
 	}
 	// Too small to read on a narrow panel, the prompt is left to the news.
 	if sf := core.FitBold(status, l.status.W, min(l.status.H*0.5, ctx.U()*2.8)); status != "" && l.status.W > 8 && sf.Size >= 11*ctx.Scale {
-		sprites.DrawText(img, status, sf, l.status.X, l.status.Y+l.status.H/2, sprites.AlignStart, sprites.AlignCenter, clr)
+		core.Text(img, ctx, status, sf, l.status.X, l.status.Y+l.status.H/2, sprites.AlignStart, sprites.AlignCenter, clr, l.status)
 	}
 	r.drawSeatButtons(img, ctx, p)
 	// The tournament clock runs down on the active panel.
@@ -483,7 +487,7 @@ func (r *Round) drawPanel(dst *ebiten.Image, ctx *core.Context, p int) {
 		}
 		vector.DrawFilledRect(img, float32(bar.X), float32(bar.Y), float32(bar.W*frac), float32(bar.H), c, false)
 		secs := itoa((r.clock + 59) / 60)
-		sprites.DrawText(img, secs, sprites.Bold(min(l.status.H*0.5, ctx.U()*2.8)), l.w-l.h*0.08, l.status.Y+l.status.H/2, sprites.AlignEnd, sprites.AlignCenter, c)
+		core.Text(img, ctx, secs, sprites.Bold(min(l.status.H*0.5, ctx.U()*2.8)), l.w-l.h*0.08, l.status.Y+l.status.H/2, sprites.AlignEnd, sprites.AlignCenter, c, ui.Rect{W: l.w, H: l.h})
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM = sp.panel.GeoM()

@@ -56,7 +56,7 @@ func (s *Scoring) Update(ctx *core.Context) {
 
 // Draw implements core.Scene.
 func (s *Scoring) Draw(dst *ebiten.Image, ctx *core.Context) {
-	headline := podium.Winners(ctx, s.Table, s.st.Scores(), s.st.Winners())
+	headline := s.Podium.Winners(ctx, s.st.Scores(), s.st.Winners())
 	s.Podium.Draw(dst, ctx, headline, func(p int) string {
 		return ctx.T("kakuzu.stones", s.st.Kept(p), s.st.Received(p))
 	})
@@ -75,7 +75,7 @@ func (s *Scoring) drawSheet(dst *ebiten.Image, ctx *core.Context) {
 	head := min(in.H*0.1, ctx.U()*4)
 	p := s.Selected
 	title := ctx.T("kakuzu.sheetof", s.Table.Seats[p].Name, s.st.Scores()[p])
-	sprites.DrawText(dst, title, core.FitBold(title, in.W, head*0.8), in.X+in.W/2, in.Y+head/2, sprites.AlignCenter, sprites.AlignCenter, k.Palette().PanelText)
+	core.Text(dst, ctx, title, core.FitBold(title, in.W, head*0.8), in.X+in.W/2, in.Y+head/2, sprites.AlignCenter, sprites.AlignCenter, k.Palette().PanelText, in)
 	area := ui.Rect{X: in.X, Y: in.Y + head, W: in.W, H: max(1, in.H-head)}
 	var l layout
 	l.setTray(area)

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"cifra/rules/knister"
 	"cifra/scenes/core"
@@ -64,10 +63,10 @@ func (r *Round) drawCard(dst *ebiten.Image, ctx *core.Context, p int, v cardView
 	// cut short rather than run into the score.
 	band := l.title
 	least := min(leastText*max(ctx.Scale, 1), band.H*0.38)
-	scoreText, scoreFace := fitText(ctx.T("round.score", r.st.Scores()[p]), band.W*0.4, band.H*0.32, least, sprites.Bold)
+	scoreText, scoreFace := core.FitText(ctx.T("round.score", r.st.Scores()[p]), band.W*0.4, band.H*0.32, least, sprites.Bold)
 	sw, _ := sprites.Measure(scoreText, scoreFace)
 	sprites.DrawText(dst, scoreText, scoreFace, band.X+band.W*0.94, band.Y+band.H*0.55, sprites.AlignEnd, sprites.AlignCenter, pal.Ink)
-	name, nameFace := fitText(r.table.Seats[p].Name, band.W*0.84-sw-band.H*0.4, band.H*0.38, least, sprites.Bold)
+	name, nameFace := core.FitText(r.table.Seats[p].Name, band.W*0.84-sw-band.H*0.4, band.H*0.38, least, sprites.Bold)
 	sprites.DrawText(dst, name, nameFace, band.X+band.W*0.06, band.Y+band.H*0.55, sprites.AlignStart, sprites.AlignCenter, pal.Ink)
 
 	g := r.st.Grid(p)
@@ -258,7 +257,7 @@ func (r *Round) statusText(ctx *core.Context) string {
 		return ctx.T("round.status.roll", r.st.Round()+2)
 	}
 	if h := r.nextHuman(); h >= 0 {
-		return withName(ctx, "round.status.next", r.table.Seats[h].Name, r.lay.status.W, sprites.Bold(r.lay.least))
+		return core.WithName(ctx, "round.status.next", r.table.Seats[h].Name, r.lay.status.W, sprites.Bold(r.lay.least))
 	}
 	return ""
 }
@@ -272,7 +271,7 @@ func (r *Round) primaryLabel(ctx *core.Context) string {
 	}
 	if h := r.nextHuman(); h >= 0 && h != r.viewer {
 		b := r.lay.primary
-		return withName(ctx, "round.passto", r.table.Seats[h].Name, b.W*0.9, sprites.Bold(max(r.lay.least, min(b.H*0.42, r.lay.u*4.2))))
+		return core.WithName(ctx, "round.passto", r.table.Seats[h].Name, b.W*0.9, sprites.Bold(max(r.lay.least, min(b.H*0.42, r.lay.u*4.2))))
 	}
 	return ctx.T("round.roll")
 }
@@ -359,32 +358,6 @@ func (r *Round) drawSoloInfo(dst *ebiten.Image, ctx *core.Context) {
 	core.Paragraphs(dst, ctx, ctx.T("round.solo.goal"), b, size, color.Color(pal.Muted))
 }
 
-// fitText returns s and a face for it no wider than w: the face's size
-// shrunk from size down to least, then the end of s cut with an ellipsis.
-func fitText(s string, w, size, least float64, face func(float64) *text.GoTextFace) (string, *text.GoTextFace) {
-	f := face(size)
-	for tw, _ := sprites.Measure(s, f); tw > w && size > least; tw, _ = sprites.Measure(s, f) {
-		size = max(least, size*0.92)
-		f = face(size)
-	}
-	return sprites.Ellipsize(s, f, w), f
-}
-
-// withName is ctx.T(key, name) with the name cut short (with an
-// ellipsis) until the whole line fits in w at face: the rest of the
-// sentence is never lost to a long name.
-func withName(ctx *core.Context, key, name string, w float64, face *text.GoTextFace) string {
-	msg := ctx.T(key, name)
-	if tw, _ := sprites.Measure(msg, face); tw <= w {
-		return msg
-	}
-	rest, _ := sprites.Measure(ctx.T(key, ""), face)
-	if short := sprites.Ellipsize(name, face, w-rest); short != "" {
-		return ctx.T(key, short)
-	}
-	return ctx.T(key, "…")
-}
-
 // drawFloats paints the lines being scored on a card: their highlight,
 // label and sparks (effects.draw).
 func (r *Round) drawFloats(dst *ebiten.Image, ctx *core.Context, v cardView) {
@@ -398,7 +371,7 @@ func (r *Round) drawPass(dst *ebiten.Image, ctx *core.Context) {
 	p := r.lay.passPanel
 	cx, cy := p.Center()
 	sprites.DrawImage(dst, k.Panel(int(p.W), int(p.H)), cx, cy, 1, 1, 1)
-	title := withName(ctx, "pass.title", r.table.Seats[r.viewer].Name, p.W*0.9, sprites.Bold(r.lay.least))
+	title := core.WithName(ctx, "pass.title", r.table.Seats[r.viewer].Name, p.W*0.9, sprites.Bold(r.lay.least))
 	core.Title(dst, ctx, title, cx, p.Y+p.H*0.25, core.FitBold(title, p.W*0.9, r.lay.u*6).Size)
 	face := sprites.UI(max(r.lay.least, r.lay.u*3))
 	body := strings.Join(sprites.WrapBalanced(ctx.T("pass.body"), face, p.W*0.9), "\n")

@@ -93,7 +93,7 @@ func (s *Scoring) verdict(ctx *core.Context) string {
 	if len(s.Table.Seats) == 1 {
 		return ctx.T("scoring.solo", scores[0], ctx.T(soloRating(scores[0])))
 	}
-	return podium.Winners(ctx, s.Table, scores, s.st.Winners())
+	return s.Podium.Winners(ctx, scores, s.st.Winners())
 }
 
 // soloRating is the rule book's verdict on a solo score.
@@ -122,22 +122,24 @@ func (s *Scoring) drawDetail(dst *ebiten.Image, ctx *core.Context) {
 	rowH := inner.H / 14
 	size := min(rowH*0.62, ctx.U()*3.2)
 	y := inner.Y
-	sprites.DrawText(dst, s.Table.Seats[s.Selected].Name, sprites.Bold(size*1.15), inner.X, y+rowH/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText)
+	row := func(h float64) ui.Rect { return ui.Rect{X: inner.X, Y: y, W: inner.W, H: h} }
+	name, nf := core.FitText(s.Table.Seats[s.Selected].Name, inner.W, size*1.15, ctx.Least(), sprites.Bold)
+	core.Text(dst, ctx, name, nf, inner.X, y+rowH/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, row(rowH*1.2))
 	y += rowH * 1.2
 	for _, ls := range lines {
 		label := lineName(ctx, ls.Line)
-		sprites.DrawText(dst, label, sprites.UI(size), inner.X, y+rowH/2, sprites.AlignStart, sprites.AlignCenter, pal.Muted)
+		core.Text(dst, ctx, label, sprites.UI(size), inner.X, y+rowH/2, sprites.AlignStart, sprites.AlignCenter, pal.Muted, row(rowH))
 		combo := ctx.T("combo." + ls.Combo.String())
 		if ls.Line.Kind == knister.Diagonal && ls.Points > 0 {
 			combo += " ×2"
 		}
-		sprites.DrawText(dst, combo, sprites.UI(size), inner.X+inner.W*0.42, y+rowH/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText)
-		sprites.DrawText(dst, strconv.Itoa(ls.Points), sprites.Bold(size), inner.X+inner.W, y+rowH/2, sprites.AlignEnd, sprites.AlignCenter, pal.PanelText)
+		core.Text(dst, ctx, combo, sprites.UI(size), inner.X+inner.W*0.42, y+rowH/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, row(rowH))
+		core.Text(dst, ctx, strconv.Itoa(ls.Points), sprites.Bold(size), inner.X+inner.W, y+rowH/2, sprites.AlignEnd, sprites.AlignCenter, pal.PanelText, row(rowH))
 		y += rowH
 	}
 	total := s.st.Scores()[s.Selected]
-	sprites.DrawText(dst, ctx.T("scoring.total"), sprites.Bold(size*1.1), inner.X, y+rowH*0.7, sprites.AlignStart, sprites.AlignCenter, pal.PanelText)
-	sprites.DrawText(dst, strconv.Itoa(total), sprites.Bold(size*1.3), inner.X+inner.W, y+rowH*0.7, sprites.AlignEnd, sprites.AlignCenter, pal.Focus)
+	core.Text(dst, ctx, ctx.T("scoring.total"), sprites.Bold(size*1.1), inner.X, y+rowH*0.7, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, row(rowH*1.4))
+	core.Text(dst, ctx, strconv.Itoa(total), sprites.Bold(size*1.3), inner.X+inner.W, y+rowH*0.7, sprites.AlignEnd, sprites.AlignCenter, pal.Focus, row(rowH*1.4))
 }
 
 // lineName is "Row 1", "Column 3", "Diagonal ↘" in the player's language.

@@ -207,7 +207,7 @@ func (p *Podium) Draw(dst *ebiten.Image, ctx *core.Context, headline string, not
 	if note := p.BestNote(ctx); note != "" {
 		headline += " · " + note
 	}
-	sprites.DrawText(dst, headline, core.FitBold(headline, p.Title.W*0.94, u*3.6), cx, p.Title.Y+u*11, sprites.AlignCenter, sprites.AlignCenter, pal.Focus)
+	core.Text(dst, ctx, headline, core.FitBold(headline, p.Title.W*0.94, u*3.6), cx, p.Title.Y+u*11, sprites.AlignCenter, sprites.AlignCenter, pal.Focus, p.Title)
 	t := p.Count.Value()
 	for _, w := range p.Controls.Widgets() {
 		if w.ID.Name != SeatName {
@@ -234,11 +234,12 @@ func (p *Podium) Draw(dst *ebiten.Image, ctx *core.Context, headline string, not
 		if note != nil {
 			nameW = w.Rect.W * 0.48
 			if s := note(seat); s != "" {
-				sprites.DrawText(dst, s, core.FitBold(s, w.Rect.W*0.22, size*0.75), w.Rect.X+w.Rect.W*0.64, y, sprites.AlignCenter, sprites.AlignCenter, pal.PanelText)
+				core.Text(dst, ctx, s, core.FitBold(s, w.Rect.W*0.22, size*0.75), w.Rect.X+w.Rect.W*0.64, y, sprites.AlignCenter, sprites.AlignCenter, pal.PanelText, w.Rect)
 			}
 		}
-		sprites.DrawText(dst, name, core.FitBold(name, nameW, size), w.Rect.X+w.Rect.H*0.4, y, sprites.AlignStart, sprites.AlignCenter, pal.PanelText)
-		sprites.DrawText(dst, strconv.Itoa(int(float64(p.scores[seat])*t+0.5)), sprites.Bold(size), w.Rect.X+w.Rect.W-w.Rect.H*0.4, y, sprites.AlignEnd, sprites.AlignCenter, pal.PanelText)
+		name, nf := core.FitText(name, nameW, size, ctx.Least(), sprites.Bold)
+		core.Text(dst, ctx, name, nf, w.Rect.X+w.Rect.H*0.4, y, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, w.Rect)
+		core.Text(dst, ctx, strconv.Itoa(int(float64(p.scores[seat])*t+0.5)), sprites.Bold(size), w.Rect.X+w.Rect.W-w.Rect.H*0.4, y, sprites.AlignEnd, sprites.AlignCenter, pal.PanelText, w.Rect)
 		if p.Controls.State(w.ID).Focused {
 			core.DrawFocus(dst, ctx, w.Rect)
 		}
@@ -246,14 +247,17 @@ func (p *Podium) Draw(dst *ebiten.Image, ctx *core.Context, headline string, not
 }
 
 // Winners words the headline of a game with several seats: one winner and
-// the points, or a shared win.
-func Winners(ctx *core.Context, t core.Table, scores, winners []int) string {
+// the points, or a shared win, the names cut short (with an ellipsis)
+// until the line fits the title at the least readable size, so the points
+// are never lost to long names (the ranking below shows them whole).
+func (p *Podium) Winners(ctx *core.Context, scores, winners []int) string {
 	names := make([]string, len(winners))
 	for i, w := range winners {
-		names[i] = t.Seats[w].Name
+		names[i] = p.Table.Seats[w].Name
 	}
+	w, face := p.Title.W*0.94, sprites.Bold(ctx.Least())
 	if len(names) == 1 {
-		return ctx.T("scoring.winner", names[0], scores[winners[0]])
+		return core.WithName(ctx, "scoring.winner", names[0], w, face, scores[winners[0]])
 	}
-	return ctx.T("scoring.shared", strings.Join(names, ", "), scores[winners[0]])
+	return core.WithName(ctx, "scoring.shared", strings.Join(names, ", "), w, face, scores[winners[0]])
 }

@@ -1,0 +1,148 @@
+// Package layouttest holds what the scenes' layout tests share: the
+// screens they lay out on, seats of the longest names, and the check that
+// no text of a frame leaves its place or overlaps another (read from the
+// boxes core.Text notes, no pixels read).
+package layouttest
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"cifra/rules"
+	"cifra/scenes/core"
+	"cifra/scenes/i18n"
+	"cifra/scenes/ui"
+	"cifra/sprites"
+)
+
+// Sizes are a phone held upright, a tablet, a laptop and a full-HD
+// screen.
+var Sizes = [][2]int{{390, 844}, {768, 1024}, {1280, 800}, {1920, 1080}}
+
+// SeatCounts are 1, 4 and 12 seats clamped to a game's range, and its
+// most, each once, fewest first.
+func SeatCounts(g *core.Game) []int {
+	var out []int
+	for _, n := range []int{1, 4, 12, g.MaxSeats} {
+		n = max(g.MinSeats, min(n, g.MaxSeats))
+		if len(out) == 0 || out[len(out)-1] < n {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// LongSeats are n seats with the longest names allowed in wide letters,
+// Latin W and Cyrillic Ж by turns; even seats are people, odd ones bots
+// of level bot.
+func LongSeats(n int, bot string) []rules.Player {
+	var out []rules.Player
+	for i := range n {
+		letter := "W"
+		if i%2 == 1 {
+			letter = "Ж"
+		}
+		p := rules.Player{Name: fmt.Sprint(i+1) + strings.Repeat(letter, core.MaxNameRunes-1)}
+		if i%2 == 1 {
+			p.Bot = bot
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// CheckTexts draws one frame with draw and fails for every text box that
+// leaves its box or its space (the screen, a panel), or overlaps another
+// of its space; a frame with no text at all fails too.
+func CheckTexts(t *testing.T, what string, ctx *core.Context, draw func(dst *ebiten.Image)) {
+	t.Helper()
+	log := core.DrawTexts(ctx, draw)
+	if len(log.Boxes) == 0 {
+		t.Errorf("%s: no text drawn at all", what)
+	}
+	for _, p := range log.Problems() {
+		t.Errorf("%s: %s", what, p)
+	}
+}
+
+// Screen is one setting a layout test draws in: a game's seat count,
+// whether they sit around a table, the screen's size and the language.
+type Screen struct {
+	Seats  int
+	Around bool
+	W, H   int
+	Lang   i18n.Lang
+}
+
+func (s Screen) String() string {
+	return fmt.Sprintf("%d seats around %v %dx%d %s", s.Seats, s.Around, s.W, s.H, s.Lang)
+}
+
+// Context is a context for s with kit (one kit for a whole test: its
+// painted pieces are kept by size) and a navigator that goes nowhere.
+func (s Screen) Context(kit *sprites.Kit) *core.Context {
+	return &core.Context{Kit: kit, Tr: i18n.New(s.Lang), Settings: &core.Settings{}, Nav: nowhere{},
+		Frame: &ui.Frame{}, W: s.W, H: s.H, Scale: 1}
+}
+
+// Screens are every setting a game's round is checked in: SeatCounts,
+// at the screen and (where the seats fit) around a table, where the
+// screen lies flat and the app lays it out landscape, on every size in
+// every language.
+func Screens(g *core.Game) []Screen {
+	var out []Screen
+	for _, n := range SeatCounts(g) {
+		for _, around := range []bool{false, true} {
+			if around && !(core.Table{Seats: make([]rules.Player, n)}).CanSitAround(g) {
+				continue
+			}
+			for _, size := range Sizes {
+				w, h := size[0], size[1]
+				if around && h > w {
+					w, h = h, w
+				}
+				for _, lang := range i18n.Languages {
+					out = append(out, Screen{Seats: n, Around: around, W: w, H: h, Lang: lang})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// nowhere is a Navigator that goes nowhere.
+type nowhere struct{}
+
+func (nowhere) Switch(core.Scene)          {}
+func (nowhere) Menu()                      {}
+func (nowhere) Overlay(k core.OverlayKind) {}
+func (nowhere) CloseOverlay()              {}
+func (nowhere) Quit()                      {}
+func (nowhere) SettingsChanged()           {}
+
+// CheckScoring checks a game's scoring scene on every size in every
+// language: open makes it for a context (the caller's finished game of
+// seats seats); once its points have counted up, the texts of a frame
+// with each seat's details chosen in turn (pick) must fit.
+func CheckScoring(t *testing.T, seats int, open func(ctx *core.Context) (s core.Scene, pick func(seat int))) {
+	t.Helper()
+	kit := sprites.NewKit(sprites.Classic())
+	for _, size := range Sizes {
+		for _, lang := range i18n.Languages {
+			ctx := Screen{Seats: seats, W: size[0], H: size[1], Lang: lang}.Context(kit)
+			s, pick := open(ctx)
+			s.Layout(ctx)
+			for range 60 { // the points count up
+				s.Update(ctx)
+			}
+			for p := range seats {
+				pick(p)
+				what := fmt.Sprintf("scoring %d seats %dx%d %s seat %d", seats, size[0], size[1], lang, p)
+				CheckTexts(t, what, ctx, func(dst *ebiten.Image) { s.Draw(dst, ctx) })
+			}
+		}
+	}
+}
