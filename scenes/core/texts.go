@@ -152,3 +152,11 @@ func WithName(ctx *Context, key, name string, w float64, face *text.GoTextFace, 
 	}
 	return ctx.T(key, args("…")...)
 }
+
+// FitName is a player's name and a bold face for it in w: shrunk at
+// most to three quarters of size (never under the readable least), then
+// cut with an ellipsis, so a long name stays in scale with the points
+// beside it.
+func FitName(ctx *Context, name string, w, size float64) (string, *text.GoTextFace) {
+	return FitText(name, w, size, min(size, max(ctx.Least(), size*0.75)), sprites.Bold)
+}

@@ -254,11 +254,28 @@ func (r *Round) drawInfo(dst *ebiten.Image, ctx *core.Context) {
 			core.Text(dst, ctx, secs, sprites.Bold(l.u*2.6), cx, l.glass.Y+l.glass.H, sprites.AlignCenter, sprites.AlignEnd, pal.PanelText, l.glass)
 		}
 	}
-	// The piles' icons leave most of a narrow pile's width to its words.
+	// The piles' icons leave most of a narrow pile's width to its words,
+	// all three in one size: the largest at which each fits (or the
+	// readable least, where they are cut).
 	icon := func(p ui.Rect) int { return int(max(1, min(p.H*0.8, p.W*0.28))) }
-	r.drawPile(dst, ctx, l.stack, k.SumTileBack(icon(l.stack)), ctx.T("kakuro.stack", r.view.sums))
-	r.drawPile(dst, ctx, l.aside, nil, ctx.T("kakuro.asidecount", len(r.view.aside), kakuro.Box.AsideToEnd))
-	r.drawPile(dst, ctx, l.stock, k.ActionBack(icon(l.stock)), ctx.T("kakuro.stock", r.view.stock))
+	piles := []struct {
+		rect    ui.Rect
+		img     *ebiten.Image
+		caption string
+	}{
+		{l.stack, k.SumTileBack(icon(l.stack)), ctx.T("kakuro.stack", r.view.sums)},
+		{l.aside, nil, ctx.T("kakuro.asidecount", len(r.view.aside), kakuro.Box.AsideToEnd)},
+		{l.stock, k.ActionBack(icon(l.stock)), ctx.T("kakuro.stock", r.view.stock)},
+	}
+	size := min(l.stack.H*0.5, ctx.U()*3)
+	for _, p := range piles {
+		x := r.pileTextX(p.rect, p.img)
+		size = min(size, core.FitBold(p.caption, max(1, p.rect.X+p.rect.W-x), size).Size)
+	}
+	size = max(size, min(ctx.Least(), l.stack.H*0.5))
+	for _, p := range piles {
+		r.drawPile(dst, ctx, p.rect, p.img, p.caption, size)
+	}
 	for _, w := range r.midWidget {
 		if w.ID == idMenu {
 			core.DrawButton(dst, ctx, &r.middle, w, ctx.T("round.menu"), sprites.ButtonSecondary)
@@ -300,26 +317,36 @@ func (r *Round) drawTarget(dst *ebiten.Image, ctx *core.Context, rect ui.Rect, a
 	sprites.DrawImageRotated(dst, img, cx, cy, 1, angle, 1)
 }
 
-// drawPile paints a small pile: a tile image and a caption beside it.
-func (r *Round) drawPile(dst *ebiten.Image, ctx *core.Context, rect ui.Rect, img *ebiten.Image, caption string) {
+// pileTextX is where a pile's caption starts: after its tile image, or
+// after the set-aside tiles.
+func (r *Round) pileTextX(rect ui.Rect, img *ebiten.Image) float64 {
+	if img != nil {
+		return rect.X + float64(img.Bounds().Dx()) + rect.H*0.15
+	}
+	s := rect.H * 0.8
+	return rect.X + s*0.9 + s*0.35*float64(max(0, len(r.view.aside)-1))
+}
+
+// drawPile paints a small pile: a tile image (or the sums set aside) and
+// a caption beside it in a face of size, cut short if it must be.
+func (r *Round) drawPile(dst *ebiten.Image, ctx *core.Context, rect ui.Rect, img *ebiten.Image, caption string, size float64) {
 	if rect.H < 4 {
 		return
 	}
 	pal := ctx.Kit.Palette()
-	x := rect.X
 	if img != nil {
 		iw := float64(img.Bounds().Dx())
 		sprites.DrawImage(dst, img, rect.X+iw/2, rect.Y+rect.H/2, 1, 1, 1)
-		x += iw + rect.H*0.15
 	} else {
 		// The set-aside pile: one small tile per sum set aside.
 		s := rect.H * 0.8
 		for i, v := range r.view.aside {
-			sprites.DrawImage(dst, ctx.Kit.SumTileBig(v, int(s)), x+s*0.4+float64(i)*s*0.35, rect.Y+rect.H/2, 0.8, 0.8, 1)
+			sprites.DrawImage(dst, ctx.Kit.SumTileBig(v, int(s)), rect.X+s*0.4+float64(i)*s*0.35, rect.Y+rect.H/2, 0.8, 0.8, 1)
 		}
-		x += s*0.9 + s*0.35*float64(max(0, len(r.view.aside)-1))
 	}
-	caption, face := core.FitText(caption, max(1, rect.X+rect.W-x), min(rect.H*0.5, ctx.U()*3), ctx.Least(), sprites.Bold)
+	x := r.pileTextX(rect, img)
+	face := sprites.Bold(size)
+	caption = sprites.Ellipsize(caption, face, max(1, rect.X+rect.W-x))
 	core.Text(dst, ctx, caption, face, x, rect.Y+rect.H/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, rect)
 }
 

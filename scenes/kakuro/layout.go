@@ -79,7 +79,9 @@ func computeLayout(ctx *core.Context, r *Round) layout {
 		infoH := min(right.H*0.26, right.W*0.4)
 		var rest ui.Rect
 		l.info, rest = right.SplitV(infoH, m)
-		l.news, rest = rest.SplitV(min(u*6, rest.H*0.12), m*0.5)
+		var row ui.Rect
+		row, rest = rest.SplitV(max(44*ctx.Scale, min(u*6, rest.H*0.12)), m*0.5)
+		l.setNewsRow(ctx, row)
 		ph := min((rest.H-float64(n-1)*m)/float64(n), rest.W*0.42)
 		if r.guide != nil {
 			ph = min(ph, rest.H*0.5)
@@ -94,7 +96,9 @@ func computeLayout(ctx *core.Context, r *Round) layout {
 		below := ui.Rect{X: m, Y: m + side + m, W: max(1, W-2*m), H: max(1, H-side-3*m)}
 		var rest ui.Rect
 		l.info, rest = below.SplitV(min(below.H*0.22, below.W*0.24), m*0.6)
-		l.news, rest = rest.SplitV(min(u*7, rest.H*0.14), m*0.5)
+		var row ui.Rect
+		row, rest = rest.SplitV(max(44*ctx.Scale, min(u*7, rest.H*0.14)), m*0.5)
+		l.setNewsRow(ctx, row)
 		cols := 1
 		if n > 2 {
 			cols = 2
@@ -162,8 +166,15 @@ func (l *layout) setBoard(ctx *core.Context, r ui.Rect) {
 	l.grid = ui.Rect{X: math.Round(board.X) + off, Y: math.Round(board.Y) + off, W: l.cell * kakuro.Size, H: l.cell * kakuro.Size}
 }
 
+// setNewsRow lays the row under the info strip: the news, and the menu
+// button at its end, a whole touch target (44 CSS px) tall.
+func (l *layout) setNewsRow(ctx *core.Context, row ui.Rect) {
+	mw := min(row.W*0.3, max(l.u*14, 96*ctx.Scale))
+	l.news, l.menu = row.SplitH(max(1, row.W-mw-l.u), l.u)
+}
+
 // setInfo lays a horizontal info strip: the big sum tile, the hourglass,
-// then the three piles and the menu button.
+// then the three piles, as wide as the strip leaves them.
 func (l *layout) setInfo(r ui.Rect) {
 	h := r.H
 	// The sum tile and the glass leave the piles at least a third of a
@@ -176,11 +187,7 @@ func (l *layout) setInfo(r ui.Rect) {
 	l.glass = ui.Rect{X: l.target.X + ts + gap, Y: r.Y + (h-gh)/2, W: gw, H: gh}
 	x := l.glass.X + gw + gap
 	rest := ui.Rect{X: x, Y: r.Y, W: max(1, r.X+r.W-x), H: h}
-	var piles ui.Rect
-	piles, l.menu = rest.SplitH(max(1, rest.W-min(rest.W*0.32, h*0.9)), h*0.06)
-	l.menu = l.menu.CenterIn(l.menu.W, min(l.menu.H, max(l.u*6, h*0.34)))
-	l.menu.Y = r.Y
-	rows := piles.Column(3, (h-2*h*0.06)/3, h*0.06)
+	rows := rest.Column(3, (h-2*h*0.06)/3, h*0.06)
 	l.stack, l.aside, l.stock = rows[0], rows[1], rows[2]
 }
 
@@ -238,7 +245,11 @@ func (sp *seatPanel) place(ctx *core.Context, p ui.Panel) {
 		// A thumb's height (44 logical px) where the buzzer leaves room.
 		ih := min(bs, max(bs*0.6, 44*ctx.Scale))
 		l.impossible = ui.Rect{X: buttons.X + bs + pad, Y: buttons.Y + (buttons.H-ih)/2, W: max(1, buttons.W-bs-pad), H: ih}
-		l.check, l.undo = l.buzzer, l.impossible
+		// Claiming, Check and Undo share the row in halves: Check's label
+		// (with its seconds) needs more than the buzzer's square.
+		half := max(1, (buttons.W-pad)/2)
+		l.check = ui.Rect{X: buttons.X, Y: l.impossible.Y, W: half, H: ih}
+		l.undo = ui.Rect{X: buttons.X + half + pad, Y: l.impossible.Y, W: half, H: ih}
 		l.tile = min(l.hand.H, l.hand.W/4.4)
 		sp.lay = l
 		sp.newImage(w, h)

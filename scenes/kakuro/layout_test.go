@@ -150,15 +150,15 @@ func TestDrawsThroughAWholeGame(t *testing.T) {
 
 // TestTouchTargetsOnAPhone: on a 390×844 phone every seat's buzzer is at
 // least 44 px on its short side with one to five seats, and "impossible"
-// too with up to four (five people round one phone get a 32 px one), so a
-// thumb finds them.
+// too with up to four (five people round one phone get a 32 px one), and
+// so is the menu button, so a thumb finds them.
 func TestTouchTargetsOnAPhone(t *testing.T) {
 	for n := 1; n <= 5; n++ {
 		g := newRig(t, table(seats(n, 0, ""), 3, 60))
 		g.resize(390, 844)
 		g.settle()
 		for p := range n {
-			ids := []string{buzzID(p)}
+			ids := []string{buzzID(p), idMenu.String()}
 			if n <= 4 {
 				ids = append(ids, impossibleID(p))
 			}

@@ -44,7 +44,7 @@ func (r *Round) drawPanel(dst *ebiten.Image, ctx *core.Context, p int) {
 	pf := sprites.Bold(min(l.name.H*0.7, ctx.U()*3.2))
 	pw, _ := sprites.Measure(pts, pf)
 	core.Text(img, ctx, pts, pf, l.name.X+l.name.W, l.name.Y+l.name.H/2, sprites.AlignEnd, sprites.AlignCenter, pal.PanelText, l.name)
-	name, nf := core.FitText(r.table.Seats[p].Name, max(1, l.name.W-pw-l.h*0.08), min(l.name.H*0.7, ctx.U()*3.2), ctx.Least(), sprites.Bold)
+	name, nf := core.FitName(ctx, r.table.Seats[p].Name, max(1, l.name.W-pw-l.h*0.08), min(l.name.H*0.7, ctx.U()*3.2))
 	core.Text(img, ctx, name, nf, l.name.X, l.name.Y+l.name.H/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, l.name)
 	// The hand, face up for everyone to see.
 	hand := r.view.hands[p]

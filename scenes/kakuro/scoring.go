@@ -103,7 +103,7 @@ func (s *Scoring) drawDetail(dst *ebiten.Image, ctx *core.Context) {
 	p := s.Selected
 	size := min(in.H/12, ctx.U()*3.4)
 	y := in.Y + size
-	name, nf := core.FitText(s.Table.Seats[p].Name, in.W, size*1.2, ctx.Least(), sprites.Bold)
+	name, nf := core.FitName(ctx, s.Table.Seats[p].Name, in.W, size*1.2)
 	core.Text(dst, ctx, name, nf, in.X, y, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, in)
 	y += size * 1.8
 	line := ctx.T("kakuro.rows", s.claims[p], s.st.Score(p))

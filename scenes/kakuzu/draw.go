@@ -457,7 +457,7 @@ func (r *Round) drawPanel(dst *ebiten.Image, ctx *core.Context, p int) {
 		name, nameClr = s.word, pal.Bad
 	}
 	nx := l.name.X + dot*3
-	name, nf := core.FitText(name, max(1, l.name.W-cw-dot*4), min(l.name.H*0.62, ctx.U()*3.2), ctx.Least(), sprites.Bold)
+	name, nf := core.FitName(ctx, name, max(1, l.name.W-cw-dot*4), min(l.name.H*0.62, ctx.U()*3.2))
 	core.Text(img, ctx, name, nf, nx, l.name.Y+l.name.H/2, sprites.AlignStart, sprites.AlignCenter, nameClr, l.name)
 	// The status: a word to this seat, or what it is doing.
 	status := ""

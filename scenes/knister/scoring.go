@@ -123,7 +123,7 @@ func (s *Scoring) drawDetail(dst *ebiten.Image, ctx *core.Context) {
 	size := min(rowH*0.62, ctx.U()*3.2)
 	y := inner.Y
 	row := func(h float64) ui.Rect { return ui.Rect{X: inner.X, Y: y, W: inner.W, H: h} }
-	name, nf := core.FitText(s.Table.Seats[s.Selected].Name, inner.W, size*1.15, ctx.Least(), sprites.Bold)
+	name, nf := core.FitName(ctx, s.Table.Seats[s.Selected].Name, inner.W, size*1.15)
 	core.Text(dst, ctx, name, nf, inner.X, y+rowH/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, row(rowH*1.2))
 	y += rowH * 1.2
 	for _, ls := range lines {

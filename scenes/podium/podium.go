@@ -237,7 +237,7 @@ func (p *Podium) Draw(dst *ebiten.Image, ctx *core.Context, headline string, not
 				core.Text(dst, ctx, s, core.FitBold(s, w.Rect.W*0.22, size*0.75), w.Rect.X+w.Rect.W*0.64, y, sprites.AlignCenter, sprites.AlignCenter, pal.PanelText, w.Rect)
 			}
 		}
-		name, nf := core.FitText(name, nameW, size, ctx.Least(), sprites.Bold)
+		name, nf := core.FitName(ctx, name, nameW, size)
 		core.Text(dst, ctx, name, nf, w.Rect.X+w.Rect.H*0.4, y, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, w.Rect)
 		core.Text(dst, ctx, strconv.Itoa(int(float64(p.scores[seat])*t+0.5)), sprites.Bold(size), w.Rect.X+w.Rect.W-w.Rect.H*0.4, y, sprites.AlignEnd, sprites.AlignCenter, pal.PanelText, w.Rect)
 		if p.Controls.State(w.ID).Focused {

@@ -6,11 +6,15 @@ package layouttest
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"cifra/internal/ebitentest"
 	"cifra/rules"
 	"cifra/scenes/core"
 	"cifra/scenes/i18n"
@@ -57,9 +61,20 @@ func LongSeats(n int, bot string) []rules.Player {
 // CheckTexts draws one frame with draw and fails for every text box that
 // leaves its box or its space (the screen, a panel), or overlaps another
 // of its space; a frame with no text at all fails too.
+//
+// With CIFRA_LAYOUT_SHOTS=DIR set (and the package's tests run in a game
+// loop, see ebitentest.Main) the frame is also saved there as a PNG for a
+// person to look at, when what matches CIFRA_LAYOUT_SHOTS_MATCH (a
+// regular expression; every frame without it):
+//
+//	CIFRA_LAYOUT_SHOTS=out/shots/layout CIFRA_LAYOUT_SHOTS_MATCH='4 seats.*(en|ru)' \
+//	  xvfb-run -a go test -run TextsFit ./scenes/kakuro/
 func CheckTexts(t *testing.T, what string, ctx *core.Context, draw func(dst *ebiten.Image)) {
 	t.Helper()
 	log := core.DrawTexts(ctx, draw)
+	if dir := os.Getenv("CIFRA_LAYOUT_SHOTS"); dir != "" {
+		shoot(t, dir, what, ctx, draw)
+	}
 	if len(log.Boxes) == 0 {
 		t.Errorf("%s: no text drawn at all", what)
 	}
@@ -71,6 +86,7 @@ func CheckTexts(t *testing.T, what string, ctx *core.Context, draw func(dst *ebi
 // Screen is one setting a layout test draws in: a game's seat count,
 // whether they sit around a table, the screen's size and the language.
 type Screen struct {
+	Game   string
 	Seats  int
 	Around bool
 	W, H   int
@@ -78,7 +94,7 @@ type Screen struct {
 }
 
 func (s Screen) String() string {
-	return fmt.Sprintf("%d seats around %v %dx%d %s", s.Seats, s.Around, s.W, s.H, s.Lang)
+	return fmt.Sprintf("%s %d seats around %v %dx%d %s", s.Game, s.Seats, s.Around, s.W, s.H, s.Lang)
 }
 
 // Context is a context for s with kit (one kit for a whole test: its
@@ -105,7 +121,7 @@ func Screens(g *core.Game) []Screen {
 					w, h = h, w
 				}
 				for _, lang := range i18n.Languages {
-					out = append(out, Screen{Seats: n, Around: around, W: w, H: h, Lang: lang})
+					out = append(out, Screen{Game: g.ID, Seats: n, Around: around, W: w, H: h, Lang: lang})
 				}
 			}
 		}
@@ -140,9 +156,32 @@ func CheckScoring(t *testing.T, seats int, open func(ctx *core.Context) (s core.
 			}
 			for p := range seats {
 				pick(p)
-				what := fmt.Sprintf("scoring %d seats %dx%d %s seat %d", seats, size[0], size[1], lang, p)
+				what := fmt.Sprintf("%s scoring %d seats %dx%d %s seat %d", s.(core.InGame).Game(), seats, size[0], size[1], lang, p)
 				CheckTexts(t, what, ctx, func(dst *ebiten.Image) { s.Draw(dst, ctx) })
 			}
 		}
+	}
+}
+
+// shoot saves the frame draw paints as DIR/<what>.png when what matches
+// CIFRA_LAYOUT_SHOTS_MATCH.
+func shoot(t *testing.T, dir, what string, ctx *core.Context, draw func(dst *ebiten.Image)) {
+	t.Helper()
+	if m := os.Getenv("CIFRA_LAYOUT_SHOTS_MATCH"); m != "" {
+		if ok, err := regexp.MatchString(m, what); err != nil || !ok {
+			return
+		}
+	}
+	dst := ebiten.NewImage(max(1, ctx.W), max(1, ctx.H))
+	defer dst.Deallocate()
+	draw(dst)
+	name := strings.Map(func(r rune) rune {
+		if r == ' ' {
+			return '-'
+		}
+		return r
+	}, t.Name()+"-"+what) + ".png"
+	if err := ebitentest.WritePNG(dst, filepath.Join(dir, strings.ReplaceAll(name, "/", "-"))); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -1,0 +1,11 @@
+package kakuro
+
+import (
+	"testing"
+
+	"cifra/internal/ebitentest"
+)
+
+// Tests here may read pixels back (the layout shots), which needs a
+// running game loop.
+func TestMain(m *testing.M) { ebitentest.Main(m) }
