@@ -10,7 +10,8 @@
 //     game (game.<hash>.wasm), which the server sends as application/wasm,
 //     immutable, and in brotli when the request asks for br;
 //  2. the service worker controls the page and has cached the page, the
-//     glue and the game;
+//     glue and the game; the settings' fullscreen switch puts the page in
+//     fullscreen and back;
 //  3. a second tab with the download slowed (CDP) shows the loading page's
 //     progress as bytes received of the total, and its fullscreen button;
 //  4. a third tab whose game download is held while the server is stopped
@@ -24,7 +25,7 @@
 import path from "node:path";
 import zlib from "node:zlib";
 import { runScript, loadFigures, FIRST_FRAME_PROBE, watchConsole, checker } from "./lib/harness.mjs";
-import { waitFor, waitScene } from "./lib/game.mjs";
+import { waitFor, waitScene, click } from "./lib/game.mjs";
 
 const VIEWPORT = { width: 1280, height: 800 };
 const HASHED_GAME = /\/game\.[0-9a-f]{16}\.wasm$/;
@@ -90,6 +91,19 @@ runScript("offline.mjs", async ({ browser, url, opts, report, server }) => {
     }, gameURL, { timeout: 60_000, polling: 250 }).then(h => h.jsonValue());
     fig.cacheNames = cached.keys;
     fig.cachedFiles = cached.urls.length;
+  });
+
+  await check("the settings' fullscreen switch puts the page in fullscreen and back", async () => {
+    await click(page, await waitScene(page, "menu", 10_000), "menu.settings");
+    const has = s => s.scene === "overlay" && s.targets.some(t => t.enabled && t.id === "settings.fullscreen") && s;
+    await click(page, await waitFor(page, "the settings with settings.fullscreen", has, 10_000), "settings.fullscreen");
+    await page.waitForFunction(() => !!document.fullscreenElement, null, { timeout: 5_000 });
+    await page.waitForTimeout(300); // the switch's label follows on the next frame
+    await shot(page, "settings-fullscreen-on");
+    await click(page, await waitFor(page, "settings.fullscreen again", has, 10_000), "settings.fullscreen");
+    await page.waitForFunction(() => !document.fullscreenElement, null, { timeout: 5_000 });
+    await click(page, await waitFor(page, "overlay.back", s => s.targets.some(t => t.enabled && t.id === "overlay.back") && s, 10_000), "overlay.back");
+    await waitScene(page, "menu", 10_000);
   });
 
   await check("a slowed download shows bytes received of the total, and a fullscreen button", async () => {
