@@ -48,6 +48,7 @@ e2e-browser:
 	node wasm/e2e/kakuro.mjs --shots $(OUT)/shots/browser
 	node wasm/e2e/kakuzu.mjs --shots $(OUT)/shots/browser
 	node wasm/e2e/keyboard.mjs --shots $(OUT)/shots/browser
+	node wasm/e2e/offline.mjs --shots $(OUT)/shots/browser
 
 bench:
 	@bash scripts/bench.sh $(OUT)

@@ -2,6 +2,9 @@ module cifra
 
 go 1.26.0
 
+// brotli is for wasm/serve only, never in the game binary.
+require github.com/andybalholm/brotli v1.2.8
+
 require (
 	github.com/ebitengine/gomobile v0.0.0-20240911145611-4856209ac325 // indirect
 	github.com/ebitengine/hideconsole v1.0.0 // indirect

@@ -48,6 +48,10 @@ type App struct {
 	idleTicks      int  // consecutive ticks with nothing to draw
 	wasAnimating   bool // the scene animated last tick: draw the tick it stops
 	keyboardMode   bool // the latest input was a key, not a pointer (see ui.Frame.KeyboardMode)
+	awake          bool // the screen is asked to stay on (a game is in progress)
+	// keepAwake asks the device to keep the screen on or lets it sleep
+	// (keepScreenOn; tests record the calls).
+	keepAwake func(on bool)
 }
 
 // size is a screen size in device pixels and the device scale.
@@ -125,7 +129,8 @@ func NewApp(opts Options, src ui.Source) (*App, error) {
 		a.shots = &shooter{dir: opts.ShotsDir}
 	}
 	a.scene = firstScene(&a.ctx, opts)
-	ebiten.SetFullscreen(a.settings.Fullscreen)
+	a.settings.Fullscreen = initFullscreen(a.settings.Fullscreen)
+	a.keepAwake = keepScreenOn
 	return a, nil
 }
 
@@ -185,9 +190,7 @@ func (a *App) SettingsChanged() {
 	if a.ctx.Kit.Palette() != palette {
 		a.ctx.Kit.SetPalette(palette)
 	}
-	if ebiten.IsFullscreen() != s.Fullscreen {
-		ebiten.SetFullscreen(s.Fullscreen)
-	}
+	setFullscreen(s.Fullscreen)
 	if err := store.Save("settings", s); err != nil {
 		a.ctx.Notify(a.ctx.T("notice.settings.unsaved", err.Error()))
 	}
@@ -245,6 +248,7 @@ func (a *App) Update() error {
 		a.dirty = max(a.dirty, 1)
 	}
 	a.trackScene()
+	a.followScreen()
 	if a.ctx.Shot != "" {
 		a.shots.want(a.ctx.Shot)
 		a.ctx.Shot = ""
@@ -274,6 +278,20 @@ func (a *App) sleepWhenIdle(activity bool) {
 	}
 	if a.idleTicks++; a.idleTicks == sleepAfter {
 		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum) //nolint:staticcheck // the only way to stop ticking between inputs in v2.8
+	}
+}
+
+// followScreen keeps the screen on while a game is in progress (a round
+// or its scores, paused or not) and lets it sleep elsewhere, and shows
+// the fullscreen setting as the player left it outside the game (Esc).
+func (a *App) followScreen() {
+	if _, playing := a.scene.(core.InGame); playing != a.awake {
+		a.awake = playing
+		a.keepAwake(playing)
+	}
+	if on, changed := fullscreenChange(); changed && on != a.settings.Fullscreen {
+		a.settings.Fullscreen = on
+		a.dirty = max(a.dirty, 1)
 	}
 }
 

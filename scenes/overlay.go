@@ -90,7 +90,7 @@ func (o *overlay) ids(ctx *core.Context) []ui.ID {
 				ids = append(ids, ui.Indexed2(gameSettingName, gi, si))
 			}
 		}
-		if !ctx.Browser {
+		if fullscreenAvailable() {
 			ids = append(ids, idFullscreen)
 		}
 		return append(ids, idOBack)

@@ -10,6 +10,8 @@
 // to grow past 16×16 and the first frame, plays a solo Knister game to the
 // scoring scene by real mouse clicks (held ≥ 50 ms) plus one touch via CDP,
 // reloading the tab once mid-game and resuming from the menu (autosave),
+// checking the screen wake lock is asked for in the round and let go at
+// the menu,
 // and fails on any console error or page error. Screenshots of every scene
 // go to --shots. Prints one line of JSON with the figures, then
 // "N passed, M failed". Exit status 0 only when nothing failed.
@@ -26,6 +28,25 @@ const MENU_RESUME = "menu.resume.0";
 
 
 
+
+// WAKE_PROBE runs in the page before its scripts: it counts the screen
+// wake locks the game asks for, gets, is refused and lets go.
+const WAKE_PROBE = () => {
+  const w = globalThis.__cifraWake = { asked: 0, held: 0, released: 0, refused: 0 };
+  const lock = navigator.wakeLock;
+  if (!lock) return;
+  const request = lock.request.bind(lock);
+  lock.request = async type => {
+    w.asked++;
+    try {
+      const sentinel = await request(type);
+      w.held++;
+      sentinel.addEventListener("release", () => { w.held--; w.released++; });
+      return sentinel;
+    } catch (e) { w.refused++; throw e; }
+  };
+};
+const wakeState = page => page.evaluate(() => ({ ...globalThis.__cifraWake }));
 
 /** Plays one viewport's full game; records checks in report, figures in fig. */
 // RELOAD_AT is the placement after which the tab is reloaded mid-game.
@@ -65,6 +86,7 @@ async function playViewport(browser, url, name, opts, report) {
   const cdp = await context.newCDPSession(page);
   const consoleWatch = watchConsole(page);
   await page.addInitScript(FIRST_FRAME_PROBE);
+  await page.addInitScript(WAKE_PROBE);
 
   let shotNo = 0;
   const shots = [];
@@ -82,7 +104,7 @@ async function playViewport(browser, url, name, opts, report) {
     // The probe runs on rAF; give it the frame it needs to record.
     const t = await page.waitForFunction(() => globalThis.__cifraFirstFrameMs && {
       firstFrame: globalThis.__cifraFirstFrameMs, canvas: globalThis.__cifraCanvasReadyMs,
-      wasm: performance.getEntriesByType("resource").filter(e => e.name.endsWith("/game.wasm"))
+      wasm: performance.getEntriesByType("resource").filter(e => /\/game(\.[0-9a-f]+)?\.wasm$/.test(e.name))
         .map(e => ({ transfer: e.transferSize, decoded: e.decodedBodySize, ms: e.duration }))[0] || null,
     }, null, { timeout: 10_000 }).then(h => h.jsonValue());
     fig.timeToFirstFrameMs = Math.round(t.firstFrame);
@@ -102,10 +124,16 @@ async function playViewport(browser, url, name, opts, report) {
     await shot("setup");
   });
 
-  await check("setup → round by clicking setup.start (default: one human seat)", async () => {
+  await check("setup → round by clicking setup.start (default: one human seat), which asks for a screen wake lock", async () => {
+    if ((await wakeState(page)).asked) throw new Error(`a wake lock was asked for before the round: ${JSON.stringify(await wakeState(page))}`);
     await click(page, await state(page), "setup.start");
     await waitScene(page, "round", 10_000);
     await shot("round-start");
+    const w = await page.waitForFunction(() => globalThis.__cifraWake.asked > 0 &&
+      globalThis.__cifraWake.held + globalThis.__cifraWake.refused > 0 && globalThis.__cifraWake, null, { timeout: 5_000 })
+      .then(h => h.jsonValue()).catch(async () => wakeState(page));
+    if (w.asked !== 1 || w.held + w.refused !== 1) throw new Error(`in the round the game should hold one wake lock: ${JSON.stringify(w)}`);
+    fig.wakeLockInRound = w.held ? "held" : "refused by the browser";
   });
 
   const progress = { placements: 0, rolls: 0, touches: 0, passes: 0, placeWaitMs: 0, rollWaitMs: 0 };
@@ -185,6 +213,13 @@ async function playViewport(browser, url, name, opts, report) {
     target(s, "scoring.again");
     await click(page, s, "scoring.menu");
     await waitScene(page, "menu", 10_000);
+  });
+
+  await check("back at the menu, no screen wake lock is held", async () => {
+    const w = await page.waitForFunction(() => globalThis.__cifraWake.held === 0 && globalThis.__cifraWake, null, { timeout: 5_000 })
+      .then(h => h.jsonValue()).catch(async () => wakeState(page));
+    if (w.held !== 0) throw new Error(`at the menu: ${JSON.stringify(w)}`);
+    fig.wakeLock = w;
   });
 
   check.reset(); // this one always runs: errors matter even after a failure

@@ -6,8 +6,11 @@
 //
 // It compiles the module's main package with GOOS=js GOARCH=wasm into a
 // temporary directory, takes wasm_exec.js from the same Go installation,
-// and serves them with wasm/index.html, gzip-compressed when the browser
-// accepts it. When ready it prints "Cifra is at http://HOST:PORT/".
+// and serves them with wasm/index.html under content-hashed names, brotli-
+// or gzip-compressed (once, at start) as the browser accepts, along with
+// a web app manifest, icons and a service worker that make Cifra
+// installable and playable offline. When ready it prints
+// "Cifra is at http://HOST:PORT/".
 package main
 
 import (
@@ -68,12 +71,11 @@ func run(addr string, build bool, wasmPath string) error {
 		return err
 	}
 	indexPath := filepath.Join(root, "wasm", "index.html")
-	s := &site{
-		index:    func() ([]byte, error) { return os.ReadFile(indexPath) },
-		wasmExec: newAsset("text/javascript; charset=utf-8", glue),
-		game:     newAsset("application/wasm", game),
-	}
-	log.Printf("game.wasm: %d bytes, %d gzipped", len(s.game.plain), len(s.game.gz))
+	start := time.Now()
+	s := newSite(func() ([]byte, error) { return os.ReadFile(indexPath) }, glue, game)
+	g := s.routes["/"+s.names.Game].asset
+	log.Printf("%s: %d bytes, %d brotli, %d gzip (compressed in %.1fs)", s.names.Game,
+		len(g.plain()), len(g.bodies[codingBrotli]), len(g.bodies[codingGzip]), time.Since(start).Seconds())
 
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {

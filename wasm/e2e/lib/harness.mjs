@@ -128,7 +128,8 @@ export function watchConsole(page) {
 
 // runScript is every script's main: it reads the command line (parseArgs
 // with extra), serves the game unless --url names one, launches Chromium
-// and calls body({browser, url, opts, report}), which returns the figures.
+// and calls body({browser, url, opts, report, server}), which returns the
+// figures; server ({url, stop}) is null when --url named the game.
 // A throw counts as a failed step. It then prints the figures as one line
 // of JSON (with "shots", and with the headline figures picked by head(figures)
 // first) and "N passed, M failed"; the exit status is 0 only when something
@@ -148,7 +149,7 @@ export async function runScript(script, body, { extra = {}, head = () => ({}) } 
     }
     report.line(`# testing ${url} in ${CHROMIUM}`);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
-    figures = await body({ browser, url, opts, report });
+    figures = await body({ browser, url, opts, report, server });
   } catch (e) {
     report.failed++;
     report.line(`FAIL - harness: ${e.message}`);

@@ -1,0 +1,209 @@
+#!/usr/bin/env node
+// Browser e2e test of Cifra's delivery: compression, the loading page and
+// offline play.
+//
+//   node wasm/e2e/offline.mjs                  # builds + serves the game itself
+//   node wasm/e2e/offline.mjs --build=false    # serves an existing wasm/game.wasm
+//
+// In Debian's /usr/bin/chromium at 1280×800, ?lang=en:
+//  1. a first visit reaches the menu; the page asked for the content-hashed
+//     game (game.<hash>.wasm), which the server sends as application/wasm,
+//     immutable, and in brotli when the request asks for br;
+//  2. the service worker controls the page and has cached the page, the
+//     glue and the game; the settings' fullscreen switch puts the page in
+//     fullscreen and back;
+//  3. a second tab with the download slowed (CDP) shows the loading page's
+//     progress as bytes received of the total, and its fullscreen button;
+//  4. a third tab whose game download is held while the server is stopped
+//     shows the download error in words with a retry button, which tries
+//     again (and fails again, the server being gone);
+//  5. with the server stopped and the first tab's context offline, a
+//     reload reaches the menu again, the game coming from the service
+//     worker; no console errors in that tab.
+// Steps 4 and 5 stop the server, so they need the script's own server
+// (not --url). Screenshots: offline-NN-LABEL.png in --shots.
+import path from "node:path";
+import zlib from "node:zlib";
+import { runScript, loadFigures, FIRST_FRAME_PROBE, watchConsole, checker } from "./lib/harness.mjs";
+import { waitFor, waitScene, click } from "./lib/game.mjs";
+
+const VIEWPORT = { width: 1280, height: 800 };
+const HASHED_GAME = /\/game\.[0-9a-f]{16}\.wasm$/;
+const sleep = ms => new Promise(r => setTimeout(r, ms));
+
+runScript("offline.mjs", async ({ browser, url, opts, report, server }) => {
+  const fig = {};
+  const page0 = new URL("?lang=en", url).href;
+  let shotNo = 0;
+  const shot = async (page, label) => {
+    await page.screenshot({ path: path.join(opts.shots, `offline-${String(++shotNo).padStart(2, "0")}-${label}.png`) });
+  };
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const consoleWatch = watchConsole(page);
+  await page.addInitScript(FIRST_FRAME_PROBE);
+  const check = checker(report, "offline", what => shot(page, `FAIL-${what.replace(/\W+/g, "-").slice(0, 40)}`));
+  // Every response for the game the first tab sees, in order.
+  const gameResponses = [];
+  page.on("response", r => { if (/\/game[.\w]*\.wasm$/.test(r.url())) gameResponses.push(r); });
+  let gameURL = "";
+
+  await check("a first visit reaches the menu, loading the content-hashed game", async () => {
+    await page.goto(page0, { waitUntil: "load" });
+    await waitScene(page, "menu", opts.firstFrameTimeout);
+    fig.timeToFirstFrameMs = Math.round(await page.waitForFunction(() => globalThis.__cifraFirstFrameMs).then(h => h.jsonValue()));
+    const r = gameResponses[0];
+    if (!r || !HASHED_GAME.test(r.url())) throw new Error(`the page asked for ${r ? r.url() : "no game"}, want game.<16 hex digits>.wasm`);
+    gameURL = r.url();
+    fig.browserEncoding = (await r.allHeaders())["content-encoding"] || "identity";
+    fig.wasmBytes = Number((await r.allHeaders())["x-uncompressed-length"]);
+    await shot(page, "menu-online");
+  });
+
+  await check("the hashed game is application/wasm, immutable, and brotli when the request asks for br", async () => {
+    for (const [accept, want] of [["br", "br"], ["gzip", "gzip"], ["gzip, deflate, br", "br"], ["identity", undefined]]) {
+      const res = await context.request.get(gameURL, { headers: { "Accept-Encoding": accept } });
+      const h = res.headers();
+      if (h["content-encoding"] !== want) throw new Error(`Accept-Encoding ${accept}: Content-Encoding ${h["content-encoding"]}, want ${want}`);
+      if (h["content-type"] !== "application/wasm") throw new Error(`Content-Type ${h["content-type"]}`);
+      if (h["cache-control"] !== "public, max-age=31536000, immutable") throw new Error(`Cache-Control ${h["cache-control"]}`);
+      if (h.vary !== "Accept-Encoding") throw new Error(`Vary ${h.vary}`);
+      // Playwright may or may not undo the coding; either way the bytes must be the game's.
+      let body = await res.body();
+      if (want && body.subarray(0, 4).toString("latin1") !== "\0asm") {
+        body = want === "br" ? zlib.brotliDecompressSync(body) : zlib.gunzipSync(body);
+      }
+      if (body.subarray(0, 4).toString("latin1") !== "\0asm" || body.length !== Number(h["x-uncompressed-length"])) {
+        throw new Error(`Accept-Encoding ${accept}: ${body.length} bytes decoded, X-Uncompressed-Length ${h["x-uncompressed-length"]}`);
+      }
+      if (want) fig[`${want}Bytes`] = Number(h["content-length"]);
+    }
+  });
+
+  await check("the service worker controls the page and has cached the page, the glue and the game", async () => {
+    const cached = await page.waitForFunction(async game => {
+      if (!navigator.serviceWorker.controller) return false;
+      const keys = await caches.keys();
+      const urls = [];
+      for (const k of keys) for (const req of await (await caches.open(k)).keys()) urls.push(req.url);
+      const want = [location.origin + "/", game, /\/wasm_exec\.[0-9a-f]{16}\.js$/];
+      return want.every(w => urls.some(u => (typeof w === "string" ? u === w : w.test(u)))) && { keys, urls };
+    }, gameURL, { timeout: 60_000, polling: 250 }).then(h => h.jsonValue());
+    fig.cacheNames = cached.keys;
+    fig.cachedFiles = cached.urls.length;
+  });
+
+  await check("the settings' fullscreen switch puts the page in fullscreen and back", async () => {
+    await click(page, await waitScene(page, "menu", 10_000), "menu.settings");
+    const has = s => s.scene === "overlay" && s.targets.some(t => t.enabled && t.id === "settings.fullscreen") && s;
+    await click(page, await waitFor(page, "the settings with settings.fullscreen", has, 10_000), "settings.fullscreen");
+    await page.waitForFunction(() => !!document.fullscreenElement, null, { timeout: 5_000 });
+    await page.waitForTimeout(300); // the switch's label follows on the next frame
+    await shot(page, "settings-fullscreen-on");
+    await click(page, await waitFor(page, "settings.fullscreen again", has, 10_000), "settings.fullscreen");
+    await page.waitForFunction(() => !document.fullscreenElement, null, { timeout: 5_000 });
+    await click(page, await waitFor(page, "overlay.back", s => s.targets.some(t => t.enabled && t.id === "overlay.back") && s, 10_000), "overlay.back");
+    await waitScene(page, "menu", 10_000);
+  });
+
+  await check("a slowed download shows bytes received of the total, and a fullscreen button", async () => {
+    const ctx = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, serviceWorkers: "block" });
+    try {
+      const p = await ctx.newPage();
+      const cdp = await ctx.newCDPSession(p);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: 1_000_000, uploadThroughput: -1 });
+      await p.goto(page0, { waitUntil: "domcontentloaded" });
+      const seen = [];
+      for (let i = 0; i < 200 && seen.length < 2; i++) {
+        const s = await p.evaluate(() => ({ text: document.getElementById("status").textContent,
+          width: parseFloat(document.getElementById("fill").style.width) || 0 }));
+        if (/of/.test(s.text) && s.width > (seen.at(-1)?.width ?? 3)) seen.push(s);
+        await sleep(100);
+      }
+      if (seen.length < 2) throw new Error(`the bar did not move twice: ${JSON.stringify(seen)}`);
+      const total = (fig.wasmBytes / 1048576).toFixed(1);
+      if (!seen[1].text.includes(`of ${total} MB`)) throw new Error(`status "${seen[1].text}", want "… of ${total} MB"`);
+      fig.progressSeen = seen.map(s => s.text);
+      const fs = p.locator("#fullscreen");
+      if (!(await fs.isVisible()) || (await fs.textContent()) !== "Fullscreen") throw new Error(`fullscreen button: visible ${await fs.isVisible()}, "${await fs.textContent()}"`);
+      await shot(p, "loading-progress");
+      await fs.click();
+      fig.fullscreenFromLoader = await p.waitForFunction(() => !!document.fullscreenElement &&
+        document.getElementById("fullscreen").textContent, null, { timeout: 5_000 }).then(h => h.jsonValue()).catch(() => "refused");
+      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  if (!server) {
+    report.line("# --url given: the server cannot be stopped from here; the download-error and offline steps are skipped");
+    report.skipped += 2;
+  } else {
+    await check("the server stopped before the game arrives: the page says so in words and offers a retry that tries again", async () => {
+      const ctx = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, serviceWorkers: "block" });
+      try {
+        const p = await ctx.newPage();
+        let release;
+        const held = new Promise(resolve => { release = resolve; });
+        await p.route(HASHED_GAME, route => release(route));
+        await p.goto(page0, { waitUntil: "domcontentloaded" });
+        const route = await held;
+        server.stop();
+        await waitGone(url);
+        await route.continue().catch(() => {}); // the server is gone: the browser's request fails
+        const failed = async what => {
+          await p.waitForSelector("#loader.failed.retryable #retry", { state: "visible", timeout: 15_000 });
+          const reason = await p.textContent("#reason");
+          if (!/could not be downloaded/.test(reason)) throw new Error(`${what}: the page says "${reason}"`);
+          return reason;
+        };
+        fig.downloadError = await failed("after the server stopped");
+        await shot(p, "download-error");
+        await p.unroute(HASHED_GAME);
+        const retries = await p.evaluate(() => new Promise(resolve => {
+          // The retry clears the error first: note that it did, then wait for the new one.
+          const loader = document.getElementById("loader");
+          new MutationObserver((_, o) => { if (!loader.classList.contains("failed")) { o.disconnect(); resolve(true); } })
+            .observe(loader, { attributes: true });
+          document.getElementById("retry").click();
+          setTimeout(() => resolve(false), 5_000);
+        }));
+        if (!retries) throw new Error("the retry button did not start a new attempt");
+        await failed("after the retry");
+        await shot(p, "download-error-retried");
+      } finally {
+        await ctx.close();
+      }
+    });
+
+    await check("server stopped and the context offline: a reload reaches the menu from the service worker", async () => {
+      await context.setOffline(true);
+      gameResponses.length = 0;
+      await page.reload({ waitUntil: "load" });
+      await waitScene(page, "menu", opts.firstFrameTimeout);
+      const r = gameResponses.find(r => HASHED_GAME.test(r.url()));
+      if (!r) throw new Error("the reloaded page asked for no hashed game");
+      if (!r.fromServiceWorker()) throw new Error(`${r.url()} did not come from the service worker`);
+      fig.offlineTimeToFirstFrameMs = Math.round(await page.waitForFunction(() => globalThis.__cifraFirstFrameMs).then(h => h.jsonValue()));
+      await page.waitForTimeout(800); // the loader fades out
+      await shot(page, "menu-offline");
+    });
+  }
+
+  check.reset(); // always: errors matter even after a failure
+  await check("no console errors and no page errors in the played tab", async () => consoleWatch.assertClean());
+  consoleWatch.record(fig, report, "offline");
+  await context.close();
+  return fig;
+}, { head: loadFigures });
+
+// waitGone polls url until nothing answers (the server has stopped).
+async function waitGone(url) {
+  for (let i = 0; i < 100; i++) {
+    try { await fetch(url); } catch { return; }
+    await sleep(100);
+  }
+  throw new Error(`${url} still answers after the server was stopped`);
+}
