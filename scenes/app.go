@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"cifra/audio"
+	"cifra/internal/startup"
 	"cifra/scenes/core"
 	"cifra/scenes/i18n"
 	"cifra/scenes/store"
@@ -48,6 +49,7 @@ type App struct {
 	idleTicks      int  // consecutive ticks with nothing to draw
 	wasAnimating   bool // the scene animated last tick: draw the tick it stops
 	keyboardMode   bool // the latest input was a key, not a pointer (see ui.Frame.KeyboardMode)
+	soundWarm      bool // every effect synthesized (or sound off at start: Play makes them on demand)
 }
 
 // size is a screen size in device pixels and the device scale.
@@ -250,6 +252,10 @@ func (a *App) Update() error {
 		a.ctx.Shot = ""
 		a.dirty = max(a.dirty, 1) // draw now, even when idle
 	}
+	// After the first frame, not before it: one effect a tick (audio.Warm).
+	if a.frames > 0 && !a.soundWarm {
+		a.soundWarm = !a.ctx.Sound.Warm()
+	}
 	a.sleepWhenIdle(frame.Activity)
 	publishHook(a)
 	// Counted in ticks, not drawn frames: how often Draw runs depends on
@@ -324,6 +330,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	a.drawToasts(screen)
 	a.shots.take(screen)
+	if a.frames == 1 {
+		startup.Print(startup.Done("first layout and Draw"))
+	}
 }
 
 // grabFade keeps the previous scene's picture for the cross-fade.
@@ -372,6 +381,7 @@ func (a *App) settleSize() {
 // applySize repaints for the wanted size: sprites are dropped and the
 // scenes laid out again.
 func (a *App) applySize() {
+	startup.Mark("Ebitengine start to first layout")
 	a.w, a.h = a.want.w, a.want.h
 	a.ctx.W, a.ctx.H, a.ctx.Scale = a.w, a.h, a.want.scale
 	a.ctx.Kit.SetScale(a.want.scale) // HiDPI: lines and rings as wide as on a plain screen
