@@ -223,6 +223,7 @@ func (a *App) Update() error {
 	if !a.laidOut && a.w > 0 {
 		a.laidOut = true
 		a.relayout()
+		startup.Mark("first scene's layout")
 	}
 	current := a.Scene()
 	if pr, ok := current.(core.PadRouter); !ok || !pr.RoutesPads() {
@@ -331,7 +332,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.drawToasts(screen)
 	a.shots.take(screen)
 	if a.frames == 1 {
-		startup.Print(startup.Done("first layout and Draw"))
+		startup.Print(startup.Done("first Update and Draw"))
 	}
 }
 
