@@ -16,10 +16,12 @@ import (
 	_ "cifra/internal/cli/early"
 
 	"cifra/internal/cli"
+	"cifra/internal/startup"
 	"cifra/scenes"
 )
 
 func main() {
+	startup.Mark("package init")
 	opts, err := scenes.ParseOptions(os.Args[1:], os.Stdout)
 	if errors.Is(err, flag.ErrHelp) {
 		return
@@ -39,6 +41,7 @@ func main() {
 	ebiten.SetWindowSizeLimits(cli.MinWindowSide, cli.MinWindowSide, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetScreenClearedEveryFrame(false)
+	startup.Mark("options and app")
 	runErr := ebiten.RunGame(app)
 	if err := app.Close(); err != nil {
 		fmt.Fprintln(os.Stderr, "cifra:", err)

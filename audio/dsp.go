@@ -77,9 +77,15 @@ func (s *signal) addTone(t tone) {
 			freq *= 1 + t.vibratoPercent/100*math.Sin(2*math.Pi*t.vibratoHz*local)
 		}
 		phase += 2 * math.Pi * freq * dt
-		v := math.Sin(phase)
-		for h, a := range t.harmonics {
-			v += a * math.Sin(float64(h+2)*phase)
+		// Harmonic k+1 from k and k-1 (sin((k+1)x) = 2cos(x)sin(kx) -
+		// sin((k-1)x)): one Sin and one Cos a sample instead of one Sin
+		// per harmonic, the same waveform to within rounding.
+		sin1, cos2 := math.Sin(phase), 2*math.Cos(phase)
+		v := sin1
+		prev, cur := sin1, cos2*sin1 // sin(x), sin(2x)
+		for _, a := range t.harmonics {
+			v += a * cur
+			prev, cur = cur, cos2*cur-prev
 		}
 		env := envelope(local, t.attack, t.decay)
 		if remaining := t.length - local; remaining < release {

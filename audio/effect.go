@@ -69,12 +69,3 @@ var synthesizers = [numEffects]func(rate int) []byte{
 	LineBig:       synthLineBig,
 	LineHuge:      synthLineHuge,
 }
-
-// synthAll renders every effect at rate.
-func synthAll(rate int) [numEffects][]byte {
-	var pcm [numEffects][]byte
-	for e, synth := range synthesizers {
-		pcm[e] = synth(rate)
-	}
-	return pcm
-}

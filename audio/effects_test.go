@@ -148,6 +148,15 @@ func TestDumpWAV(t *testing.T) {
 	}
 }
 
+// synthAll renders every effect at rate.
+func synthAll(rate int) [numEffects][]byte {
+	var pcm [numEffects][]byte
+	for e, synth := range synthesizers {
+		pcm[e] = synth(rate)
+	}
+	return pcm
+}
+
 func BenchmarkSynthAll(b *testing.B) {
 	for b.Loop() {
 		synthAll(SampleRate)

@@ -1,6 +1,13 @@
 // Package audio plays Cifra's sound effects. Every effect is synthesized in
 // Go (no sound files) once per process, then played from memory.
 //
+// Nothing is synthesized at start-up: all effects together take about a
+// tenth of a second natively and several times that in the browser, where
+// the build is single-threaded and a goroutine computing without pause
+// would freeze the game. An effect is synthesized the first time it
+// plays, and the app calls Warm once a tick after the first frame so the
+// effects are ready, one a tick, before anyone asks for them.
+//
 // The audio context is created lazily on the first unmuted Play rather than
 // at start-up: in the browser that first Play follows a click or touch, so
 // the page's AudioContext starts under a user gesture and the console stays
@@ -34,20 +41,57 @@ type Player struct {
 	muted     bool
 	silent    bool // no usable sound device: Play is always a no-op
 	rate      int
-	pcm       [numEffects][]byte
+	pcm       [numEffects][]byte // nil until synthesized (see pcmFor)
 	ctx       *eaudio.Context
 	voices    [numEffects][]*eaudio.Player
 	probeOnce sync.Once
 }
 
-// New returns a player whose effects are already synthesized. No sound
-// device is touched until the first unmuted Play.
+// New returns a player; it synthesizes nothing (see Warm) and touches no
+// sound device until the first unmuted Play.
 func New(muted bool) *Player {
 	rate := SampleRate
 	if c := eaudio.CurrentContext(); c != nil {
 		rate = c.SampleRate() // someone made the one context already: follow it
 	}
-	return &Player{muted: muted, rate: rate, pcm: synthAll(rate)}
+	return &Player{muted: muted, rate: rate}
+}
+
+// warmOrder is the order Warm synthesizes in: what a player hears first
+// (a button, a roll, a number written) before the long chords of a
+// completed line and the end of a game.
+var warmOrder = [numEffects]Effect{Click, DiceRattle, NumberPlaced, TileFlip, StoneLift, Error,
+	LineNone, LineSmall, LineCompleted, LineBig, LineHuge, Fanfare}
+
+// Warm synthesizes the first effect in warmOrder that is not ready yet,
+// at most one a call, so a caller spreads the work over frames. It
+// reports whether effects remain. A muted player synthesizes nothing
+// (Play synthesizes on demand once sound is on) and reports false.
+func (p *Player) Warm() bool {
+	if p == nil {
+		return false
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.muted || p.silent {
+		return false
+	}
+	for i, e := range warmOrder {
+		if p.pcm[e] == nil {
+			p.pcmFor(e)
+			return i < len(warmOrder)-1
+		}
+	}
+	return false
+}
+
+// pcmFor returns e's PCM at the player's rate, synthesizing it the first
+// time. Called with p.mu held.
+func (p *Player) pcmFor(e Effect) []byte {
+	if p.pcm[e] == nil {
+		p.pcm[e] = synthesizers[e](p.rate)
+	}
+	return p.pcm[e]
 }
 
 // SetMuted turns all effects off (true) or on (false). Muting does not cut
@@ -100,7 +144,7 @@ func (p *Player) ensureContext() bool {
 			p.ctx = eaudio.NewContext(p.rate)
 		}
 		if r := p.ctx.SampleRate(); r != p.rate {
-			p.rate, p.pcm = r, synthAll(r)
+			p.rate, p.pcm = r, [numEffects][]byte{} // made again at the context's rate
 		}
 	})
 	return !p.silent
@@ -121,7 +165,7 @@ func (p *Player) freeVoice(e Effect) *eaudio.Player {
 	if len(p.voices[e]) >= maxVoices {
 		return nil
 	}
-	v := p.ctx.NewPlayerFromBytes(p.pcm[e])
+	v := p.ctx.NewPlayerFromBytes(p.pcmFor(e))
 	p.voices[e] = append(p.voices[e], v)
 	return v
 }

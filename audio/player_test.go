@@ -1,6 +1,9 @@
 package audio
 
-import "testing"
+import (
+	"bytes"
+	"testing"
+)
 
 func TestNilPlayerIsSilent(t *testing.T) {
 	var p *Player
@@ -39,15 +42,73 @@ func TestNoAudioEnvKeepsPlayerSilent(t *testing.T) {
 	}
 }
 
-func TestEffectsSynthesizedAtCreation(t *testing.T) {
-	p := New(true)
+// TestNewSynthesizesNothing: creating the player is cheap (it happens
+// before the first frame); the effects come later, from Warm or Play.
+func TestNewSynthesizesNothing(t *testing.T) {
+	p := New(false)
 	for e := Effect(0); e < numEffects; e++ {
-		if len(p.pcm[e]) == 0 {
-			t.Errorf("%v not synthesized by New", e)
+		if p.pcm[e] != nil {
+			t.Errorf("%v synthesized by New", e)
 		}
 	}
 	if p.rate != SampleRate {
 		t.Errorf("rate %d, want %d", p.rate, SampleRate)
+	}
+}
+
+// TestWarmMakesOneEffectACall: each Warm synthesizes exactly one effect,
+// in warmOrder, until all are ready and Warm says so; what it makes is
+// the effect's own sound.
+func TestWarmMakesOneEffectACall(t *testing.T) {
+	seen := map[Effect]bool{}
+	for _, e := range warmOrder {
+		if seen[e] || e < 0 || e >= numEffects {
+			t.Fatalf("warmOrder lists %v twice or out of range: %v", e, warmOrder)
+		}
+		seen[e] = true
+	}
+	p := New(false)
+	for i, e := range warmOrder {
+		more := p.Warm()
+		ready := 0
+		for _, pcm := range p.pcm {
+			if pcm != nil {
+				ready++
+			}
+		}
+		if ready != i+1 || p.pcm[e] == nil {
+			t.Fatalf("after Warm call %d: %d effects ready (want %d, %v among them)", i+1, ready, i+1, e)
+		}
+		if want := i < len(warmOrder)-1; more != want {
+			t.Errorf("Warm call %d reported more=%v, want %v", i+1, more, want)
+		}
+		if !bytes.Equal(p.pcm[e], synthesizers[e](SampleRate)) {
+			t.Errorf("Warm made something other than %v", e)
+		}
+	}
+	if p.Warm() {
+		t.Error("Warm reports more work once every effect is ready")
+	}
+}
+
+// TestMutedPlayerWarmsNothing: with sound off nothing needs synthesizing,
+// and Play on an unmuted player synthesizes an effect Warm has not made.
+func TestMutedPlayerWarmsNothing(t *testing.T) {
+	p := New(true)
+	if p.Warm() {
+		t.Error("a muted player's Warm reports work")
+	}
+	for e := Effect(0); e < numEffects; e++ {
+		if p.pcm[e] != nil {
+			t.Errorf("muted player synthesized %v", e)
+		}
+	}
+	p.SetMuted(false)
+	p.mu.Lock()
+	pcm := p.pcmFor(Fanfare)
+	p.mu.Unlock()
+	if !bytes.Equal(pcm, synthesizers[Fanfare](SampleRate)) || !bytes.Equal(p.pcm[Fanfare], pcm) {
+		t.Error("pcmFor did not synthesize and keep the Fanfare on demand")
 	}
 }
 
@@ -65,6 +126,9 @@ func TestPlayWithoutDeviceDoesNotPanic(t *testing.T) {
 		for e := Effect(0); e < numEffects; e++ {
 			if n := len(p.voices[e]); n == 0 || n > maxVoices {
 				t.Errorf("%v has %d voices, want 1..%d", e, n, maxVoices)
+			}
+			if p.pcm[e] == nil {
+				t.Errorf("%v played but never synthesized", e)
 			}
 		}
 	}

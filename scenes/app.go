@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"cifra/audio"
+	"cifra/internal/startup"
 	"cifra/scenes/core"
 	"cifra/scenes/i18n"
 	"cifra/scenes/store"
@@ -49,6 +50,7 @@ type App struct {
 	wasAnimating   bool // the scene animated last tick: draw the tick it stops
 	keyboardMode   bool // the latest input was a key, not a pointer (see ui.Frame.KeyboardMode)
 	awake          bool // the screen is asked to stay on (a game is in progress)
+	soundWarm      bool // every effect synthesized (or sound off at start: Play makes them on demand)
 	// keepAwake asks the device to keep the screen on or lets it sleep
 	// (keepScreenOn; tests record the calls).
 	keepAwake func(on bool)
@@ -224,6 +226,7 @@ func (a *App) Update() error {
 	if !a.laidOut && a.w > 0 {
 		a.laidOut = true
 		a.relayout()
+		startup.Mark("first scene's layout")
 	}
 	current := a.Scene()
 	if pr, ok := current.(core.PadRouter); !ok || !pr.RoutesPads() {
@@ -253,6 +256,10 @@ func (a *App) Update() error {
 		a.shots.want(a.ctx.Shot)
 		a.ctx.Shot = ""
 		a.dirty = max(a.dirty, 1) // draw now, even when idle
+	}
+	// After the first frame, not before it: one effect a tick (audio.Warm).
+	if a.frames > 0 && !a.soundWarm {
+		a.soundWarm = !a.ctx.Sound.Warm()
 	}
 	a.sleepWhenIdle(frame.Activity)
 	publishHook(a)
@@ -342,6 +349,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	a.drawToasts(screen)
 	a.shots.take(screen)
+	if a.frames == 1 {
+		startup.Print(startup.Done("first Update and Draw"))
+	}
 }
 
 // grabFade keeps the previous scene's picture for the cross-fade.
@@ -390,6 +400,7 @@ func (a *App) settleSize() {
 // applySize repaints for the wanted size: sprites are dropped and the
 // scenes laid out again.
 func (a *App) applySize() {
+	startup.Mark("Ebitengine start to first layout")
 	a.w, a.h = a.want.w, a.want.h
 	a.ctx.W, a.ctx.H, a.ctx.Scale = a.w, a.h, a.want.scale
 	a.ctx.Kit.SetScale(a.want.scale) // HiDPI: lines and rings as wide as on a plain screen

@@ -25,6 +25,11 @@ type menu struct {
 	tagPx    float64     // the tagline's text size
 	blurbPx  float64     // the smallest a card's blurb may shrink to
 	iconW    float64     // a portrait card's picture
+	// The logo, the cards' panels and pictures fade in (appear); they are
+	// painted after the first frame, one a tick, and the fade starts when
+	// all are ready, so the first frame costs the felt and the words only.
+	drawn   bool // Draw ran once: painting may start
+	pending int  // sprites of fadeIns not yet asked for
 }
 
 // resumable is a registered game with a save to resume.
@@ -51,7 +56,7 @@ var (
 // newMenu builds the menu; a game set up from it is dealt from seed (0:
 // from the clock).
 func newMenu(ctx *core.Context, seed uint64) *menu {
-	m := &menu{appear: sprites.NewTween(0, 1, 30, sprites.OutCubic), seed: seed}
+	m := &menu{appear: sprites.NewTween(0, 1, 30, sprites.OutCubic), seed: seed, pending: fadeInCount()}
 	for i, g := range registry {
 		save, err := core.LoadSave(g)
 		if err != nil {
@@ -64,8 +69,44 @@ func newMenu(ctx *core.Context, seed uint64) *menu {
 	return m
 }
 
-func (m *menu) Name() string         { return "menu" }
-func (m *menu) Animating() bool      { return !m.appear.Done() }
+func (m *menu) Name() string    { return "menu" }
+func (m *menu) Animating() bool { return !m.appear.Done() }
+
+// fadeIns asks the kit for every sprite the menu fades in, or for the
+// first n of them; the kit paints those it has not cached.
+func (m *menu) fadeIns(ctx *core.Context, n int) {
+	k := ctx.Kit
+	sprites := []func(){func() { k.Logo(int(m.logo.H * 0.75)) }}
+	for i, g := range registry {
+		r := m.cards[i]
+		icon, _ := m.cardParts(ctx, r)
+		sprites = append(sprites,
+			func() { k.Panel(int(r.W), int(r.H)) },
+			func() { k.GameIcon(g.ID, int(min(icon.W, icon.H))) })
+	}
+	for _, paint := range sprites[:min(n, len(sprites))] {
+		paint()
+	}
+}
+
+// fadeInCount is how many sprites fadeIns asks for: the logo and a panel
+// and a picture per card.
+func fadeInCount() int { return 1 + 2*len(registry) }
+
+// paintFadeIns paints the next sprites the menu fades in, stopping after
+// the first that was not cached (one paint a tick); it reports whether
+// all are ready.
+func (m *menu) paintFadeIns(ctx *core.Context) bool {
+	for m.pending > 0 {
+		before := ctx.Kit.Painted()
+		m.fadeIns(ctx, fadeInCount()-m.pending+1)
+		m.pending--
+		if ctx.Kit.Painted() != before {
+			break
+		}
+	}
+	return m.pending == 0
+}
 func (m *menu) Targets() []ui.Target { return m.controls.Targets() }
 
 func (m *menu) Layout(ctx *core.Context) {
@@ -187,7 +228,10 @@ func (m *menu) cardTextH(ctx *core.Context, g *core.Game, w float64) float64 {
 }
 
 func (m *menu) Update(ctx *core.Context) {
-	if m.appear.Update(); m.appear.Done() && len(m.saves) > 0 && !m.shot {
+	if m.drawn && m.paintFadeIns(ctx) {
+		m.appear.Update()
+	}
+	if m.appear.Done() && len(m.saves) > 0 && !m.shot {
 		m.shot = true
 		ctx.Shot = "menu-resume" // -shots: proof for end-to-end runs
 	}
@@ -227,19 +271,22 @@ func (m *menu) Draw(dst *ebiten.Image, ctx *core.Context) {
 	k := ctx.Kit
 	p := k.Palette()
 	dst.DrawImage(k.Table(ctx.W, ctx.H), nil)
+	m.drawn = true
 	u := ctx.U()
 	a := m.appear.Value()
+	ready := m.pending == 0
 	lx, ly := m.logo.Center()
-	logo := k.Logo(int(m.logo.H * 0.75))
-	lw := float64(logo.Bounds().Dx())
+	lw := float64(sprites.LogoWidth(int(m.logo.H * 0.75)))
 	titleFace := sprites.Bold(u * 9)
 	tw, _ := sprites.Measure("Cifra", titleFace)
 	total := lw + u*3 + tw
-	sprites.DrawImage(dst, logo, lx-total/2+lw/2, ly, 1, 1, a)
+	if ready {
+		sprites.DrawImage(dst, k.Logo(int(m.logo.H*0.75)), lx-total/2+lw/2, ly, 1, 1, a)
+	}
 	sprites.DrawText(dst, "Cifra", titleFace, lx-total/2+lw+u*3, ly, sprites.AlignStart, sprites.AlignCenter, p.PanelText)
 	sprites.DrawText(dst, ctx.T("menu.tagline"), sprites.UI(m.tagPx), lx, m.logo.Y+m.logo.H+u*1.5, sprites.AlignCenter, sprites.AlignCenter, p.Muted)
 	for i, g := range registry {
-		m.drawCard(dst, ctx, i, g, a)
+		m.drawCard(dst, ctx, i, g, a, ready)
 	}
 	for _, w := range m.controls.Widgets()[len(registry):] { // the cards come first
 		if w.ID.Name == resumeName {
@@ -248,6 +295,16 @@ func (m *menu) Draw(dst *ebiten.Image, ctx *core.Context) {
 			core.DrawButton(dst, ctx, &m.controls, w, ctx.T(w.ID.Name), sprites.ButtonSecondary)
 		}
 	}
+}
+
+// cardParts splits a game's card r into its picture and its words: side
+// by side on a wide (portrait screen) card, stacked otherwise.
+func (m *menu) cardParts(ctx *core.Context, r ui.Rect) (icon, text ui.Rect) {
+	u := ctx.U()
+	if r.W > r.H*2 {
+		return r.Inset(u*2).SplitH(min(r.H-u*4, m.iconW), u*3)
+	}
+	return r.Inset(u*2).SplitV(r.H*0.45, u*2)
 }
 
 // saveOf returns the save of the game at registry index i, or nil.
@@ -286,7 +343,7 @@ func (m *menu) drawResume(dst *ebiten.Image, ctx *core.Context, w ui.Widget, g r
 }
 
 // drawCard paints one game card: panel, illustration, name, blurb.
-func (m *menu) drawCard(dst *ebiten.Image, ctx *core.Context, i int, g *core.Game, a float64) {
+func (m *menu) drawCard(dst *ebiten.Image, ctx *core.Context, i int, g *core.Game, a float64, ready bool) {
 	k := ctx.Kit
 	p := k.Palette()
 	u := ctx.U()
@@ -305,18 +362,12 @@ func (m *menu) drawCard(dst *ebiten.Image, ctx *core.Context, i int, g *core.Gam
 	if !playable {
 		alpha *= 0.6
 	}
-	sprites.DrawImage(dst, k.Panel(int(r.W), int(r.H)), cx, cy, 1, 1, alpha)
-	portrait := r.W > r.H*2
-	var icon ui.Rect
-	var text ui.Rect
-	if portrait {
-		icon, text = r.Inset(u*2).SplitH(min(r.H-u*4, m.iconW), u*3)
-	} else {
-		icon, text = r.Inset(u*2).SplitV(r.H*0.45, u*2)
+	icon, text := m.cardParts(ctx, r)
+	if ready {
+		sprites.DrawImage(dst, k.Panel(int(r.W), int(r.H)), cx, cy, 1, 1, alpha)
+		ix, iy := icon.Center()
+		sprites.DrawImage(dst, k.GameIcon(id, int(min(icon.W, icon.H))), ix, iy, 1, 1, alpha)
 	}
-	side := min(icon.W, icon.H)
-	ix, iy := icon.Center()
-	sprites.DrawImage(dst, k.GameIcon(id, int(side)), ix, iy, 1, 1, alpha)
 	size := min(u*5, text.H*0.3)
 	sprites.DrawText(dst, ctx.T("game."+id), sprites.Bold(size), text.X, text.Y, sprites.AlignStart, sprites.AlignStart, p.PanelText)
 	blurb := ctx.T("game." + id + ".blurb")

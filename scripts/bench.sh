@@ -130,7 +130,16 @@ echo "== WebAssembly build size =="
 GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o "$out/game.wasm" .
 raw=$(stat -c %s "$out/game.wasm")
 gz=$(gzip -9 -c "$out/game.wasm" | wc -c)
-echo "game.wasm: $((raw/1024)) KiB raw, $((gz/1024)) KiB gzipped"
+if command -v brotli >/dev/null; then
+  br="$(( $(brotli -q 11 -c "$out/game.wasm" | wc -c) / 1024 )) KiB brotli -q 11"
+else
+  br="brotli: not installed (apt-get install brotli)"
+fi
+echo "game.wasm: $((raw/1024)) KiB raw, $((gz/1024)) KiB gzip -9, $br"
+echo
+echo "== where game.wasm's bytes go (a build keeping the name section; the same code) =="
+GOOS=js GOARCH=wasm go build -trimpath -o "$out/game-names.wasm" .
+go run ./scripts/wasmsize -top 25 "$out/game-names.wasm"
 
 echo
 echo "== browser: time to first frame (headless Chromium) =="

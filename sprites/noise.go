@@ -23,11 +23,48 @@ func valueNoise(x, y float64, seed uint32) float64 {
 	tx, ty := x-fx, y-fy
 	tx = tx * tx * (3 - 2*tx)
 	ty = ty * ty * (3 - 2*ty)
-	a := hash2(ix, iy, seed)
-	b := hash2(ix+1, iy, seed)
-	c := hash2(ix, iy+1, seed)
-	d := hash2(ix+1, iy+1, seed)
-	return a + (b-a)*tx + (c-a)*ty + (a-b-c+d)*tx*ty
+	var q latticeCell
+	q.at(ix, iy, seed)
+	return q.lerp(tx, ty)
+}
+
+// latticeCell holds the hashes at the four corners of one lattice cell,
+// so a painter walking a row can reuse them while it stays in the cell.
+type latticeCell struct {
+	ix, iy     int
+	a, b, c, d float64
+}
+
+// at hashes the corners of the cell whose top-left corner is (ix, iy).
+func (q *latticeCell) at(ix, iy int, seed uint32) {
+	q.ix, q.iy = ix, iy
+	q.a = hash2(ix, iy, seed)
+	q.b = hash2(ix+1, iy, seed)
+	q.c = hash2(ix, iy+1, seed)
+	q.d = hash2(ix+1, iy+1, seed)
+}
+
+// lerp interpolates the corners at the smoothed fractions tx, ty.
+func (q *latticeCell) lerp(tx, ty float64) float64 {
+	return q.a + (q.b-q.a)*tx + (q.c-q.a)*ty + (q.a-q.b-q.c+q.d)*tx*ty
+}
+
+// noiseAxis is valueNoise's work along one axis for the pixels 0..n-1 at
+// one feature size: each pixel's lattice index and smoothed fraction.
+type noiseAxis struct {
+	i []int
+	t []float64
+}
+
+func newNoiseAxis(n int, period float64) noiseAxis {
+	ax := noiseAxis{i: make([]int, n), t: make([]float64, n)}
+	for p := range n {
+		v := float64(p) / period
+		f := math.Floor(v)
+		t := v - f
+		ax.i[p], ax.t[p] = int(f), t*t*(3-2*t)
+	}
+	return ax
 }
 
 // fbm sums octaves of value noise, normalised to 0..1.

@@ -40,7 +40,7 @@ func TestEvalPolicies(t *testing.T) {
 	if *evalGames == 0 {
 		t.Skip("run with -eval N")
 	}
-	m := hardModel
+	m := hardModel()
 	if *evalModel != "" {
 		var err error
 		if m, err = loadModel(*evalModel); err != nil {

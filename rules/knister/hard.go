@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"math/bits"
 	"slices"
+	"sync"
 
 	"cifra/rules"
 )
@@ -35,16 +36,16 @@ const (
 	futureCost     = 16
 )
 
-// hardModel is the trained model, read from hard_model.bin.
-var hardModel *model
-
-func loadHardModel() {
+// hardModel is the trained model, read from hard_model.bin the first
+// time a hard bot or a hint needs it rather than at start-up (a million
+// bytes decoded while the browser build has not drawn its first frame).
+var hardModel = sync.OnceValue(func() *model {
 	m, err := decodeModel(hardModelFile)
 	if err != nil {
 		panic(err) // the embedded file is part of the source
 	}
-	hardModel = m
-}
+	return m
+})
 
 // hardBot plays Hint's choice.
 type hardBot struct{}
@@ -64,9 +65,10 @@ func Hint(g Grid, sum int, rollsLeft int) (Cell, Line) {
 	if sum < MinValue || sum > MaxValue || g.Filled() == Rounds {
 		return Cell{}, Line{}
 	}
-	c := hardModel.rolloutChoose(&g, sum)
+	m := hardModel()
+	c := m.rolloutChoose(&g, sum)
 	keys := lineKeys(&g)
-	return c, hardModel.mainLine(&keys, g.Filled()+1, c, sum)
+	return c, m.mainLine(&keys, g.Filled()+1, c, sum)
 }
 
 // candidate is a square under examination and its rollout total.

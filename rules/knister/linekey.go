@@ -29,7 +29,6 @@ var (
 func init() {
 	buildKeys()
 	fillTable = buildFillTable()
-	loadHardModel()
 }
 
 func buildKeys() {
