@@ -41,7 +41,7 @@ const cases = [
     expect: r => {
       const json = JSON.parse(r.out.split("\n").find(l => l.startsWith("{")));
       if (r.code !== 0) return `exit ${r.code}`;
-      if (!/^14 passed, 0 failed$/m.test(r.out)) return "summary is not '14 passed, 0 failed'";
+      if (!/^18 passed, 0 failed$/m.test(r.out)) return "summary is not '18 passed, 0 failed'";
       if (!(json.timeToFirstFrameMs > 0)) return "no timeToFirstFrameMs";
       for (const vp of ["landscape", "portrait"]) {
         const v = json.viewports[vp];
@@ -56,13 +56,19 @@ const cases = [
     name: "a console error fails the run and is quoted",
     query: "?bug=error", extra: ["--only", "portrait"],
     expect: r => (r.code === 0 ? "exit 0" : !r.out.includes("console.error: fake: dice fell off the table") ? "error text not quoted" :
-      !/^6 passed, 1 failed$/m.test(r.out) ? "summary is not '6 passed, 1 failed'" : !r.out.includes("(×25)") ? "repeats not folded" : ""),
+      !/^8 passed, 1 failed$/m.test(r.out) ? "summary is not '8 passed, 1 failed'" : !r.out.includes("(×25)") ? "repeats not folded" : ""),
   },
   {
     name: "a round that never offers round.roll again fails precisely",
     query: "?bug=stuck", extra: ["--only", "landscape"],
     expect: r => (r.code === 0 ? "exit 0" : !/FAIL - landscape: 25 numbers.*timed out after 30s waiting for a move to offer after 1 placements/.test(r.out) ?
       "no precise timeout message" : !r.pngs.some(f => f.includes("FAIL")) ? "no failure screenshot" : ""),
+  },
+  {
+    name: "a game that keeps the screen wake lock at the menu fails",
+    query: "?bug=awake", extra: ["--only", "landscape"],
+    expect: r => (r.code === 0 ? "exit 0" : !/FAIL - landscape: back at the menu, no screen wake lock is held: at the menu: \{"asked":1,"held":1/.test(r.out) ?
+      "does not say the lock is still held" : ""),
   },
   {
     name: "a page without globalThis.cifra fails at the first frame",

@@ -370,15 +370,3 @@ func TestWasmExecFromThisGo(t *testing.T) {
 		t.Fatalf("module root %s has no go.mod", root)
 	}
 }
-
-func TestWriteIconsForALook(t *testing.T) {
-	dir := os.Getenv("CIFRA_ICON_DIR")
-	if dir == "" {
-		t.Skip("set CIFRA_ICON_DIR to write the icons there")
-	}
-	for _, ic := range icons() {
-		if err := os.WriteFile(dir+"/"+ic.name, ic.png.plain(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
