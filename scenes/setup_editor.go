@@ -207,7 +207,7 @@ func (s *setup) layoutEditor(ctx *core.Context) []ui.Widget {
 	hintH := bodyPx(ctx) * 1.5
 	h := pad*2 + tgt + gap + hintH + gap + tgt + gap
 	if e.keys {
-		e.kb.Fit(pw-2*pad, tgt, gap)
+		e.kb.Fit(pw-2*pad, 44*css, gap) // re-flowed only below a touch target
 		h += e.kb.Height(tgt, gap)
 	} else {
 		h += tgt // the button that shows the keyboard, in its place

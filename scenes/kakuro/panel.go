@@ -115,7 +115,9 @@ func (r *Round) drawSeatButtons(img *ebiten.Image, ctx *core.Context, p int) {
 			sprites.DrawImage(img, k.Buzzer(int(w.Rect.W), st.Pressed), cx, cy, 1, 1, alpha)
 			label := ctx.T("kakuro.buzz")
 			core.Text(img, ctx, label, core.FitBold(label, w.Rect.W*0.7, w.Rect.H*0.2), cx, cy, sprites.AlignCenter, sprites.AlignCenter, pal.AccentText, w.Rect)
-			if key := ui.SeatKeyLabel(p); key != "" && len(r.seats) > 1 || p == 0 {
+			// The seat's key, for a keyboard at the table: left out where
+			// the buzzer is too small to print it readably (a phone).
+			if key := ui.SeatKeyLabel(p); (key != "" && len(r.seats) > 1 || p == 0) && w.Rect.H*0.14 >= ctx.Least() {
 				if len(r.seats) == 1 {
 					key = ctx.T("kakuro.key.space")
 				}

@@ -394,13 +394,16 @@ func drawNewsIn(dst *ebiten.Image, ctx *core.Context, msg string, n ui.Rect) {
 		size = max(least, size*0.9)
 	}
 	y := n.Y + n.H/2 - float64(len(lines)-1)*size*0.65
+	face := sprites.Bold(size)
 	for _, l := range lines {
-		face := core.FitBold(l.text, n.W, size)
 		clr := color.Color(pal.PanelText)
 		if !l.first {
 			clr = pal.Focus
 		}
-		core.Text(dst, ctx, l.text, face, n.X+n.W/2, y, sprites.AlignCenter, sprites.AlignCenter, clr, n)
+		// A word wider than the strip (a long name) is cut, not shrunk
+		// out of scale with its sentence.
+		line := sprites.Ellipsize(l.text, face, n.W)
+		core.Text(dst, ctx, line, face, n.X+n.W/2, y, sprites.AlignCenter, sprites.AlignCenter, clr, n)
 		y += size * 1.3
 	}
 }

@@ -142,19 +142,22 @@ func (p *Podium) Layout(ctx *core.Context, rowH float64) {
 	m := u * 3
 	n := len(p.Table.Seats)
 	p.Title = ui.Rect{X: 0, Y: m, W: W, H: u * 14}
-	body := ui.Rect{X: m, Y: p.Title.Y + p.Title.H + u, W: max(1, W-2*m), H: max(1, H-p.Title.H-u*16-2*m)}
+	fh := max(u*10, 44*max(ctx.Scale, 1)) // the buttons, touch targets
+	body := ui.Rect{X: m, Y: p.Title.Y + p.Title.H + u, W: max(1, W-2*m), H: max(1, H-p.Title.H-fh-u*6-2*m)}
+	// A row is a touch target (44 CSS px) where the screen has room.
+	row := max(u*rowH, 44*max(ctx.Scale, 1)+u*0.5)
 	if H > W*1.15 {
-		p.List, p.Detail = body.SplitV(min(body.H*0.45, float64(n)*u*(rowH+0.5)), u*2)
+		p.List, p.Detail = body.SplitV(min(body.H*0.45, float64(n)*(row+u*0.5)), u*2)
 	} else {
 		p.List, p.Detail = body.SplitH(body.W*0.42, u*3)
 	}
 	var ws []ui.Widget
-	h := min(u*rowH, p.List.H/float64(n))
+	h := min(row, p.List.H/float64(n))
 	for i, r := range p.List.Column(n, h-u*0.5, u*0.5) {
 		ws = append(ws, ui.Widget{ID: ui.Indexed(SeatName, p.Order[i]), Rect: r, Enabled: n > 1})
 	}
 	fw := min(W-2*m, u*100)
-	footer := ui.Rect{X: (W - fw) / 2, Y: H - m - u*10, W: fw, H: u * 10}
+	footer := ui.Rect{X: (W - fw) / 2, Y: H - m - fh, W: fw, H: fh}
 	menu, again := footer.SplitH(footer.W*0.4, u*3)
 	ws = append(ws, ui.Widget{ID: IDMenu, Rect: menu, Enabled: true}, ui.Widget{ID: IDAgain, Rect: again, Enabled: true})
 	p.Controls.Set(ws)

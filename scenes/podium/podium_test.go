@@ -142,3 +142,29 @@ func TestBestNote(t *testing.T) {
 		t.Errorf("best with b %+v (%v), want 30", best, ok)
 	}
 }
+
+// TestRowsAreTouchTargets: with up to four seats the ranking's rows, which
+// choose whose details show, and the buttons are at least 44 px tall and
+// wide on a phone, a tablet and two desktops.
+func TestRowsAreTouchTargets(t *testing.T) {
+	useTempDir(t)
+	for _, size := range [][2]int{{390, 844}, {768, 1024}, {1280, 800}, {1920, 1080}} {
+		for n := 2; n <= 4; n++ {
+			ctx := newContext()
+			ctx.W, ctx.H = size[0], size[1]
+			tb := core.Table{Game: "knister", Seed: 3}
+			scores := make([]int, n)
+			for i := range n {
+				tb.Seats = append(tb.Seats, rules.Player{Name: "P", Bot: "easy"})
+				scores[i] = 10 - i
+			}
+			p := finish(t, ctx, tb, scores...)
+			p.Layout(ctx, 7)
+			for _, w := range p.Targets() {
+				if w.Enabled && (w.H < 44 || w.W < 44) {
+					t.Errorf("%dx%d, %d seats: %s is %.0f×%.0f px", size[0], size[1], n, w.ID, w.W, w.H)
+				}
+			}
+		}
+	}
+}
