@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"cifra/rules/knister"
 	"cifra/scenes/core"
@@ -361,7 +360,7 @@ func (r *Round) drawSoloInfo(dst *ebiten.Image, ctx *core.Context) {
 
 // fitText returns s and a face for it no wider than w: the face's size
 // shrunk from size down to least, then the end of s cut with an ellipsis.
-func fitText(s string, w, size, least float64, face func(float64) *text.GoTextFace) (string, *text.GoTextFace) {
+func fitText(s string, w, size, least float64, face func(float64) *sprites.Face) (string, *sprites.Face) {
 	f := face(size)
 	for tw, _ := sprites.Measure(s, f); tw > w && size > least; tw, _ = sprites.Measure(s, f) {
 		size = max(least, size*0.92)
@@ -373,7 +372,7 @@ func fitText(s string, w, size, least float64, face func(float64) *text.GoTextFa
 // withName is ctx.T(key, name) with the name cut short (with an
 // ellipsis) until the whole line fits in w at face: the rest of the
 // sentence is never lost to a long name.
-func withName(ctx *core.Context, key, name string, w float64, face *text.GoTextFace) string {
+func withName(ctx *core.Context, key, name string, w float64, face *sprites.Face) string {
 	msg := ctx.T(key, name)
 	if tw, _ := sprites.Measure(msg, face); tw <= w {
 		return msg
