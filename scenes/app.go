@@ -103,8 +103,12 @@ func NewApp(opts Options, src ui.Source) (*App, error) {
 	if a.settings.ColorBlind {
 		palette = sprites.ColorBlind()
 	}
+	kit := sprites.NewKit(palette)
+	// The browser's first frame waits on the felt: a preview first, the
+	// full felt over the next frames (the desktop paints it in one go).
+	kit.SetFeltInBands(isBrowser)
 	a.ctx = core.Context{
-		Kit:      sprites.NewKit(palette),
+		Kit:      kit,
 		Tr:       i18n.New(lang),
 		Sound:    audio.New(!a.settings.Sound),
 		Settings: &a.settings,

@@ -6,7 +6,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"cifra/audio"
 	"cifra/rules"
@@ -47,7 +46,7 @@ type setup struct {
 	title    ui.Rect
 	rows     []ui.Rect
 	padNote  ui.Rect
-	noteFace *text.GoTextFace
+	noteFace *sprites.Face
 	base     []ui.Widget // the seats and buttons, drawn under the name editor
 	name     nameEditor
 	editing  int // seat whose name is being typed, or -1

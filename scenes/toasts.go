@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"cifra/scenes/core"
 	"cifra/scenes/ui"
@@ -80,7 +79,7 @@ type toastLayout struct {
 	text  string // the notice laid out
 	rect  ui.Rect
 	lines []string
-	face  *text.GoTextFace
+	face  *sprites.Face
 	pad   float64
 }
 

@@ -142,5 +142,9 @@ GOOS=js GOARCH=wasm go build -trimpath -o "$out/game-names.wasm" .
 go run ./scripts/wasmsize -top 25 "$out/game-names.wasm"
 
 echo
+echo "== desktop: start-up stages to the first frame (internal/startup) =="
+"${XVFB[@]}" env CIFRA_STARTUP=1 CIFRA_NO_AUDIO=1 "$out/cifra" -frames 3 2>&1 | grep 'start-up' || echo "no start-up line"
+
+echo
 echo "== browser: time to first frame (headless Chromium) =="
 node wasm/e2e/play.mjs --shots "$out/shots/bench-browser" 2>&1 | grep -iE 'timeToFirstFrame|passed' | tail -n 3

@@ -1,35 +1,70 @@
 package sprites
 
 import (
-	"bytes"
 	"image/color"
 	"strings"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goitalic"
 	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/opentype"
 )
 
-// faceSource parses one TTF the first time it is asked for; parsing is the
-// expensive part, faces on top of it are cheap.
-type faceSource struct {
-	ttf  []byte
-	once sync.Once
-	src  *text.GoTextFaceSource
+// Face is one of the Go fonts at a size in device pixels: a text/v2 face
+// for DrawText, Measure and text.Draw.
+//
+// It is a GoXFace over golang.org/x/image's opentype (the sfnt parser the
+// painters use for outlines anyway) rather than a GoTextFace: Cifra's
+// scripts (Latin, Cyrillic) need no shaping, and GoTextFace's shaper
+// (go-text/typesetting: HarfBuzz, OpenType tables, Unicode data) was
+// 3.3 MB of game.wasm, 0.7 MB gzipped.
+type Face struct {
+	*text.GoXFace
+	Size float64 // in device pixels
 }
 
-func (f *faceSource) get() *text.GoTextFaceSource {
+// maxFaces bounds each font's cache of sizes: layouts that try sizes in a
+// loop (shrink until it fits) would otherwise keep every one.
+const maxFaces = 256
+
+// faceSource parses one TTF the first time it is asked for and keeps a
+// face per size: a GoXFace caches its glyph images, so a face is made once
+// per size, not per call.
+type faceSource struct {
+	ttf   []byte
+	once  sync.Once
+	font  *opentype.Font
+	mu    sync.Mutex
+	faces map[float64]*Face
+}
+
+func (f *faceSource) face(size float64) *Face {
 	f.once.Do(func() {
-		s, err := text.NewGoTextFaceSource(bytes.NewReader(f.ttf))
+		fnt, err := opentype.Parse(f.ttf)
 		if err != nil {
 			panic("sprites: bundled Go font does not parse: " + err.Error())
 		}
-		f.src = s
+		f.font, f.faces = fnt, map[float64]*Face{}
 	})
-	return f.src
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if fc, ok := f.faces[size]; ok {
+		return fc
+	}
+	ox, err := opentype.NewFace(f.font, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		panic("sprites: no face at size " + err.Error())
+	}
+	if len(f.faces) >= maxFaces {
+		clear(f.faces)
+	}
+	fc := &Face{GoXFace: text.NewGoXFace(ox), Size: size}
+	f.faces[size] = fc
+	return fc
 }
 
 var (
@@ -39,20 +74,14 @@ var (
 )
 
 // UI is Go Regular at size device pixels: labels, help, dialogs.
-func UI(size float64) *text.GoTextFace {
-	return &text.GoTextFace{Source: regularSource.get(), Size: size}
-}
+func UI(size float64) *Face { return regularSource.face(size) }
 
 // Bold is Go Bold at size device pixels: titles, scores, button labels.
-func Bold(size float64) *text.GoTextFace {
-	return &text.GoTextFace{Source: boldSource.get(), Size: size}
-}
+func Bold(size float64) *Face { return boldSource.face(size) }
 
 // Hand is the pencil hand (Go Italic) for things written on the paper card;
 // Kit.Pencil paints the same outlines with wobble, tilt and graphite grain.
-func Hand(size float64) *text.GoTextFace {
-	return &text.GoTextFace{Source: handSource.get(), Size: size}
-}
+func Hand(size float64) *Face { return handSource.face(size) }
 
 // Align anchors text (and anything else) at a point.
 type Align int

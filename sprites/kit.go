@@ -25,6 +25,9 @@ type Kit struct {
 	// painted counts paint operations, so tests and benchmarks can prove
 	// that drawing from the cache paints nothing.
 	painted int
+	// feltInBands: see SetFeltInBands; felt is the felt being painted.
+	feltInBands bool
+	felt        *feltJob
 }
 
 // NewKit makes a painter for palette p at device scale 1.
@@ -64,6 +67,7 @@ func (k *Kit) Reset() {
 		img.Deallocate()
 	}
 	clear(k.cache)
+	k.dropFeltJob()
 }
 
 // maxCached is a safety valve: a scene that asks for ever new sizes (say,

@@ -12,23 +12,86 @@ import (
 //
 // Beyond about 1080p the felt is painted at half resolution and scaled up
 // once (felt has no sharp detail), so a 4K resize costs what 1080p does.
+// With SetFeltInBands a smaller felt comes first at half resolution too,
+// and the full one is painted a band of rows per later call (see feltJob).
 func (k *Kit) Table(w, h int) *ebiten.Image {
 	key := spriteKey{kind: "table", a: w, b: h}
-	if w*h <= 1920*1200 {
-		return k.getRGBA(key, func() *image.RGBA { return paintTable(w, h, k.pal) })
-	}
 	if img, ok := k.cache[key]; ok {
 		return img
 	}
+	if w*h > 1920*1200 {
+		k.guard()
+		k.painted++
+		img := halfFelt(w, h, k.pal)
+		k.cache[key] = img
+		return img
+	}
+	if !k.feltInBands {
+		return k.getRGBA(key, func() *image.RGBA { return paintTable(w, h, k.pal) })
+	}
+	j := k.felt
+	if j == nil || j.w != w || j.h != h {
+		k.dropFeltJob()
+		k.painted++
+		j = &feltJob{w: w, h: h, preview: halfFelt(w, h, k.pal), img: image.NewRGBA(image.Rect(0, 0, max(w, 1), max(h, 1)))}
+		k.felt = j
+		return j.preview
+	}
+	end := min(j.img.Rect.Dy(), j.next+(j.img.Rect.Dy()+feltBands-1)/feltBands)
+	paintTableRows(j.img, j.next, end, k.pal)
+	j.next = end
+	if end < j.img.Rect.Dy() {
+		return j.preview
+	}
+	k.dropFeltJob()
 	k.guard()
 	k.painted++
-	half := ebiten.NewImageFromImage(paintTable((w+1)/2, (h+1)/2, k.pal))
-	img := ebiten.NewImage(w, h)
+	img := ebiten.NewImageFromImage(j.img)
+	k.cache[key] = img
+	return img
+}
+
+// feltBands is how many calls of Table paint a full felt after its
+// preview (SetFeltInBands): about a sixth of the preview's cost each at
+// 1280×800, rather than four previews' worth in one frame.
+const feltBands = 8
+
+// feltJob is a felt being painted a band of rows per Table call, and the
+// half-resolution preview shown meanwhile.
+type feltJob struct {
+	w, h    int
+	preview *ebiten.Image
+	img     *image.RGBA
+	next    int // the first row not painted yet
+}
+
+// SetFeltInBands makes the first Table of a size cheap: a felt painted at
+// half resolution (a quarter of the work) comes back at once, and each
+// later call paints an eighth of the full felt until it replaces the
+// preview. The browser build uses it so its first frame comes sooner; the
+// grain is finer in the full felt, the colours are the same.
+func (k *Kit) SetFeltInBands(on bool) {
+	k.feltInBands = on
+	if !on {
+		k.dropFeltJob()
+	}
+}
+
+func (k *Kit) dropFeltJob() {
+	if k.felt != nil {
+		k.felt.preview.Deallocate()
+		k.felt = nil
+	}
+}
+
+// halfFelt is a w×h felt painted at half resolution and scaled up.
+func halfFelt(w, h int, pal Palette) *ebiten.Image {
+	half := ebiten.NewImageFromImage(paintTable((w+1)/2, (h+1)/2, pal))
+	img := ebiten.NewImage(max(w, 1), max(h, 1))
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	op.GeoM.Scale(float64(w)/float64(half.Bounds().Dx()), float64(h)/float64(half.Bounds().Dy()))
 	img.DrawImage(half, op)
 	half.Deallocate()
-	k.cache[key] = img
 	return img
 }
 
@@ -37,6 +100,13 @@ func (k *Kit) Table(w, h int) *ebiten.Image {
 func paintTable(w, h int, pal Palette) *image.RGBA {
 	w, h = max(w, 1), max(h, 1)
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	paintTableRows(img, 0, h, pal)
+	return img
+}
+
+// paintTableRows paints the rows y0..y1-1 of the felt img.
+func paintTableRows(img *image.RGBA, y0, y1 int, pal Palette) {
+	w, h := img.Rect.Dx(), img.Rect.Dy()
 	base, dark := col(pal.Table), col(pal.TableDark)
 	// Mottling is sampled on a coarse grid (felt blotches are big), so the
 	// per-pixel cost is one hash for the fibre grain plus interpolation.
@@ -55,7 +125,7 @@ func paintTable(w, h int, pal Palette) *image.RGBA {
 		nx2[x] = nx * nx * 0.85
 	}
 	var fine, coarse latticeCell
-	for y := range h {
+	for y := y0; y < y1; y++ {
 		ny := (float64(y) - ry) / ry
 		fine.at(fineX.i[0], fineY.i[y], 3)
 		coarse.at(coarseX.i[0], coarseY.i[y], 5)
@@ -70,7 +140,6 @@ func paintTable(w, h int, pal Palette) *image.RGBA {
 			feltPixel(img.Pix[4*(y*w+x):], base, dark, mott, hash2(x, y, 9), math.Sqrt(nx2[x]+ny*ny))
 		}
 	}
-	return img
 }
 
 // feltPixel writes one pixel of felt: base darkening to dark with the

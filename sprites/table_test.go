@@ -38,3 +38,47 @@ func TestPaintTableMatchesPerPixelNoise(t *testing.T) {
 		}
 	}
 }
+
+// TestFeltInBands: with SetFeltInBands the first Table is a preview of the
+// right size; feltBands calls later the full felt, byte for byte
+// paintTable's, is cached and comes back; a resize or Reset mid-way starts
+// over without leaving the old job behind.
+func TestFeltInBands(t *testing.T) {
+	const w, h = 203, 117
+	k := NewKit(Classic())
+	k.SetFeltInBands(true)
+	preview := k.Table(w, h)
+	if b := preview.Bounds(); b.Dx() != w || b.Dy() != h {
+		t.Fatalf("preview is %v, want %dx%d", b, w, h)
+	}
+	if k.Cached() != 0 || k.Painted() != 1 {
+		t.Fatalf("after the preview: %d cached, %d painted; want 0 and 1", k.Cached(), k.Painted())
+	}
+	for i := 1; i < feltBands; i++ {
+		if got := k.Table(w, h); got != preview {
+			t.Fatalf("call %d: not the preview while the felt is unfinished", i+1)
+		}
+	}
+	full := k.Table(w, h)
+	if full == preview || k.Cached() != 1 || k.felt != nil {
+		t.Fatalf("after %d calls: full felt %v, %d cached, job left %v", feltBands+1, full != preview, k.Cached(), k.felt != nil)
+	}
+	if k.Table(w, h) != full {
+		t.Fatal("the full felt is not cached")
+	}
+	got := image.NewRGBA(image.Rect(0, 0, w, h))
+	full.ReadPixels(got.Pix)
+	if !bytes.Equal(got.Pix, paintTable(w, h, Classic()).Pix) {
+		t.Error("the felt painted in bands differs from paintTable's")
+	}
+	k.Table(w+1, h)
+	k.Table(w+1, h)
+	k.Table(w+2, h) // a resize mid-way
+	if k.felt == nil || k.felt.w != w+2 || k.felt.next != 0 {
+		t.Fatalf("a new size did not start a new job: %+v", k.felt)
+	}
+	k.Reset()
+	if k.felt != nil {
+		t.Error("Reset left the felt job")
+	}
+}

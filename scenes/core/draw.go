@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"cifra/scenes/ui"
 	"cifra/sprites"
@@ -51,7 +50,7 @@ func DrawButton(dst *ebiten.Image, ctx *Context, c *ui.Controls, w ui.Widget, la
 
 // FitBold returns a bold face of the given size, shrunk until s fits in
 // maxWidth (long words in German or Russian on narrow buttons).
-func FitBold(s string, maxWidth, size float64) *text.GoTextFace {
+func FitBold(s string, maxWidth, size float64) *sprites.Face {
 	face := sprites.Bold(size)
 	for w, _ := sprites.Measure(s, face); w > maxWidth && size > 6; w, _ = sprites.Measure(s, face) {
 		size *= 0.9

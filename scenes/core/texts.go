@@ -56,7 +56,7 @@ func (l *TextLog) add(s string, face text.Face, x, y float64, h, v sprites.Align
 	w, ht := sprites.Measure(s, face)
 	box := ui.Rect{X: x - w*align(h), Y: y - ht*align(v), W: w, H: ht}
 	size := 0.0
-	if f, ok := face.(*text.GoTextFace); ok {
+	if f, ok := face.(*sprites.Face); ok {
 		size = f.Size
 	}
 	l.Boxes = append(l.Boxes, TextBox{Text: s, Box: box, In: in, Space: l.space, Size: size})
@@ -75,7 +75,7 @@ func Text(dst *ebiten.Image, ctx *Context, s string, face text.Face, x, y float6
 // FitText returns s and a face for it no wider than w: the face's size
 // shrunk from size down to least, then the end of s cut with an ellipsis
 // (a long name beside a score, on a phone).
-func FitText(s string, w, size, least float64, face func(float64) *text.GoTextFace) (string, *text.GoTextFace) {
+func FitText(s string, w, size, least float64, face func(float64) *sprites.Face) (string, *sprites.Face) {
 	f := face(size)
 	for tw, _ := sprites.Measure(s, f); tw > w && size > least; tw, _ = sprites.Measure(s, f) {
 		size = max(least, size*0.92)
@@ -140,7 +140,7 @@ func DrawTexts(ctx *Context, draw func(dst *ebiten.Image)) *TextLog {
 // them) cut short with an ellipsis until the whole line fits in w at
 // face: the rest of the sentence (whose turn, the points) is never lost
 // to a long name.
-func WithName(ctx *Context, key, name string, w float64, face *text.GoTextFace, rest ...any) string {
+func WithName(ctx *Context, key, name string, w float64, face *sprites.Face, rest ...any) string {
 	args := func(n string) []any { return append([]any{n}, rest...) }
 	msg := ctx.T(key, args(name)...)
 	if tw, _ := sprites.Measure(msg, face); tw <= w {
@@ -157,6 +157,6 @@ func WithName(ctx *Context, key, name string, w float64, face *text.GoTextFace, 
 // most to three quarters of size (never under the readable least), then
 // cut with an ellipsis, so a long name stays in scale with the points
 // beside it.
-func FitName(ctx *Context, name string, w, size float64) (string, *text.GoTextFace) {
+func FitName(ctx *Context, name string, w, size float64) (string, *sprites.Face) {
 	return FitText(name, w, size, min(size, max(ctx.Least(), size*0.75)), sprites.Bold)
 }

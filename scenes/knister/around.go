@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"cifra/audio"
 	"cifra/rules/knister"
@@ -350,7 +349,7 @@ func (r *Round) drawNews(dst *ebiten.Image, ctx *core.Context) {
 // newsScores is the news strip's line of scores: each seat's mark, name
 // and score, the names cut short (with an ellipsis) as far as needed for
 // the line to fit in w at face rather than shrink out of reading.
-func (r *Round) newsScores(w float64, face *text.GoTextFace) string {
+func (r *Round) newsScores(w float64, face *sprites.Face) string {
 	scores := r.st.Scores()
 	build := func(cut float64) string {
 		line := ""
