@@ -25,7 +25,7 @@ func TestTextLogProblems(t *testing.T) {
 		t.Fatalf("one box in place: %v", p)
 	}
 	leave := log.Enter("seat 0", ui.Rect{W: 120, H: 40})
-	log.add("Hello", face, 0, 0, sprites.AlignStart, sprites.AlignStart, ui.Rect{W: 120, H: 40}) // where the screen's is: another space
+	log.add("Hello", face, 0, 0, sprites.AlignStart, sprites.AlignStart, ui.Rect{W: 120, H: 40})   // where the screen's is: another space
 	log.add("Hello", face, 100, 0, sprites.AlignStart, sprites.AlignStart, ui.Rect{W: 400, H: 40}) // past the panel
 	leave()
 	log.add("Hello", face, 90, 50, sprites.AlignStart, sprites.AlignCenter, ui.Rect{X: 90, Y: 40, W: 10, H: 20}) // over the first, out of its box
