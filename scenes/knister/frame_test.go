@@ -32,4 +32,4 @@ func TestFrameAllocations(t *testing.T) { frametest.Guard(t, autoplay, maxFrameA
 // left is mostly Ebitengine's (a slice for each draw that cannot join the
 // one before it) and the shaping of a text that changed; see
 // BenchmarkFrame and make bench for the figures.
-const maxFrameAllocs = 45
+const maxFrameAllocs = 25
