@@ -328,7 +328,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.dirty == 0 {
 		return
 	}
-	defer a.stats.drawDone(a.stats.start())
+	defer a.stats.drawDone(a.stats.drawStart())
 	a.dirty--
 	if a.w < 8 || a.h < 8 {
 		screen.Fill(a.ctx.Kit.Palette().TableDark)
@@ -409,6 +409,7 @@ func (a *App) applySize() {
 	a.ctx.W, a.ctx.H, a.ctx.Scale = a.w, a.h, a.want.scale
 	a.ctx.Kit.SetScale(a.want.scale) // HiDPI: lines and rings as wide as on a plain screen
 	a.ctx.Kit.Reset()
+	a.stats.spritesDropped()
 	a.fade = 0
 	if a.laidOut {
 		a.relayout()

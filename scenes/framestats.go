@@ -3,87 +3,161 @@ package scenes
 import (
 	"encoding/json"
 	"os"
-	"runtime/metrics"
+	"runtime"
 	"slices"
 	"time"
 )
 
 // frameStats measures what -stats reports: CPU time of Update+Draw per
-// frame and bytes allocated per frame. A nil *frameStats measures nothing.
+// tick and bytes allocated per tick. A tick runs from one Update's start
+// to the next: the Update and the Draws after it. The first tick drawn
+// after the sprites were dropped (start-up, a new window size) repaints
+// them all; it is kept apart so that one repaint does not hide in the
+// steady figures. A nil *frameStats measures nothing.
 type frameStats struct {
-	cpu     []time.Duration // Update + Draw of each tick
-	allocs  []uint64        // bytes allocated during each tick
-	redraws int
-	current time.Duration
-	sample  []metrics.Sample
-	lastA   uint64
+	steady, drawn, repaint samples // drawn: the steady ticks that drew
+	redraws                int
+	current                time.Duration // Update + Draw so far in this tick
+	lastAlloc              uint64        // bytes allocated when this tick began
+	open                   bool          // a tick is being measured
+	repaintWanted          bool          // the sprites were dropped; the next Draw repaints them
+	repainting             bool          // this tick's Draw repainted them
+	drew                   bool          // this tick drew
+	mem                    runtime.MemStats
 }
 
-func newFrameStats() *frameStats {
-	s := &frameStats{sample: []metrics.Sample{{Name: "/gc/heap/allocs:bytes"}}}
-	s.lastA = s.allocated()
-	return s
+// samples are the figures of a kind of tick.
+type samples struct {
+	cpu    []time.Duration
+	allocs []uint64
 }
 
-func (s *frameStats) allocated() uint64 {
-	metrics.Read(s.sample)
-	if s.sample[0].Value.Kind() != metrics.KindUint64 {
-		return 0
+func (k *samples) add(cpu time.Duration, allocs uint64) {
+	k.cpu = append(k.cpu, cpu)
+	k.allocs = append(k.allocs, allocs)
+}
+
+// percentiles are p50, p99 and max of a tick figure.
+type percentiles struct {
+	CPUMillisP50  float64 `json:"cpuMillisP50"`
+	CPUMillisP99  float64 `json:"cpuMillisP99"`
+	CPUMillisMax  float64 `json:"cpuMillisMax"`
+	AllocBytesP50 uint64  `json:"allocBytesP50"`
+	AllocBytesP99 uint64  `json:"allocBytesP99"`
+	AllocBytesMax uint64  `json:"allocBytesMax"`
+}
+
+func (k *samples) percentiles() percentiles {
+	var r percentiles
+	n := len(k.cpu)
+	if n == 0 {
+		return r
 	}
-	return s.sample[0].Value.Uint64()
+	cpu := slices.Sorted(slices.Values(k.cpu))
+	al := slices.Sorted(slices.Values(k.allocs))
+	p := func(q int) int { return min(n-1, n*q/100) }
+	r.CPUMillisP50, r.CPUMillisP99, r.CPUMillisMax = millis(cpu[p(50)]), millis(cpu[p(99)]), millis(cpu[n-1])
+	r.AllocBytesP50, r.AllocBytesP99, r.AllocBytesMax = al[p(50)], al[p(99)], al[n-1]
+	return r
 }
 
+func millis(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+func newFrameStats() *frameStats { return &frameStats{} }
+
+// allocated is the bytes allocated so far. runtime/metrics counts small
+// allocations only when a span is handed back, in lumps of kilobytes;
+// ReadMemStats is exact, and it runs outside the timed part of a tick.
+func (s *frameStats) allocated() uint64 {
+	runtime.ReadMemStats(&s.mem)
+	return s.mem.TotalAlloc
+}
+
+// start opens a tick at the start of Update (closing the previous one)
+// and returns the time Update started.
 func (s *frameStats) start() time.Time {
+	if s == nil {
+		return time.Time{}
+	}
+	a := s.allocated()
+	if s.open {
+		switch {
+		case s.repainting:
+			s.repaint.add(s.current, a-s.lastAlloc)
+		case s.drew:
+			s.drawn.add(s.current, a-s.lastAlloc)
+			fallthrough
+		default:
+			s.steady.add(s.current, a-s.lastAlloc)
+		}
+	}
+	s.open, s.repainting, s.drew, s.current = true, false, false, 0
+	s.lastAlloc = a
+	return time.Now()
+}
+
+// drawStart returns the time a Draw started.
+func (s *frameStats) drawStart() time.Time {
 	if s == nil {
 		return time.Time{}
 	}
 	return time.Now()
 }
 
-// updateDone closes a tick: Update's time starts the frame's total.
+// updateDone adds Update's time to the tick.
 func (s *frameStats) updateDone(t time.Time) {
 	if s == nil {
 		return
 	}
-	if len(s.cpu) > 0 || s.current > 0 {
-		s.cpu = append(s.cpu, s.current)
-		a := s.allocated()
-		s.allocs = append(s.allocs, a-s.lastA)
-		s.lastA = a
-	}
-	s.current = time.Since(t)
+	s.current += time.Since(t)
 }
 
+// drawDone adds a Draw's time to the tick.
 func (s *frameStats) drawDone(t time.Time) {
 	if s == nil {
 		return
 	}
 	s.redraws++
+	s.drew = true
 	s.current += time.Since(t)
+	if s.repaintWanted {
+		s.repaintWanted, s.repainting = false, true
+	}
 }
 
-// statsReport is the JSON written by -stats.
+// spritesDropped notes that the next Draw repaints every sprite.
+func (s *frameStats) spritesDropped() {
+	if s != nil {
+		s.repaintWanted = true
+	}
+}
+
+// statsReport is the JSON written by -stats: every steady tick (a tick
+// that did not draw costs next to nothing), then the steady ticks that
+// drew alone, then the repaints.
 type statsReport struct {
-	Frames        int     `json:"frames"`
-	Redraws       int     `json:"redraws"`
-	CPUMillisP50  float64 `json:"cpuMillisP50"`
-	CPUMillisP99  float64 `json:"cpuMillisP99"`
-	CPUMillisMax  float64 `json:"cpuMillisMax"`
-	AllocBytesP50 uint64  `json:"allocBytesP50"`
-	AllocBytesP99 uint64  `json:"allocBytesP99"`
-	Ticks         int     `json:"ticks"` // Update calls measured (CPU and allocations are per tick)
+	Frames  int `json:"frames"`
+	Redraws int `json:"redraws"`
+	Ticks   int `json:"ticks"` // ticks measured in the steady figures
+	percentiles
+	Drawn struct {
+		Ticks int `json:"ticks"`
+		percentiles
+	} `json:"drawn"`
+	// Repaints are the ticks that painted the sprites afresh (the first
+	// Draw after start-up or a new window size), measured apart.
+	Repaints          int     `json:"repaints"`
+	RepaintCPUMillis  float64 `json:"repaintCpuMillisMax"`
+	RepaintAllocBytes uint64  `json:"repaintAllocBytesMax"`
 }
 
 func (s *frameStats) write(path string, frames int) error {
-	r := statsReport{Frames: frames, Redraws: s.redraws, Ticks: len(s.cpu)}
-	if n := len(s.cpu); n > 0 {
-		cpu := slices.Clone(s.cpu)
-		slices.Sort(cpu)
-		al := slices.Clone(s.allocs)
-		slices.Sort(al)
-		ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
-		r.CPUMillisP50, r.CPUMillisP99, r.CPUMillisMax = ms(cpu[n*50/100]), ms(cpu[min(n-1, n*99/100)]), ms(cpu[n-1])
-		r.AllocBytesP50, r.AllocBytesP99 = al[n*50/100], al[min(n-1, n*99/100)]
+	r := statsReport{Frames: frames, Redraws: s.redraws, Ticks: len(s.steady.cpu), Repaints: len(s.repaint.cpu)}
+	r.percentiles = s.steady.percentiles()
+	r.Drawn.Ticks, r.Drawn.percentiles = len(s.drawn.cpu), s.drawn.percentiles()
+	if len(s.repaint.cpu) > 0 {
+		r.RepaintCPUMillis = millis(slices.Max(s.repaint.cpu))
+		r.RepaintAllocBytes = slices.Max(s.repaint.allocs)
 	}
 	data, err := json.MarshalIndent(r, "", "  ")
 	if err != nil {

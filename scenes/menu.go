@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"image/color"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -224,7 +225,7 @@ func (m *menu) cardTextH(ctx *core.Context, g *core.Game, w float64) float64 {
 	if !g.Playable() {
 		blurb = ctx.T("menu.soon")
 	}
-	return size*1.5 + core.Paragraphs(nil, ctx, blurb, ui.Rect{W: w}, m.blurbPx, nil)
+	return size*1.5 + core.Paragraphs(nil, ctx, blurb, ui.Rect{W: w}, m.blurbPx, color.RGBA{})
 }
 
 func (m *menu) Update(ctx *core.Context) {
@@ -381,7 +382,7 @@ func (m *menu) drawCard(dst *ebiten.Image, ctx *core.Context, i int, g *core.Gam
 	// rather than one running off its edge, down to the smallest
 	// readable size (Layout made portrait cards tall enough for it).
 	bsize := max(min(u*2.8, size*0.62), m.blurbPx)
-	for bsize > m.blurbPx && core.Paragraphs(nil, ctx, blurb, body, bsize, nil) > body.H {
+	for bsize > m.blurbPx && core.Paragraphs(nil, ctx, blurb, body, bsize, color.RGBA{}) > body.H {
 		bsize *= 0.92
 	}
 	core.Paragraphs(dst, ctx, blurb, body, bsize, p.Muted)

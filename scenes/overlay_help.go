@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"image/color"
 	"math"
 	"strings"
 	"sync"
@@ -210,7 +211,7 @@ func (o *overlay) cutPages(ctx *core.Context, g *core.Game) {
 	var pages []helpPage
 	page, y := helpPage{text: box}, 0.0
 	for i, para := range paras {
-		h := core.Paragraphs(nil, ctx, para, box, size, nil) + size*0.5
+		h := core.Paragraphs(nil, ctx, para, box, size, color.RGBA{}) + size*0.5
 		if y > 0 && y+h > box.H {
 			page.end = i
 			pages = append(pages, page)

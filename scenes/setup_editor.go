@@ -246,7 +246,7 @@ func (s *setup) drawEditor(dst *ebiten.Image, ctx *core.Context) {
 	sprites.DrawImage(dst, k.Panel(int(e.panel.W), int(e.panel.H)), cx, cy, 1, 1, 1)
 	s.drawField(dst, ctx)
 	hint := ctx.T("setup.name.hint")
-	clr := color.Color(p.Muted)
+	clr := p.Muted
 	if utf8.RuneCountInString(s.table.Seats[s.editing].Name) >= core.MaxNameRunes && !e.replace {
 		hint, clr = ctx.T("setup.name.full", core.MaxNameRunes), p.Focus
 	}
@@ -284,7 +284,7 @@ func (s *setup) drawField(dst *ebiten.Image, ctx *core.Context) {
 	count := ctx.T("setup.name.count", n, core.MaxNameRunes)
 	small := sprites.Bold(max(r.H*0.3, bodyPx(ctx)*0.9))
 	cw, _ := sprites.Measure(count, small)
-	countClr := color.Color(p.Muted)
+	countClr := p.Muted
 	if n >= core.MaxNameRunes {
 		countClr = p.Bad
 	}

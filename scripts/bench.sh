@@ -102,6 +102,13 @@ echo "== desktop: Kakuzu, four bots (-autoplay), Update+Draw CPU and allocations
 cat "$out/kakuzu-autoplay-stats.json"
 
 echo
+echo "== one frame (Update+Draw) of a bots' game under way, per game (go test -bench Frame; the aim is 0 allocs/op) =="
+# B/op also counts the GPU command queue's buffers, which only a real
+# frame's end empties (see internal/frametest); allocs/op is the figure.
+"${XVFB[@]}" go test -run '^$' -bench '^BenchmarkFrame$' -benchtime 600x \
+  ./scenes/knister ./scenes/kakuro ./scenes/kakuzu 2>&1 | grep -E '^(Benchmark|ok|FAIL|pkg)'
+
+echo
 echo "== desktop: idle CPU (10 s after 4 s warm-up) =="
 # idle LABEL FLAGS...: CPU share of the game left alone for 10 s.
 idle() {

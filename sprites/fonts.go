@@ -112,25 +112,24 @@ func lineSpacing(face text.Face) float64 {
 
 // DrawText draws s (lines split by \n) anchored at (x,y): h aligns each line
 // horizontally, v aligns the whole block vertically.
-func DrawText(dst *ebiten.Image, s string, face text.Face, x, y float64, h, v Align, clr color.Color) {
-	op := &text.DrawOptions{}
-	op.GeoM.Translate(x, y)
-	op.ColorScale.ScaleWithColor(clr)
-	op.LineSpacing = lineSpacing(face)
-	op.PrimaryAlign = h.text()
-	op.SecondaryAlign = v.text()
-	text.Draw(dst, s, face, op)
+func DrawText(dst *ebiten.Image, s string, face text.Face, x, y float64, h, v Align, clr color.RGBA) {
+	drawText(dst, s, face, x, y, h, v, clr) // see textdraw.go
 }
 
 // Measure returns the width of the widest line and the height of the block.
 func Measure(s string, face text.Face) (w, h float64) {
-	return text.Measure(s, face, lineSpacing(face))
+	return measure(s, face) // see textdraw.go
 }
 
 // Wrap breaks s into lines no wider than maxWidth, at spaces (explicit \n are
 // kept). A single word wider than maxWidth gets a line of its own. Scripts
-// in Cifra's five languages all separate words with spaces.
+// in Cifra's five languages all separate words with spaces. The lines are
+// remembered and shared between callers: do not change them.
 func Wrap(s string, face text.Face, maxWidth float64) []string {
+	return remember(wrapKind, s, face, maxWidth, wrap) // see textdraw.go
+}
+
+func wrap(s string, face text.Face, maxWidth float64) []string {
 	var lines []string
 	for _, para := range strings.Split(s, "\n") {
 		words := strings.Fields(para)
@@ -157,6 +156,10 @@ func Wrap(s string, face text.Face, maxWidth float64) []string {
 // with lines as even as it can (no word left alone on the last line): for
 // captions under pictures.
 func WrapBalanced(s string, face text.Face, maxWidth float64) []string {
+	return remember(balancedKind, s, face, maxWidth, wrapBalanced) // see textdraw.go
+}
+
+func wrapBalanced(s string, face text.Face, maxWidth float64) []string {
 	lines := Wrap(s, face, maxWidth)
 	lo, hi := maxWidth/2, maxWidth
 	for range 8 {
@@ -174,6 +177,12 @@ func WrapBalanced(s string, face text.Face, maxWidth float64) []string {
 // "…" after it (s itself when it fits; "" when not even one letter does),
 // so a long name never runs into what stands beside it.
 func Ellipsize(s string, face text.Face, maxWidth float64) string {
+	return remember(ellipsizeKind, s, face, maxWidth, func(s string, face text.Face, maxWidth float64) []string {
+		return []string{ellipsize(s, face, maxWidth)}
+	})[0] // see textdraw.go
+}
+
+func ellipsize(s string, face text.Face, maxWidth float64) string {
 	if w, _ := Measure(s, face); w <= maxWidth {
 		return s
 	}

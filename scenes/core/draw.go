@@ -30,7 +30,7 @@ func DrawButton(dst *ebiten.Image, ctx *Context, c *ui.Controls, w ui.Widget, la
 	cx, cy := w.Rect.Center()
 	sprites.DrawImage(dst, img, cx, cy, 1, 1, 1)
 	p := ctx.Kit.Palette()
-	clr := color.Color(p.Ink)
+	clr := p.Ink
 	if style == sprites.ButtonPrimary || style == sprites.ButtonDanger {
 		clr = p.AccentText
 	}
@@ -74,7 +74,7 @@ func Title(dst *ebiten.Image, ctx *Context, s string, x, y, size float64) {
 
 // Paragraphs draws wrapped text inside r from its top and returns the
 // height used.
-func Paragraphs(dst *ebiten.Image, ctx *Context, s string, r ui.Rect, size float64, clr color.Color) float64 {
+func Paragraphs(dst *ebiten.Image, ctx *Context, s string, r ui.Rect, size float64, clr color.RGBA) float64 {
 	face := sprites.UI(size)
 	y := r.Y
 	lineH := size * 1.35

@@ -175,6 +175,13 @@ type SaveSlot struct {
 // from the start).
 func (s *SaveSlot) Own() { s.owned = true }
 
+// Writes reports whether Write would save the game: a round asks before
+// building its record, which autoplay demos would build after every move
+// for nothing.
+func (s *SaveSlot) Writes(ctx *Context, t Table) bool {
+	return s.owned && !ctx.Autoplay && !t.Practice
+}
+
 // Owned reports whether the round writes the slot.
 func (s *SaveSlot) Owned() bool { return s.owned }
 
@@ -184,7 +191,7 @@ func (s *SaveSlot) Owned() bool { return s.owned }
 // player once per game, since a full disk or quota would otherwise toast
 // every move.
 func (s *SaveSlot) Write(ctx *Context, t Table, rec *rules.Record, extras any) {
-	if !s.owned || ctx.Autoplay || t.Practice {
+	if !s.Writes(ctx, t) {
 		return
 	}
 	err := s.write(t, rec, extras)

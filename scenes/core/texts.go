@@ -67,7 +67,7 @@ func align(a sprites.Align) float64 { return [...]float64{0, 0.5, 1}[a] }
 
 // Text draws s like sprites.DrawText and, while ctx.Texts is set, notes
 // its box and in, the box it must stay inside.
-func Text(dst *ebiten.Image, ctx *Context, s string, face text.Face, x, y float64, h, v sprites.Align, clr color.Color, in ui.Rect) {
+func Text(dst *ebiten.Image, ctx *Context, s string, face text.Face, x, y float64, h, v sprites.Align, clr color.RGBA, in ui.Rect) {
 	sprites.DrawText(dst, s, face, x, y, h, v, clr)
 	ctx.Texts.add(s, face, x, y, h, v, in)
 }

@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"cifra/rules/kakuro"
 	"cifra/scenes/core"
@@ -149,7 +148,7 @@ func (r *Round) drawClaimMarks(dst *ebiten.Image, ctx *core.Context) {
 	}
 	for _, t := range targets {
 		sq := l.square(t)
-		vector.DrawFilledRect(dst, float32(sq.X), float32(sq.Y), float32(sq.W), float32(sq.H), color.RGBA{0x50, 0xc0, 0x60, 0x50}, false)
+		sprites.FillRect(dst, sq.X, sq.Y, sq.W, sq.H, color.RGBA{0x50, 0xc0, 0x60, 0x50})
 		r.outline(dst, sq, pal.Good, 0.06)
 	}
 	if r.drags.Len() > 0 && !c.swapping {
@@ -184,7 +183,7 @@ func (r *Round) outline(dst *ebiten.Image, rect ui.Rect, clr color.RGBA, width f
 
 // strokeInside frames rect with a line of width w lying inside it.
 func strokeInside(dst *ebiten.Image, rect ui.Rect, w float32, clr color.RGBA) {
-	vector.StrokeRect(dst, float32(rect.X)+w/2, float32(rect.Y)+w/2, float32(rect.W)-w, float32(rect.H)-w, w, clr, true)
+	sprites.StrokeRect(dst, rect.X, rect.Y, rect.W, rect.H, float64(w), clr)
 }
 
 // drawTotal writes the row's running total beside its last square.

@@ -6,6 +6,7 @@ import (
 	"cifra/internal/ebitentest"
 )
 
-// Tests here may read pixels back (the layout shots), which needs a
+// Tests here draw rounds frame after frame (frame_test.go) and read
+// pixels back (the layout shots), which needs a
 // running game loop.
 func TestMain(m *testing.M) { ebitentest.Main(m) }

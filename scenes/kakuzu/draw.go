@@ -59,9 +59,8 @@ func (r *Round) drawTray(dst *ebiten.Image, ctx *core.Context) {
 			}
 			br := ui.Rect{X: l.grid.X + float64(b%3*3)*l.cell, Y: l.grid.Y + float64(b/3*3)*l.cell, W: 3 * l.cell, H: 3 * l.cell}.Inset(l.cell * 0.06)
 			a := 0.75 + 0.25*math.Sin(float64(ctx.Tick)*0.08)
-			vector.DrawFilledRect(dst, float32(br.X), float32(br.Y), float32(br.W), float32(br.H), withAlpha(pal.Focus, 0.22*a), false)
-			w := float32(max(2, l.cell*0.06))
-			vector.StrokeRect(dst, float32(br.X)+w/2, float32(br.Y)+w/2, float32(br.W)-w, float32(br.H)-w, w, withAlpha(pal.Focus, a), false)
+			sprites.FillRect(dst, br.X, br.Y, br.W, br.H, withAlpha(pal.Focus, 0.22*a))
+			sprites.StrokeRect(dst, br.X, br.Y, br.W, br.H, max(2, l.cell*0.06), withAlpha(pal.Focus, a))
 		}
 	}
 	spx := sprites.KakuzuStonePx(l.cellPx)
@@ -396,7 +395,7 @@ func drawNewsIn(dst *ebiten.Image, ctx *core.Context, msg string, n ui.Rect) {
 	y := n.Y + n.H/2 - float64(len(lines)-1)*size*0.65
 	face := sprites.Bold(size)
 	for _, l := range lines {
-		clr := color.Color(pal.PanelText)
+		clr := pal.PanelText
 		if !l.first {
 			clr = pal.Focus
 		}
@@ -438,8 +437,7 @@ func (r *Round) drawPanel(dst *ebiten.Image, ctx *core.Context, p int) {
 	active := !r.st.Finished() && r.view.turn == p
 	sprites.DrawImage(img, k.Panel(int(l.w), int(l.h)), l.w/2, l.h/2, 1, 1, 1)
 	if active {
-		w := float32(max(3, l.h*0.045))
-		vector.StrokeRect(img, w/2, w/2, float32(l.w)-w, float32(l.h)-w, w, pal.Focus, false)
+		sprites.StrokeRect(img, 0, 0, l.w, l.h, max(3, l.h*0.045), pal.Focus)
 	}
 	// The pile of won stones and their number.
 	score := r.view.scores[p]
@@ -453,7 +451,7 @@ func (r *Round) drawPanel(dst *ebiten.Image, ctx *core.Context, p int) {
 	drawDisc(img, k, l.name.X+dot, l.name.Y+l.name.H/2, dot, seatColour(p))
 	cw, _ := sprites.Measure(count, cf)
 	core.Text(img, ctx, count, cf, l.name.X+l.name.W, l.name.Y+l.name.H/2, sprites.AlignEnd, sprites.AlignCenter, pal.PanelText, l.name)
-	name, nameClr := r.table.Seats[p].Name, color.Color(pal.PanelText)
+	name, nameClr := r.table.Seats[p].Name, pal.PanelText
 	wordInName := s.wordLeft > 0 && core.FitBold(s.word, l.status.W, min(l.status.H*0.5, ctx.U()*2.8)).Size < 11*ctx.Scale
 	if wordInName {
 		// The status line is too small here: the word takes the name's place.
@@ -464,7 +462,7 @@ func (r *Round) drawPanel(dst *ebiten.Image, ctx *core.Context, p int) {
 	core.Text(img, ctx, name, nf, nx, l.name.Y+l.name.H/2, sprites.AlignStart, sprites.AlignCenter, nameClr, l.name)
 	// The status: a word to this seat, or what it is doing.
 	status := ""
-	clr := color.Color(pal.PanelText)
+	clr := pal.PanelText
 	switch {
 	case wordInName:
 	case s.wordLeft > 0:
@@ -488,7 +486,7 @@ func (r *Round) drawPanel(dst *ebiten.Image, ctx *core.Context, p int) {
 		if r.clock < 5*60 {
 			c = pal.Bad
 		}
-		vector.DrawFilledRect(img, float32(bar.X), float32(bar.Y), float32(bar.W*frac), float32(bar.H), c, false)
+		sprites.FillRect(img, bar.X, bar.Y, bar.W*frac, bar.H, c)
 		secs := itoa((r.clock + 59) / 60)
 		core.Text(img, ctx, secs, sprites.Bold(min(l.status.H*0.5, ctx.U()*2.8)), l.w-l.h*0.08, l.status.Y+l.status.H/2, sprites.AlignEnd, sprites.AlignCenter, c, ui.Rect{W: l.w, H: l.h})
 	}

@@ -31,7 +31,9 @@ func (r *Round) relayoutWidgets(ctx *core.Context) {
 	live := !r.st.Finished() && !r.run.Busy()
 	awaiting := r.st.Awaiting()
 	noBag := r.st.Variant() == kakuzu.NoBag
-	r.canName = r.nameable() // once a tick: the picker and its drawing read it
+	if !r.nameKnown { // once a move: the picker and its drawing read it
+		r.canName, r.nameKnown = r.nameable(), true
+	}
 	var mid []ui.Widget
 	mid = append(mid, ui.Widget{ID: idMenu, Rect: r.lay.menu, Enabled: true})
 	if !noBag && r.lay.bag.W > 0 {
@@ -129,7 +131,7 @@ func (r *Round) undo(ctx *core.Context) {
 		r.say(ctx, err.Error())
 		return
 	}
-	r.st = st
+	r.st, r.nameKnown = st, false
 	r.lastNamed = namedByPerson(r.table, st)
 	r.view.sync(st)
 	r.hint = nil

@@ -69,7 +69,10 @@ type Round struct {
 	// canName is the digits the seat to move may name, as of this tick's
 	// end; lastNamed says the last move was a digit a person named (the
 	// only move undo takes back).
-	canName   uint16
+	canName uint16
+	// nameKnown: canName is up to date with the state (a move or an undo
+	// clears it); building the view that knows it each tick was garbage.
+	nameKnown bool
 	lastNamed bool
 	// farNews is the news again for the far side of a table.
 	farNews core.FarSide
@@ -269,6 +272,7 @@ func (r *Round) apply(ctx *core.Context, m kakuzu.Move) bool {
 		r.refuse(ctx, m.Player, core.Explain(ctx, r.table.Game, err))
 		return false
 	}
+	r.nameKnown = false
 	r.hint = nil
 	r.lastNamed = m.Action == kakuzu.ActionName && r.human(m.Player)
 	if r.human(m.Player) || r.table.Humans() == 0 {

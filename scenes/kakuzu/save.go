@@ -73,6 +73,9 @@ func Resume(ctx *core.Context, s *Saved) *Round {
 
 // save writes the game after a move.
 func (r *Round) save(ctx *core.Context) {
+	if !r.slot.Writes(ctx, r.table) {
+		return
+	}
 	if r.st.Finished() {
 		return
 	}

@@ -1,7 +1,6 @@
 package knister
 
 import (
-	"image/color"
 	"strconv"
 	"strings"
 
@@ -63,7 +62,7 @@ func (r *Round) drawCard(dst *ebiten.Image, ctx *core.Context, p int, v cardView
 	// cut short rather than run into the score.
 	band := l.title
 	least := min(leastText*max(ctx.Scale, 1), band.H*0.38)
-	scoreText, scoreFace := core.FitText(ctx.T("round.score", r.st.Scores()[p]), band.W*0.4, band.H*0.32, least, sprites.Bold)
+	scoreText, scoreFace := core.FitText(ctx.T("round.score", r.scores()[p]), band.W*0.4, band.H*0.32, least, sprites.Bold)
 	sw, _ := sprites.Measure(scoreText, scoreFace)
 	sprites.DrawText(dst, scoreText, scoreFace, band.X+band.W*0.94, band.Y+band.H*0.55, sprites.AlignEnd, sprites.AlignCenter, pal.Ink)
 	name, nameFace := core.FitText(r.table.Seats[p].Name, band.W*0.84-sw-band.H*0.4, band.H*0.38, least, sprites.Bold)
@@ -299,7 +298,7 @@ func (r *Round) drawScoreboard(dst *ebiten.Image, ctx *core.Context) {
 		r.drawSoloInfo(dst, ctx)
 		return
 	}
-	scores := r.st.Scores()
+	scores := r.scores()
 	size := r.boardTextSize()
 	for i, row := range r.lay.pills {
 		x, y := row.Center()
@@ -319,13 +318,34 @@ func (r *Round) drawScoreboard(dst *ebiten.Image, ctx *core.Context) {
 	}
 }
 
+// scores are the seats' totals, worked out again only when a number was
+// written or taken back: the card and the scoreboard read them every frame.
+func (r *Round) scores() []int {
+	sig := r.st.Round() << 16 // the roll and who has written it
+	for p := range r.table.Seats {
+		if r.st.HasPlaced(p) {
+			sig |= 1 << p
+		}
+	}
+	if r.scoreSeen == nil || sig != r.scoreSig {
+		r.scoreSeen, r.scoreSig = r.st.Scores(), sig
+	}
+	return r.scoreSeen
+}
+
 // pillName is seat i's name in the scoreboard, after a mark saying whether
 // it has written this roll.
 func (r *Round) pillName(i int) string {
-	if r.st.HasPlaced(i) {
-		return "● " + r.table.Seats[i].Name
+	if len(r.pillNames) != len(r.table.Seats) { // made once: the scoreboard asks every frame
+		r.pillNames = make([][2]string, len(r.table.Seats))
+		for p, s := range r.table.Seats {
+			r.pillNames[p] = [2]string{"○ " + s.Name, "● " + s.Name} // still to write, written
+		}
 	}
-	return "○ " + r.table.Seats[i].Name // still to write
+	if r.st.HasPlaced(i) {
+		return r.pillNames[i][1]
+	}
+	return r.pillNames[i][0]
 }
 
 // boardTextSize is the one text size of every pill: as large as the pills
@@ -355,7 +375,7 @@ func (r *Round) drawSoloInfo(dst *ebiten.Image, ctx *core.Context) {
 	pal := ctx.Kit.Palette()
 	b := r.lay.board
 	size := max(r.lay.least, min(r.lay.u*3, b.H/2.8))
-	core.Paragraphs(dst, ctx, ctx.T("round.solo.goal"), b, size, color.Color(pal.Muted))
+	core.Paragraphs(dst, ctx, ctx.T("round.solo.goal"), b, size, pal.Muted)
 }
 
 // drawFloats paints the lines being scored on a card: their highlight,

@@ -54,6 +54,23 @@ func (r *Round) Layout(ctx *core.Context) {
 		return
 	}
 	r.relayoutWidgets(ctx)
+	r.prepaint(ctx)
+}
+
+// prepaint paints the dice's faces and the numbers in pencil for this
+// layout now, after a resize, rather than one by one in the frames where
+// they first show (each a few hundred kilobytes and milliseconds).
+func (r *Round) prepaint(ctx *core.Context) {
+	k := ctx.Kit
+	for face := 1; face <= 6; face++ {
+		for _, d := range r.lay.dice {
+			k.Die(face, int(d.W))
+		}
+	}
+	cell := int(r.lay.cell(knister.Cell{}).W)
+	for n := 2; n <= 12; n++ {
+		k.Pencil(n, cell)
+	}
 }
 
 // seatNames lists the names as the scoreboard shows them.

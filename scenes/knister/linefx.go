@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"cifra/rules/knister"
 	"cifra/scenes/core"
@@ -81,9 +80,10 @@ func drawGlow(dst *ebiten.Image, l *cardLayout, s lineShow, t float64, clr color
 		}
 		r := l.cell(c).Inset(-l.pitch * 0.03)
 		fill := color.NRGBA{clr.R, clr.G, clr.B, uint8(255 * 0.28 * a)}
-		vector.DrawFilledRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), fill, true)
+		sprites.FillRect(dst, r.X, r.Y, r.W, r.H, fill)
 		ring := color.NRGBA{clr.R, clr.G, clr.B, uint8(255 * a)}
-		vector.StrokeRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), float32(max(1.5, l.pitch*look.glow)), ring, true)
+		w := max(1.5, l.pitch*look.glow) // the band is centred on r's edge
+		sprites.StrokeRect(dst, r.X-w/2, r.Y-w/2, r.W+w, r.H+w, w, ring)
 	}
 }
 

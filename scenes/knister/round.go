@@ -64,6 +64,11 @@ type Round struct {
 	hints []hintCache // per seat: the suggestion is worked out once per roll
 	rng   *rand.Rand  // cosmetic: how the dice tumble
 	slot  core.SaveSlot
+	// pillNames are each seat's scoreboard name, still to write and written
+	pillNames [][2]string
+	// scoreSeen are the totals as of scoreSig (see scores)
+	scoreSeen []int
+	scoreSig  int
 
 	// table mode (table.Around): a panel per person and the shared middle
 	seats  []*seatPanel

@@ -81,6 +81,9 @@ func Resume(ctx *core.Context, s *Saved) *Round {
 
 // save writes the game after a move.
 func (r *Round) save(ctx *core.Context) {
+	if !r.slot.Writes(ctx, r.table) {
+		return
+	}
 	rec := r.st.Record(r.table.Seats)
 	r.slot.Write(ctx, r.table, rec, extras{Round: r.st.Round(), Viewer: r.viewer, HintOn: r.hintOn})
 }
