@@ -5,8 +5,8 @@
 // tenth of a second natively and several times that in the browser, where
 // the build is single-threaded and a goroutine computing without pause
 // would freeze the game. An effect is synthesized the first time it
-// plays, and the app calls Warm once a tick after the first frame so the
-// effects are ready, one a tick, before anyone asks for them.
+// plays, and the app calls Warm on quiet ticks after the first frame so
+// the short effects are ready, one a tick, before anyone asks for them.
 //
 // The audio context is created lazily on the first unmuted Play rather than
 // at start-up: in the browser that first Play follows a click or touch, so
@@ -57,11 +57,13 @@ func New(muted bool) *Player {
 	return &Player{muted: muted, rate: rate}
 }
 
-// warmOrder is the order Warm synthesizes in: what a player hears first
-// (a button, a roll, a number written) before the long chords of a
-// completed line and the end of a game.
-var warmOrder = [numEffects]Effect{Click, DiceRattle, NumberPlaced, TileFlip, StoneLift, Error,
-	LineNone, LineSmall, LineCompleted, LineBig, LineHuge, Fanfare}
+// warmOrder is what Warm synthesizes, in order: the short effects (a few
+// milliseconds each natively), what a player hears first before the rest.
+// The long chords (LineCompleted, LineBig, LineHuge, Fanfare: 12 to 90 ms
+// natively, several times that in the browser) are made on first Play:
+// a tick that long while a player clicks could swallow the click (the
+// browser end-to-end run lost one that way).
+var warmOrder = []Effect{Click, DiceRattle, NumberPlaced, TileFlip, StoneLift, Error, LineNone, LineSmall}
 
 // Warm synthesizes the first effect in warmOrder that is not ready yet,
 // at most one a call, so a caller spreads the work over frames. It

@@ -261,8 +261,11 @@ func (a *App) Update() error {
 		a.ctx.Shot = ""
 		a.dirty = max(a.dirty, 1) // draw now, even when idle
 	}
-	// After the first frame, not before it: one effect a tick (audio.Warm).
-	if a.frames > 0 && !a.soundWarm {
+	// After the first frame, not before it: one effect a tick (audio.Warm),
+	// and only on a still tick with no input, so the synthesis (a fraction
+	// of a second for the longest effects in the browser) never holds up an
+	// animation or an answer to a click.
+	if a.frames > 0 && !a.soundWarm && !anim && !frame.Activity && a.fade == 0 {
 		a.soundWarm = !a.ctx.Sound.Warm()
 	}
 	a.sleepWhenIdle(frame.Activity)
