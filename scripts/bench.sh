@@ -7,6 +7,10 @@ cd "$(dirname "$0")/.." || exit 1
 mkdir -p "$out"
 bash scripts/ensure-desktop-deps.sh >/dev/null
 bash scripts/ensure-test-deps.sh >/dev/null 2>&1 # node, for the WebAssembly figures
+if [ "$(uname -s)" = Linux ] && ! command -v brotli >/dev/null; then
+  # shellcheck source=apt-lib.sh
+  (. scripts/apt-lib.sh && ensure_debs "make bench prints game.wasm's brotli size." brotli) >/dev/null 2>&1
+fi
 XVFB=(xvfb-run -a -s "-screen 0 1600x1000x24")
 export CIFRA_CONFIG_DIR="$out/config-bench"
 mkdir -p "$CIFRA_CONFIG_DIR"
