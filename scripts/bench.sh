@@ -159,3 +159,9 @@ echo "== desktop: start-up stages to the first frame (internal/startup) =="
 echo
 echo "== browser: time to first frame (headless Chromium) =="
 node wasm/e2e/play.mjs --shots "$out/shots/bench-browser" 2>&1 | grep -iE 'timeToFirstFrame|passed' | tail -n 3
+
+echo
+echo "== browser: where a frame's time goes (headless Chromium, SwiftShader; wasm/e2e/profile.mjs) =="
+# The build above that keeps Go's function names, so the profile names them.
+node wasm/e2e/profile.mjs --build=false --wasm "$out/game-names.wasm" --seconds 10 --shots "$out/shots/bench-profile" 2>&1 |
+  grep -vE '^(ok|skip) - |^\{|^#' | tail -n 80
