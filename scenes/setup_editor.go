@@ -243,7 +243,11 @@ func (s *setup) drawEditor(dst *ebiten.Image, ctx *core.Context) {
 	p := k.Palette()
 	vector.DrawFilledRect(dst, 0, 0, float32(ctx.W), float32(ctx.H), color.RGBA{0, 0, 0, 110}, false)
 	cx, cy := e.panel.Center()
-	sprites.DrawImage(dst, k.Panel(int(e.panel.W), int(e.panel.H)), cx, cy, 1, 1, 1)
+	// Twice, as the help overlay does: the panel's smoked glass made
+	// opaque, so setup's buttons do not show through between the keys.
+	panel := k.Panel(int(e.panel.W), int(e.panel.H))
+	sprites.DrawImage(dst, panel, cx, cy, 1, 1, 1)
+	sprites.DrawImage(dst, panel, cx, cy, 1, 1, 1)
 	s.drawField(dst, ctx)
 	hint := ctx.T("setup.name.hint")
 	clr := p.Muted
