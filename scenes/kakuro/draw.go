@@ -386,6 +386,7 @@ func drawNewsIn(dst *ebiten.Image, ctx *core.Context, msg string, n ui.Rect) {
 			size = max(least, size*0.9)
 		}
 		_, lh := sprites.Measure("A", face)
+		lines = slices.Clone(lines) // Wrap's lines are shared with its cache: cut and join a copy
 		if keep := max(1, int(n.H/lh)); keep < len(lines) {
 			lines = append(lines[:keep-1], strings.Join(lines[keep-1:], " "))
 		}
