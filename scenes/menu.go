@@ -30,7 +30,7 @@ type menu struct {
 	// painted after the first frame, one a tick, and the fade starts when
 	// all are ready, so the first frame costs the felt and the words only.
 	drawn   bool // Draw ran once: painting may start
-	pending int  // sprites of fadeIns not yet asked for
+	pending int  // fade-in sprites not yet asked for (see fadeIn)
 }
 
 // resumable is a registered game with a save to resume.
@@ -73,24 +73,25 @@ func newMenu(ctx *core.Context, seed uint64) *menu {
 func (m *menu) Name() string    { return "menu" }
 func (m *menu) Animating() bool { return !m.appear.Done() }
 
-// fadeIns asks the kit for every sprite the menu fades in, or for the
-// first n of them; the kit paints those it has not cached.
-func (m *menu) fadeIns(ctx *core.Context, n int) {
+// fadeIn asks the kit for the i-th sprite the menu fades in (the logo,
+// then each card's panel and picture); the kit paints it unless cached.
+func (m *menu) fadeIn(ctx *core.Context, i int) {
 	k := ctx.Kit
-	sprites := []func(){func() { k.Logo(int(m.logo.H * 0.75)) }}
-	for i, g := range registry {
-		r := m.cards[i]
-		icon, _ := m.cardParts(ctx, r)
-		sprites = append(sprites,
-			func() { k.Panel(int(r.W), int(r.H)) },
-			func() { k.GameIcon(g.ID, int(min(icon.W, icon.H))) })
+	if i == 0 {
+		k.Logo(int(m.logo.H * 0.75))
+		return
 	}
-	for _, paint := range sprites[:min(n, len(sprites))] {
-		paint()
+	card := (i - 1) / 2
+	r := m.cards[card]
+	if (i-1)%2 == 0 {
+		k.Panel(int(r.W), int(r.H))
+		return
 	}
+	icon, _ := m.cardParts(ctx, r)
+	k.GameIcon(registry[card].ID, int(min(icon.W, icon.H)))
 }
 
-// fadeInCount is how many sprites fadeIns asks for: the logo and a panel
+// fadeInCount is how many sprites fadeIn knows: the logo and a panel
 // and a picture per card.
 func fadeInCount() int { return 1 + 2*len(registry) }
 
@@ -100,7 +101,7 @@ func fadeInCount() int { return 1 + 2*len(registry) }
 func (m *menu) paintFadeIns(ctx *core.Context) bool {
 	for m.pending > 0 {
 		before := ctx.Kit.Painted()
-		m.fadeIns(ctx, fadeInCount()-m.pending+1)
+		m.fadeIn(ctx, fadeInCount()-m.pending)
 		m.pending--
 		if ctx.Kit.Painted() != before {
 			break
@@ -108,6 +109,7 @@ func (m *menu) paintFadeIns(ctx *core.Context) bool {
 	}
 	return m.pending == 0
 }
+
 func (m *menu) Targets() []ui.Target { return m.controls.Targets() }
 
 func (m *menu) Layout(ctx *core.Context) {

@@ -32,10 +32,15 @@ func shootShell(dir string, lang i18n.Lang, w, h int, what string) error {
 	}
 	defer app.Close()
 	app.Layout(w, h)
-	for range 40 {
+	img := ebiten.NewImage(w, h)
+	defer img.Deallocate()
+	// Drawn as the game loop would: the menu paints what it fades in only
+	// after its first frame, and fades once that is ready.
+	for range 60 {
 		if err := app.Update(); err != nil {
 			return err
 		}
+		app.Draw(img)
 	}
 	ctx := app.Context()
 	switch what {
@@ -56,8 +61,6 @@ func shootShell(dir string, lang i18n.Lang, w, h int, what string) error {
 		}
 	}
 	app.dirty = 2
-	img := ebiten.NewImage(w, h)
-	defer img.Deallocate()
 	app.Draw(img)
 	return ebitentest.WritePNG(img, filepath.Join(dir, fmt.Sprintf("%s-%s-%dx%d.png", what, lang, w, h)))
 }
