@@ -28,6 +28,7 @@ test: deps-test vet unit referee e2e-desktop e2e-browser
 vet:
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet . ./scenes/... ./audio/... ./sprites/...
+	GOOS=js GOARCH=wasm $(GO) vet -tags cifra_web . ./rules/knister ./scenes/knister
 
 # Unit tests; packages that import Ebitengine need a display, so all run
 # under Xvfb. The referee's golden tests run in their own step below.

@@ -3,7 +3,6 @@ package scenes
 import (
 	"fmt"
 	"image"
-	"image/png"
 	"os"
 	"path/filepath"
 	"sync"
@@ -41,13 +40,7 @@ func (s *shooter) take(screen *ebiten.Image) {
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
-		f, err := os.Create(path)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "cifra: screenshot:", err)
-			return
-		}
-		defer f.Close()
-		if err := png.Encode(f, img); err != nil {
+		if err := savePNG(path, img); err != nil {
 			fmt.Fprintln(os.Stderr, "cifra: screenshot:", err)
 		}
 	}()

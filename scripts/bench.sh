@@ -137,8 +137,8 @@ idle "Kakuzu, a person's turn waiting (setup)" -game kakuzu -players Ana,bot:har
 idle "Kakuzu around a table, four people, a turn waiting" -game kakuzu -table -players Ana,Bo,Cy,Di -size 1440x900
 
 echo
-echo "== WebAssembly build size =="
-GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o "$out/game.wasm" .
+echo "== WebAssembly build size (as wasm/serve builds it: -tags cifra_web leaves the Knister model out; it is served beside) =="
+GOOS=js GOARCH=wasm go build -trimpath -tags cifra_web -ldflags="-s -w" -o "$out/game.wasm" .
 raw=$(stat -c %s "$out/game.wasm")
 gz=$(gzip -9 -c "$out/game.wasm" | wc -c)
 if command -v brotli >/dev/null; then
@@ -147,9 +147,11 @@ else
   br="brotli: not installed (apt-get install brotli)"
 fi
 echo "game.wasm: $((raw/1024)) KiB raw, $((gz/1024)) KiB gzip -9, $br"
+model=rules/knister/hard_model.bin
+echo "knister-model.bin (fetched beside it): $(( $(stat -c %s $model) / 1024 )) KiB raw, $(( $(gzip -9 -c $model | wc -c) / 1024 )) KiB gzip -9"
 echo
 echo "== where game.wasm's bytes go (a build keeping the name section; the same code) =="
-GOOS=js GOARCH=wasm go build -trimpath -o "$out/game-names.wasm" .
+GOOS=js GOARCH=wasm go build -trimpath -tags cifra_web -o "$out/game-names.wasm" .
 go run ./scripts/wasmsize -top 25 "$out/game-names.wasm"
 
 echo

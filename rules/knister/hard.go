@@ -2,6 +2,8 @@ package knister
 
 import (
 	"cmp"
+	"fmt"
+	"log"
 	"math/bits"
 	"slices"
 	"sync"
@@ -39,13 +41,31 @@ const (
 // hardModel is the trained model, read from hard_model.bin the first
 // time a hard bot or a hint needs it rather than at start-up (a million
 // bytes decoded while the browser build has not drawn its first frame).
+// When the file cannot be had (the browser's fetch failed) or is damaged,
+// it is nil: the reason is logged once and the hard bot plays as the
+// normal bot's greedy choice, so a game goes on.
 var hardModel = sync.OnceValue(func() *model {
-	m, err := decodeModel(hardModelFile)
+	m, err := readModel(hardModelBytes)
 	if err != nil {
-		panic(err) // the embedded file is part of the source
+		log.Printf("knister: the hard bot plays without its model: %v", err)
+		return nil
 	}
 	return m
 })
+
+// readModel reads and decodes a model file from src.
+func readModel(src func() ([]byte, error)) (*model, error) {
+	data, err := src()
+	if err != nil {
+		return nil, fmt.Errorf("hard_model.bin: %w", err)
+	}
+	return decodeModel(data)
+}
+
+// HardModelReady reports whether the hard bot has its trained model,
+// loading it if that was not done yet (false: it plays greedily; the
+// log says why).
+func HardModelReady() bool { return hardModel() != nil }
 
 // hardBot plays Hint's choice.
 type hardBot struct{}
@@ -54,6 +74,17 @@ type hardBot struct{}
 func (hardBot) Choose(g Grid, sum int, rollsLeft int) Cell {
 	c, _ := Hint(g, sum, rollsLeft)
 	return c
+}
+
+// hintWith is Hint with the model given; without one (nil) it is the
+// greedy choice by the fill table, with no main line.
+func hintWith(m *model, g Grid, sum int) (Cell, Line) {
+	if m == nil {
+		return greedy(&g, sum, fillTable, nil), Line{}
+	}
+	c := m.rolloutChoose(&g, sum)
+	keys := lineKeys(&g)
+	return c, m.mainLine(&keys, g.Filled()+1, c, sum)
 }
 
 // Hint returns the hard bot's choice for writing sum into g, and the line
@@ -65,10 +96,7 @@ func Hint(g Grid, sum int, rollsLeft int) (Cell, Line) {
 	if sum < MinValue || sum > MaxValue || g.Filled() == Rounds {
 		return Cell{}, Line{}
 	}
-	m := hardModel()
-	c := m.rolloutChoose(&g, sum)
-	keys := lineKeys(&g)
-	return c, m.mainLine(&keys, g.Filled()+1, c, sum)
+	return hintWith(hardModel(), g, sum)
 }
 
 // candidate is a square under examination and its rollout total.

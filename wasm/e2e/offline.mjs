@@ -10,16 +10,18 @@
 //     game (game.<hash>.wasm), which the server sends as application/wasm,
 //     immutable, and in brotli when the request asks for br;
 //  2. the service worker controls the page and has cached the page, the
-//     glue and the game; the settings' fullscreen switch puts the page in
-//     fullscreen and back;
+//     glue and the game; a hard Knister bot (autoplay) plays with its model,
+//     which the page fetched beside the game (knister-model.<hash>.bin,
+//     immutable, cached too); the settings' fullscreen switch puts the page
+//     in fullscreen and back;
 //  3. a second tab with the download slowed (CDP) shows the loading page's
 //     progress as bytes received of the total, and its fullscreen button;
 //  4. a third tab whose game download is held while the server is stopped
 //     shows the download error in words with a retry button, which tries
 //     again (and fails again, the server being gone);
 //  5. with the server stopped and the first tab's context offline, a
-//     reload reaches the menu again, the game coming from the service
-//     worker; no console errors in that tab.
+//     reload reaches the menu again, the game and the model coming from
+//     the service worker; no console errors in that tab.
 // Steps 4 and 5 stop the server, so they need the script's own server
 // (not --url). Screenshots: offline-NN-LABEL.png in --shots.
 import path from "node:path";
@@ -91,6 +93,30 @@ runScript("offline.mjs", async ({ browser, url, opts, report, server }) => {
     }, gameURL, { timeout: 60_000, polling: 250 }).then(h => h.jsonValue());
     fig.cacheNames = cached.keys;
     fig.cachedFiles = cached.urls.length;
+  });
+
+  await check("a hard Knister bot plays with its model, which comes beside the game (immutable) and is cached for offline play", async () => {
+    const p = await context.newPage();
+    const logs = [];
+    p.on("console", m => logs.push(m.text()));
+    await p.goto(new URL("?game=knister&autoplay=1&players=bot:hard&seed=5&lang=en", url).href, { waitUntil: "load" });
+    await waitScene(p, "round", opts.firstFrameTimeout);
+    // Go takes the page's copy when the bot first plays, then drops it.
+    await p.waitForFunction(() => globalThis.cifraKnisterModel === undefined, null, { timeout: 30_000 });
+    const without = logs.filter(l => /without its model/.test(l));
+    if (without.length) throw new Error(`the bot played without its model: ${without[0]}`);
+    const urls = await p.evaluate(async () => {
+      const out = [];
+      for (const k of await caches.keys()) for (const req of await (await caches.open(k)).keys()) out.push(req.url);
+      return out;
+    });
+    const model = urls.find(u => /\/knister-model\.[0-9a-f]{16}\.bin$/.test(u));
+    if (!model) throw new Error(`the service worker's cache lacks knister-model.<hash>.bin: ${urls.join(", ")}`);
+    const res = await context.request.get(model);
+    const h = res.headers();
+    if (h["cache-control"] !== "public, max-age=31536000, immutable") throw new Error(`model Cache-Control ${h["cache-control"]}`);
+    fig.knisterModelBytes = (await res.body()).length;
+    await p.close();
   });
 
   await check("the settings' fullscreen switch puts the page in fullscreen and back", async () => {
@@ -186,6 +212,8 @@ runScript("offline.mjs", async ({ browser, url, opts, report, server }) => {
       const r = gameResponses.find(r => HASHED_GAME.test(r.url()));
       if (!r) throw new Error("the reloaded page asked for no hashed game");
       if (!r.fromServiceWorker()) throw new Error(`${r.url()} did not come from the service worker`);
+      const model = await page.evaluate(() => globalThis.cifraKnisterModel instanceof Uint8Array ? globalThis.cifraKnisterModel.length : String(globalThis.cifraKnisterModel));
+      if (model !== fig.knisterModelBytes) throw new Error(`offline, the page holds ${model} for the Knister model, want its ${fig.knisterModelBytes} bytes`);
       fig.offlineTimeToFirstFrameMs = Math.round(await page.waitForFunction(() => globalThis.__cifraFirstFrameMs).then(h => h.jsonValue()));
       await page.waitForTimeout(800); // the loader fades out
       await shot(page, "menu-offline");

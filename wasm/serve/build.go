@@ -56,7 +56,8 @@ func wasmExecJS() ([]byte, error) {
 // buildGame compiles the module's main package for the browser into out,
 // with the build's own output passed through so errors read as usual.
 func buildGame(root, out string) error {
-	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", out, ".")
+	// cifra_web: the Knister model is served beside the game, not in it.
+	cmd := exec.Command("go", "build", "-trimpath", "-tags=cifra_web", "-ldflags=-s -w", "-o", out, ".")
 	cmd.Dir = root
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	var stderr bytes.Buffer

@@ -23,18 +23,20 @@ const (
 	cacheRevalidate = "no-cache"
 )
 
-// bigAsset is the size above which brotli runs at quality 6, not 11: the
-// pure-Go encoder takes minutes at 11 on the 20 MB game on a busy machine
-// (about 3.5 MB against 4.1 MB at 6, 5.0 MB gzipped), which would hold
-// up every start of the server.
+// bigAsset is the size above which newAsset runs brotli at quality 6, not
+// 11: the pure-Go encoder takes minutes at 11 on the 17 MB game, which
+// would hold up every start of the server (upgradeBrotli does it after).
 const bigAsset = 1 << 20
 
 // asset is one file the server hands out, held in memory in every coding
 // it offers, compressed once when built so a request costs a copy.
 type asset struct {
 	contentType string
-	bodies      map[string][]byte // by content coding; codingIdentity is the plain bytes
-	hash        string            // 16 hex digits of the plain bytes' SHA-256
+	hash        string // 16 hex digits of the plain bytes' SHA-256
+
+	mu     sync.RWMutex      // guards bodies and brTag: upgradeBrotli swaps the brotli body
+	bodies map[string][]byte // by content coding; codingIdentity is the plain bytes
+	brTag  string            // the brotli body's ETag suffix: which quality it is
 }
 
 // newAsset compresses data once with gzip and brotli, in parallel (the
@@ -42,7 +44,7 @@ type asset struct {
 func newAsset(contentType string, data []byte) *asset {
 	sum := sha256.Sum256(data)
 	a := &asset{contentType: contentType, hash: hex.EncodeToString(sum[:8]),
-		bodies: map[string][]byte{codingIdentity: data}}
+		bodies: map[string][]byte{codingIdentity: data}, brTag: codingBrotli}
 	var gz, br bytes.Buffer
 	var wg sync.WaitGroup
 	wg.Go(func() {
@@ -54,6 +56,8 @@ func newAsset(contentType string, data []byte) *asset {
 		q := brotli.BestCompression
 		if len(data) > bigAsset {
 			q = 6
+		} else {
+			a.brTag = brotliBestTag
 		}
 		bw := brotli.NewWriterOptions(&br, brotli.WriterOptions{Quality: q, LGWin: 24})
 		bw.Write(data)
@@ -65,7 +69,30 @@ func newAsset(contentType string, data []byte) *asset {
 }
 
 // plain returns the uncompressed bytes.
-func (a *asset) plain() []byte { return a.bodies[codingIdentity] }
+func (a *asset) plain() []byte { body, _ := a.body(codingIdentity); return body }
+
+// body returns a's bytes in coding and that representation's ETag
+// suffix ("" for the plain bytes).
+func (a *asset) body(coding string) (body []byte, tag string) {
+	a.mu.RLock()
+	defer a.mu.RUnlock()
+	switch coding {
+	case codingIdentity:
+	case codingBrotli:
+		tag = a.brTag
+	default:
+		tag = coding
+	}
+	return a.bodies[coding], tag
+}
+
+// setBrotli replaces the brotli body (the same content, compressed
+// better) and its ETag suffix.
+func (a *asset) setBrotli(body []byte, tag string) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.bodies[codingBrotli], a.brTag = body, tag
+}
 
 // hashedName puts the content hash before the extension: game.wasm →
 // game.0123456789abcdef.wasm.
@@ -146,17 +173,17 @@ func serveAsset(w http.ResponseWriter, r *http.Request, a *asset, cacheControl s
 	// Content-Length counts encoded bytes while the stream yields plain ones.
 	h.Set("X-Uncompressed-Length", strconv.Itoa(len(a.plain())))
 	coding := chooseEncoding(r.Header.Get("Accept-Encoding"))
+	body, tag := a.body(coding)
 	etag := `"` + a.hash + `"`
 	if coding != codingIdentity {
 		h.Set("Content-Encoding", coding)
-		etag = `"` + a.hash + "-" + coding + `"`
+		etag = `"` + a.hash + "-" + tag + `"`
 	}
 	h.Set("ETag", etag)
 	if match := r.Header.Get("If-None-Match"); match != "" && etagMatches(match, etag) {
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
-	body := a.bodies[coding]
 	if coding == codingIdentity {
 		// ServeContent adds Content-Length, HEAD and Range handling.
 		http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(body))

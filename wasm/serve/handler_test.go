@@ -21,15 +21,20 @@ import (
 )
 
 const testPage = `<!doctype html><title>Cifra</title><script src="{{glue}}"></script>` +
-	`<script>const WORDS = {{strings}}; fetch("{{game}}")</script>`
+	`<script>const WORDS = {{strings}}; fetch("{{game}}"); fetch("{{knistermodel}}")</script>`
 
 // testGame is repetitive, as real WASM is, so it compresses well.
 func testGame(tag string) []byte {
 	return append([]byte("\x00asm\x01\x00\x00\x00"+tag), bytes.Repeat([]byte("cifra knister kakuro kakuzu "), 4000)...)
 }
 
+// testFiles is a build: glue, game (tagged) and a model.
+func testFiles(tag string) buildFiles {
+	return buildFiles{Glue: []byte("// glue: globalThis.Go"), Game: testGame(tag), KnisterModel: []byte("model")}
+}
+
 func testSite() *site {
-	return newSite(func() ([]byte, error) { return []byte(testPage), nil }, []byte("// glue: globalThis.Go"), testGame(""))
+	return newSite(func() ([]byte, error) { return []byte(testPage), nil }, testFiles(""))
 }
 
 func get(t *testing.T, h http.Handler, method, path string, header map[string]string) *http.Response {
@@ -153,6 +158,7 @@ func TestCacheHeadersAndTypes(t *testing.T) {
 		{"/index.html", "no-cache", "text/html; charset=utf-8"},
 		{"/" + s.names.Game, "public, max-age=31536000, immutable", "application/wasm"},
 		{"/" + s.names.Glue, "public, max-age=31536000, immutable", "text/javascript; charset=utf-8"},
+		{"/" + s.names.KnisterModel, "public, max-age=31536000, immutable", "application/octet-stream"},
 		{"/game.wasm", "no-cache", "application/wasm"},
 		{"/wasm_exec.js", "no-cache", "text/javascript; charset=utf-8"},
 		{"/sw.js", "no-cache", "text/javascript; charset=utf-8"},
@@ -183,7 +189,11 @@ func TestHashedNames(t *testing.T) {
 		t.Fatalf("names %q, %q", s.names.Game, s.names.Glue)
 	}
 	page := string(decode(t, get(t, s, "GET", "/", map[string]string{"Accept-Encoding": "gzip"})))
-	for _, want := range []string{`src="` + s.names.Glue + `"`, `fetch("` + s.names.Game + `")`, `"web.retry":`} {
+	if !regexp.MustCompile(`^knister-model\.[0-9a-f]{16}\.bin$`).MatchString(s.names.KnisterModel) {
+		t.Errorf("model name %q", s.names.KnisterModel)
+	}
+	for _, want := range []string{`src="` + s.names.Glue + `"`, `fetch("` + s.names.Game + `")`,
+		`fetch("` + s.names.KnisterModel + `")`, `"web.retry":`} {
 		if !strings.Contains(page, want) {
 			t.Errorf("the page lacks %s:\n%s", want, page)
 		}
@@ -191,7 +201,7 @@ func TestHashedNames(t *testing.T) {
 	if strings.Contains(page, "{{") {
 		t.Errorf("a marker was left in the page:\n%s", page)
 	}
-	other := newSite(s.index, []byte("// glue: globalThis.Go"), testGame("rebuilt"))
+	other := newSite(s.index, testFiles("rebuilt"))
 	if other.names.Game == s.names.Game {
 		t.Fatal("a different game has the same hashed name")
 	}
@@ -286,13 +296,14 @@ func TestServiceWorkerVersionedByBuild(t *testing.T) {
 	s := testSite()
 	sw := string(s.routes["/sw.js"].asset.plain())
 	game, glue := s.routes["/game.wasm"].asset, s.routes["/wasm_exec.js"].asset
-	for _, want := range []string{`const CACHE = "cifra-` + game.hash + "-" + glue.hash + `"`,
-		`"` + s.names.Game + `"`, `"` + s.names.Glue + `"`, `"./"`, `"manifest.webmanifest"`, `"icon-192.png"`, "caches.delete"} {
+	model := s.routes["/"+s.names.KnisterModel].asset
+	for _, want := range []string{`const CACHE = "cifra-` + game.hash + "-" + glue.hash + "-" + model.hash + `"`,
+		`"` + s.names.Game + `"`, `"` + s.names.Glue + `"`, `"` + s.names.KnisterModel + `"`, `"./"`, `"manifest.webmanifest"`, `"icon-192.png"`, "caches.delete"} {
 		if !strings.Contains(sw, want) {
 			t.Errorf("sw.js lacks %s", want)
 		}
 	}
-	rebuilt := newSite(s.index, glue.plain(), testGame("rebuilt"))
+	rebuilt := newSite(s.index, buildFiles{Glue: glue.plain(), Game: testGame("rebuilt"), KnisterModel: []byte("model")})
 	if bytes.Equal(rebuilt.routes["/sw.js"].asset.plain(), []byte(sw)) {
 		t.Fatal("a rebuilt game left sw.js unchanged: browsers would never update")
 	}

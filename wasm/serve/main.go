@@ -7,7 +7,8 @@
 // It compiles the module's main package with GOOS=js GOARCH=wasm into a
 // temporary directory, takes wasm_exec.js from the same Go installation,
 // and serves them with wasm/index.html under content-hashed names, brotli-
-// or gzip-compressed (once, at start) as the browser accepts, along with
+// or gzip-compressed (once, at start; the game's brotli is made again at
+// the best quality in the background and kept on disk) as the browser accepts, along with
 // a web app manifest, icons and a service worker that make Cifra
 // installable and playable offline. When ready it prints
 // "Cifra is at http://HOST:PORT/".
@@ -34,13 +35,14 @@ func main() {
 	addr := flag.String("addr", "localhost:8080", "listen address HOST:PORT (port 0 picks a free one)")
 	build := flag.Bool("build", true, "build game.wasm first; false serves -wasm as it is")
 	wasmPath := flag.String("wasm", "", "game.wasm to serve with -build=false (default wasm/game.wasm in the module)")
+	bestBrotli := flag.Bool("best-brotli", true, "serve game.wasm at brotli quality 11 once made (in the background, kept in the user cache directory)")
 	flag.Parse()
-	if err := run(*addr, *build, *wasmPath); err != nil {
+	if err := run(*addr, *build, *wasmPath, *bestBrotli); err != nil {
 		log.Fatal(err)
 	}
 }
 
-func run(addr string, build bool, wasmPath string) error {
+func run(addr string, build bool, wasmPath string, bestBrotli bool) error {
 	root, err := moduleRoot()
 	if err != nil {
 		return err
@@ -72,10 +74,21 @@ func run(addr string, build bool, wasmPath string) error {
 	}
 	indexPath := filepath.Join(root, "wasm", "index.html")
 	start := time.Now()
-	s := newSite(func() ([]byte, error) { return os.ReadFile(indexPath) }, glue, game)
+	model, err := os.ReadFile(filepath.Join(root, "rules", "knister", "hard_model.bin"))
+	if err != nil {
+		return fmt.Errorf("the Knister model, served beside the game: %w", err)
+	}
+	s := newSite(func() ([]byte, error) { return os.ReadFile(indexPath) }, buildFiles{Glue: glue, Game: game, KnisterModel: model})
 	g := s.routes["/"+s.names.Game].asset
 	log.Printf("%s: %d bytes, %d brotli, %d gzip (compressed in %.1fs)", s.names.Game,
 		len(g.plain()), len(g.bodies[codingBrotli]), len(g.bodies[codingGzip]), time.Since(start).Seconds())
+	if bestBrotli {
+		if dir, err := brotliCacheDir(); err != nil {
+			log.Printf("no cache directory for brotli quality 11 (%v): serving quality 6", err)
+		} else {
+			go g.upgradeBrotli(dir, log.Printf)
+		}
+	}
 
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {

@@ -67,14 +67,14 @@ func webManifest() []byte {
 // network first (an online reload sees an edited page) and from the
 // cache when the network fails.
 func serviceWorker(version string, n pageNames) []byte {
-	precache := []string{"./", n.Glue, n.Game, manifestName}
+	precache := []string{"./", n.Glue, n.Game, n.KnisterModel, manifestName}
 	for _, ic := range appIcons {
 		precache = append(precache, ic.name)
 	}
 	list, _ := json.Marshal(precache)
-	hashed, _ := json.Marshal([]string{n.Glue, n.Game})
+	hashed, _ := json.Marshal([]string{n.Glue, n.Game, n.KnisterModel})
 	return fmt.Appendf(nil, `// Cifra's service worker, written by wasm/serve for this build: it keeps the
-// page, the Go glue, the game and the app's icons, so Cifra starts offline
+// page, the Go glue, the game, the Knister model and the app's icons, so Cifra starts offline
 // after one visit.
 "use strict";
 const CACHE = "cifra-%s";

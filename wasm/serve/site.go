@@ -12,13 +12,15 @@ import (
 // pageNames are what the server fills into index.html: the hashed names
 // of this build's files and the loading page's words in every language.
 type pageNames struct {
-	Game, Glue string
-	Strings    []byte // JSON: {"en": {"web.loading": "Loading…", …}, …}
+	Game, Glue, KnisterModel string
+	Strings                  []byte // JSON: {"en": {"web.loading": "Loading…", …}, …}
 }
 
-// fill replaces the page's {{game}}, {{glue}} and {{strings}} markers.
+// fill replaces the page's {{game}}, {{glue}}, {{knistermodel}} and
+// {{strings}} markers.
 func (n pageNames) fill(raw []byte) []byte {
-	r := strings.NewReplacer("{{game}}", n.Game, "{{glue}}", n.Glue, "{{strings}}", string(n.Strings))
+	r := strings.NewReplacer("{{game}}", n.Game, "{{glue}}", n.Glue, "{{knistermodel}}", n.KnisterModel,
+		"{{strings}}", string(n.Strings))
 	return []byte(r.Replace(string(raw)))
 }
 
@@ -46,15 +48,24 @@ func loaderStrings() []byte {
 	return bytes.ReplaceAll(data, []byte("</"), []byte(`<\/`))
 }
 
-// newSite builds everything the server hands out from the WASM glue and
-// the game: hashed names, the compressed bodies, the manifest, the icons
-// and the service worker. index is read on each request for the page.
-func newSite(index func() ([]byte, error), glue, game []byte) *site {
-	glueA := newAsset("text/javascript; charset=utf-8", glue)
-	gameA := newAsset("application/wasm", game)
+// buildFiles are the files of one browser build.
+type buildFiles struct {
+	Glue         []byte // wasm_exec.js of the Go that built the game
+	Game         []byte // game.wasm, built with the cifra_web tag
+	KnisterModel []byte // rules/knister/hard_model.bin, which that build leaves out
+}
+
+// newSite builds everything the server hands out from a build's files:
+// hashed names, the compressed bodies, the manifest, the icons and the
+// service worker. index is read on each request for the page.
+func newSite(index func() ([]byte, error), f buildFiles) *site {
+	glueA := newAsset("text/javascript; charset=utf-8", f.Glue)
+	gameA := newAsset("application/wasm", f.Game)
+	modelA := newAsset("application/octet-stream", f.KnisterModel)
 	s := &site{
 		index: index,
-		names: pageNames{Game: gameA.hashedName("game.wasm"), Glue: glueA.hashedName("wasm_exec.js"), Strings: loaderStrings()},
+		names: pageNames{Game: gameA.hashedName("game.wasm"), Glue: glueA.hashedName("wasm_exec.js"),
+			KnisterModel: modelA.hashedName("knister-model.bin"), Strings: loaderStrings()},
 		routes: map[string]route{
 			// The plain names stay for scripts and links that use them;
 			// the page itself asks for the hashed ones.
@@ -64,11 +75,12 @@ func newSite(index func() ([]byte, error), glue, game []byte) *site {
 	}
 	s.routes["/"+s.names.Game] = route{gameA, cacheImmutable}
 	s.routes["/"+s.names.Glue] = route{glueA, cacheImmutable}
+	s.routes["/"+s.names.KnisterModel] = route{modelA, cacheImmutable}
 	for _, ic := range icons() {
 		s.routes["/"+ic.name] = route{ic.png, cacheRevalidate}
 	}
 	s.routes["/"+manifestName] = route{newAsset("application/manifest+json", webManifest()), cacheRevalidate}
-	version := gameA.hash + "-" + glueA.hash
+	version := gameA.hash + "-" + glueA.hash + "-" + modelA.hash
 	s.routes["/"+workerName] = route{newAsset("text/javascript; charset=utf-8", serviceWorker(version, s.names)), cacheRevalidate}
 	return s
 }

@@ -12,7 +12,10 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  * about a minute on a busy two-core machine, hence the generous timeout.
  */
 export function startServer({ build = true, wasm = "", timeoutMs = 600_000, log = () => {} } = {}) {
-  const args = ["run", "./wasm/serve", "-addr", "127.0.0.1:0", `-build=${build}`];
+  // -best-brotli=false: each test's server lives a minute or two, less
+  // than brotli quality 11 of the game takes; it would only eat the CPU
+  // the browser needs (the tests check the coding, not its quality).
+  const args = ["run", "./wasm/serve", "-addr", "127.0.0.1:0", `-build=${build}`, "-best-brotli=false"];
   if (wasm) args.push("-wasm", wasm);
   log(`starting: go ${args.join(" ")}`);
   // detached: own process group, so stop() ends go run and the server it
