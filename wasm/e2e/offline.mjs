@@ -8,7 +8,8 @@
 // In Debian's /usr/bin/chromium at 1280×800, ?lang=en:
 //  1. a first visit reaches the menu; the page asked for the content-hashed
 //     game (game.<hash>.wasm), which the server sends as application/wasm,
-//     immutable, and in brotli when the request asks for br;
+//     immutable, and in brotli when the request asks for br; the game's
+//     WebGL context has no multisampling;
 //  2. the service worker controls the page and has cached the page, the
 //     glue and the game; a hard Knister bot (autoplay) plays with its model,
 //     which the page fetched beside the game (knister-model.<hash>.bin,
@@ -59,6 +60,14 @@ runScript("offline.mjs", async ({ browser, url, opts, report, server }) => {
     gameURL = r.url();
     fig.browserEncoding = (await r.allHeaders())["content-encoding"] || "identity";
     fig.wasmBytes = Number((await r.allHeaders())["x-uncompressed-length"]);
+    // The page asks for a WebGL context without multisampling (it only
+    // costs under a software renderer: see index.html).
+    const attrs = await page.evaluate(() => {
+      const c = [...document.querySelectorAll("canvas")].find(c => c.width > 16);
+      const gl = c && c.getContext("webgl2");
+      return gl ? gl.getContextAttributes() : null;
+    });
+    if (!attrs || attrs.antialias !== false) throw new Error(`the game's WebGL context attributes: ${JSON.stringify(attrs)}, want antialias false`);
     await shot(page, "menu-online");
   });
 
