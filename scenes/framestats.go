@@ -16,8 +16,10 @@ import (
 // steady figures. A nil *frameStats measures nothing.
 type frameStats struct {
 	steady, drawn, repaint samples // drawn: the steady ticks that drew
+	updates, draws         samples // the steady ticks' Update and Draw apart
 	redraws                int
 	current                time.Duration // Update + Draw so far in this tick
+	update, draw           time.Duration // this tick's Update, and its Draws
 	lastAlloc              uint64        // bytes allocated when this tick began
 	open                   bool          // a tick is being measured
 	repaintWanted          bool          // the sprites were dropped; the next Draw repaints them
@@ -45,6 +47,17 @@ type percentiles struct {
 	AllocBytesP50 uint64  `json:"allocBytesP50"`
 	AllocBytesP99 uint64  `json:"allocBytesP99"`
 	AllocBytesMax uint64  `json:"allocBytesMax"`
+}
+
+// cpuPercentiles are the CPU half of percentiles.
+type cpuPercentiles struct {
+	CPUMillisP50 float64 `json:"cpuMillisP50"`
+	CPUMillisP99 float64 `json:"cpuMillisP99"`
+	CPUMillisMax float64 `json:"cpuMillisMax"`
+}
+
+func (p percentiles) cpuOnly() cpuPercentiles {
+	return cpuPercentiles{p.CPUMillisP50, p.CPUMillisP99, p.CPUMillisMax}
 }
 
 func (k *samples) percentiles() percentiles {
@@ -86,12 +99,14 @@ func (s *frameStats) start() time.Time {
 			s.repaint.add(s.current, a-s.lastAlloc)
 		case s.drew:
 			s.drawn.add(s.current, a-s.lastAlloc)
+			s.draws.add(s.draw, 0)
 			fallthrough
 		default:
 			s.steady.add(s.current, a-s.lastAlloc)
+			s.updates.add(s.update, 0)
 		}
 	}
-	s.open, s.repainting, s.drew, s.current = true, false, false, 0
+	s.open, s.repainting, s.drew, s.current, s.update, s.draw = true, false, false, 0, 0, 0
 	s.lastAlloc = a
 	return time.Now()
 }
@@ -109,7 +124,9 @@ func (s *frameStats) updateDone(t time.Time) {
 	if s == nil {
 		return
 	}
-	s.current += time.Since(t)
+	d := time.Since(t)
+	s.current += d
+	s.update += d
 }
 
 // drawDone adds a Draw's time to the tick.
@@ -119,7 +136,9 @@ func (s *frameStats) drawDone(t time.Time) {
 	}
 	s.redraws++
 	s.drew = true
-	s.current += time.Since(t)
+	d := time.Since(t)
+	s.current += d
+	s.draw += d
 	if s.repaintWanted {
 		s.repaintWanted, s.repainting = false, true
 	}
@@ -144,6 +163,10 @@ type statsReport struct {
 		Ticks int `json:"ticks"`
 		percentiles
 	} `json:"drawn"`
+	// Update and Draw are the steady ticks' CPU split: Update's of every
+	// tick, the Draws' of the ticks that drew.
+	Update cpuPercentiles `json:"update"`
+	Draw   cpuPercentiles `json:"draw"`
 	// Repaints are the ticks that painted the sprites afresh (the first
 	// Draw after start-up or a new window size), measured apart.
 	Repaints          int     `json:"repaints"`
@@ -155,6 +178,7 @@ func (s *frameStats) write(path string, frames int) error {
 	r := statsReport{Frames: frames, Redraws: s.redraws, Ticks: len(s.steady.cpu), Repaints: len(s.repaint.cpu)}
 	r.percentiles = s.steady.percentiles()
 	r.Drawn.Ticks, r.Drawn.percentiles = len(s.drawn.cpu), s.drawn.percentiles()
+	r.Update, r.Draw = s.updates.percentiles().cpuOnly(), s.draws.percentiles().cpuOnly()
 	if len(s.repaint.cpu) > 0 {
 		r.RepaintCPUMillis = millis(slices.Max(s.repaint.cpu))
 		r.RepaintAllocBytes = slices.Max(s.repaint.allocs)

@@ -69,6 +69,10 @@ func (s *State) Finished() bool { return s.over }
 // Moves is the move list so far.
 func (s *State) Moves() []Move { return slices.Clone(s.moves) }
 
+// MoveCount is the number of moves played so far: len(Moves()) without
+// the copy, which names a position of a game.
+func (s *State) MoveCount() int { return len(s.moves) }
+
 // Opening is what setup showed, for a scene to animate: each extra action
 // tile dealt and the first sum tile revealed.
 func (s *State) Opening() []Event { return slices.Clone(s.opening) }

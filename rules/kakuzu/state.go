@@ -147,6 +147,10 @@ func (s *State) Awaiting() Action { return s.awaiting }
 // Moves are the moves applied so far.
 func (s *State) Moves() []Move { return append([]Move(nil), s.moves...) }
 
+// MoveCount is the number of moves played so far: len(Moves()) without
+// the copy, which names a position of a game.
+func (s *State) MoveCount() int { return len(s.moves) }
+
 // Sheet is the hidden sheet. For the referee, tests and the end-of-game
 // reveal only: scenes and bots must use View.
 func (s *State) Sheet() Sheet { return s.sheet }

@@ -31,9 +31,10 @@ type seat struct {
 	declared bool // said "impossible" for the current sum
 	bot      *kakuro.Bot
 	plan     kakuro.Plan
-	planned  bool   // the bot has made its plan for this sum
-	clock    int    // hunt ticks counted towards the bot's plan
-	back     []bool // per hand tile: shown with its sum-field back up
+	planned  bool                            // the bot has made its plan for this sum
+	thought  *core.Thought[int, kakuro.Plan] // the plan being made, by moves played when it began
+	clock    int                             // hunt ticks counted towards the bot's plan
+	back     []bool                          // per hand tile: shown with its sum-field back up
 	panel    seatPanel
 }
 
@@ -231,6 +232,8 @@ func (r *Round) startHunt(ctx *core.Context) {
 		s.declared = false
 		s.clock = 0
 		s.planned = false // one bot plans per tick (updateHunt): no long frame
+		s.thought.Wait()  // a plan for the last sum is dropped once its bot is free
+		s.thought = nil
 	}
 	if r.st.Finished() {
 		r.phase = phaseOver
@@ -296,13 +299,24 @@ func (r *Round) updateHunt(ctx *core.Context) {
 			continue
 		}
 		if !s.planned {
-			// The solver can take tens of milliseconds; several bots
-			// planning in one tick would stall a frame (in the browser,
-			// the whole page).
-			if !planning {
-				s.plan, s.planned, planning = s.bot.Plan(r.st), true, true
+			if s.thought == nil {
+				// The solver can take tens of milliseconds: it works
+				// beside the game loop, on a copy of this tick's table,
+				// and the plan is taken on the next tick, when the
+				// bot's clock starts. One bot a tick: in the browser
+				// the plans run between frames, one thread for all.
+				if !planning {
+					bot, st := s.bot, r.st.Clone()
+					s.thought = core.Think(r.st.MoveCount(), func() kakuro.Plan { return bot.Plan(st) })
+					planning = true
+				}
+				continue
 			}
-			continue
+			plan, ok := s.thought.Take(r.st.MoveCount())
+			if !ok { // a move came between: plan on this tick's table
+				plan = s.bot.Plan(r.st)
+			}
+			s.plan, s.planned, s.thought = plan, true, nil
 		}
 		s.clock += r.pace
 		if s.clock < s.plan.Ticks {

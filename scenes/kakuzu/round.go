@@ -53,8 +53,9 @@ type Round struct {
 	pick       int
 	keysUsed   bool
 
-	think    int // ticks until the bot to move acts
-	clock    int // tournament: ticks left in this turn (0: off)
+	think    int                                   // ticks until the bot to move acts
+	thought  *core.Thought[botQuestion, botAnswer] // that bot's move, worked out while it pauses
+	clock    int                                   // tournament: ticks left in this turn (0: off)
 	message  string
 	overWait int
 	pace     int
@@ -239,6 +240,7 @@ func (r *Round) updateBot(ctx *core.Context) {
 	}
 	if r.think > 0 {
 		r.think -= r.pace
+		r.thinkAhead()
 		return
 	}
 	p := r.st.Turn()
@@ -246,11 +248,47 @@ func (r *Round) updateBot(ctx *core.Context) {
 		r.apply(ctx, m)
 		return
 	}
-	m, ok := r.seats[p].bot.Choose(r.st.View(p))
-	if !ok {
+	a, taken := r.thought.Take(r.question())
+	r.thought = nil
+	if !taken {
+		a.move, a.ok = r.seats[p].bot.Choose(r.st.View(p))
+	}
+	if !a.ok {
 		return
 	}
-	r.apply(ctx, m)
+	r.apply(ctx, a.move)
+}
+
+// botQuestion names the position a bot's move answers: the moves played
+// so far (a timeout or a person's move changes it) and the seat.
+type botQuestion struct{ moves, seat int }
+
+// botAnswer is a bot's Choose.
+type botAnswer struct {
+	move kakuzu.Move
+	ok   bool
+}
+
+func (r *Round) question() botQuestion { return botQuestion{r.st.MoveCount(), r.st.Turn()} }
+
+// thinkAhead starts the bot to move on its move during its pause, so the
+// tick that plays it only collects the answer (a hard bot's search takes
+// milliseconds). The bag's draws are the table's, not the bot's.
+func (r *Round) thinkAhead() {
+	if r.thought != nil {
+		// Taken when the move is due, even if a timeout has made it
+		// stale: the bot is not asked twice at once.
+		return
+	}
+	if _, draw := r.st.RandomDraw(); draw {
+		return
+	}
+	p := r.st.Turn()
+	bot, view := r.seats[p].bot, r.st.View(p)
+	r.thought = core.Think(r.question(), func() botAnswer {
+		m, ok := bot.Choose(view)
+		return botAnswer{m, ok}
+	})
 }
 
 // updateClock runs the tournament clock; when it runs out the turn passes.

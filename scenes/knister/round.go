@@ -46,12 +46,13 @@ type Round struct {
 	phase    phase
 	viewer   int // seat whose card is shown
 	dice     [2]*sprites.Tumble
-	botWait  int        // ticks until the next bot placement
-	rollWait int        // ticks until an automatic roll
-	botNext  int        // next seat the bots consider
-	last     []lastCell // per seat: the square written last
-	homeFor  int        // the roll and seat the focus went to the card for
-	hoverX   float64    // the mouse at the last tick (is it still?)
+	botWait  int                                      // ticks until the next bot placement
+	rollWait int                                      // ticks until an automatic roll
+	botNext  int                                      // next seat the bots consider
+	thought  *core.Thought[botQuestion, knister.Cell] // the next bot's placement, worked out while it waits
+	last     []lastCell                               // per seat: the square written last
+	homeFor  int                                      // the roll and seat the focus went to the card for
+	hoverX   float64                                  // the mouse at the last tick (is it still?)
 	hoverY   float64
 
 	controls ui.Controls
@@ -181,6 +182,7 @@ func (r *Round) startRoll(ctx *core.Context) {
 		r.dice[i] = sprites.NewTumble(d[i], tumbleTicks+i*6, r.rng.Uint64())
 	}
 	r.botNext = 0
+	r.thought = nil // a thought about the last roll is left to finish alone
 	r.newBots()
 	ctx.Play(audio.DiceRattle)
 }
@@ -272,19 +274,51 @@ func (r *Round) stepBots(ctx *core.Context) {
 	}
 	if r.botWait > 0 {
 		r.botWait--
+		r.thinkAhead()
 		return
 	}
-	for p := r.botNext; p < len(r.table.Seats); p++ {
-		if r.human(p) || r.st.HasPlaced(p) {
-			continue
+	if p := r.nextBot(); p >= 0 {
+		cell, ok := r.thought.Take(r.question(p))
+		r.thought = nil
+		if !ok {
+			cell = r.bots[p].Choose(r.st.Grid(p), r.st.Sum(), r.st.RollsLeft())
 		}
-		g := r.st.Grid(p)
-		cell := r.bots[p].Choose(g, r.st.Sum(), r.st.RollsLeft())
 		r.apply(ctx, p, cell)
 		r.botNext = p + 1
 		r.botWait = botStepTicks
+	}
+}
+
+// botQuestion is what a bot's placement answers: a seat in a roll.
+type botQuestion struct{ round, seat int }
+
+func (r *Round) question(p int) botQuestion { return botQuestion{r.st.Round(), p} }
+
+// nextBot is the next seat, from botNext on, whose bot has yet to place
+// this roll; -1 when none has.
+func (r *Round) nextBot() int {
+	for p := r.botNext; p < len(r.table.Seats); p++ {
+		if !r.human(p) && !r.st.HasPlaced(p) {
+			return p
+		}
+	}
+	return -1
+}
+
+// thinkAhead starts the next bot's decision while it waits its turn, so
+// the tick that places it does not search (a hard bot's few milliseconds
+// would be that tick's whole budget). A bot's grid is its own: nobody
+// else's placement changes its question before it is answered.
+func (r *Round) thinkAhead() {
+	if r.thought != nil {
 		return
 	}
+	p := r.nextBot()
+	if p < 0 {
+		return
+	}
+	bot, g, sum, left := r.bots[p], r.st.Grid(p), r.st.Sum(), r.st.RollsLeft()
+	r.thought = core.Think(r.question(p), func() knister.Cell { return bot.Choose(g, sum, left) })
 }
 
 // autoAdvance rolls by itself when nobody needs the button: bots only,
