@@ -5,8 +5,8 @@
 //
 // The files are made from golang.org/x/image/font/gofont by gen.go
 // (go generate); internal/subset says what a subset keeps and drops, and
-// subset.Runes which runes. Each font shrinks from about 150 KB (69 KB
-// gzipped) to about 44 KB (21 KB gzipped), and the outlines, advances and
+// subset.Runes which runes. Each font shrinks from 149–157 KB (69–73 KB
+// gzipped) to 45–48 KB (21–23 KB gzipped); the outlines, advances and
 // metrics of every kept rune stay exactly those of the original.
 package gofonts
 

@@ -1,22 +1,26 @@
 package subset
 
-// Runes are the code points Cifra keeps in its Go fonts (each font keeps
-// those of them it has a glyph for):
+// Runes returns the code points Cifra keeps in its Go fonts (each font
+// keeps those of them it has a glyph for):
 //
 //   - ASCII, Latin-1 and Latin Extended-A, and Romanian's ș ț: every
 //     Western and Central European letter, so the catalogs (English,
 //     Italian, German, French) and names typed with those letters draw;
 //   - Cyrillic, for Russian;
-//   - General Punctuation (dashes, quotes, ellipsis, bullets, ‰) and a few
-//     symbols: €, №, ™, −, √ ∞ ≈ ≠ ≤ ≥, Σ (Kakuro's sum plates), the arrows the
-//     on-screen keyboard prints (←, ↑) and the circles of Knister's score
-//     pills (○, ●).
+//   - General Punctuation (dashes, quotes, ellipsis, bullets, ‰) and a
+//     few symbols: € № ™, − √ ∞ ≈ ≠ ≤ ≥, Σ (Kakuro's sum plates), the
+//     arrows (the on-screen keyboard prints ← and ↑) and the circles of
+//     Knister's score pills (○ ●).
+//
+// The tests of scenes/i18n, scenes/ui and package gofonts fail when a
+// catalog, a keyboard key or a string in the game's code needs a rune
+// left out here.
 //
 // The rest of Greek is left out: no catalog needs it and its 72 glyphs
 // would add 6.8 KB (3.9 KB gzipped) to each font. A name typed on a
 // physical keyboard in a script not kept here (Greek, Hebrew, CJK, …)
 // draws as .notdef boxes, as letters the Go fonts never had always did
-// (nor do they have ✓ or emoji).
+// (they have no ✓ or emoji either).
 func Runes() []rune {
 	var rs []rune
 	for _, block := range [][2]rune{
