@@ -17,7 +17,7 @@ package subset
 // left out here.
 //
 // The rest of Greek is left out: no catalog needs it and its 72 glyphs
-// would add 6.8 KB (3.9 KB gzipped) to each font. A name typed on a
+// would add about 7 KB (4 KB gzipped) to each font. A name typed on a
 // physical keyboard in a script not kept here (Greek, Hebrew, CJK, …)
 // draws as .notdef boxes, as letters the Go fonts never had always did
 // (they have no ✓ or emoji either).
