@@ -8,10 +8,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goitalic"
-	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/opentype"
+
+	"cifra/sprites/gofonts"
 )
 
 // Face is one of the Go fonts at a size in device pixels: a text/v2 face
@@ -68,9 +67,9 @@ func (f *faceSource) face(size float64) *Face {
 }
 
 var (
-	regularSource = &faceSource{ttf: goregular.TTF}
-	boldSource    = &faceSource{ttf: gobold.TTF}
-	handSource    = &faceSource{ttf: goitalic.TTF}
+	regularSource = &faceSource{ttf: gofonts.Regular}
+	boldSource    = &faceSource{ttf: gofonts.Bold}
+	handSource    = &faceSource{ttf: gofonts.Italic}
 )
 
 // UI is Go Regular at size device pixels: labels, help, dialogs.

@@ -5,11 +5,11 @@ import (
 	"math"
 	"sync"
 
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goitalic"
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
 	"golang.org/x/image/vector"
+
+	"cifra/sprites/gofonts"
 )
 
 // outlineFont gives the painters glyph outlines (text/v2 faces only draw
@@ -24,8 +24,8 @@ type outlineFont struct {
 }
 
 var (
-	handOutline = &outlineFont{ttf: goitalic.TTF}
-	boldOutline = &outlineFont{ttf: gobold.TTF}
+	handOutline = &outlineFont{ttf: gofonts.Italic}
+	boldOutline = &outlineFont{ttf: gofonts.Bold}
 )
 
 func (o *outlineFont) get() *sfnt.Font {

@@ -4,7 +4,8 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"golang.org/x/image/font/gofont/goregular"
+
+	"cifra/sprites/gofonts"
 )
 
 // Kakuzu's tray and what lies in it: the wooden 9×9 tray with its 81 wells,
@@ -414,7 +415,7 @@ func paintSlate(cv *canvas, cx, cy, px float64, pal Palette, lift float64, v int
 }
 
 // printOutline is Go Regular's outlines, for type printed on the sheet.
-var printOutline = &outlineFont{ttf: goregular.TTF}
+var printOutline = &outlineFont{ttf: gofonts.Regular}
 
 // KakuzuDigit is the sheet's printed digit d (1..9) as it shows in a well
 // whose stone has been lifted, px across: a disc of the paper sheet under

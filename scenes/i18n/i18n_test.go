@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/sfnt"
+
+	"cifra/sprites/gofonts"
 )
 
 // translations lists every language but English, the source of truth.
@@ -233,10 +233,11 @@ func TestHelpKeepsTheParagraphs(t *testing.T) {
 	}
 }
 
-// Every character must have a glyph in the UI fonts (Go Regular and Bold),
-// or the player sees a box.
+// Every character must have a glyph in the bundled fonts (which keep only
+// the runes sprites/gofonts/internal/subset lists), or the player sees a
+// box.
 func TestEveryCharacterHasAGlyph(t *testing.T) {
-	for name, ttf := range map[string][]byte{"regular": goregular.TTF, "bold": gobold.TTF} {
+	for name, ttf := range map[string][]byte{"regular": gofonts.Regular, "bold": gofonts.Bold, "italic": gofonts.Italic} {
 		font, err := sfnt.Parse(ttf)
 		if err != nil {
 			t.Fatal(err)

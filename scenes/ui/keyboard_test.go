@@ -3,6 +3,10 @@ package ui
 import (
 	"slices"
 	"testing"
+
+	"golang.org/x/image/font/sfnt"
+
+	"cifra/sprites/gofonts"
 )
 
 // TestKeyboardHasEveryLanguagesLetters: each language's letters can be
@@ -20,6 +24,44 @@ func TestKeyboardHasEveryLanguagesLetters(t *testing.T) {
 			if !slices.Contains(have, r) {
 				t.Errorf("%s: %q cannot be typed", lang, r)
 			}
+		}
+	}
+}
+
+// Every key's label and every letter it types, on every page, shifted or
+// not, has a glyph in each bundled font (the keys print in Bold, a typed
+// name may show in any of them), or the player sees a box.
+func TestKeyboardKeysHaveGlyphs(t *testing.T) {
+	var buf sfnt.Buffer
+	for name, ttf := range map[string][]byte{"regular": gofonts.Regular, "bold": gofonts.Bold, "italic": gofonts.Italic} {
+		f, err := sfnt.Parse(ttf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen := map[rune]bool{}
+		for page := range keyboardPages {
+			for _, shift := range []bool{false, true} {
+				k := &Keyboard{Page: page, Shift: shift}
+				ws, _ := k.Layout(Rect{W: 390, H: 300}, 44, 60, 4)
+				for _, w := range ws {
+					text := k.Label(w.ID, "space")
+					if a, r, ok := (&Keyboard{Page: page, Shift: shift}).Press(w.ID); ok && a == KeyType {
+						text += string(r)
+					}
+					for _, r := range text {
+						if seen[r] {
+							continue
+						}
+						seen[r] = true
+						if g, err := f.GlyphIndex(&buf, r); err != nil || g == 0 {
+							t.Errorf("page %d shift %v: %q (%U) has no glyph in Go %s", page, shift, r, r, name)
+						}
+					}
+				}
+			}
+		}
+		if len(seen) < 150 {
+			t.Errorf("checked only %d runes: did the pages change?", len(seen))
 		}
 	}
 }
