@@ -73,6 +73,9 @@ type cachedGlyph struct {
 // draws at: five languages' letters, digits and signs fit well inside.
 const glyphsPerVariant = 256
 
+// maxRunes bounds a face's table of rune metrics.
+const maxRunes = 4096
+
 // newFace is fnt at size device pixels, unhinted; ttf is fnt's file (for
 // its table directory).
 func newFace(fnt *opentype.Font, ttf []byte, size float64) (*Face, error) {
@@ -170,6 +173,9 @@ func (f *Face) rune(r rune) runeInfo {
 	}
 	b, a, _ := f.ox.GlyphBounds(r)
 	ri := runeInfo{bounds: b, advance: a}
+	if len(f.runes) >= maxRunes { // names can bring any rune in
+		clear(f.runes)
+	}
 	f.runes[r] = ri
 	return ri
 }
@@ -181,7 +187,7 @@ func (f *Face) kernOf(a, b rune) fixed.Int26_6 {
 	}
 	k, ok := f.kern[[2]rune{a, b}]
 	if !ok {
-		if f.kern == nil || len(f.kern) >= 4096 {
+		if f.kern == nil || len(f.kern) >= maxRunes {
 			f.kern = map[[2]rune]fixed.Int26_6{}
 		}
 		k = f.ox.Kern(a, b)
