@@ -6,32 +6,17 @@ import (
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
 
 	"cifra/sprites/gofonts"
 )
-
-// Face is one of the Go fonts at a size in device pixels: a text/v2 face
-// for DrawText, Measure and text.Draw.
-//
-// It is a GoXFace over golang.org/x/image's opentype (the sfnt parser the
-// painters use for outlines anyway) rather than a GoTextFace: Cifra's
-// scripts (Latin, Cyrillic) need no shaping, and GoTextFace's shaper
-// (go-text/typesetting: HarfBuzz, OpenType tables, Unicode data) was
-// 3.3 MB of game.wasm, 0.7 MB gzipped.
-type Face struct {
-	*text.GoXFace
-	Size float64 // in device pixels
-}
 
 // maxFaces bounds each font's cache of sizes: layouts that try sizes in a
 // loop (shrink until it fits) would otherwise keep every one.
 const maxFaces = 256
 
 // faceSource parses one TTF the first time it is asked for and keeps a
-// face per size: a GoXFace caches its glyph images, so a face is made once
+// face per size: a Face caches its glyph images, so a face is made once
 // per size, not per call.
 type faceSource struct {
 	ttf   []byte
@@ -54,14 +39,13 @@ func (f *faceSource) face(size float64) *Face {
 	if fc, ok := f.faces[size]; ok {
 		return fc
 	}
-	ox, err := opentype.NewFace(f.font, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
+	fc, err := newFace(f.font, f.ttf, size)
 	if err != nil {
 		panic("sprites: no face at size " + err.Error())
 	}
 	if len(f.faces) >= maxFaces {
 		clear(f.faces)
 	}
-	fc := &Face{GoXFace: text.NewGoXFace(ox), Size: size}
 	f.faces[size] = fc
 	return fc
 }
@@ -93,30 +77,14 @@ const (
 	AlignEnd
 )
 
-func (a Align) text() text.Align {
-	switch a {
-	case AlignCenter:
-		return text.AlignCenter
-	case AlignEnd:
-		return text.AlignEnd
-	}
-	return text.AlignStart
-}
-
-// lineSpacing is the baseline-to-baseline distance used for \n.
-func lineSpacing(face text.Face) float64 {
-	m := face.Metrics()
-	return m.HAscent + m.HDescent + m.HLineGap
-}
-
 // DrawText draws s (lines split by \n) anchored at (x,y): h aligns each line
 // horizontally, v aligns the whole block vertically.
-func DrawText(dst *ebiten.Image, s string, face text.Face, x, y float64, h, v Align, clr color.RGBA) {
+func DrawText(dst *ebiten.Image, s string, face *Face, x, y float64, h, v Align, clr color.RGBA) {
 	drawText(dst, s, face, x, y, h, v, clr) // see textdraw.go
 }
 
 // Measure returns the width of the widest line and the height of the block.
-func Measure(s string, face text.Face) (w, h float64) {
+func Measure(s string, face *Face) (w, h float64) {
 	return measure(s, face) // see textdraw.go
 }
 
@@ -124,11 +92,11 @@ func Measure(s string, face text.Face) (w, h float64) {
 // kept). A single word wider than maxWidth gets a line of its own. Scripts
 // in Cifra's five languages all separate words with spaces. The lines are
 // remembered and shared between callers: do not change them.
-func Wrap(s string, face text.Face, maxWidth float64) []string {
+func Wrap(s string, face *Face, maxWidth float64) []string {
 	return remember(wrapKind, s, face, maxWidth, wrap) // see textdraw.go
 }
 
-func wrap(s string, face text.Face, maxWidth float64) []string {
+func wrap(s string, face *Face, maxWidth float64) []string {
 	var lines []string
 	for _, para := range strings.Split(s, "\n") {
 		words := strings.Fields(para)
@@ -139,7 +107,7 @@ func wrap(s string, face text.Face, maxWidth float64) []string {
 		line := words[0]
 		for _, w := range words[1:] {
 			candidate := line + " " + w
-			if text.Advance(candidate, face) <= maxWidth {
+			if face.Advance(candidate) <= maxWidth {
 				line = candidate
 				continue
 			}
@@ -154,11 +122,11 @@ func wrap(s string, face text.Face, maxWidth float64) []string {
 // WrapBalanced wraps s to at most maxWidth in as few lines as Wrap does,
 // with lines as even as it can (no word left alone on the last line): for
 // captions under pictures.
-func WrapBalanced(s string, face text.Face, maxWidth float64) []string {
+func WrapBalanced(s string, face *Face, maxWidth float64) []string {
 	return remember(balancedKind, s, face, maxWidth, wrapBalanced) // see textdraw.go
 }
 
-func wrapBalanced(s string, face text.Face, maxWidth float64) []string {
+func wrapBalanced(s string, face *Face, maxWidth float64) []string {
 	lines := Wrap(s, face, maxWidth)
 	lo, hi := maxWidth/2, maxWidth
 	for range 8 {
@@ -175,13 +143,13 @@ func wrapBalanced(s string, face text.Face, maxWidth float64) []string {
 // Ellipsize cuts s to its longest prefix that fits maxWidth in face with
 // "…" after it (s itself when it fits; "" when not even one letter does),
 // so a long name never runs into what stands beside it.
-func Ellipsize(s string, face text.Face, maxWidth float64) string {
-	return remember(ellipsizeKind, s, face, maxWidth, func(s string, face text.Face, maxWidth float64) []string {
+func Ellipsize(s string, face *Face, maxWidth float64) string {
+	return remember(ellipsizeKind, s, face, maxWidth, func(s string, face *Face, maxWidth float64) []string {
 		return []string{ellipsize(s, face, maxWidth)}
 	})[0] // see textdraw.go
 }
 
-func ellipsize(s string, face text.Face, maxWidth float64) string {
+func ellipsize(s string, face *Face, maxWidth float64) string {
 	if w, _ := Measure(s, face); w <= maxWidth {
 		return s
 	}

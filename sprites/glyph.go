@@ -12,7 +12,7 @@ import (
 	"cifra/sprites/gofonts"
 )
 
-// outlineFont gives the painters glyph outlines (text/v2 faces only draw
+// outlineFont gives the painters glyph outlines (a Face only draws
 // onto GPU images; painting needs the curves to bend and grain them on the
 // CPU). Each TTF is parsed once, on first use.
 type outlineFont struct {

@@ -3,29 +3,32 @@ package sprites
 import (
 	"image/color"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
-// textDrawer lays text out into a glyph buffer it keeps: text.Draw
-// appends every call's glyphs to a fresh slice, which was most of what a
-// frame allocated. The lock is for tests that paint in parallel; the
-// game draws from one goroutine.
+// textDrawer holds the one DrawImageOptions every glyph is drawn with, so
+// drawing text allocates nothing. The lock is for tests that paint in
+// parallel; the game draws from one goroutine.
 var textDrawer struct {
 	sync.Mutex
-	glyphs []text.Glyph
-	op     ebiten.DrawImageOptions
+	op ebiten.DrawImageOptions
 }
 
-// drawText is DrawText's body: text.Draw's glyph loop without its garbage.
-func drawText(dst *ebiten.Image, s string, face text.Face, x, y float64, h, v Align, clr color.RGBA) {
-	layout := text.LayoutOptions{LineSpacing: lineSpacing(face), PrimaryAlign: h.text(), SecondaryAlign: v.text()}
+// drawText is DrawText's body. The layout is text/v2's (which Cifra drew
+// with before): each line's pen starts at its alignment's offset from x,
+// the first baseline is the ascent below the block's top, and each glyph
+// image sits at its rune's pen position snapped down to the face's
+// sub-pixel grid, its top-left corner on a whole pixel from (x, y).
+func drawText(dst *ebiten.Image, s string, face *Face, x, y float64, h, v Align, clr color.RGBA) {
+	if s == "" {
+		return
+	}
 	d := &textDrawer
 	d.Lock()
 	defer d.Unlock()
-	d.glyphs = text.AppendGlyphs(d.glyphs[:0], s, face, &layout)
 	d.op = ebiten.DrawImageOptions{}
 	if clr.A > 0 { // ScaleWithColor, without boxing clr in an interface
 		a := float32(clr.A)
@@ -33,15 +36,67 @@ func drawText(dst *ebiten.Image, s string, face text.Face, x, y float64, h, v Al
 	} else {
 		d.op.ColorScale.Scale(0, 0, 0, 0)
 	}
-	for _, g := range d.glyphs {
-		if g.Image == nil {
+	face.mu.Lock()
+	defer face.mu.Unlock()
+	spacing := face.lineHeight()
+	top := blockTop(face, strings.Count(s, "\n")+1, spacing, v)
+	lineY := 0.0 // summed apart from top, as text/v2 sums it, to the last bit
+	for t := s; ; {
+		line, rest, more := strings.Cut(t, "\n")
+		originX := 0.0
+		switch h {
+		case AlignCenter:
+			originX = -fixedToFloat(face.advance(line)) / 2
+		case AlignEnd:
+			originX = -fixedToFloat(face.advance(line))
+		}
+		drawLine(dst, &d.op, face, line, x, y, originX, lineY+top)
+		if !more {
+			return
+		}
+		t = rest
+		lineY += spacing
+	}
+}
+
+// blockTop is the first baseline's offset from the anchor of a block of n
+// lines spacing apart aligned v: the block is n-1 spacings and one line's
+// ascent and descent tall.
+func blockTop(face *Face, n int, spacing float64, v Align) float64 {
+	m := face.metrics
+	height := float64(n-1)*spacing + m.Ascent + m.Descent
+	top := m.Ascent
+	switch v {
+	case AlignCenter:
+		top -= height / 2
+	case AlignEnd:
+		top -= height
+	}
+	return top
+}
+
+// drawLine draws one line whose pen starts at (originX, originY) from the
+// anchor (x, y); face.mu is held.
+func drawLine(dst *ebiten.Image, op *ebiten.DrawImageOptions, face *Face, line string, x, y, originX, originY float64) {
+	penX, penY := floatToFixed(originX), floatToFixed(originY)&^63
+	prev := rune(-1)
+	for _, r := range line {
+		if prev >= 0 {
+			penX += face.kernOf(prev, r)
+		}
+		prev = r
+		ri := face.rune(r)
+		gx := penX / face.step * face.step // towards zero, as text/v2 does
+		left, top := gx+ri.bounds.Min.X, penY+ri.bounds.Min.Y
+		penX += ri.advance
+		img := face.glyph(r, left&63, ri.bounds)
+		if img == nil {
 			continue
 		}
-		d.op.GeoM.Reset()
-		d.op.GeoM.Translate(g.X+x, g.Y+y)
-		dst.DrawImage(g.Image, &d.op)
+		op.GeoM.Reset()
+		op.GeoM.Translate(float64(left.Floor())+x, float64(top.Floor())+y)
+		dst.DrawImage(img, op)
 	}
-	clear(d.glyphs) // let go of the glyph images until the next call
 }
 
 // textCache keeps text measures and fitted lines: measuring lays the
@@ -64,16 +119,6 @@ type measureKey struct {
 	face *Face
 }
 
-// faceKeyOf is the measureKey of s in face, and whether face is one of
-// the bundled faces (other faces are not remembered).
-func faceKeyOf(s string, face text.Face) (measureKey, bool) {
-	f, ok := face.(*Face)
-	if !ok {
-		return measureKey{}, false
-	}
-	return measureKey{s: s, face: f}, true
-}
-
 // fitKind is what was done to fit a text to a width.
 type fitKind int
 
@@ -93,12 +138,8 @@ type fitKey struct {
 // remember returns fit(s, face, width), worked out once for each text,
 // face, width and kind: wrapping and cutting short measure the text many
 // times. The lines returned are shared; callers must not change them.
-func remember(kind fitKind, s string, face text.Face, width float64, fit func(string, text.Face, float64) []string) []string {
-	mk, ok := faceKeyOf(s, face)
-	if !ok {
-		return fit(s, face, width)
-	}
-	k := fitKey{mk, kind, width}
+func remember(kind fitKind, s string, face *Face, width float64, fit func(string, *Face, float64) []string) []string {
+	k := fitKey{measureKey{s, face}, kind, width}
 	c := &textCache
 	c.Lock()
 	lines, ok := c.fitted[k]
@@ -116,12 +157,9 @@ func remember(kind fitKind, s string, face text.Face, width float64, fit func(st
 	return lines
 }
 
-// measure is Measure's body: text.Measure, remembered for the bundled faces.
-func measure(s string, face text.Face) (w, h float64) {
-	k, ok := faceKeyOf(s, face)
-	if !ok {
-		return text.Measure(s, face, lineSpacing(face))
-	}
+// measure is Measure's body: measureText, remembered.
+func measure(s string, face *Face) (w, h float64) {
+	k := measureKey{s, face}
 	c := &textCache
 	c.Lock()
 	m, ok := c.measures[k]
@@ -129,7 +167,7 @@ func measure(s string, face text.Face) (w, h float64) {
 	if ok {
 		return m[0], m[1]
 	}
-	w, h = text.Measure(s, face, lineSpacing(face))
+	w, h = measureText(s, face)
 	c.Lock()
 	if c.measures == nil || len(c.measures) >= maxTextCached {
 		c.measures = map[measureKey][2]float64{}
@@ -137,4 +175,26 @@ func measure(s string, face text.Face) (w, h float64) {
 	c.measures[k] = [2]float64{w, h}
 	c.Unlock()
 	return w, h
+}
+
+// measureText is the advance of s's longest line by the height of its
+// block (as blockTop counts it); 0, 0 for "".
+func measureText(s string, face *Face) (w, h float64) {
+	if s == "" {
+		return 0, 0
+	}
+	face.mu.Lock()
+	defer face.mu.Unlock()
+	n := 0
+	for t := s; ; {
+		n++
+		line, rest, more := strings.Cut(t, "\n")
+		w = max(w, fixedToFloat(face.advance(line)))
+		if !more {
+			break
+		}
+		t = rest
+	}
+	m := face.metrics
+	return w, float64(n-1)*face.lineHeight() + m.Ascent + m.Descent
 }

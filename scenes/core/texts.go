@@ -5,7 +5,6 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"cifra/scenes/ui"
 	"cifra/sprites"
@@ -49,17 +48,13 @@ func (l *TextLog) Enter(space string, bounds ui.Rect) (leave func()) {
 }
 
 // add keeps the box of s drawn at (x, y) with face and alignments h, v.
-func (l *TextLog) add(s string, face text.Face, x, y float64, h, v sprites.Align, in ui.Rect) {
+func (l *TextLog) add(s string, face *sprites.Face, x, y float64, h, v sprites.Align, in ui.Rect) {
 	if l == nil || s == "" {
 		return
 	}
 	w, ht := sprites.Measure(s, face)
 	box := ui.Rect{X: x - w*align(h), Y: y - ht*align(v), W: w, H: ht}
-	size := 0.0
-	if f, ok := face.(*sprites.Face); ok {
-		size = f.Size
-	}
-	l.Boxes = append(l.Boxes, TextBox{Text: s, Box: box, In: in, Space: l.space, Size: size})
+	l.Boxes = append(l.Boxes, TextBox{Text: s, Box: box, In: in, Space: l.space, Size: face.Size})
 }
 
 // align is the share of a box's extent before its anchor.
@@ -67,7 +62,7 @@ func align(a sprites.Align) float64 { return [...]float64{0, 0.5, 1}[a] }
 
 // Text draws s like sprites.DrawText and, while ctx.Texts is set, notes
 // its box and in, the box it must stay inside.
-func Text(dst *ebiten.Image, ctx *Context, s string, face text.Face, x, y float64, h, v sprites.Align, clr color.RGBA, in ui.Rect) {
+func Text(dst *ebiten.Image, ctx *Context, s string, face *sprites.Face, x, y float64, h, v sprites.Align, clr color.RGBA, in ui.Rect) {
 	sprites.DrawText(dst, s, face, x, y, h, v, clr)
 	ctx.Texts.add(s, face, x, y, h, v, in)
 }

@@ -10,7 +10,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"cifra/rules/kakuzu"
@@ -501,7 +500,7 @@ func arrange(ctx *core.Context, bands [][]slot, caps []string, cell int, font fl
 			if balanced {
 				tws[i] = 0
 				for _, l := range lines[i] {
-					tws[i] = max(tws[i], math.Ceil(text.Advance(l, face)))
+					tws[i] = max(tws[i], math.Ceil(face.Advance(l)))
 				}
 			}
 			total += tws[i]
@@ -532,7 +531,7 @@ func arrange(ctx *core.Context, bands [][]slot, caps []string, cell int, font fl
 		}
 		for _, it := range items {
 			for _, l := range it.lines {
-				if text.Advance(l, face) > it.text.W+0.5 {
+				if face.Advance(l) > it.text.W+0.5 {
 					return p, false // a word wider than its caption's room
 				}
 			}

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"cifra/rules/kakuzu"
 	"cifra/scenes/core"
@@ -206,7 +205,7 @@ func TestPicturesFitTheirRect(t *testing.T) {
 						t.Errorf("%v %s %+v: %d caption lines in %.0f", scr, lang, r, len(it.lines), it.text.H)
 					}
 					for _, line := range it.lines {
-						if w := text.Advance(line, face); w > it.text.W+0.5 {
+						if w := face.Advance(line); w > it.text.W+0.5 {
 							t.Errorf("%v %s %+v: caption line %q is %.0f wide, room %.0f", scr, lang, r, line, w, it.text.W)
 						}
 					}

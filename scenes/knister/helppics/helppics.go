@@ -11,7 +11,6 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"cifra/rules/knister"
@@ -203,7 +202,7 @@ func arrange(ctx *core.Context, r ui.Rect, row float64, withCard bool) (layout, 
 const cardRatio = 1.04
 
 // widest is the width of the longest of lines.
-func widest(lines []string, face text.Face) float64 {
+func widest(lines []string, face *sprites.Face) float64 {
 	w := 0.0
 	for _, l := range lines {
 		lw, _ := sprites.Measure(l, face)
