@@ -76,7 +76,12 @@ type Round struct {
 	lastNamed bool
 	// farNews is the news again for the far side of a table.
 	farNews core.FarSide
-	shots   map[string]bool // the -shots pictures taken this game
+	// The frame's scratch, kept so that a steady frame allocates nothing:
+	// the middle's widgets as relayoutWidgets builds them, and the news.
+	midWidgets []ui.Widget
+	news       newsCache
+	nameArgs   []any           // the seats' names, boxed for ctx.T
+	shots      map[string]bool // the -shots pictures taken this game
 }
 
 // NewRound starts a Kakuzu game for the table (a table without a seed
