@@ -66,6 +66,8 @@ func (r *Round) drawTray(dst *ebiten.Image, ctx *core.Context) {
 	wpx := sprites.KakuzuWellPx(l.cellPx)
 	lift, liftT, lifting := running[liftStep](r)
 	where := r.whereMask()
+	dots := &r.trayDots
+	dots.n = 0
 	for row := range kakuzu.Size {
 		for col := range kakuzu.Size {
 			sq := kakuzu.Square{Row: row, Col: col}
@@ -81,32 +83,44 @@ func (r *Round) drawTray(dst *ebiten.Image, ctx *core.Context) {
 				if setup && r.view.boxes[sq.Box()] {
 					alpha *= 0.7
 				}
-				sprites.DrawImage(dst, k.KakuzuStoneVariant(spx, v), cx, cy, 1, 1, alpha)
+				img := k.KakuzuStoneVariant(spx, v)
+				dots.beforeImage(dst, k, img, cx, cy)
+				sprites.DrawImage(dst, img, cx, cy, 1, 1, alpha)
 				if r.table.Hints && r.marksValid {
+					sr := l.square(sq)
+					dots.before(dst, k, sr.X, sr.Y, sr.X+sr.W, sr.Y+sr.H)
 					r.drawMarks(dst, ctx, sq, r.marks[row][col])
 				}
 				if where[row]&(1<<col) != 0 {
+					e := float64(spx)*0.5 + max(2, float64(spx)*0.07)
+					dots.before(dst, k, cx-e, cy-e, cx+e, cy+e)
 					drawRing(dst, k, cx, cy, float64(spx)*0.5, max(2, float64(spx)*0.07), pal.Focus, 0.85)
 				}
 			case inAir:
-				sprites.DrawImage(dst, k.KakuzuDigit(c.Digit, wpx), cx, cy, 1, 1, 1)
+				img := k.KakuzuDigit(c.Digit, wpx)
+				dots.beforeImage(dst, k, img, cx, cy)
+				sprites.DrawImage(dst, img, cx, cy, 1, 1, 1)
 				t := 1.0
 				if lifting && lift.sq == sq {
 					t = liftT
 				}
 				if _, _, flying := r.flyingFrom(sq); !flying {
-					sprites.DrawImage(dst, k.KakuzuStoneLiftedVariant(spx, v, t), cx, cy, 1, 1, 1)
+					img := k.KakuzuStoneLiftedVariant(spx, v, t)
+					dots.beforeImage(dst, k, img, cx, cy)
+					sprites.DrawImage(dst, img, cx, cy, 1, 1, 1)
 				}
 			default:
-				sprites.DrawImage(dst, k.KakuzuDigit(c.Digit, wpx), cx, cy, 1, 1, 1)
+				img := k.KakuzuDigit(c.Digit, wpx)
+				dots.beforeImage(dst, k, img, cx, cy)
+				sprites.DrawImage(dst, img, cx, cy, 1, 1, 1)
 				if c.Holder >= 0 {
 					// Whose stone it was: a small dot in the seat's colour.
-					sc := seatColour(c.Holder)
-					drawDisc(dst, k, cx+l.cell*0.3, cy+l.cell*0.3, max(1.5, l.cell*0.06), sc)
+					dots.add(cx+l.cell*0.3, cy+l.cell*0.3, max(1.5, l.cell*0.06), seatColour(c.Holder))
 				}
 			}
 		}
 	}
+	dots.flush(dst, k)
 	if h := r.hint; h != nil && h.Action == kakuzu.ActionLift {
 		cx, cy := l.square(h.Square).Center()
 		pulse := 1 + 0.08*math.Sin(float64(ctx.Tick)*0.15)

@@ -81,6 +81,7 @@ type Round struct {
 	midWidgets []ui.Widget
 	news       newsCache
 	nameArgs   []any           // the seats' names, boxed for ctx.T
+	trayDots   trayDots        // the seat dots held back while the tray is drawn
 	shots      map[string]bool // the -shots pictures taken this game
 }
 
