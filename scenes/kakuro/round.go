@@ -54,6 +54,8 @@ type Round struct {
 	table core.Table
 	st    *kakuro.State
 	seats []*seat
+	// sheet holds the seats' panels, turned into place from one image.
+	sheet core.PanelSheet
 	view  view
 	phase phase
 	claim *claim // the claim in progress (phaseClaim), or nil

@@ -49,8 +49,8 @@ type seatButtonLook struct {
 }
 
 // drawPanel paints seat p's panel upright into its own image when it
-// looks different from the last time, then turns it into place at its
-// edge of the screen.
+// looks different from the last time (and copies it into the sheet of
+// panels), then turns it into place at its edge of the screen.
 func (r *Round) drawPanel(dst *ebiten.Image, ctx *core.Context, p int) {
 	sp := &r.seats[p].panel
 	if sp.img == nil {
@@ -61,10 +61,9 @@ func (r *Round) drawPanel(dst *ebiten.Image, ctx *core.Context, p int) {
 	if !ok || !sp.painted || look != sp.look || ctx.Texts != nil {
 		r.paintPanel(ctx, p, &look)
 		sp.look, sp.painted = look, ok
+		r.sheet.Put(p, sp.img)
 	}
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM = sp.panel.GeoM()
-	dst.DrawImage(sp.img, op)
+	r.sheet.Draw(dst, p, sp.panel.GeoM())
 }
 
 // panelLook is how seat p's panel looks now; false when it has more

@@ -80,6 +80,7 @@ type Round struct {
 	// the middle's widgets as relayoutWidgets builds them, and the news.
 	midWidgets []ui.Widget
 	news       newsCache
+	sheet      core.PanelSheet // the seats' panels, turned into place from one image
 	nameArgs   []any           // the seats' names, boxed for ctx.T
 	trayDots   trayDots        // the seat dots held back while the tray is drawn
 	shots      map[string]bool // the -shots pictures taken this game
