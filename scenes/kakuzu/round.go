@@ -82,6 +82,8 @@ type Round struct {
 	news       newsCache
 	sheet      core.PanelSheet // the seats' panels, turned into place from one image
 	nameArgs   []any           // the seats' names, boxed for ctx.T
+	paintJobs  []paintJob      // the pieces prepaint lined up
+	painted    int             // how many of them paintNext has painted
 	trayDots   trayDots        // the seat dots held back while the tray is drawn
 	shots      map[string]bool // the -shots pictures taken this game
 }
@@ -205,6 +207,7 @@ func (r *Round) thinkTicks() int {
 
 // Update implements core.Scene.
 func (r *Round) Update(ctx *core.Context) {
+	r.paintNext(ctx)
 	f := ctx.Frame
 	if _, padPause := f.AnyPadKey(ui.KeyPause); f.Key(ui.KeyBack) || padPause {
 		ctx.Nav.Overlay(core.OverlayPause)
@@ -320,6 +323,7 @@ func (r *Round) Layout(ctx *core.Context) {
 	r.router.Reset()
 	r.farNews.Forget()
 	r.relayoutWidgets(ctx)
+	r.prepaint(ctx)
 }
 
 // Draw implements core.Scene.

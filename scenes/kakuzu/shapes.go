@@ -16,7 +16,7 @@ import (
 
 // drawDisc draws a filled circle of colour c centred at (cx, cy).
 func drawDisc(dst *ebiten.Image, k *sprites.Kit, cx, cy, radius float64, c color.RGBA) {
-	px := max(1, int(math.Round(2*radius)))
+	px := discPx(radius)
 	s := 2 * radius / float64(px)
 	sprites.DrawImage(dst, k.Dot(px, c), cx, cy, s, s, 1)
 }
