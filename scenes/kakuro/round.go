@@ -56,6 +56,11 @@ type Round struct {
 	seats []*seat
 	// sheet holds the seats' panels, turned into place from one image.
 	sheet core.PanelSheet
+	// total is the claim's running total as last written.
+	total struct {
+		total, target int
+		text          string
+	}
 	view  view
 	phase phase
 	claim *claim // the claim in progress (phaseClaim), or nil
