@@ -109,6 +109,8 @@ type Context struct {
 	Shot string
 	// Texts, when set (layout tests), collects the text boxes drawn.
 	Texts *TextLog
+	// memo keeps T's formatted messages (made on first use).
+	memo *messageMemo
 }
 
 // U is the layout unit: 1/100 of the smaller screen side, so layouts scale
@@ -152,6 +154,3 @@ func Explain(ctx *Context, game string, err error) string {
 	}
 	return err.Error()
 }
-
-// T translates key with args in the current language.
-func (c *Context) T(key string, args ...any) string { return c.Tr.T(key, args...) }

@@ -194,7 +194,7 @@ func (r *Round) drawTotal(dst *ebiten.Image, ctx *core.Context, c *claim) {
 	}
 	l := &r.lay
 	last := l.square(pv.Squares[len(pv.Squares)-1])
-	txt := strconv.Itoa(pv.Total) + " / " + strconv.Itoa(r.view.target)
+	txt := r.totalText(pv.Total, r.view.target)
 	face := sprites.Bold(l.cell * 0.36)
 	w, h := sprites.Measure(txt, face)
 	// On a sum field at either end of the row (nothing is ever laid
@@ -485,4 +485,13 @@ func lerp(a, b, t float64) float64 { return a + (b-a)*t }
 func (r *Round) isSpent(p, i int) bool {
 	c := r.claim
 	return c != nil && c.seat == p && (slices.Contains(c.spent, i) || c.swapping && c.swapTile == i)
+}
+
+// totalText is "total / target", made again only when either changes.
+func (r *Round) totalText(total, target int) string {
+	t := &r.total
+	if t.text == "" || t.total != total || t.target != target {
+		t.total, t.target, t.text = total, target, strconv.Itoa(total)+" / "+strconv.Itoa(target)
+	}
+	return t.text
 }

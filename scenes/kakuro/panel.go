@@ -10,134 +10,229 @@ import (
 	"cifra/sprites"
 )
 
-// drawPanel paints seat p's panel upright into its own image, then turns
-// it into place at its edge of the screen.
+// Most of what a panel look keeps: a longer hand, or more buttons, is
+// painted every frame.
+const (
+	maxLookTiles   = 16
+	maxLookButtons = 4
+)
+
+// panelLook is everything a seat's panel shows. A frame whose panel looks
+// as the one before only turns the painted image into place: painting it
+// again would queue its draws, each a batch and an allocation in
+// Ebitengine, for the same pixels.
+type panelLook struct {
+	bg      *ebiten.Image // the panel's backing (a new palette, a new one)
+	alpha   float64
+	claimer bool
+	points  string
+	name    string
+	// The hand: its length, and each tile as shown (nil: laid in the claim).
+	hand  int
+	tiles [maxLookTiles]tileLook
+	// The seat's buttons, and a bot's buzzer.
+	buttons  [maxLookButtons]buttonLook
+	nButtons int
+	botLit   bool
+	status   string
+}
+
+// tileLook is a hand tile as its panel shows it.
+type tileLook struct {
+	img     *ebiten.Image
+	carried bool // being dragged: its back, faint, stays in its place
+	lift    bool // picked for the claim
+	focused bool
+}
+
+// buttonLook is one of a seat's buttons as its panel shows it.
+type buttonLook struct {
+	w     ui.Widget
+	state ui.State
+	label string
+	style sprites.ButtonStyle
+}
+
+// drawPanel paints seat p's panel upright into its own image when it
+// looks different from the last time (and copies it into the sheet of
+// panels), then turns it into place at its edge of the screen.
 func (r *Round) drawPanel(dst *ebiten.Image, ctx *core.Context, p int) {
-	s := r.seats[p]
-	sp := &s.panel
-	img := sp.img
-	if img == nil {
+	sp := &r.seats[p].panel
+	if sp.img == nil {
 		return
 	}
-	img.Clear()
-	k, pal, l := ctx.Kit, ctx.Kit.Palette(), &sp.lay
-	defer ctx.Texts.Enter("seat "+strconv.Itoa(p), ui.Rect{W: l.w, H: l.h})()
-	claimer := r.claim != nil && r.claim.seat == p
-	bg := k.Panel(int(l.w), int(l.h))
-	alpha := 1.0
+	look, ok := r.panelLook(ctx, p)
+	// A layout test reads the texts as they are drawn: paint every frame.
+	if !ok || !sp.painted || look != sp.look || ctx.Texts != nil {
+		r.paintPanel(ctx, p, &look)
+		sp.look, sp.painted = look, ok
+		r.sheet.Put(p, sp.img)
+	}
+	r.sheet.Draw(dst, p, sp.panel.GeoM())
+}
+
+// panelLook is how seat p's panel looks now; false when it holds more
+// than a look keeps (then it is painted every frame).
+func (r *Round) panelLook(ctx *core.Context, p int) (panelLook, bool) {
+	s := r.seats[p]
+	sp := &s.panel
+	k, l := ctx.Kit, &sp.lay
+	look := panelLook{bg: k.Panel(int(l.w), int(l.h)), alpha: 1, claimer: r.claim != nil && r.claim.seat == p,
+		name: r.table.Seats[p].Name, botLit: r.claim != nil && r.claim.seat == p, status: r.seatStatus(ctx, p)}
 	if r.st.LockedOut(p) || s.declared {
-		alpha = 0.6
+		look.alpha = 0.6
 	}
-	sprites.DrawImage(img, bg, l.w/2, l.h/2, 1, 1, alpha)
-	if claimer {
-		w := float32(max(3, l.h*0.03))
-		strokeInside(img, ui.Rect{W: l.w, H: l.h}, w, pal.Accent)
-	}
-	// Name and points (counting up while a score plays).
+	// Points, counting up while a score plays.
 	score := r.view.scores[p]
 	for _, run := range r.run.Running() {
 		if ps, ok := run.Step.Data.(pointsStep); ok && ps.seat == p {
 			score = ps.from + int(float64(ps.to-ps.from)*run.Progress()+0.5)
 		}
 	}
-	pts := ctx.T("kakuro.points", score)
-	pf := sprites.Bold(min(l.name.H*0.7, ctx.U()*3.2))
-	pw, _ := sprites.Measure(pts, pf)
-	core.Text(img, ctx, pts, pf, l.name.X+l.name.W, l.name.Y+l.name.H/2, sprites.AlignEnd, sprites.AlignCenter, pal.PanelText, l.name)
-	name, nf := core.FitName(ctx, r.table.Seats[p].Name, max(1, l.name.W-pw-l.h*0.08), min(l.name.H*0.7, ctx.U()*3.2))
-	core.Text(img, ctx, name, nf, l.name.X, l.name.Y+l.name.H/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, l.name)
-	// The hand, face up for everyone to see.
+	look.points = ctx.T("kakuro.points", score)
 	hand := r.view.hands[p]
+	if look.hand = len(hand); len(hand) > maxLookTiles {
+		return look, false
+	}
 	tpx := int(sp.tileRect(0, len(hand)).W)
 	for i := range hand {
-		if r.isSpent(p, i) {
+		t := &look.tiles[i]
+		switch {
+		case r.isSpent(p, i):
+		case r.drags.Carrying(tileRef{p, i}):
+			t.img, t.carried = k.ActionBack(tpx), true
+		default:
+			t.img = r.handTile(ctx, p, i, tpx)
+			t.lift = look.claimer && r.claim.selected == i
+			st := sp.controls.State(ui.Indexed(tileName, i))
+			t.focused = st.Focused || look.claimer && r.claim.selected == i && r.keysUsed
+		}
+	}
+	return look, r.seatButtonLooks(ctx, p, &look)
+}
+
+// seatButtonLooks fills look's buttons: the buzzer and "impossible", or
+// while claiming, Check and Undo; false when there are more than a look
+// keeps.
+func (r *Round) seatButtonLooks(ctx *core.Context, p int, look *panelLook) bool {
+	sp := &r.seats[p].panel
+	for _, w := range sp.widgets {
+		b := buttonLook{w: w, state: sp.controls.State(w.ID)}
+		switch w.ID {
+		case idCheck:
+			b.label, b.style = ctx.T("kakuro.check"), sprites.ButtonPrimary
+			if c := r.claim; c != nil && r.claimTicks > 0 {
+				b.label = ctx.T("kakuro.check") + " · " + strconv.Itoa((c.window+core.TPS-1)/core.TPS)
+			}
+		case idUndo:
+			b.label, b.style = ctx.T("round.undo"), sprites.ButtonSecondary
+		case idImpossible:
+			b.label, b.style = ctx.T("kakuro.impossible"), sprites.ButtonSecondary
+			if r.seats[p].declared {
+				b.label, b.style = ctx.T("kakuro.impossible.on"), sprites.ButtonDanger
+			}
+		case idBuzz:
+			b.label = ctx.T("kakuro.buzz")
+		default:
 			continue
 		}
-		rect := sp.tileRect(i, len(hand))
-		if r.drags.Carrying(tileRef{p, i}) {
-			sprites.DrawImage(img, k.ActionBack(tpx), rect.X+rect.W/2, rect.Y+rect.H/2, 1, 1, 0.25)
+		if look.nButtons == maxLookButtons {
+			return false
+		}
+		look.buttons[look.nButtons] = b
+		look.nButtons++
+	}
+	return true
+}
+
+// paintPanel paints seat p's panel as look has it into the panel's image.
+func (r *Round) paintPanel(ctx *core.Context, p int, look *panelLook) {
+	sp := &r.seats[p].panel
+	img := sp.img
+	img.Clear()
+	pal, l := ctx.Kit.Palette(), &sp.lay
+	if ctx.Texts != nil { // the space's name is built only for a layout test
+		defer ctx.Texts.Enter("seat "+strconv.Itoa(p), ui.Rect{W: l.w, H: l.h})()
+	}
+	sprites.DrawImage(img, look.bg, l.w/2, l.h/2, 1, 1, look.alpha)
+	if look.claimer {
+		w := float32(max(3, l.h*0.03))
+		strokeInside(img, ui.Rect{W: l.w, H: l.h}, w, pal.Accent)
+	}
+	// Name and points.
+	pf := sprites.Bold(min(l.name.H*0.7, ctx.U()*3.2))
+	pw, _ := sprites.Measure(look.points, pf)
+	core.Text(img, ctx, look.points, pf, l.name.X+l.name.W, l.name.Y+l.name.H/2, sprites.AlignEnd, sprites.AlignCenter, pal.PanelText, l.name)
+	name, nf := core.FitName(ctx, look.name, max(1, l.name.W-pw-l.h*0.08), min(l.name.H*0.7, ctx.U()*3.2))
+	core.Text(img, ctx, name, nf, l.name.X, l.name.Y+l.name.H/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, l.name)
+	// The hand, face up for everyone to see.
+	for i, t := range look.tiles[:look.hand] {
+		if t.img == nil {
+			continue
+		}
+		rect := sp.tileRect(i, look.hand)
+		if t.carried {
+			sprites.DrawImage(img, t.img, rect.X+rect.W/2, rect.Y+rect.H/2, 1, 1, 0.25)
 			continue
 		}
 		cx, cy := rect.Center()
 		lift := 0.0
-		if claimer && r.claim.selected == i {
+		if t.lift {
 			lift = rect.H * 0.12
 		}
-		sprites.DrawImage(img, r.handTile(ctx, p, i, tpx), cx, cy-lift, 1, 1, 1)
-		if st := sp.controls.State(ui.Indexed(tileName, i)); st.Focused || claimer && r.claim.selected == i && r.keysUsed {
+		sprites.DrawImage(img, t.img, cx, cy-lift, 1, 1, 1)
+		if t.focused {
 			core.DrawFocus(img, ctx, rect)
 		}
 	}
-	if len(hand) == 0 {
+	if look.hand == 0 {
 		msg := ctx.T("kakuro.nohand")
 		core.Text(img, ctx, msg, core.FitBold(msg, l.hand.W, l.hand.H*0.3), l.hand.X, l.hand.Y+l.hand.H/2, sprites.AlignStart, sprites.AlignCenter, pal.Muted, l.hand)
 	}
-	r.drawSeatButtons(img, ctx, p)
-	msg := r.seatStatus(ctx, p)
-	if msg != "" {
-		core.Text(img, ctx, msg, core.FitBold(msg, l.status.W, l.status.H*0.62), l.status.X, l.status.Y+l.status.H/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, l.status)
+	r.paintSeatButtons(img, ctx, p, look)
+	if look.status != "" {
+		core.Text(img, ctx, look.status, core.FitBold(look.status, l.status.W, l.status.H*0.62), l.status.X, l.status.Y+l.status.H/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, l.status)
 	}
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM = sp.panel.GeoM()
-	dst.DrawImage(img, op)
 }
 
-// drawSeatButtons paints the buzzer and "impossible", or while claiming,
-// Check and Undo.
-func (r *Round) drawSeatButtons(img *ebiten.Image, ctx *core.Context, p int) {
+// paintSeatButtons paints the seat's buttons as look has them, and a
+// bot's buzzer, lit while it claims.
+func (r *Round) paintSeatButtons(img *ebiten.Image, ctx *core.Context, p int, look *panelLook) {
 	sp := &r.seats[p].panel
 	k, pal, l := ctx.Kit, ctx.Kit.Palette(), &sp.lay
-	for _, w := range sp.widgets {
-		switch w.ID {
-		case idCheck:
-			label := ctx.T("kakuro.check")
-			if c := r.claim; c != nil && r.claimTicks > 0 {
-				label += " · " + strconv.Itoa((c.window+core.TPS-1)/core.TPS)
+	for _, b := range look.buttons[:look.nButtons] {
+		w := b.w
+		if w.ID != idBuzz {
+			core.DrawButton(img, ctx, &sp.controls, w, b.label, b.style)
+			continue
+		}
+		cx, cy := w.Rect.Center()
+		alpha := 1.0
+		if !w.Enabled {
+			alpha = 0.4
+		}
+		sprites.DrawImage(img, k.Buzzer(int(w.Rect.W), b.state.Pressed), cx, cy, 1, 1, alpha)
+		core.Text(img, ctx, b.label, core.FitBold(b.label, w.Rect.W*0.7, w.Rect.H*0.2), cx, cy, sprites.AlignCenter, sprites.AlignCenter, pal.AccentText, w.Rect)
+		// The seat's key, for a keyboard at the table: left out where
+		// the buzzer is too small to print it readably (a phone).
+		if key := ui.SeatKeyLabel(p); (key != "" && len(r.seats) > 1 || p == 0) && w.Rect.H*0.14 >= ctx.Least() {
+			if len(r.seats) == 1 {
+				key = ctx.T("kakuro.key.space")
 			}
-			core.DrawButton(img, ctx, &sp.controls, w, label, sprites.ButtonPrimary)
-		case idUndo:
-			core.DrawButton(img, ctx, &sp.controls, w, ctx.T("round.undo"), sprites.ButtonSecondary)
-		case idImpossible:
-			label := ctx.T("kakuro.impossible")
-			style := sprites.ButtonSecondary
-			if r.seats[p].declared {
-				label = ctx.T("kakuro.impossible.on")
-				style = sprites.ButtonDanger
-			}
-			core.DrawButton(img, ctx, &sp.controls, w, label, style)
-		case idBuzz:
-			st := sp.controls.State(w.ID)
-			cx, cy := w.Rect.Center()
-			alpha := 1.0
-			if !w.Enabled {
-				alpha = 0.4
-			}
-			sprites.DrawImage(img, k.Buzzer(int(w.Rect.W), st.Pressed), cx, cy, 1, 1, alpha)
-			label := ctx.T("kakuro.buzz")
-			core.Text(img, ctx, label, core.FitBold(label, w.Rect.W*0.7, w.Rect.H*0.2), cx, cy, sprites.AlignCenter, sprites.AlignCenter, pal.AccentText, w.Rect)
-			// The seat's key, for a keyboard at the table: left out where
-			// the buzzer is too small to print it readably (a phone).
-			if key := ui.SeatKeyLabel(p); (key != "" && len(r.seats) > 1 || p == 0) && w.Rect.H*0.14 >= ctx.Least() {
-				if len(r.seats) == 1 {
-					key = ctx.T("kakuro.key.space")
-				}
-				core.Text(img, ctx, key, sprites.Bold(w.Rect.H*0.14), cx, cy+w.Rect.H*0.26, sprites.AlignCenter, sprites.AlignCenter, pal.AccentText, w.Rect)
-			}
-			if st.Focused {
-				core.DrawFocus(img, ctx, w.Rect)
-			}
+			core.Text(img, ctx, key, sprites.Bold(w.Rect.H*0.14), cx, cy+w.Rect.H*0.26, sprites.AlignCenter, sprites.AlignCenter, pal.AccentText, w.Rect)
+		}
+		if b.state.Focused {
+			core.DrawFocus(img, ctx, w.Rect)
 		}
 	}
 	if !r.human(p) {
-		// A bot's buzzer lights while it claims.
 		bs := l.buzzer.W
 		cx, cy := l.buzzer.Center()
-		lit := r.claim != nil && r.claim.seat == p
 		alpha := 0.5
-		if lit {
+		if look.botLit {
 			alpha = 1
 		}
-		sprites.DrawImage(img, k.Buzzer(int(bs), lit), cx, cy, 1, 1, alpha)
+		sprites.DrawImage(img, k.Buzzer(int(bs), look.botLit), cx, cy, 1, 1, alpha)
 	}
 }
 

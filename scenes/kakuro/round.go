@@ -55,6 +55,13 @@ type Round struct {
 	table core.Table
 	st    *kakuro.State
 	seats []*seat
+	// sheet holds the seats' panels, turned into place from one image.
+	sheet core.PanelSheet
+	// total is the claim's running total as last written.
+	total struct {
+		total, target int
+		text          string
+	}
 	view  view
 	phase phase
 	claim *claim // the claim in progress (phaseClaim), or nil

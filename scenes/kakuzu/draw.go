@@ -3,7 +3,6 @@ package kakuzu
 import (
 	"image/color"
 	"math"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -67,6 +66,8 @@ func (r *Round) drawTray(dst *ebiten.Image, ctx *core.Context) {
 	wpx := sprites.KakuzuWellPx(l.cellPx)
 	lift, liftT, lifting := running[liftStep](r)
 	where := r.whereMask()
+	dots := &r.trayDots
+	dots.n = 0
 	for row := range kakuzu.Size {
 		for col := range kakuzu.Size {
 			sq := kakuzu.Square{Row: row, Col: col}
@@ -82,32 +83,44 @@ func (r *Round) drawTray(dst *ebiten.Image, ctx *core.Context) {
 				if setup && r.view.boxes[sq.Box()] {
 					alpha *= 0.7
 				}
-				sprites.DrawImage(dst, k.KakuzuStoneVariant(spx, v), cx, cy, 1, 1, alpha)
+				img := k.KakuzuStoneVariant(spx, v)
+				dots.beforeImage(dst, k, img, cx, cy)
+				sprites.DrawImage(dst, img, cx, cy, 1, 1, alpha)
 				if r.table.Hints && r.marksValid {
+					sr := l.square(sq)
+					dots.before(dst, k, sr.X, sr.Y, sr.X+sr.W, sr.Y+sr.H)
 					r.drawMarks(dst, ctx, sq, r.marks[row][col])
 				}
 				if where[row]&(1<<col) != 0 {
+					e := float64(spx)*0.5 + max(2, float64(spx)*0.07)
+					dots.before(dst, k, cx-e, cy-e, cx+e, cy+e)
 					drawRing(dst, k, cx, cy, float64(spx)*0.5, max(2, float64(spx)*0.07), pal.Focus, 0.85)
 				}
 			case inAir:
-				sprites.DrawImage(dst, k.KakuzuDigit(c.Digit, wpx), cx, cy, 1, 1, 1)
+				img := k.KakuzuDigit(c.Digit, wpx)
+				dots.beforeImage(dst, k, img, cx, cy)
+				sprites.DrawImage(dst, img, cx, cy, 1, 1, 1)
 				t := 1.0
 				if lifting && lift.sq == sq {
 					t = liftT
 				}
 				if _, _, flying := r.flyingFrom(sq); !flying {
-					sprites.DrawImage(dst, k.KakuzuStoneLiftedVariant(spx, v, t), cx, cy, 1, 1, 1)
+					img := k.KakuzuStoneLiftedVariant(spx, v, t)
+					dots.beforeImage(dst, k, img, cx, cy)
+					sprites.DrawImage(dst, img, cx, cy, 1, 1, 1)
 				}
 			default:
-				sprites.DrawImage(dst, k.KakuzuDigit(c.Digit, wpx), cx, cy, 1, 1, 1)
+				img := k.KakuzuDigit(c.Digit, wpx)
+				dots.beforeImage(dst, k, img, cx, cy)
+				sprites.DrawImage(dst, img, cx, cy, 1, 1, 1)
 				if c.Holder >= 0 {
 					// Whose stone it was: a small dot in the seat's colour.
-					sc := seatColour(c.Holder)
-					drawDisc(dst, k, cx+l.cell*0.3, cy+l.cell*0.3, max(1.5, l.cell*0.06), sc)
+					dots.add(cx+l.cell*0.3, cy+l.cell*0.3, max(1.5, l.cell*0.06), seatColour(c.Holder))
 				}
 			}
 		}
 	}
+	dots.flush(dst, k)
 	if h := r.hint; h != nil && h.Action == kakuzu.ActionLift {
 		cx, cy := l.square(h.Square).Center()
 		pulse := 1 + 0.08*math.Sin(float64(ctx.Tick)*0.15)
@@ -339,74 +352,6 @@ func (r *Round) nameableShown() uint16 {
 	return r.canName
 }
 
-// drawNews writes the last thing that happened and what comes next; around
-// a table, again for the far side.
-func (r *Round) drawNews(dst *ebiten.Image, ctx *core.Context) {
-	msg := r.newsText(ctx)
-	drawNewsIn(dst, ctx, msg, r.lay.news)
-	if r.lay.around {
-		r.farNews.Draw(dst, r.lay.news2, msg, func(img *ebiten.Image, n ui.Rect) {
-			defer ctx.Texts.Enter("far news", n)()
-			drawNewsIn(img, ctx, msg, n)
-		})
-	}
-}
-
-// newsText is the last event and, when the table waits, what to do.
-func (r *Round) newsText(ctx *core.Context) string {
-	if r.run.Busy() || r.st.Finished() {
-		return r.message
-	}
-	prompt := r.turnPrompt(ctx)
-	if r.message == "" || r.message == prompt {
-		return prompt
-	}
-	return r.message + "\n" + prompt
-}
-
-// drawNewsIn writes msg in n: each line as big as the room allows,
-// wrapped rather than shrunk below a readable size in a narrow strip.
-func drawNewsIn(dst *ebiten.Image, ctx *core.Context, msg string, n ui.Rect) {
-	if msg == "" || n.H < 4 {
-		return
-	}
-	pal := ctx.Kit.Palette()
-	parts := strings.Split(msg, "\n")
-	size := min(n.H/float64(len(parts))*0.62, max(ctx.U()*3.4, 14*ctx.Scale))
-	least := min(size, 12*ctx.Scale)
-	type line struct {
-		text  string
-		first bool // the first part's lines are the news, the rest the prompt
-	}
-	var lines []line
-	for {
-		lines = lines[:0]
-		face := sprites.Bold(size)
-		for i, p := range parts {
-			for _, l := range sprites.Wrap(p, face, n.W) {
-				lines = append(lines, line{l, i == 0})
-			}
-		}
-		if float64(len(lines))*size*1.3 <= n.H || size <= least {
-			break
-		}
-		size = max(least, size*0.9)
-	}
-	y := n.Y + n.H/2 - float64(len(lines)-1)*size*0.65
-	face := sprites.Bold(size)
-	for _, l := range lines {
-		clr := pal.PanelText
-		if !l.first {
-			clr = pal.Focus
-		}
-		// A word wider than the strip (a long name) is cut, not shrunk
-		// out of scale with its sentence.
-		line := sprites.Ellipsize(l.text, face, n.W)
-		core.Text(dst, ctx, line, face, n.X+n.W/2, y, sprites.AlignCenter, sprites.AlignCenter, clr, n)
-		y += size * 1.3
-	}
-}
-
 // drawButtons paints the middle's buttons (the bag and the picker are
 // drawn as pieces).
 func (r *Round) drawButtons(dst *ebiten.Image, ctx *core.Context) {
@@ -420,128 +365,6 @@ func (r *Round) drawButtons(dst *ebiten.Image, ctx *core.Context) {
 			core.DrawButton(dst, ctx, &r.middle, w, ctx.T("round.undo"), sprites.ButtonSecondary)
 		}
 	}
-}
-
-// drawPanel paints seat p's panel upright into its own image, then turns
-// it into place at its edge of the screen.
-func (r *Round) drawPanel(dst *ebiten.Image, ctx *core.Context, p int) {
-	s := r.seats[p]
-	sp := &s.panel
-	img := sp.img
-	if img == nil {
-		return
-	}
-	img.Clear()
-	k, pal, l := ctx.Kit, ctx.Kit.Palette(), &sp.lay
-	defer ctx.Texts.Enter("seat "+itoa(p), ui.Rect{W: l.w, H: l.h})()
-	active := !r.st.Finished() && r.view.turn == p
-	sprites.DrawImage(img, k.Panel(int(l.w), int(l.h)), l.w/2, l.h/2, 1, 1, 1)
-	if active {
-		sprites.StrokeRect(img, 0, 0, l.w, l.h, max(3, l.h*0.045), pal.Focus)
-	}
-	// The pile of won stones and their number.
-	score := r.view.scores[p]
-	ps := int(l.pile.W)
-	cx, cy := l.pile.Center()
-	sprites.DrawImage(img, k.StonePile(min(score, sprites.StonePileMax), ps), cx, cy, 1, 1, 1)
-	count := itoa(score)
-	cf := sprites.Bold(min(l.name.H*0.8, l.h*0.34))
-	// The seat's colour, as on the tray's dots, and its name.
-	dot := l.name.H * 0.16
-	drawDisc(img, k, l.name.X+dot, l.name.Y+l.name.H/2, dot, seatColour(p))
-	cw, _ := sprites.Measure(count, cf)
-	core.Text(img, ctx, count, cf, l.name.X+l.name.W, l.name.Y+l.name.H/2, sprites.AlignEnd, sprites.AlignCenter, pal.PanelText, l.name)
-	name, nameClr := r.table.Seats[p].Name, pal.PanelText
-	wordInName := s.wordLeft > 0 && core.FitBold(s.word, l.status.W, min(l.status.H*0.5, ctx.U()*2.8)).Size < 11*ctx.Scale
-	if wordInName {
-		// The status line is too small here: the word takes the name's place.
-		name, nameClr = s.word, pal.Bad
-	}
-	nx := l.name.X + dot*3
-	name, nf := core.FitName(ctx, name, max(1, l.name.W-cw-dot*4), min(l.name.H*0.62, ctx.U()*3.2))
-	core.Text(img, ctx, name, nf, nx, l.name.Y+l.name.H/2, sprites.AlignStart, sprites.AlignCenter, nameClr, l.name)
-	// The status: a word to this seat, or what it is doing.
-	status := ""
-	clr := pal.PanelText
-	switch {
-	case wordInName:
-	case s.wordLeft > 0:
-		status, clr = s.word, pal.Bad
-	case active && !r.human(p):
-		status = ctx.T("kakuzu.status.thinking")
-	case active:
-		status, clr = r.shortPrompt(ctx), pal.Focus
-	}
-	// Too small to read on a narrow panel, the prompt is left to the news.
-	if sf := core.FitBold(status, l.status.W, min(l.status.H*0.5, ctx.U()*2.8)); status != "" && l.status.W > 8 && sf.Size >= 11*ctx.Scale {
-		core.Text(img, ctx, status, sf, l.status.X, l.status.Y+l.status.H/2, sprites.AlignStart, sprites.AlignCenter, clr, l.status)
-	}
-	r.drawSeatButtons(img, ctx, p)
-	// The tournament clock runs down on the active panel.
-	if active && r.clock > 0 {
-		total := float64(r.st.TurnSeconds() * 60)
-		frac := float64(r.clock) / total
-		bar := l.clock
-		c := pal.Good
-		if r.clock < 5*60 {
-			c = pal.Bad
-		}
-		sprites.FillRect(img, bar.X, bar.Y, bar.W*frac, bar.H, c)
-		secs := itoa((r.clock + 59) / 60)
-		core.Text(img, ctx, secs, sprites.Bold(min(l.status.H*0.5, ctx.U()*2.8)), l.w-l.h*0.08, l.status.Y+l.status.H/2, sprites.AlignEnd, sprites.AlignCenter, c, ui.Rect{W: l.w, H: l.h})
-	}
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM = sp.panel.GeoM()
-	dst.DrawImage(img, op)
-}
-
-// drawSeatButtons paints a seat's own bag button or picker (around a
-// table).
-func (r *Round) drawSeatButtons(img *ebiten.Image, ctx *core.Context, p int) {
-	sp := &r.seats[p].panel
-	k := ctx.Kit
-	for _, w := range sp.widgets {
-		switch {
-		case w.ID == idSeatDraw:
-			// Red only for the seat whose draw it is; the others' stay
-			// pressable (they say whose turn it is) but quiet.
-			style := sprites.ButtonSecondary
-			if p == r.st.Turn() && r.st.Awaiting() == kakuzu.ActionDraw {
-				style = sprites.ButtonPrimary
-			}
-			core.DrawButton(img, ctx, &sp.controls, w, ctx.T("kakuzu.draw"), style)
-		case w.ID.Name == digitName:
-			d := w.ID.I
-			cx, cy := w.Rect.Center()
-			state := r.view.numberState(d)
-			alpha := 1.0
-			if p != r.view.turn || r.canName&(1<<d) == 0 {
-				alpha = 0.5
-			}
-			s := 1.0
-			if sp.controls.State(w.ID).Pressed {
-				s = 0.92
-			}
-			sprites.DrawImage(img, k.NumberStone(d, int(w.Rect.W*0.92), state), cx, cy, s, s, alpha)
-		}
-	}
-}
-
-// shortPrompt is the active panel's line: what its player does now.
-func (r *Round) shortPrompt(ctx *core.Context) string {
-	if r.run.Busy() {
-		return ""
-	}
-	if r.st.Phase() == kakuzu.PhaseSetup {
-		return ctx.T("kakuzu.status.setup")
-	}
-	switch r.st.Awaiting() {
-	case kakuzu.ActionDraw:
-		return ctx.T("kakuzu.status.draw")
-	case kakuzu.ActionName:
-		return ctx.T("kakuzu.status.name")
-	}
-	return ctx.T("kakuzu.status.lift", r.st.Hunting())
 }
 
 // seatColours tell the seats apart on the tray and the panels.

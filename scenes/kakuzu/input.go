@@ -34,7 +34,7 @@ func (r *Round) relayoutWidgets(ctx *core.Context) {
 	if !r.nameKnown { // once a move: the picker and its drawing read it
 		r.canName, r.nameKnown = r.nameable(), true
 	}
-	var mid []ui.Widget
+	mid := r.midWidgets[:0]
 	mid = append(mid, ui.Widget{ID: idMenu, Rect: r.lay.menu, Enabled: true})
 	if !noBag && r.lay.bag.W > 0 {
 		mid = append(mid, ui.Widget{ID: idBag, Rect: r.lay.bag, Enabled: live && awaiting == kakuzu.ActionDraw && r.human(turn)})
@@ -52,6 +52,7 @@ func (r *Round) relayoutWidgets(ctx *core.Context) {
 		mid = append(mid, ui.Widget{ID: idUndo, Rect: r.lay.undo, Enabled: live && r.canUndo()})
 	}
 	r.middle.Set(mid)
+	r.midWidgets = mid
 	for p, s := range r.seats {
 		sp := &s.panel
 		sp.widgets = sp.widgets[:0]

@@ -192,7 +192,7 @@ func (r *Round) turnPrompt(ctx *core.Context) string {
 		return ctx.T("kakuzu.over")
 	}
 	p := r.st.Turn()
-	who := r.name(p)
+	who := r.nameArg(p)
 	if !r.human(p) {
 		return ctx.T("kakuzu.thinking", who)
 	}
@@ -214,6 +214,21 @@ func (r *Round) name(p int) string {
 		return "?"
 	}
 	return r.table.Seats[p].Name
+}
+
+// nameArg is seat p's name as an argument to ctx.T, boxed once a game
+// rather than once a frame.
+func (r *Round) nameArg(p int) any {
+	if len(r.nameArgs) != len(r.table.Seats) {
+		r.nameArgs = make([]any, len(r.table.Seats))
+		for i := range r.nameArgs {
+			r.nameArgs[i] = r.name(i)
+		}
+	}
+	if p < 0 || p >= len(r.nameArgs) {
+		return r.name(p)
+	}
+	return r.nameArgs[p]
 }
 
 // itoa is strconv.Itoa, short for the drawing code.

@@ -77,7 +77,16 @@ type Round struct {
 	lastNamed bool
 	// farNews is the news again for the far side of a table.
 	farNews core.FarSide
-	shots   map[string]bool // the -shots pictures taken this game
+	// The frame's scratch, kept so that a steady frame allocates nothing:
+	// the middle's widgets as relayoutWidgets builds them, and the news.
+	midWidgets []ui.Widget
+	news       newsCache
+	sheet      core.PanelSheet // the seats' panels, turned into place from one image
+	nameArgs   []any           // the seats' names, boxed for ctx.T
+	paintJobs  []paintJob      // the pieces prepaint lined up
+	painted    int             // how many of them paintNext has painted
+	trayDots   trayDots        // the seat dots held back while the tray is drawn
+	shots      map[string]bool // the -shots pictures taken this game
 }
 
 // NewRound starts a Kakuzu game for the table (a table without a seed
@@ -199,6 +208,7 @@ func (r *Round) thinkTicks() int {
 
 // Update implements core.Scene.
 func (r *Round) Update(ctx *core.Context) {
+	r.paintNext(ctx)
 	f := ctx.Frame
 	if _, padPause := f.AnyPadKey(ui.KeyPause); f.Key(ui.KeyBack) || padPause {
 		ctx.Nav.Overlay(core.OverlayPause)
@@ -351,6 +361,7 @@ func (r *Round) Layout(ctx *core.Context) {
 	r.router.Reset()
 	r.farNews.Forget()
 	r.relayoutWidgets(ctx)
+	r.prepaint(ctx)
 }
 
 // Draw implements core.Scene.

@@ -1,0 +1,210 @@
+package kakuzu
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"cifra/rules/kakuzu"
+	"cifra/scenes/core"
+	"cifra/scenes/ui"
+	"cifra/sprites"
+)
+
+// maxSeatButtons is the most buttons a seat's panel has (its picker's
+// nine digits); a panel look keeps that many.
+const maxSeatButtons = 9
+
+// panelLook is everything a seat's panel shows. A frame whose panel looks
+// as the one before only turns the painted image into place: painting it
+// again would queue its draws, each a batch and an allocation in
+// Ebitengine, for the same pixels.
+type panelLook struct {
+	bg      *ebiten.Image // the panel's backing (a new palette, a new one)
+	active  bool
+	score   int
+	name    string
+	nameClr color.RGBA
+	status  string
+	clr     color.RGBA
+	// The tournament clock, on the active panel.
+	clockOn   bool
+	clockFrac float64
+	clockSecs int
+	clockClr  color.RGBA
+	// The seat's own buttons, around a table.
+	buttons  [maxSeatButtons]seatButtonLook
+	nButtons int
+}
+
+// seatButtonLook is one of a seat's buttons as its panel shows it.
+type seatButtonLook struct {
+	w     ui.Widget
+	state ui.State
+	label string
+	style sprites.ButtonStyle
+	// A picker digit's stone.
+	stone int
+	alpha float64
+}
+
+// drawPanel paints seat p's panel upright into its own image when it
+// looks different from the last time (and copies it into the sheet of
+// panels), then turns it into place at its edge of the screen.
+func (r *Round) drawPanel(dst *ebiten.Image, ctx *core.Context, p int) {
+	sp := &r.seats[p].panel
+	if sp.img == nil {
+		return
+	}
+	look, ok := r.panelLook(ctx, p)
+	// A layout test reads the texts as they are drawn: paint every frame.
+	if !ok || !sp.painted || look != sp.look || ctx.Texts != nil {
+		r.paintPanel(ctx, p, &look)
+		sp.look, sp.painted = look, ok
+		r.sheet.Put(p, sp.img)
+	}
+	r.sheet.Draw(dst, p, sp.panel.GeoM())
+}
+
+// panelLook is how seat p's panel looks now; false when it has more
+// buttons than a look keeps (then it is painted every frame).
+func (r *Round) panelLook(ctx *core.Context, p int) (panelLook, bool) {
+	s := r.seats[p]
+	sp := &s.panel
+	k, pal, l := ctx.Kit, ctx.Kit.Palette(), &sp.lay
+	active := !r.st.Finished() && r.view.turn == p
+	look := panelLook{bg: k.Panel(int(l.w), int(l.h)), active: active, score: r.view.scores[p],
+		name: r.table.Seats[p].Name, nameClr: pal.PanelText, clr: pal.PanelText}
+	wordInName := s.wordLeft > 0 && core.FitBold(s.word, l.status.W, min(l.status.H*0.5, ctx.U()*2.8)).Size < 11*ctx.Scale
+	if wordInName {
+		// The status line is too small here: the word takes the name's place.
+		look.name, look.nameClr = s.word, pal.Bad
+	}
+	// The status: a word to this seat, or what it is doing.
+	switch {
+	case wordInName:
+	case s.wordLeft > 0:
+		look.status, look.clr = s.word, pal.Bad
+	case active && !r.human(p):
+		look.status = ctx.T("kakuzu.status.thinking")
+	case active:
+		look.status, look.clr = r.shortPrompt(ctx), pal.Focus
+	}
+	if active && r.clock > 0 {
+		total := float64(r.st.TurnSeconds() * 60)
+		look.clockOn, look.clockFrac, look.clockSecs = true, float64(r.clock)/total, (r.clock+59)/60
+		look.clockClr = pal.Good
+		if r.clock < 5*60 {
+			look.clockClr = pal.Bad
+		}
+	}
+	ok := r.seatButtonLooks(ctx, p, &look)
+	return look, ok
+}
+
+// seatButtonLooks fills look's buttons: seat p's own bag button or picker
+// (around a table); false when there are more than a look keeps.
+func (r *Round) seatButtonLooks(ctx *core.Context, p int, look *panelLook) bool {
+	sp := &r.seats[p].panel
+	for _, w := range sp.widgets {
+		b := seatButtonLook{w: w, state: sp.controls.State(w.ID)}
+		switch {
+		case w.ID == idSeatDraw:
+			// Red only for the seat whose draw it is; the others' stay
+			// pressable (they say whose turn it is) but quiet.
+			b.label, b.style = ctx.T("kakuzu.draw"), sprites.ButtonSecondary
+			if p == r.st.Turn() && r.st.Awaiting() == kakuzu.ActionDraw {
+				b.style = sprites.ButtonPrimary
+			}
+		case w.ID.Name == digitName:
+			d := w.ID.I
+			b.stone, b.alpha = r.view.numberState(d), 1.0
+			if p != r.view.turn || r.canName&(1<<d) == 0 {
+				b.alpha = 0.5
+			}
+		default:
+			continue
+		}
+		if look.nButtons == maxSeatButtons {
+			return false
+		}
+		look.buttons[look.nButtons] = b
+		look.nButtons++
+	}
+	return true
+}
+
+// paintPanel paints seat p's panel as look has it into the panel's image.
+func (r *Round) paintPanel(ctx *core.Context, p int, look *panelLook) {
+	sp := &r.seats[p].panel
+	img := sp.img
+	img.Clear()
+	k, pal, l := ctx.Kit, ctx.Kit.Palette(), &sp.lay
+	if ctx.Texts != nil { // the space's name is built only for a layout test
+		defer ctx.Texts.Enter("seat "+itoa(p), ui.Rect{W: l.w, H: l.h})()
+	}
+	sprites.DrawImage(img, look.bg, l.w/2, l.h/2, 1, 1, 1)
+	if look.active {
+		sprites.StrokeRect(img, 0, 0, l.w, l.h, max(3, l.h*0.045), pal.Focus)
+	}
+	// The pile of won stones and their number.
+	ps := int(l.pile.W)
+	cx, cy := l.pile.Center()
+	sprites.DrawImage(img, k.StonePile(min(look.score, sprites.StonePileMax), ps), cx, cy, 1, 1, 1)
+	count := itoa(look.score)
+	cf := sprites.Bold(min(l.name.H*0.8, l.h*0.34))
+	// The seat's colour, as on the tray's dots, and its name.
+	dot := l.name.H * 0.16
+	drawDisc(img, k, l.name.X+dot, l.name.Y+l.name.H/2, dot, seatColour(p))
+	cw, _ := sprites.Measure(count, cf)
+	core.Text(img, ctx, count, cf, l.name.X+l.name.W, l.name.Y+l.name.H/2, sprites.AlignEnd, sprites.AlignCenter, pal.PanelText, l.name)
+	nx := l.name.X + dot*3
+	name, nf := core.FitName(ctx, look.name, max(1, l.name.W-cw-dot*4), min(l.name.H*0.62, ctx.U()*3.2))
+	core.Text(img, ctx, name, nf, nx, l.name.Y+l.name.H/2, sprites.AlignStart, sprites.AlignCenter, look.nameClr, l.name)
+	// Too small to read on a narrow panel, the prompt is left to the news.
+	if sf := core.FitBold(look.status, l.status.W, min(l.status.H*0.5, ctx.U()*2.8)); look.status != "" && l.status.W > 8 && sf.Size >= 11*ctx.Scale {
+		core.Text(img, ctx, look.status, sf, l.status.X, l.status.Y+l.status.H/2, sprites.AlignStart, sprites.AlignCenter, look.clr, l.status)
+	}
+	r.paintSeatButtons(img, ctx, p, look)
+	// The tournament clock runs down on the active panel.
+	if look.clockOn {
+		bar := l.clock
+		sprites.FillRect(img, bar.X, bar.Y, bar.W*look.clockFrac, bar.H, look.clockClr)
+		core.Text(img, ctx, itoa(look.clockSecs), sprites.Bold(min(l.status.H*0.5, ctx.U()*2.8)), l.w-l.h*0.08, l.status.Y+l.status.H/2, sprites.AlignEnd, sprites.AlignCenter, look.clockClr, ui.Rect{W: l.w, H: l.h})
+	}
+}
+
+// paintSeatButtons paints a seat's own bag button or picker (around a
+// table) as look has them.
+func (r *Round) paintSeatButtons(img *ebiten.Image, ctx *core.Context, p int, look *panelLook) {
+	sp := &r.seats[p].panel
+	for _, b := range look.buttons[:look.nButtons] {
+		if b.w.ID == idSeatDraw {
+			core.DrawButton(img, ctx, &sp.controls, b.w, b.label, b.style)
+			continue
+		}
+		cx, cy := b.w.Rect.Center()
+		s := 1.0
+		if b.state.Pressed {
+			s = 0.92
+		}
+		sprites.DrawImage(img, ctx.Kit.NumberStone(b.w.ID.I, int(b.w.Rect.W*0.92), b.stone), cx, cy, s, s, b.alpha)
+	}
+}
+
+// shortPrompt is the active panel's line: what its player does now.
+func (r *Round) shortPrompt(ctx *core.Context) string {
+	if r.run.Busy() {
+		return ""
+	}
+	if r.st.Phase() == kakuzu.PhaseSetup {
+		return ctx.T("kakuzu.status.setup")
+	}
+	switch r.st.Awaiting() {
+	case kakuzu.ActionDraw:
+		return ctx.T("kakuzu.status.draw")
+	case kakuzu.ActionName:
+		return ctx.T("kakuzu.status.name")
+	}
+	return ctx.T("kakuzu.status.lift", r.st.Hunting())
+}

@@ -1,0 +1,102 @@
+package kakuzu
+
+import (
+	"image/color"
+	"math"
+
+	"cifra/scenes/core"
+	"cifra/sprites"
+)
+
+// paintJob is one piece prepaint lines up: what to paint, and its size,
+// state and colour.
+type paintJob struct {
+	kind      paintKind
+	n, px, st int
+	c         color.RGBA
+}
+
+// paintKind is which of the kit's pieces a paintJob paints.
+type paintKind uint8
+
+const (
+	paintNumber paintKind = iota // NumberStone(n, px, st)
+	paintDigit                   // KakuzuDigit(n, px)
+	paintStone                   // KakuzuStoneVariant(px, n)
+	paintLifted                  // KakuzuStoneLiftedVariant(px, n, 1)
+	paintDot                     // Dot(px, c)
+	paintPile                    // StonePile(n, px)
+)
+
+// prepaint lines up the pieces this layout may show, to be painted one a
+// tick by paintNext rather than each in the frame where it first shows (a
+// number retired late in the game, a pile grown): once they are painted a
+// frame paints nothing. Painting them all at once would hold up the first
+// frame. Left out: the steps of a stone's lift, which show for a moment.
+func (r *Round) prepaint(ctx *core.Context) {
+	l := &r.lay
+	jobs := r.paintJobs[:0]
+	states := [...]int{sprites.NumberStoneInBag, sprites.NumberStoneDrawn, sprites.NumberStoneRetired}
+	spx, wpx := sprites.KakuzuStonePx(l.cellPx), sprites.KakuzuWellPx(l.cellPx)
+	for v := range sprites.KakuzuStoneVariants {
+		jobs = append(jobs, paintJob{kind: paintStone, n: v, px: spx}, paintJob{kind: paintLifted, n: v, px: spx})
+	}
+	for d := 1; d <= 9; d++ {
+		jobs = append(jobs, paintJob{kind: paintDigit, n: d, px: wpx})
+	}
+	for n := range 10 {
+		if rect := l.numbers[n]; rect.W >= 1 {
+			for _, st := range states {
+				jobs = append(jobs, paintJob{kind: paintNumber, n: n, px: int(rect.W * 0.9), st: st})
+			}
+		}
+		jobs = append(jobs, paintJob{kind: paintNumber, n: n, px: int(l.drawn.W * 0.86), st: sprites.NumberStoneDrawn})
+		if l.around && l.drawn2.W > 0 {
+			jobs = append(jobs, paintJob{kind: paintNumber, n: n, px: int(l.drawn2.W * 0.86), st: sprites.NumberStoneDrawn})
+		}
+	}
+	for p, s := range r.seats {
+		sl := &s.panel.lay
+		jobs = append(jobs, paintJob{kind: paintDot, px: discPx(max(1.5, l.cell*0.06)), c: seatColour(p)},
+			paintJob{kind: paintDot, px: discPx(sl.name.H * 0.16), c: seatColour(p)})
+		for n := range sprites.StonePileMax + 1 {
+			jobs = append(jobs, paintJob{kind: paintPile, n: n, px: int(sl.pile.W)})
+		}
+		for _, w := range s.panel.widgets {
+			if w.ID.Name == digitName {
+				for _, st := range states {
+					jobs = append(jobs, paintJob{kind: paintNumber, n: w.ID.I, px: int(w.Rect.W * 0.92), st: st})
+				}
+			}
+		}
+	}
+	r.paintJobs, r.painted = jobs, 0
+}
+
+// paintNext paints the next piece prepaint lined up, if any (one already
+// in the kit's cache costs a look-up).
+func (r *Round) paintNext(ctx *core.Context) {
+	if r.painted >= len(r.paintJobs) {
+		return
+	}
+	j := r.paintJobs[r.painted]
+	r.painted++
+	k := ctx.Kit
+	switch j.kind {
+	case paintNumber:
+		k.NumberStone(j.n, j.px, j.st)
+	case paintDigit:
+		k.KakuzuDigit(j.n, j.px)
+	case paintStone:
+		k.KakuzuStoneVariant(j.px, j.n)
+	case paintLifted:
+		k.KakuzuStoneLiftedVariant(j.px, j.n, 1)
+	case paintDot:
+		k.Dot(j.px, j.c)
+	case paintPile:
+		k.StonePile(j.n, j.px)
+	}
+}
+
+// discPx is the size of the dot drawDisc draws for a disc of radius.
+func discPx(radius float64) int { return max(1, int(math.Round(2*radius))) }
