@@ -56,15 +56,6 @@ func (s *PanelSheet) Draw(dst *ebiten.Image, i int, geoM ebiten.GeoM) {
 	dst.DrawImage(s.slots[i].sub, op)
 }
 
-// Forget drops every panel (the scene is going): the sheet's image goes
-// back to the GPU.
-func (s *PanelSheet) Forget() {
-	if s.img != nil {
-		s.img.Deallocate()
-	}
-	*s = PanelSheet{}
-}
-
 // layOut stacks the panels, grows the sheet's image when they no longer
 // fit, and copies every panel in.
 func (s *PanelSheet) layOut() {
