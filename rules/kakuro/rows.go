@@ -68,8 +68,11 @@ func siteAt(b *Board, at Pos, d Dir, n int, sumFields bool) (rowSite, bool) {
 }
 
 // eachSite visits every possible row, longest first, until visit returns
-// false.
+// false. The site visit gets is reused for the next: a visitor that keeps
+// one copies it. (One site for all, not one each: taking a site's address
+// for visit puts it on the heap, thousands of times a plan.)
 func eachSite(b *Board, sumFields bool, visit func(*rowSite) bool) {
+	var site rowSite
 	for n := 8; n >= 2; n-- {
 		for d := Right; d <= Down; d++ {
 			for line := 1; line < Size; line++ {
@@ -78,7 +81,11 @@ func eachSite(b *Board, sumFields bool, visit func(*rowSite) bool) {
 					if d == Down {
 						at = Pos{first, line}
 					}
-					if site, ok := siteAt(b, at, d, n, sumFields); ok && !visit(&site) {
+					s, ok := siteAt(b, at, d, n, sumFields)
+					if !ok {
+						continue
+					}
+					if site = s; !visit(&site) {
 						return
 					}
 				}
