@@ -10,12 +10,19 @@ import (
 
 // frameStats measures what -stats reports: CPU time of Update+Draw per
 // tick and bytes allocated per tick. A tick runs from one Update's start
-// to the next: the Update and the Draws after it. The first tick drawn
+// to the next: the Update and the Draws after it, and also the frame's end
+// (where Ebitengine's desktop OpenGL calls allocate on every call) and
+// whatever other goroutines allocate meanwhile (bots thinking, sprites
+// painted beside the loop). The bytes allocated inside Update and Draw
+// alone are counted apart (inLoop). The first tick drawn
 // after the sprites were dropped (start-up, a new window size) repaints
 // them all; it is kept apart so that one repaint does not hide in the
 // steady figures. A nil *frameStats measures nothing.
 type frameStats struct {
 	steady, drawn, repaint samples // drawn: the steady ticks that drew
+	inLoop                 samples // the steady ticks' Update+Draw, and the bytes allocated inside them
+	loopAlloc              uint64  // bytes allocated inside this tick's Update and Draws so far
+	drawAlloc              uint64  // bytes allocated when this Draw began
 	updates, draws         samples // the steady ticks' Update and Draw apart
 	redraws                int
 	current                time.Duration // Update + Draw so far in this tick
@@ -103,10 +110,11 @@ func (s *frameStats) start() time.Time {
 			fallthrough
 		default:
 			s.steady.add(s.current, a-s.lastAlloc)
+			s.inLoop.add(s.current, s.loopAlloc)
 			s.updates.add(s.update, 0)
 		}
 	}
-	s.open, s.repainting, s.drew, s.current, s.update, s.draw = true, false, false, 0, 0, 0
+	s.open, s.repainting, s.drew, s.current, s.update, s.draw, s.loopAlloc = true, false, false, 0, 0, 0, 0
 	s.lastAlloc = a
 	return time.Now()
 }
@@ -116,10 +124,11 @@ func (s *frameStats) drawStart() time.Time {
 	if s == nil {
 		return time.Time{}
 	}
+	s.drawAlloc = s.allocated()
 	return time.Now()
 }
 
-// updateDone adds Update's time to the tick.
+// updateDone adds Update's time and allocations to the tick.
 func (s *frameStats) updateDone(t time.Time) {
 	if s == nil {
 		return
@@ -127,6 +136,7 @@ func (s *frameStats) updateDone(t time.Time) {
 	d := time.Since(t)
 	s.current += d
 	s.update += d
+	s.loopAlloc += s.allocated() - s.lastAlloc
 }
 
 // drawDone adds a Draw's time to the tick.
@@ -139,6 +149,7 @@ func (s *frameStats) drawDone(t time.Time) {
 	d := time.Since(t)
 	s.current += d
 	s.draw += d
+	s.loopAlloc += s.allocated() - s.drawAlloc
 	if s.repaintWanted {
 		s.repaintWanted, s.repainting = false, true
 	}
@@ -167,6 +178,10 @@ type statsReport struct {
 	// tick, the Draws' of the ticks that drew.
 	Update cpuPercentiles `json:"update"`
 	Draw   cpuPercentiles `json:"draw"`
+	// InLoop is every steady tick's Update+Draw again, with the bytes
+	// allocated inside them only: what the scenes (and Ebitengine's
+	// queueing of their draws) allocate, without the frame's end.
+	InLoop percentiles `json:"inLoop"`
 	// Repaints are the ticks that painted the sprites afresh (the first
 	// Draw after start-up or a new window size), measured apart.
 	Repaints          int     `json:"repaints"`
@@ -179,6 +194,7 @@ func (s *frameStats) write(path string, frames int) error {
 	r.percentiles = s.steady.percentiles()
 	r.Drawn.Ticks, r.Drawn.percentiles = len(s.drawn.cpu), s.drawn.percentiles()
 	r.Update, r.Draw = s.updates.percentiles().cpuOnly(), s.draws.percentiles().cpuOnly()
+	r.InLoop = s.inLoop.percentiles()
 	if len(s.repaint.cpu) > 0 {
 		r.RepaintCPUMillis = millis(slices.Max(s.repaint.cpu))
 		r.RepaintAllocBytes = slices.Max(s.repaint.allocs)

@@ -3,6 +3,7 @@ package sprites
 import (
 	"image"
 	"image/color"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -17,11 +18,18 @@ type spriteKey struct {
 
 // Kit paints sprites on first request and hands out the cached image after
 // that. It is not safe for concurrent use (Ebitengine calls Update and Draw
-// on one goroutine).
+// on one goroutine); Prepaint paints beside it on a kit of its own.
 type Kit struct {
 	pal   Palette
 	scale float64
 	cache map[spriteKey]*ebiten.Image
+	// pending are the sprites Prepaint is painting beside the game loop;
+	// mode says what a get does (see kitMode), asked and captured are
+	// what Prepaint's modes gather.
+	pending  map[spriteKey]*prepaintJob
+	mode     kitMode
+	asked    []spriteKey
+	captured []paintedSprite
 	// painted counts paint operations, so tests and benchmarks can prove
 	// that drawing from the cache paints nothing.
 	painted int
@@ -32,7 +40,7 @@ type Kit struct {
 
 // NewKit makes a painter for palette p at device scale 1.
 func NewKit(p Palette) *Kit {
-	return &Kit{pal: p, scale: 1, cache: map[spriteKey]*ebiten.Image{}}
+	return &Kit{pal: p, scale: 1, cache: map[spriteKey]*ebiten.Image{}, pending: map[spriteKey]*prepaintJob{}}
 }
 
 // Palette is the palette the kit paints with.
@@ -63,6 +71,7 @@ func (k *Kit) Scale() float64 { return k.scale }
 // Reset disposes every cached image; call it on resize or scale change.
 // Images handed out earlier become blank, so scenes must ask again.
 func (k *Kit) Reset() {
+	clear(k.pending) // painted for the old palette or scale: dropped when done
 	for _, img := range k.cache {
 		img.Deallocate()
 	}
@@ -97,9 +106,31 @@ func (k *Kit) getRGBA(key spriteKey, paint func() *image.RGBA) *ebiten.Image {
 	if img, ok := k.cache[key]; ok {
 		return img
 	}
+	switch k.mode {
+	case modeAsk:
+		if _, ok := k.pending[key]; !ok && !slices.Contains(k.asked, key) {
+			k.asked = append(k.asked, key)
+		}
+		return nil
+	case modeCapture:
+		k.captured = append(k.captured, paintedSprite{key, paint()})
+		return nil
+	}
+	if job, ok := k.pending[key]; ok {
+		// Being painted beside the loop: wait for it rather than paint twice.
+		k.finish(job, <-job.done)
+		if img, ok := k.cache[key]; ok {
+			return img
+		}
+	}
+	return k.store(key, paint())
+}
+
+// store turns a painted sprite into an image and caches it.
+func (k *Kit) store(key spriteKey, rgba *image.RGBA) *ebiten.Image {
 	k.guard()
 	k.painted++
-	img := ebiten.NewImageFromImage(paint())
+	img := ebiten.NewImageFromImage(rgba)
 	k.cache[key] = img
 	return img
 }

@@ -57,6 +57,8 @@ type Round struct {
 	seats []*seat
 	// sheet holds the seats' panels, turned into place from one image.
 	sheet core.PanelSheet
+	// paints are the pieces prepaint lined up for this layout.
+	paints core.PaintQueue[paintJob]
 	// total is the claim's running total as last written.
 	total struct {
 		total, target int
@@ -255,6 +257,7 @@ func (r *Round) human(p int) bool { return r.table.Human(p) }
 
 // Update implements core.Scene.
 func (r *Round) Update(ctx *core.Context) {
+	r.paints.Next(ctx.Kit)
 	f := ctx.Frame
 	if _, padPause := f.AnyPadKey(ui.KeyPause); f.Key(ui.KeyBack) || padPause {
 		ctx.Nav.Overlay(core.OverlayPause)
@@ -464,6 +467,7 @@ func (r *Round) Layout(ctx *core.Context) {
 	}
 	r.router.Reset()
 	r.relayoutWidgets(ctx)
+	r.prepaint()
 }
 
 // Draw implements core.Scene.

@@ -35,53 +35,47 @@ const (
 // frame. Left out: the steps of a stone's lift, which show for a moment.
 func (r *Round) prepaint(ctx *core.Context) {
 	l := &r.lay
-	jobs := r.paintJobs[:0]
+	q := &r.paints
+	q.Reset()
 	states := [...]int{sprites.NumberStoneInBag, sprites.NumberStoneDrawn, sprites.NumberStoneRetired}
 	spx, wpx := sprites.KakuzuStonePx(l.cellPx), sprites.KakuzuWellPx(l.cellPx)
 	for v := range sprites.KakuzuStoneVariants {
-		jobs = append(jobs, paintJob{kind: paintStone, n: v, px: spx}, paintJob{kind: paintLifted, n: v, px: spx})
+		q.Add(paintJob{kind: paintStone, n: v, px: spx})
+		q.Add(paintJob{kind: paintLifted, n: v, px: spx})
 	}
 	for d := 1; d <= 9; d++ {
-		jobs = append(jobs, paintJob{kind: paintDigit, n: d, px: wpx})
+		q.Add(paintJob{kind: paintDigit, n: d, px: wpx})
 	}
 	for n := range 10 {
 		if rect := l.numbers[n]; rect.W >= 1 {
 			for _, st := range states {
-				jobs = append(jobs, paintJob{kind: paintNumber, n: n, px: int(rect.W * 0.9), st: st})
+				q.Add(paintJob{kind: paintNumber, n: n, px: int(rect.W * 0.9), st: st})
 			}
 		}
-		jobs = append(jobs, paintJob{kind: paintNumber, n: n, px: int(l.drawn.W * 0.86), st: sprites.NumberStoneDrawn})
+		q.Add(paintJob{kind: paintNumber, n: n, px: int(l.drawn.W * 0.86), st: sprites.NumberStoneDrawn})
 		if l.around && l.drawn2.W > 0 {
-			jobs = append(jobs, paintJob{kind: paintNumber, n: n, px: int(l.drawn2.W * 0.86), st: sprites.NumberStoneDrawn})
+			q.Add(paintJob{kind: paintNumber, n: n, px: int(l.drawn2.W * 0.86), st: sprites.NumberStoneDrawn})
 		}
 	}
 	for p, s := range r.seats {
 		sl := &s.panel.lay
-		jobs = append(jobs, paintJob{kind: paintDot, px: discPx(max(1.5, l.cell*0.06)), c: seatColour(p)},
-			paintJob{kind: paintDot, px: discPx(sl.name.H * 0.16), c: seatColour(p)})
+		q.Add(paintJob{kind: paintDot, px: discPx(max(1.5, l.cell*0.06)), c: seatColour(p)})
+		q.Add(paintJob{kind: paintDot, px: discPx(sl.name.H * 0.16), c: seatColour(p)})
 		for n := range sprites.StonePileMax + 1 {
-			jobs = append(jobs, paintJob{kind: paintPile, n: n, px: int(sl.pile.W)})
+			q.Add(paintJob{kind: paintPile, n: n, px: int(sl.pile.W)})
 		}
 		for _, w := range s.panel.widgets {
 			if w.ID.Name == digitName {
 				for _, st := range states {
-					jobs = append(jobs, paintJob{kind: paintNumber, n: w.ID.I, px: int(w.Rect.W * 0.92), st: st})
+					q.Add(paintJob{kind: paintNumber, n: w.ID.I, px: int(w.Rect.W * 0.92), st: st})
 				}
 			}
 		}
 	}
-	r.paintJobs, r.painted = jobs, 0
 }
 
-// paintNext paints the next piece prepaint lined up, if any (one already
-// in the kit's cache costs a look-up).
-func (r *Round) paintNext(ctx *core.Context) {
-	if r.painted >= len(r.paintJobs) {
-		return
-	}
-	j := r.paintJobs[r.painted]
-	r.painted++
-	k := ctx.Kit
+// Paint asks the kit for the job's piece (core.PaintJob).
+func (j paintJob) Paint(k *sprites.Kit) {
 	switch j.kind {
 	case paintNumber:
 		k.NumberStone(j.n, j.px, j.st)

@@ -81,12 +81,11 @@ type Round struct {
 	// the middle's widgets as relayoutWidgets builds them, and the news.
 	midWidgets []ui.Widget
 	news       newsCache
-	sheet      core.PanelSheet // the seats' panels, turned into place from one image
-	nameArgs   []any           // the seats' names, boxed for ctx.T
-	paintJobs  []paintJob      // the pieces prepaint lined up
-	painted    int             // how many of them paintNext has painted
-	trayDots   trayDots        // the seat dots held back while the tray is drawn
-	shots      map[string]bool // the -shots pictures taken this game
+	sheet      core.PanelSheet           // the seats' panels, turned into place from one image
+	nameArgs   []any                     // the seats' names, boxed for ctx.T
+	paints     core.PaintQueue[paintJob] // the pieces prepaint lined up
+	trayDots   trayDots                  // the seat dots held back while the tray is drawn
+	shots      map[string]bool           // the -shots pictures taken this game
 }
 
 // NewRound starts a Kakuzu game for the table (a table without a seed
@@ -208,7 +207,7 @@ func (r *Round) thinkTicks() int {
 
 // Update implements core.Scene.
 func (r *Round) Update(ctx *core.Context) {
-	r.paintNext(ctx)
+	r.paints.Next(ctx.Kit)
 	f := ctx.Frame
 	if _, padPause := f.AnyPadKey(ui.KeyPause); f.Key(ui.KeyBack) || padPause {
 		ctx.Nav.Overlay(core.OverlayPause)
