@@ -16,7 +16,8 @@ type PaintJob interface {
 // PaintQueue is the sprites a scene's layout may show, painted beside the
 // game loop one after another (Next, once a tick) rather than each in the
 // frame where it first shows: a frame that paints a sprite takes
-// milliseconds. The zero value is an empty queue.
+// milliseconds. The zero value is an empty queue. In the browser the
+// queue asks for nothing (see prepaints).
 type PaintQueue[J PaintJob] struct {
 	jobs []J
 	next int // the first job not asked for yet
@@ -40,7 +41,7 @@ func (q *PaintQueue[J]) Len() int { return len(q.jobs) }
 // skipped at once, the first that is not starts painting.
 func (q *PaintQueue[J]) Next(k *sprites.Kit) {
 	k.Collect()
-	for q.next < len(q.jobs) && k.Painting() == 0 {
+	for prepaints && q.next < len(q.jobs) && k.Painting() == 0 {
 		k.Prepaint(q.jobs[q.next].Paint)
 		q.next++
 	}
