@@ -26,9 +26,9 @@ type PaintQueue[J PaintJob] struct {
 // Reset empties the queue for a new layout.
 func (q *PaintQueue[J]) Reset() { q.jobs, q.next = q.jobs[:0], 0 }
 
-// Add lines up j, unless it already is.
+// Add lines up j, unless it already is (or the queue asks for nothing).
 func (q *PaintQueue[J]) Add(j J) {
-	if !slices.Contains(q.jobs, j) {
+	if prepaints && !slices.Contains(q.jobs, j) {
 		q.jobs = append(q.jobs, j)
 	}
 }
@@ -41,7 +41,7 @@ func (q *PaintQueue[J]) Len() int { return len(q.jobs) }
 // skipped at once, the first that is not starts painting.
 func (q *PaintQueue[J]) Next(k *sprites.Kit) {
 	k.Collect()
-	for prepaints && q.next < len(q.jobs) && k.Painting() == 0 {
+	for q.next < len(q.jobs) && k.Painting() == 0 {
 		k.Prepaint(q.jobs[q.next].Paint)
 		q.next++
 	}
