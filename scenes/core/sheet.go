@@ -97,3 +97,26 @@ func (s *PanelSheet) copyIn(slot *sheetSlot) {
 	op.GeoM.Translate(float64(slot.rect.Min.X), float64(slot.rect.Min.Y))
 	s.img.DrawImage(slot.src, op)
 }
+
+// Shown remembers the look an image was last painted with, so that a
+// frame whose look is the same paints nothing. The zero value has painted
+// nothing.
+type Shown[L comparable] struct {
+	look    L
+	painted bool
+}
+
+// Stale reports whether the image must be painted for look, and from then
+// on takes it as painted so. A look that cannot hold all the image shows
+// (keep false) is painted every frame, and so is every look while a
+// layout test reads the texts as they are drawn (ctx.Texts).
+func (s *Shown[L]) Stale(ctx *Context, look L, keep bool) bool {
+	if keep && s.painted && look == s.look && ctx.Texts == nil {
+		return false
+	}
+	s.look, s.painted = look, keep
+	return true
+}
+
+// Forget makes the next Stale true: the image was made anew.
+func (s *Shown[L]) Forget() { s.painted = false }

@@ -56,3 +56,38 @@ func TestPanelSheet(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestShown: an image is painted again only when its look changes, when
+// the look cannot hold all it shows, after Forget, and every frame while a
+// layout test reads the texts.
+func TestShown(t *testing.T) {
+	var s Shown[int]
+	ctx := &Context{}
+	steps := []struct {
+		what string
+		look int
+		keep bool
+		do   func()
+		want bool
+	}{
+		{"first frame", 1, true, nil, true},
+		{"same look", 1, true, nil, false},
+		{"new look", 2, true, nil, true},
+		{"same again", 2, true, nil, false},
+		{"a look that cannot keep it all", 2, false, nil, true},
+		{"then the same look, kept", 2, true, nil, true},
+		{"kept", 2, true, nil, false},
+		{"after Forget", 2, true, s.Forget, true},
+		{"a layout test reads the texts", 2, true, func() { ctx.Texts = &TextLog{} }, true},
+		{"and still does", 2, true, nil, true},
+		{"no longer", 2, true, func() { ctx.Texts = nil }, false},
+	}
+	for _, st := range steps {
+		if st.do != nil {
+			st.do()
+		}
+		if got := s.Stale(ctx, st.look, st.keep); got != st.want {
+			t.Errorf("%s: Stale = %v, want %v", st.what, got, st.want)
+		}
+	}
+}

@@ -43,10 +43,9 @@ type seatPanel struct {
 	controls ui.Controls
 	widgets  []ui.Widget
 	img      *ebiten.Image // the panel drawn upright, then turned into place
-	// look is what img shows, painted is whether it shows it: a frame
-	// whose panel looks the same only turns img into place.
-	look    panelLook
-	painted bool
+	// shown is the look img was painted with: a frame whose panel looks
+	// the same only turns img into place.
+	shown core.Shown[panelLook]
 }
 
 // panelLayout is a panel's inside, in its own upright pixels.
@@ -276,7 +275,7 @@ func (sp *seatPanel) place(ctx *core.Context, p ui.Panel) {
 
 // newImage makes the panel's offscreen image for its new size.
 func (sp *seatPanel) newImage(w, h float64) {
-	sp.painted = false
+	sp.shown.Forget()
 	if sp.img != nil {
 		sp.img.Deallocate()
 	}

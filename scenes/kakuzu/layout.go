@@ -42,10 +42,9 @@ type seatPanel struct {
 	controls ui.Controls
 	widgets  []ui.Widget
 	img      *ebiten.Image // the panel drawn upright, then turned into place
-	// look is what img shows, painted is whether it shows it: a frame
-	// whose panel looks the same only turns img into place.
-	look    panelLook
-	painted bool
+	// shown is the look img was painted with: a frame whose panel looks
+	// the same only turns img into place.
+	shown core.Shown[panelLook]
 }
 
 // panelLayout is a panel's inside, in its own upright pixels.
@@ -298,7 +297,7 @@ func (sp *seatPanel) place(r *Round, p ui.Panel) {
 		l.status = rest
 	}
 	sp.lay = l
-	sp.painted = false
+	sp.shown.Forget()
 	iw, ih := int(math.Ceil(w)), int(math.Ceil(h))
 	if sp.img == nil || sp.img.Bounds().Dx() != iw || sp.img.Bounds().Dy() != ih {
 		if sp.img != nil {

@@ -56,11 +56,8 @@ func (r *Round) drawPanel(dst *ebiten.Image, ctx *core.Context, p int) {
 	if sp.img == nil {
 		return
 	}
-	look, ok := r.panelLook(ctx, p)
-	// A layout test reads the texts as they are drawn: paint every frame.
-	if !ok || !sp.painted || look != sp.look || ctx.Texts != nil {
+	if look, ok := r.panelLook(ctx, p); sp.shown.Stale(ctx, look, ok) {
 		r.paintPanel(ctx, p, &look)
-		sp.look, sp.painted = look, ok
 		r.sheet.Put(p, sp.img)
 	}
 	r.sheet.Draw(dst, p, sp.panel.GeoM())
