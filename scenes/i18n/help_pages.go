@@ -4,29 +4,39 @@ package i18n
 // says where the reader is, for rules too long for one screen at a size
 // still read.
 func init() {
-	add("en", map[string]string{
-		"help.prev": "Previous",
-		"help.next": "Next",
-		"help.page": "%d / %d",
+	add("en", func() map[string]string {
+		return map[string]string{
+			"help.prev": "Previous",
+			"help.next": "Next",
+			"help.page": "%d / %d",
+		}
 	})
-	add("it", map[string]string{
-		"help.prev": "Precedente",
-		"help.next": "Successiva",
-		"help.page": "%d / %d",
+	add("it", func() map[string]string {
+		return map[string]string{
+			"help.prev": "Precedente",
+			"help.next": "Successiva",
+			"help.page": "%d / %d",
+		}
 	})
-	add("de", map[string]string{
-		"help.prev": "Vorige",
-		"help.next": "Nächste",
-		"help.page": "%d / %d",
+	add("de", func() map[string]string {
+		return map[string]string{
+			"help.prev": "Vorige",
+			"help.next": "Nächste",
+			"help.page": "%d / %d",
+		}
 	})
-	add("fr", map[string]string{
-		"help.prev": "Précédente",
-		"help.next": "Suivante",
-		"help.page": "%d / %d",
+	add("fr", func() map[string]string {
+		return map[string]string{
+			"help.prev": "Précédente",
+			"help.next": "Suivante",
+			"help.page": "%d / %d",
+		}
 	})
-	add("ru", map[string]string{
-		"help.prev": "Предыдущая",
-		"help.next": "Следующая",
-		"help.page": "%d / %d",
+	add("ru", func() map[string]string {
+		return map[string]string{
+			"help.prev": "Предыдущая",
+			"help.next": "Следующая",
+			"help.page": "%d / %d",
+		}
 	})
 }

@@ -5,6 +5,7 @@ package i18n
 import (
 	"fmt"
 	"strings"
+	"sync"
 )
 
 // Lang is a language code: "en", "it", "de", "fr" or "ru".
@@ -13,31 +14,55 @@ type Lang string
 // Languages lists the supported languages in menu order.
 var Languages = []Lang{"en", "it", "de", "fr", "ru"}
 
-// catalogs maps each language to its messages. Each language file adds
-// its own entry, and a feature may add its messages in a file of its own
-// (add merges), so parallel work never edits one huge literal.
-var catalogs = map[Lang]map[string]string{}
+// sources holds, for each language, the functions that make its
+// messages. Each language file adds its own, and a feature may add its
+// messages in a file of its own, so parallel work never edits one huge
+// literal. A language's messages are made the first time they are read:
+// the browser's first frame waits only for the language it shows (and
+// English, the fallback), not for all five.
+var sources = map[Lang][]func() map[string]string{}
 
-// add merges msgs into lang's catalog; a key defined twice is a bug.
-func add(lang Lang, msgs map[string]string) {
-	cat := catalogs[lang]
-	if cat == nil {
-		cat = map[string]string{}
-		catalogs[lang] = cat
+// catalogs holds each language's messages once made; catalogsMu guards
+// it (messages may be looked up beside the game loop too).
+var (
+	catalogsMu sync.Mutex
+	catalogs   = map[Lang]map[string]string{}
+)
+
+// add registers msgs as some of lang's messages.
+func add(lang Lang, msgs func() map[string]string) {
+	sources[lang] = append(sources[lang], msgs)
+}
+
+// catalog returns lang's messages, making them on first use (nil for a
+// language without messages). A key defined twice is a bug: it panics.
+func catalog(lang Lang) map[string]string {
+	catalogsMu.Lock()
+	defer catalogsMu.Unlock()
+	if cat, ok := catalogs[lang]; ok {
+		return cat
 	}
-	for k, v := range msgs {
-		if _, dup := cat[k]; dup {
-			panic("i18n: message " + string(lang) + "/" + k + " defined twice")
+	if sources[lang] == nil {
+		return nil
+	}
+	cat := map[string]string{}
+	for _, msgs := range sources[lang] {
+		for k, v := range msgs() {
+			if _, dup := cat[k]; dup {
+				panic("i18n: message " + string(lang) + "/" + k + " defined twice")
+			}
+			cat[k] = v
 		}
-		cat[k] = v
 	}
+	catalogs[lang] = cat
+	return cat
 }
 
 // Name returns the language's own name ("Deutsch", "Русский", …).
-func (l Lang) Name() string { return catalogs[l]["lang.name"] }
+func (l Lang) Name() string { return catalog(l)["lang.name"] }
 
 // Supported reports whether l has a catalog.
-func Supported(l Lang) bool { _, ok := catalogs[l]; return ok }
+func Supported(l Lang) bool { _, ok := sources[l]; return ok }
 
 // Detect picks a supported language from a locale string such as the LANG
 // variable ("it_IT.UTF-8") or navigator.language ("de-DE"); English when
@@ -88,9 +113,9 @@ func (t *Translator) SetLang(l Lang) {
 // explicit indexes like %[1]s where languages reorder words). A missing key
 // shows as the key itself so it is noticed, never as an empty string.
 func (t *Translator) T(key string, args ...any) string {
-	msg, ok := catalogs[t.lang][key]
+	msg, ok := catalog(t.lang)[key]
 	if !ok {
-		if msg, ok = catalogs["en"][key]; !ok {
+		if msg, ok = catalog("en")[key]; !ok {
 			return key
 		}
 	}
@@ -101,4 +126,4 @@ func (t *Translator) T(key string, args ...any) string {
 }
 
 // Has reports whether key exists in the English catalog.
-func Has(key string) bool { _, ok := catalogs["en"][key]; return ok }
+func Has(key string) bool { _, ok := catalog("en")[key]; return ok }

@@ -29,9 +29,9 @@ func TestEveryLanguageHasACatalog(t *testing.T) {
 }
 
 func TestCatalogsHaveExactlyTheEnglishKeys(t *testing.T) {
-	en := catalogs["en"]
+	en := catalog("en")
 	for _, l := range translations() {
-		cat := catalogs[l]
+		cat := catalog(l)
 		var missing, extra []string
 		for k := range en {
 			if _, ok := cat[k]; !ok {
@@ -145,14 +145,14 @@ func TestParseVerbs(t *testing.T) {
 }
 
 func TestVerbsMatchEnglish(t *testing.T) {
-	for key, enMsg := range catalogs["en"] {
+	for key, enMsg := range catalog("en") {
 		want, err := parseVerbs(enMsg)
 		if err != nil {
 			t.Errorf("en %s: %v", key, err)
 			continue
 		}
 		for _, l := range translations() {
-			msg, ok := catalogs[l][key]
+			msg, ok := catalog(l)[key]
 			if !ok {
 				continue // reported by TestCatalogsHaveExactlyTheEnglishKeys
 			}
@@ -190,7 +190,7 @@ func sampleArgs(vs []verb) []any {
 func TestMessagesFormatCleanly(t *testing.T) {
 	for _, l := range Languages {
 		tr := New(l)
-		for key, msg := range catalogs[l] {
+		for key, msg := range catalog(l) {
 			vs, err := parseVerbs(msg)
 			if err != nil || len(vs) == 0 {
 				continue
@@ -204,7 +204,7 @@ func TestMessagesFormatCleanly(t *testing.T) {
 
 func TestNoEmptyOrPaddedMessages(t *testing.T) {
 	for _, l := range Languages {
-		for key, msg := range catalogs[l] {
+		for key, msg := range catalog(l) {
 			if strings.TrimSpace(msg) == "" || strings.TrimSpace(msg) != msg {
 				t.Errorf("%s %s is empty or has outer spaces: %q", l, key, msg)
 			}
@@ -216,8 +216,8 @@ func TestNoEmptyOrPaddedMessages(t *testing.T) {
 // short labels ("Menu", "Knister", "Full House") may rightly be the same.
 func TestLongMessagesAreTranslated(t *testing.T) {
 	for _, l := range translations() {
-		for key, msg := range catalogs[l] {
-			if len([]rune(msg)) > 14 && msg == catalogs["en"][key] {
+		for key, msg := range catalog(l) {
+			if len([]rune(msg)) > 14 && msg == catalog("en")[key] {
 				t.Errorf("%s %s is still the English %q", l, key, msg)
 			}
 		}
@@ -225,9 +225,9 @@ func TestLongMessagesAreTranslated(t *testing.T) {
 }
 
 func TestHelpKeepsTheParagraphs(t *testing.T) {
-	want := strings.Count(catalogs["en"]["help.knister"], "\n")
+	want := strings.Count(catalog("en")["help.knister"], "\n")
 	for _, l := range translations() {
-		if got := strings.Count(catalogs[l]["help.knister"], "\n"); got != want {
+		if got := strings.Count(catalog(l)["help.knister"], "\n"); got != want {
 			t.Errorf("%s help.knister has %d paragraph breaks, English %d", l, got, want)
 		}
 	}
@@ -244,7 +244,7 @@ func TestEveryCharacterHasAGlyph(t *testing.T) {
 		}
 		var buf sfnt.Buffer
 		for _, l := range Languages {
-			for key, msg := range catalogs[l] {
+			for key, msg := range catalog(l) {
 				for _, r := range msg {
 					if r == '\n' {
 						continue
@@ -315,8 +315,8 @@ func TestNextCyclesAllFive(t *testing.T) {
 func TestTFallsBackToEnglishThenToTheKey(t *testing.T) {
 	// A key only English has, as when the lead adds one before translators.
 	const key = "test.english-only"
-	catalogs["en"][key] = "Only %s in English"
-	t.Cleanup(func() { delete(catalogs["en"], key) })
+	catalog("en")[key] = "Only %s in English"
+	t.Cleanup(func() { delete(catalog("en"), key) })
 
 	tr := New("de")
 	if got := tr.T(key, "Ada"); got != "Only Ada in English" {

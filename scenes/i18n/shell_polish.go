@@ -3,54 +3,64 @@ package i18n
 // The name editor of setup: the on-screen keyboard, the pool of ready
 // names and the letter count.
 func init() {
-	add("en", map[string]string{
-		"setup.name.title": "Name of player %d",
-		"setup.name.hint":  "Type a name or pick one:",
-		"setup.name.full":  "A name has at most %d letters.",
-		"setup.name.count": "%d/%d",
-		"setup.name.done":  "Done",
-		"setup.name.keys":  "Keyboard",
-		"setup.name.pool":  "Alex,Sam,Robin,Kim,Charlie,Jo,Max,Noa,Lou,Ari",
-		"kb.space":         "space",
+	add("en", func() map[string]string {
+		return map[string]string{
+			"setup.name.title": "Name of player %d",
+			"setup.name.hint":  "Type a name or pick one:",
+			"setup.name.full":  "A name has at most %d letters.",
+			"setup.name.count": "%d/%d",
+			"setup.name.done":  "Done",
+			"setup.name.keys":  "Keyboard",
+			"setup.name.pool":  "Alex,Sam,Robin,Kim,Charlie,Jo,Max,Noa,Lou,Ari",
+			"kb.space":         "space",
+		}
 	})
-	add("it", map[string]string{
-		"setup.name.title": "Nome del giocatore %d",
-		"setup.name.hint":  "Scrivi un nome o scegline uno:",
-		"setup.name.full":  "Un nome ha al massimo %d lettere.",
-		"setup.name.count": "%d/%d",
-		"setup.name.done":  "Fatto",
-		"setup.name.keys":  "Tastiera",
-		"setup.name.pool":  "Giulia,Marco,Sofia,Luca,Chiara,Matteo,Anna,Paolo,Elena,Nico",
-		"kb.space":         "spazio",
+	add("it", func() map[string]string {
+		return map[string]string{
+			"setup.name.title": "Nome del giocatore %d",
+			"setup.name.hint":  "Scrivi un nome o scegline uno:",
+			"setup.name.full":  "Un nome ha al massimo %d lettere.",
+			"setup.name.count": "%d/%d",
+			"setup.name.done":  "Fatto",
+			"setup.name.keys":  "Tastiera",
+			"setup.name.pool":  "Giulia,Marco,Sofia,Luca,Chiara,Matteo,Anna,Paolo,Elena,Nico",
+			"kb.space":         "spazio",
+		}
 	})
-	add("de", map[string]string{
-		"setup.name.title": "Name von Spieler %d",
-		"setup.name.hint":  "Tippe einen Namen oder wähle einen:",
-		"setup.name.full":  "Ein Name hat höchstens %d Zeichen.",
-		"setup.name.count": "%d/%d",
-		"setup.name.done":  "Fertig",
-		"setup.name.keys":  "Tastatur",
-		"setup.name.pool":  "Anna,Lukas,Mia,Jonas,Lea,Paul,Emma,Ben,Jörg,Lena",
-		"kb.space":         "Leertaste",
+	add("de", func() map[string]string {
+		return map[string]string{
+			"setup.name.title": "Name von Spieler %d",
+			"setup.name.hint":  "Tippe einen Namen oder wähle einen:",
+			"setup.name.full":  "Ein Name hat höchstens %d Zeichen.",
+			"setup.name.count": "%d/%d",
+			"setup.name.done":  "Fertig",
+			"setup.name.keys":  "Tastatur",
+			"setup.name.pool":  "Anna,Lukas,Mia,Jonas,Lea,Paul,Emma,Ben,Jörg,Lena",
+			"kb.space":         "Leertaste",
+		}
 	})
-	add("fr", map[string]string{
-		"setup.name.title": "Nom du joueur %d",
-		"setup.name.hint":  "Tapez un nom ou choisissez-en un :",
-		"setup.name.full":  "Un nom a au plus %d caractères.",
-		"setup.name.count": "%d/%d",
-		"setup.name.done":  "OK",
-		"setup.name.keys":  "Clavier",
-		"setup.name.pool":  "Léa,Hugo,Chloé,Louis,Inès,Jules,Zoé,Théo,Manon,Noé",
-		"kb.space":         "espace",
+	add("fr", func() map[string]string {
+		return map[string]string{
+			"setup.name.title": "Nom du joueur %d",
+			"setup.name.hint":  "Tapez un nom ou choisissez-en un :",
+			"setup.name.full":  "Un nom a au plus %d caractères.",
+			"setup.name.count": "%d/%d",
+			"setup.name.done":  "OK",
+			"setup.name.keys":  "Clavier",
+			"setup.name.pool":  "Léa,Hugo,Chloé,Louis,Inès,Jules,Zoé,Théo,Manon,Noé",
+			"kb.space":         "espace",
+		}
 	})
-	add("ru", map[string]string{
-		"setup.name.title": "Имя игрока %d",
-		"setup.name.hint":  "Введите имя или выберите:",
-		"setup.name.full":  "В имени не больше %d символов.",
-		"setup.name.count": "%d/%d",
-		"setup.name.done":  "Готово",
-		"setup.name.keys":  "Клавиатура",
-		"setup.name.pool":  "Аня,Саша,Маша,Дима,Катя,Миша,Оля,Ваня,Лена,Петя",
-		"kb.space":         "пробел",
+	add("ru", func() map[string]string {
+		return map[string]string{
+			"setup.name.title": "Имя игрока %d",
+			"setup.name.hint":  "Введите имя или выберите:",
+			"setup.name.full":  "В имени не больше %d символов.",
+			"setup.name.count": "%d/%d",
+			"setup.name.done":  "Готово",
+			"setup.name.keys":  "Клавиатура",
+			"setup.name.pool":  "Аня,Саша,Маша,Дима,Катя,Миша,Оля,Ваня,Лена,Петя",
+			"kb.space":         "пробел",
+		}
 	})
 }

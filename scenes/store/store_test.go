@@ -194,13 +194,22 @@ func TestReadOnlyDirIsAnError(t *testing.T) {
 
 func TestBadNamesRefused(t *testing.T) {
 	useTempDir(t)
-	for _, name := range []string{"", "../x", "a/b", "a.b", strings.Repeat("x", 65)} {
+	for _, name := range []string{"", "../x", "a/b", "a.b", "a b", "café", "x\x00", strings.Repeat("x", 65)} {
 		var ne *NameError
 		if err := Save(name, 1); !errors.As(err, &ne) {
 			t.Errorf("Save(%q): want *NameError, got %v", name, err)
 		}
 		if err := Load(name, new(int)); !errors.As(err, &ne) {
 			t.Errorf("Load(%q): want *NameError, got %v", name, err)
+		}
+	}
+}
+
+func TestGoodNamesAccepted(t *testing.T) {
+	useTempDir(t)
+	for _, name := range []string{"a", "Z9", "knister-resume_2", strings.Repeat("x", 64)} {
+		if err := Save(name, 1); err != nil {
+			t.Errorf("Save(%q): %v", name, err)
 		}
 	}
 }
