@@ -57,7 +57,7 @@ func TestEvalPolicies(t *testing.T) {
 			return m.expectimax(g, v, filled, 1)
 		},
 		"rollout": func(g *Grid, v, filled int) Cell {
-			return m.rolloutChoose(g, v)
+			return m.rolloutChoose(g, v, nil)
 		},
 	}
 	for _, name := range []string{"greedy", "ply1", "rollout"} {

@@ -11,11 +11,19 @@ import (
 	"cifra/rules"
 )
 
-// The hard bot works in two layers. A learned model (model.go, trained by
-// self-play in train.go) values a grid as a sum over its lines. To choose,
-// the bot keeps the squares the model likes best for the current sum and
-// plays each on through the same imagined future rolls (drawn from the
-// real distribution of two dice, never the game's own dice), placing them
+// The hard bot values a grid after a placement with a learned evaluator
+// and writes each sum where it leaves the grid worth most. The evaluator
+// has two parts, both in hard_model.bin: a line model (model.go, trained
+// by self-play in train.go) that values each of the 12 lines on its own,
+// and a network (net.go, trained by self-play in net_train.go) that sees
+// the whole grid and adds what the lines miss: a row and a column that
+// cross compete for the same square and the same rolls.
+//
+// Without the network (a file without its section, or a damaged one)
+// the bot falls back on rollouts over the line model: it keeps the
+// squares the model likes best for the current sum and plays each on
+// through the same imagined future rolls (drawn from the real
+// distribution of two dice, never the game's own dice), placing them
 // greedily by the model for a few rolls and valuing the result with the
 // model. The work is spent by successive halving: every round imagines
 // more futures for the better half of the squares still in the race, so
@@ -44,14 +52,21 @@ const (
 // When the file cannot be had (the browser's fetch failed) or is damaged,
 // it is nil: the reason is logged once and the hard bot plays as the
 // normal bot's greedy choice, so a game goes on.
-var hardModel = sync.OnceValue(func() *model {
-	m, err := readModel(hardModelBytes)
+var hardModel = sync.OnceValue(func() *model { return loadHardModel(hardModelBytes, log.Printf) })
+
+// loadHardModel reads the model from src, telling logf why it or its
+// network is missing.
+func loadHardModel(src func() ([]byte, error), logf func(format string, args ...any)) *model {
+	m, err := readModel(src)
 	if err != nil {
-		log.Printf("knister: the hard bot plays without its model: %v", err)
+		logf("knister: the hard bot plays without its model: %v", err)
 		return nil
 	}
+	if m.netErr != nil {
+		logf("knister: the hard bot plays by its line model and rollouts, without its network: %v", m.netErr)
+	}
 	return m
-})
+}
 
 // readModel reads and decodes a model file from src.
 func readModel(src func() ([]byte, error)) (*model, error) {
@@ -76,13 +91,28 @@ func (hardBot) Choose(g Grid, sum int, rollsLeft int) Cell {
 	return c
 }
 
+// scratches keeps the network's working memory between decisions; a
+// pool, because a hint on the game loop and a bot thinking beside it may
+// decide at once.
+var scratches sync.Pool
+
 // hintWith is Hint with the model given; without one (nil) it is the
 // greedy choice by the fill table, with no main line.
 func hintWith(m *model, g Grid, sum int) (Cell, Line) {
 	if m == nil {
 		return greedy(&g, sum, fillTable, nil), Line{}
 	}
-	c := m.rolloutChoose(&g, sum)
+	var c Cell
+	if m.net != nil {
+		s, _ := scratches.Get().(*netScratch)
+		if !s.fits(m.net) {
+			s = m.net.newScratch()
+		}
+		c = m.lookaheadChoose(&g, sum, lookaheadTop, s)
+		scratches.Put(s)
+	} else {
+		c = m.rolloutChoose(&g, sum, nil)
+	}
 	keys := lineKeys(&g)
 	return c, m.mainLine(&keys, g.Filled()+1, c, sum)
 }
@@ -107,14 +137,22 @@ type candidate struct {
 }
 
 // rolloutChoose is the hard bot's decision (see the comment above).
-func (m *model) rolloutChoose(g *Grid, v int) Cell {
+func (m *model) rolloutChoose(g *Grid, v int, s *netScratch) Cell {
 	filled := g.Filled()
 	keys := lineKeys(g)
+	var values [numValues][Rounds]float32
+	if m.net != nil {
+		m.afterValues(g, allSums[v-MinValue:][:1], s, &values)
+	}
 	var cands []candidate
 	for r := range Size {
 		for c := range Size {
 			if g[r][c] == 0 {
-				cands = append(cands, candidate{cell: Cell{r, c}, gain: m.gain(&keys, filled+1, r, c, v)})
+				gain := m.gain(&keys, filled+1, r, c, v)
+				if m.net != nil {
+					gain = values[v-MinValue][r*Size+c]
+				}
+				cands = append(cands, candidate{cell: Cell{r, c}, gain: gain})
 			}
 		}
 	}
@@ -146,7 +184,7 @@ func (m *model) rolloutChoose(g *Grid, v int) Cell {
 					c, _ := m.bestCell(&g2, &k2, f, future[f])
 					place(&g2, &k2, c, future[f])
 				}
-				cands[ci].total += float64(m.total(&k2, end))
+				cands[ci].total += float64(m.endValue(&g2, &k2, end, s))
 			}
 		}
 		// Every survivor has seen the same futures, so totals compare.
@@ -154,6 +192,19 @@ func (m *model) rolloutChoose(g *Grid, v int) Cell {
 		cands = cands[:(len(cands)+1)/2]
 	}
 	return cands[0].cell
+}
+
+// endValue is the evaluator's value of g, whose lines have keys, at
+// stage: the line model's total, plus the network's output when there is
+// a network and the grid is not full. s is the network's scratch.
+func (m *model) endValue(g *Grid, keys *[12]int, stage int, s *netScratch) float32 {
+	total := m.total(keys, stage)
+	if m.net == nil || stage == Rounds {
+		return total
+	}
+	m.encode(g, keys, stage, &s.x)
+	m.net.hidden1(&s.x, s.a1)
+	return total + m.net.head(s.a1, s.h1, s.a2)
 }
 
 // positionSeed derives the rollouts' seed from the grid and the sum

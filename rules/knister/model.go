@@ -9,6 +9,12 @@ package knister
 type model struct {
 	// w[kind][filled][key]; kind 0 = row or column, 1 = diagonal.
 	w [2][Rounds + 1][NumKeys]float32
+	// net, when the model file has one, sees what the line values miss
+	// (net.go); nil otherwise.
+	net *valueNet
+	// netErr says why the file's network was left out (nil when it had
+	// none or it loaded).
+	netErr error
 }
 
 // kindOfSlot tells a diagonal (1) from a row or column (0).

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"math"
 )
 
@@ -42,11 +43,17 @@ func encodeModel(m *model) []byte {
 	return out
 }
 
-// decodeModel reads a model file.
+// lineModelBytes is the size of the line model, the file's first part.
+const lineModelBytes = 2 * 2 * (Rounds + 1) * NumKeys
+
+// decodeModel reads a model file: the line model, then the network's
+// section when there is one. A file too short for the line model is an
+// error; a damaged or mismatched network is only left out, with the
+// reason in the model's netErr, and the line model still plays.
 func decodeModel(data []byte) (*model, error) {
 	m := &model{}
-	if want := 2 * len(m.w) * len(m.w[0]) * NumKeys; len(data) != want {
-		return nil, fmt.Errorf("knister: model file has %d bytes, want %d", len(data), want)
+	if len(data) < lineModelBytes {
+		return nil, fmt.Errorf("knister: model file has %d bytes, want %d or more", len(data), lineModelBytes)
 	}
 	i := 0
 	for kind := range m.w {
@@ -56,6 +63,9 @@ func decodeModel(data []byte) (*model, error) {
 				i += 2
 			}
 		}
+	}
+	if rest := data[lineModelBytes:]; len(rest) > 0 {
+		m.net, m.netErr = decodeNet(rest, crc32.ChecksumIEEE(data[:lineModelBytes]))
 	}
 	return m, nil
 }

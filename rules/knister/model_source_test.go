@@ -15,7 +15,7 @@ func TestReadModelGivesReasons(t *testing.T) {
 	if err != nil {
 		t.Skipf("no model file in this build (cifra_web): %v", err)
 	}
-	if _, err := readModel(func() ([]byte, error) { return good[:len(good)-3], nil }); err == nil ||
+	if _, err := readModel(func() ([]byte, error) { return good[:lineModelBytes-3], nil }); err == nil ||
 		!strings.Contains(err.Error(), "bytes") {
 		t.Errorf("a cut file: %v, want a size error", err)
 	}

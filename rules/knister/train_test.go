@@ -71,8 +71,10 @@ var hardModelSchedule = []struct {
 	alpha float32
 }{{3_000_000, 0.01}, {2_000_000, 0.003}}
 
-// TestGenerateHardModel retrains the hard bot's model from scratch (about
-// 40 s) and rewrites hard_model.bin; run it with -generate.
+// TestGenerateHardModel retrains the hard bot's line model from scratch
+// (about 40 s) and rewrites hard_model.bin; run it with -generate. The
+// file then has no network, which was trained for the old line values:
+// retrain one with TestTrainNet and -writenet (docs/knister-bot.md).
 func TestGenerateHardModel(t *testing.T) {
 	if !*generate {
 		t.Skip("run with -generate to rewrite hard_model.bin")

@@ -104,7 +104,7 @@ runScript("offline.mjs", async ({ browser, url, opts, report, server }) => {
     fig.cachedFiles = cached.urls.length;
   });
 
-  await check("a hard Knister bot plays with its model, which comes beside the game (immutable) and is cached for offline play", async () => {
+  await check("a hard Knister bot plays with its model and network, which comes beside the game (immutable) and is cached for offline play", async () => {
     const p = await context.newPage();
     const logs = [];
     p.on("console", m => logs.push(m.text()));
@@ -112,7 +112,7 @@ runScript("offline.mjs", async ({ browser, url, opts, report, server }) => {
     await waitScene(p, "round", opts.firstFrameTimeout);
     // Go takes the page's copy when the bot first plays, then drops it.
     await p.waitForFunction(() => globalThis.cifraKnisterModel === undefined, null, { timeout: 30_000 });
-    const without = logs.filter(l => /without its model/.test(l));
+    const without = logs.filter(l => /without its (model|network)/.test(l));
     if (without.length) throw new Error(`the bot played without its model: ${without[0]}`);
     const urls = await p.evaluate(async () => {
       const out = [];

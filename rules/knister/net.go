@@ -1,0 +1,329 @@
+package knister
+
+// valueNet is the part of the hard bot's evaluator that sees the whole
+// grid at once. The line model (model.go) values each line on its own, so
+// it cannot see a row and a column compete for the same square and the
+// same rolls; the network adds what that misses. A grid after a
+// placement is worth the line model's total plus the network's output,
+// and the network was trained (net_train.go) with its output layer
+// starting at zero, so it began as the line model's greedy play.
+//
+// Its inputs describe the grid at a stage (squares written):
+//   - each square, one-hot over empty and 2..12 (300);
+//   - for each line and value, whether the line holds it at least once,
+//     twice, three times (396);
+//   - each line's empty squares, one-hot 0..5 (72);
+//   - the stage, one-hot 0..25 (26);
+//   - each line's line-model value at that stage, divided by 10 (12, the
+//     only inputs that are not 0 or 1).
+//
+// Two hidden layers with ReLU follow. The first layer is stored input
+// by input, so a position costs only the rows of its ~100 active inputs,
+// and the grids one placement away from a position cost the ~15 rows
+// that differ.
+type valueNet struct {
+	h1, h2 int
+	w1     []float32 // netInputs rows of h1
+	b1     []float32 // h1
+	w2     []float32 // h1 rows of h2
+	b2     []float32 // h2
+	w3     []float32 // h2
+	b3     []float32 // 1
+	params []float32 // all of the above, one after another
+}
+
+// The network's input layout (see valueNet).
+const (
+	inSquare  = 0                         // (row*Size+col)*keyBase + state
+	inCount   = inSquare + Rounds*keyBase // (slot*numValues + v-MinValue)*3 + times-1
+	inEmpty   = inCount + 12*numValues*3  // slot*(Size+1) + empties
+	inStage   = inEmpty + 12*(Size+1)     // stage
+	inTable   = inStage + Rounds + 1      // slot: the line model's value / tableScale
+	netInputs = inTable + 12
+
+	numValues  = MaxValue - MinValue + 1
+	tableScale = 10
+	// maxActive bounds a position's active binary inputs: 25 squares, at
+	// most 5 counts for each of the 12 lines, 12 empties and the stage.
+	maxActive = Rounds + 12*Size + 12 + 1
+)
+
+// newValueNet allocates a network with hidden layers of h1 and h2 units,
+// all weights zero.
+func newValueNet(h1, h2 int) *valueNet {
+	n := &valueNet{h1: h1, h2: h2}
+	n.params = make([]float32, netInputs*h1+h1+h1*h2+h2+h2+1)
+	p := n.params
+	take := func(k int) []float32 {
+		s := p[:k:k]
+		p = p[k:]
+		return s
+	}
+	n.w1, n.b1 = take(netInputs*h1), take(h1)
+	n.w2, n.b2 = take(h1*h2), take(h2)
+	n.w3, n.b3 = take(h2), take(1)
+	return n
+}
+
+// netInput is one position as the network sees it.
+type netInput struct {
+	active [maxActive]uint16 // the inputs that are 1
+	n      int               // how many of active are used
+	table  [12]float32       // the line model's value of each line
+}
+
+// tableSum is the line model's total for the position.
+func (x *netInput) tableSum() float32 {
+	s := float32(0)
+	for _, v := range x.table {
+		s += v
+	}
+	return s
+}
+
+// encode describes g, whose lines have keys, at stage (squares written;
+// usually g's own count).
+func (m *model) encode(g *Grid, keys *[12]int, stage int, x *netInput) {
+	x.n = 0
+	add := func(i int) { x.active[x.n] = uint16(i); x.n++ }
+	for r := range Size {
+		for c := range Size {
+			state := 0
+			if v := g[r][c]; v != 0 {
+				state = v - 1
+			}
+			add(inSquare + (r*Size+c)*keyBase + state)
+		}
+	}
+	for slot, k := range keys {
+		vs := &keyValues[k]
+		for i := 0; i < Size; {
+			v := int(vs[i])
+			j := i + 1
+			for j < Size && int(vs[j]) == v {
+				j++
+			}
+			if v != 0 {
+				for times := 1; times <= min(j-i, 3); times++ {
+					add(inCount + (slot*numValues+v-MinValue)*3 + times - 1)
+				}
+			}
+			i = j
+		}
+		add(inEmpty + slot*(Size+1) + int(keyEmpties[k]))
+		x.table[slot] = m.w[kindOfSlot(slot)][stage][k]
+	}
+	add(inStage + stage)
+}
+
+// hidden1 sets a to the first layer's weighted sums for x (before ReLU).
+func (n *valueNet) hidden1(x *netInput, a []float32) {
+	copy(a, n.b1)
+	for _, i := range x.active[:x.n] {
+		axpy(a, n.w1[int(i)*n.h1:][:n.h1], 1)
+	}
+	for slot, v := range x.table {
+		axpy(a, n.w1[(inTable+slot)*n.h1:][:n.h1], v/tableScale)
+	}
+}
+
+// head runs the layers after the first on its weighted sums a1, using
+// h1 and a2 as scratch (h1 gets the first layer's activations, a2 the
+// second's weighted sums), and returns the output.
+func (n *valueNet) head(a1, h1, a2 []float32) float32 {
+	copy(a2, n.b2)
+	for i, v := range a1 {
+		if v > 0 {
+			h1[i] = v
+			axpy(a2, n.w2[i*n.h2:][:n.h2], v)
+		} else {
+			h1[i] = 0
+		}
+	}
+	out := n.b3[0]
+	for j, v := range a2 {
+		if v > 0 {
+			out += v * n.w3[j]
+		}
+	}
+	return out
+}
+
+// axpy adds s·x to y (len(x) ≥ len(y)).
+func axpy(y, x []float32, s float32) {
+	x = x[:len(y)]
+	i := 0
+	for ; i+4 <= len(y); i += 4 {
+		y[i] += s * x[i]
+		y[i+1] += s * x[i+1]
+		y[i+2] += s * x[i+2]
+		y[i+3] += s * x[i+3]
+	}
+	for ; i < len(y); i++ {
+		y[i] += s * x[i]
+	}
+}
+
+// netScratch is the working memory of one evaluation, kept between
+// evaluations so they allocate nothing.
+type netScratch struct {
+	x              netInput
+	base, cell, a1 []float32
+	h1, a2         []float32
+}
+
+// fits reports whether s (possibly nil) is the right size for n.
+func (s *netScratch) fits(n *valueNet) bool {
+	return s != nil && len(s.base) == n.h1 && len(s.a2) == n.h2
+}
+
+// newScratch makes working memory for n.
+func (n *valueNet) newScratch() *netScratch {
+	return &netScratch{
+		base: make([]float32, n.h1), cell: make([]float32, n.h1), a1: make([]float32, n.h1),
+		h1: make([]float32, n.h1), a2: make([]float32, n.h2),
+	}
+}
+
+// afterValues fills values[v-MinValue][r*Size+c], for each sum in sums
+// and each empty square, with the evaluator's worth of g after writing v
+// there: the line model's total plus the network's output, read at the
+// stage after the placement, or the exact score when the grid is then
+// full. Other entries are left alone.
+func (m *model) afterValues(g *Grid, sums []int, s *netScratch, values *[numValues][Rounds]float32) {
+	n := m.net
+	keys := lineKeys(g)
+	stage := g.Filled() + 1
+	if stage == Rounds {
+		for r := range Size {
+			for c := range Size {
+				if g[r][c] == 0 {
+					for _, v := range sums {
+						g[r][c] = v
+						_, score := ScoreGrid(*g)
+						values[v-MinValue][r*Size+c] = float32(score)
+					}
+					g[r][c] = 0
+				}
+			}
+		}
+		return
+	}
+	m.encode(g, &keys, stage, &s.x)
+	baseSum := s.x.tableSum()
+	n.hidden1(&s.x, s.base)
+	tabs := &m.w
+	for r := range Size {
+		for c := range Size {
+			if g[r][c] != 0 {
+				continue
+			}
+			// What changes whatever the sum: the square is no longer
+			// empty, and its lines have one empty square fewer.
+			copy(s.cell, s.base)
+			sq := inSquare + (r*Size+c)*keyBase
+			axpy(s.cell, n.w1[sq*n.h1:], -1)
+			for _, slot := range cellSlots[r][c] {
+				e := int(keyEmpties[keys[slot]])
+				axpy(s.cell, n.w1[(inEmpty+slot*(Size+1)+e)*n.h1:], -1)
+				axpy(s.cell, n.w1[(inEmpty+slot*(Size+1)+e-1)*n.h1:], 1)
+			}
+			for _, v := range sums {
+				copy(s.a1, s.cell)
+				axpy(s.a1, n.w1[(sq+v-1)*n.h1:], 1)
+				total := baseSum
+				for _, slot := range cellSlots[r][c] {
+					k := keys[slot]
+					if times := keyCount(k, v) + 1; times <= 3 {
+						axpy(s.a1, n.w1[(inCount+(slot*numValues+v-MinValue)*3+times-1)*n.h1:], 1)
+					}
+					tab := &tabs[kindOfSlot(slot)][stage]
+					d := tab[keyPlus[k][v-MinValue]] - tab[k]
+					total += d
+					axpy(s.a1, n.w1[(inTable+slot)*n.h1:], d/tableScale)
+				}
+				values[v-MinValue][r*Size+c] = total + n.head(s.a1, s.h1, s.a2)
+			}
+		}
+	}
+}
+
+// keyCount is how many times key k holds v.
+func keyCount(k, v int) int {
+	n := 0
+	for _, x := range keyValues[k] {
+		if int(x) == v {
+			n++
+		}
+	}
+	return n
+}
+
+// netChoose is the empty square where writing v leaves the grid worth
+// most to the evaluator (the first in reading order among equals).
+func (m *model) netChoose(g *Grid, v int, s *netScratch) Cell {
+	var values [numValues][Rounds]float32
+	m.afterValues(g, allSums[v-MinValue:][:1], s, &values)
+	return bestSquare(g, &values[v-MinValue])
+}
+
+// lookaheadTop is how many of the evaluator's favourite squares the hard
+// bot looks one roll further ahead from (measured: looking from 3 gains
+// as much as from 6, at half the cost).
+const lookaheadTop = 3
+
+// lookaheadChoose takes the top squares for v by the evaluator's values
+// and, for each, the mean over the next roll's sums (at their dice odds)
+// of the best value that sum could then reach; the square with the best
+// mean wins (the evaluator's favourite among equals).
+func (m *model) lookaheadChoose(g *Grid, v, top int, s *netScratch) Cell {
+	var values, next [numValues][Rounds]float32
+	m.afterValues(g, allSums[v-MinValue:][:1], s, &values)
+	mine := &values[v-MinValue]
+	var cands [Rounds]Cell
+	n := 0
+	for r := range Size {
+		for c := range Size {
+			if g[r][c] == 0 {
+				cands[n] = Cell{r, c}
+				n++
+			}
+		}
+	}
+	// Insertion sort, stable: equal values keep reading order.
+	for i := 1; i < n; i++ {
+		for j := i; j > 0 && mine[cands[j].R*Size+cands[j].C] > mine[cands[j-1].R*Size+cands[j-1].C]; j-- {
+			cands[j], cands[j-1] = cands[j-1], cands[j]
+		}
+	}
+	if n == 1 || top <= 1 || g.Filled() >= Rounds-1 {
+		return cands[0]
+	}
+	best, bestMean := cands[0], float32(0)
+	for i, c := range cands[:min(n, top)] {
+		g[c.R][c.C] = v
+		m.afterValues(g, allSums, s, &next)
+		mean := float32(0)
+		for _, sum := range allSums {
+			mean += float32(sumWeights[sum]) * next[sum-MinValue][bestIndex(g, &next[sum-MinValue])]
+		}
+		g[c.R][c.C] = 0
+		if i == 0 || mean > bestMean {
+			best, bestMean = c, mean
+		}
+	}
+	return best
+}
+
+// bestSquare is the empty square of g with the highest value.
+func bestSquare(g *Grid, values *[Rounds]float32) Cell {
+	best, bestValue := Cell{-1, -1}, float32(0)
+	for r := range Size {
+		for c := range Size {
+			if g[r][c] == 0 && (best.R < 0 || values[r*Size+c] > bestValue) {
+				best, bestValue = Cell{r, c}, values[r*Size+c]
+			}
+		}
+	}
+	return best
+}

@@ -1,0 +1,97 @@
+package knister
+
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"math"
+)
+
+// The network travels in hard_model.bin after the line model, as a
+// section of its own:
+//
+//	"KNN1" | h1 u16 | h2 u16 | line model's CRC-32 u32 | payload's CRC-32 u32 | payload
+//
+// The payload holds the six tensors in params order (w1, b1, w2, b2, w3,
+// b3), each as a float32 scale and then its values as int16 multiples of
+// it. The line model's checksum ties the network to the line values it
+// was trained on: with other line values its output means nothing.
+const netMagic = "KNN1"
+
+// netHeaderBytes is the section's size before the payload.
+const netHeaderBytes = len(netMagic) + 2 + 2 + 4 + 4
+
+// tensors lists the network's parameters in file order.
+func (n *valueNet) tensors() [][]float32 {
+	return [][]float32{n.w1, n.b1, n.w2, n.b2, n.w3, n.b3}
+}
+
+// encodeNet writes n as a network section for the line model whose file
+// bytes have checksum lineCRC. Each tensor is scaled so that its largest
+// weight becomes ±32767.
+func encodeNet(n *valueNet, lineCRC uint32) []byte {
+	var payload []byte
+	for _, t := range n.tensors() {
+		peak := float32(0)
+		for _, v := range t {
+			peak = max(peak, float32(math.Abs(float64(v))))
+		}
+		scale := peak / math.MaxInt16
+		if scale == 0 {
+			scale = 1
+		}
+		payload = binary.LittleEndian.AppendUint32(payload, math.Float32bits(scale))
+		for _, v := range t {
+			payload = binary.LittleEndian.AppendUint16(payload, uint16(int16(math.Round(float64(v/scale)))))
+		}
+	}
+	out := append([]byte(netMagic), 0, 0, 0, 0)
+	binary.LittleEndian.PutUint16(out[4:], uint16(n.h1))
+	binary.LittleEndian.PutUint16(out[6:], uint16(n.h2))
+	out = binary.LittleEndian.AppendUint32(out, lineCRC)
+	out = binary.LittleEndian.AppendUint32(out, crc32.ChecksumIEEE(payload))
+	return append(out, payload...)
+}
+
+// errNetDamaged is the reason a network section whose bytes do not
+// match its checksum is left out.
+var errNetDamaged = errors.New("the network's bytes do not match their checksum (a damaged file)")
+
+// decodeNet reads a network section written for the line model whose
+// bytes have checksum lineCRC.
+func decodeNet(data []byte, lineCRC uint32) (*valueNet, error) {
+	if len(data) < netHeaderBytes || !bytes.HasPrefix(data, []byte(netMagic)) {
+		return nil, fmt.Errorf("%d bytes after the line model that are no network section", len(data))
+	}
+	h1 := int(binary.LittleEndian.Uint16(data[4:]))
+	h2 := int(binary.LittleEndian.Uint16(data[6:]))
+	if h1 == 0 || h2 == 0 {
+		return nil, fmt.Errorf("a network with %d and %d hidden units", h1, h2)
+	}
+	if crc := binary.LittleEndian.Uint32(data[8:]); crc != lineCRC {
+		return nil, errors.New("the network was trained for other line values than the file's")
+	}
+	payload := data[netHeaderBytes:]
+	n := newValueNet(h1, h2)
+	want := 0
+	for _, t := range n.tensors() {
+		want += 4 + 2*len(t)
+	}
+	if len(payload) != want {
+		return nil, fmt.Errorf("a %d-%d network needs %d bytes, the file has %d", h1, h2, want, len(payload))
+	}
+	if binary.LittleEndian.Uint32(data[12:]) != crc32.ChecksumIEEE(payload) {
+		return nil, errNetDamaged
+	}
+	for _, t := range n.tensors() {
+		scale := math.Float32frombits(binary.LittleEndian.Uint32(payload))
+		payload = payload[4:]
+		for i := range t {
+			t[i] = float32(int16(binary.LittleEndian.Uint16(payload[2*i:]))) * scale
+		}
+		payload = payload[2*len(t):]
+	}
+	return n, nil
+}

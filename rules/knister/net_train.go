@@ -1,0 +1,261 @@
+package knister
+
+import (
+	"math"
+	"math/rand/v2"
+	"slices"
+	"sync"
+)
+
+// netSample is a position met in self-play and what it was worth.
+type netSample struct {
+	x      netInput
+	target float32
+}
+
+// allSums lists the sums two dice can make.
+var allSums = []int{2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}
+
+// playForTargets plays one solo game greedily by the evaluator (a share
+// explore of placements made at random instead, so the network also sees
+// positions it would not choose) and appends each position after a
+// placement, 1 to 24 squares written, with its target. The target starts
+// from the backup: the mean over the next roll's sums, weighted by the
+// dice's odds, of the best value the evaluator gives the placements of
+// that sum (a full grid's exact score for the last). With lambda > 0 it
+// also leans on what happened next, as a λ-return: the next position's
+// target minus the value the evaluator gave it is added, times lambda,
+// so the game's real outcome reaches early positions sooner. (After a
+// random placement nothing is added: that future is not the policy's.)
+// It returns the samples and the game's score.
+func (m *model) playForTargets(rng *rand.Rand, explore float64, lambda float32, s *netScratch, out []netSample) ([]netSample, int) {
+	var g Grid
+	var values [numValues][Rounds]float32
+	var backup, chosen [Rounds]float32 // by stage
+	var greedyNext [Rounds]bool
+	first := len(out)
+	v := rollSum(rng)
+	m.afterValues(&g, allSums[v-MinValue:][:1], s, &values)
+	c := m.pick(&g, &values[v-MinValue], rng, explore)
+	g[c.R][c.C] = v
+	for filled := 1; filled < Rounds; filled++ {
+		m.afterValues(&g, allSums, s, &values)
+		b := float32(0)
+		for _, sum := range allSums {
+			best := values[sum-MinValue][bestIndex(&g, &values[sum-MinValue])]
+			b += float32(sumWeights[sum]) * best
+		}
+		backup[filled] = b / 36
+		out = append(out, netSample{})
+		keys := lineKeys(&g)
+		m.encode(&g, &keys, filled, &out[len(out)-1].x)
+		v := rollSum(rng)
+		c := m.pick(&g, &values[v-MinValue], rng, explore)
+		greedyNext[filled] = c == bestSquare(&g, &values[v-MinValue])
+		chosen[filled] = values[v-MinValue][c.R*Size+c.C]
+		g[c.R][c.C] = v
+	}
+	// From the end back: stage 24's backup is exact.
+	next := float32(0)
+	for filled := Rounds - 1; filled >= 1; filled-- {
+		t := backup[filled]
+		if filled < Rounds-1 && greedyNext[filled] {
+			t += lambda * (next - chosen[filled])
+		}
+		out[first+filled-1].target = t
+		next = t
+	}
+	_, score := ScoreGrid(g)
+	return out, score
+}
+
+// bestIndex is bestSquare as an index r*Size+c.
+func bestIndex(g *Grid, values *[Rounds]float32) int {
+	c := bestSquare(g, values)
+	return c.R*Size + c.C
+}
+
+// pick is the best square by values, or with chance explore a random
+// empty one.
+func (m *model) pick(g *Grid, values *[Rounds]float32, rng *rand.Rand, explore float64) Cell {
+	if rng.Float64() < explore {
+		empty := g.Empty()
+		return empty[rng.IntN(len(empty))]
+	}
+	return bestSquare(g, values)
+}
+
+// netTrainer fits m.net to self-play targets with Adam.
+type netTrainer struct {
+	m            *model
+	adamM, adamV []float32
+	steps        int
+	workers      int
+}
+
+// newNetTrainer starts a trainer for m, whose net it gives random hidden
+// weights and a zero output layer (so the evaluator starts as the line
+// model alone) unless it already has one.
+func newNetTrainer(m *model, h1, h2 int, seed uint64, workers int) *netTrainer {
+	if m.net == nil {
+		m.net = newValueNet(h1, h2)
+		rng := rand.New(rand.NewPCG(seed, 7))
+		n := m.net
+		// He initialisation: a position has about 100 active inputs.
+		a1 := float32(math.Sqrt(6.0 / 100))
+		for i := range n.w1 {
+			n.w1[i] = a1 * (2*rng.Float32() - 1)
+		}
+		a2 := float32(math.Sqrt(6.0 / float64(h1)))
+		for i := range n.w2 {
+			n.w2[i] = a2 * (2*rng.Float32() - 1)
+		}
+	}
+	k := len(m.net.params)
+	return &netTrainer{m: m, adamM: make([]float32, k), adamV: make([]float32, k), workers: workers}
+}
+
+// selfPlay plays games split among the workers (worker w's dice come
+// from seeds[w]) and returns their samples and mean score.
+func (t *netTrainer) selfPlay(games int, seeds []uint64, explore float64, lambda float32) ([]netSample, float64) {
+	parts := make([][]netSample, t.workers)
+	scores := make([]int, t.workers)
+	var wg sync.WaitGroup
+	for w := range t.workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rng := rand.New(rand.NewPCG(seeds[w], 11))
+			s := t.m.net.newScratch()
+			mine := games / t.workers
+			if w < games%t.workers {
+				mine++
+			}
+			out := make([]netSample, 0, mine*(Rounds-1))
+			for range mine {
+				var score int
+				out, score = t.m.playForTargets(rng, explore, lambda, s, out)
+				scores[w] += score
+			}
+			parts[w] = out
+		}()
+	}
+	wg.Wait()
+	total := 0
+	for _, s := range scores {
+		total += s
+	}
+	return slices.Concat(parts...), float64(total) / float64(games)
+}
+
+// epoch makes one pass over samples (shuffled by rng) in batches,
+// with learning rate lr, and returns the mean squared error seen.
+func (t *netTrainer) epoch(samples []netSample, batch int, lr float32, rng *rand.Rand) float64 {
+	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
+	n := t.m.net
+	grads := make([][]float32, t.workers)
+	for w := range grads {
+		grads[w] = make([]float32, len(n.params))
+	}
+	losses := make([]float64, t.workers)
+	var total float64
+	for start := 0; start < len(samples); start += batch {
+		b := samples[start:min(len(samples), start+batch)]
+		var wg sync.WaitGroup
+		for w := range t.workers {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				clear(grads[w])
+				lo, hi := w*len(b)/t.workers, (w+1)*len(b)/t.workers
+				losses[w] = n.gradient(b[lo:hi], grads[w])
+			}()
+		}
+		wg.Wait()
+		g := grads[0]
+		for w := 1; w < t.workers; w++ {
+			axpy(g, grads[w], 1)
+			losses[0] += losses[w]
+		}
+		total += losses[0]
+		t.adam(g, lr, 1/float32(len(b)))
+	}
+	return total / float64(len(samples))
+}
+
+// adam applies one Adam step with gradient g (scaled by scale).
+func (t *netTrainer) adam(g []float32, lr, scale float32) {
+	const beta1, beta2, eps = 0.9, 0.999, 1e-8
+	t.steps++
+	c1 := 1 - float32(math.Pow(beta1, float64(t.steps)))
+	c2 := 1 - float32(math.Pow(beta2, float64(t.steps)))
+	p := t.m.net.params
+	for i, gi := range g {
+		gi *= scale
+		t.adamM[i] = beta1*t.adamM[i] + (1-beta1)*gi
+		t.adamV[i] = beta2*t.adamV[i] + (1-beta2)*gi*gi
+		p[i] -= lr * (t.adamM[i] / c1) / (float32(math.Sqrt(float64(t.adamV[i]/c2))) + eps)
+	}
+}
+
+// gradient adds to g (laid out like n.params) the gradient of half the
+// squared error over samples, and returns the summed squared error.
+func (n *valueNet) gradient(samples []netSample, g []float32) float64 {
+	gw1, rest := g[:len(n.w1)], g[len(n.w1):]
+	gb1, rest := rest[:n.h1], rest[n.h1:]
+	gw2, rest := rest[:len(n.w2)], rest[len(n.w2):]
+	gb2, rest := rest[:n.h2], rest[n.h2:]
+	gw3, gb3 := rest[:n.h2], rest[n.h2:]
+	a1, h1, dh1 := make([]float32, n.h1), make([]float32, n.h1), make([]float32, n.h1)
+	a2, dh2 := make([]float32, n.h2), make([]float32, n.h2)
+	loss := 0.0
+	for i := range samples {
+		x := &samples[i].x
+		n.hidden1(x, a1)
+		d := x.tableSum() + n.head(a1, h1, a2) - samples[i].target
+		loss += float64(d * d)
+		gb3[0] += d
+		for j, v := range a2 {
+			if v > 0 {
+				gw3[j] += d * v
+				dh2[j] = d * n.w3[j]
+			} else {
+				dh2[j] = 0
+			}
+		}
+		axpy(gb2, dh2, 1)
+		for k, v := range h1 {
+			if v > 0 {
+				axpy(gw2[k*n.h2:][:n.h2], dh2, v)
+				dh1[k] = dot(n.w2[k*n.h2:][:n.h2], dh2)
+			} else {
+				dh1[k] = 0
+			}
+		}
+		axpy(gb1, dh1, 1)
+		for _, in := range x.active[:x.n] {
+			axpy(gw1[int(in)*n.h1:][:n.h1], dh1, 1)
+		}
+		for slot, v := range x.table {
+			axpy(gw1[(inTable+slot)*n.h1:][:n.h1], dh1, v/tableScale)
+		}
+	}
+	return loss
+}
+
+// dot is the dot product of x and y (len(y) ≥ len(x)).
+func dot(x, y []float32) float32 {
+	y = y[:len(x)]
+	s0, s1, s2, s3 := float32(0), float32(0), float32(0), float32(0)
+	i := 0
+	for ; i+4 <= len(x); i += 4 {
+		s0 += x[i] * y[i]
+		s1 += x[i+1] * y[i+1]
+		s2 += x[i+2] * y[i+2]
+		s3 += x[i+3] * y[i+3]
+	}
+	for ; i < len(x); i++ {
+		s0 += x[i] * y[i]
+	}
+	return s0 + s1 + s2 + s3
+}

@@ -1,0 +1,180 @@
+package knister
+
+import (
+	"encoding/binary"
+	"flag"
+	"hash/crc32"
+	"math"
+	"math/rand/v2"
+	"os"
+	"testing"
+	"time"
+)
+
+var (
+	netGames   = flag.Int("trainnet", 0, "train the hard bot's network for this many self-play games (0: skip)")
+	netRound   = flag.Int("netround", 4096, "self-play games per training round")
+	netH1      = flag.Int("h1", 128, "first hidden layer's units")
+	netH2      = flag.Int("h2", 32, "second hidden layer's units")
+	netLR0     = flag.Float64("lr0", 1e-3, "learning rate at the start")
+	netLR1     = flag.Float64("lr1", 1e-4, "learning rate at the end")
+	netExplore = flag.Float64("explore", 0.03, "share of random placements in self-play")
+	netCkpt    = flag.String("netckpt", "/tmp/knister-net.ckpt", "checkpoint file: read to resume, written every round")
+	netEvalN   = flag.Int("netevalgames", 500, "games of each evaluation")
+	netEvalAt  = flag.Int("netevalevery", 10, "evaluate every this many rounds")
+	netLambda  = flag.Float64("netlambda", 0, "λ of the targets' λ-returns (0: the one-roll backup alone)")
+	netBatch   = flag.Int("batch", 1024, "samples per Adam step")
+	netEpochs  = flag.Int("epochs", 2, "passes over each round's samples")
+	netWrite   = flag.Bool("writenet", false, "after training, write the network into hard_model.bin")
+)
+
+// A checkpoint is the trainer's state: h1, h2, rounds done, Adam's step
+// count, then the parameters and Adam's two moments as float32.
+func saveCheckpoint(path string, t *netTrainer, rounds int) error {
+	n := t.m.net
+	f, err := os.Create(path + ".tmp")
+	if err != nil {
+		return err
+	}
+	hdr := []int64{int64(n.h1), int64(n.h2), int64(rounds), int64(t.steps)}
+	for _, v := range []any{hdr, n.params, t.adamM, t.adamV} {
+		if err := binary.Write(f, binary.LittleEndian, v); err != nil {
+			f.Close()
+			return err
+		}
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	return os.Rename(path+".tmp", path)
+}
+
+func loadCheckpoint(path string, m *model) (*netTrainer, int, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer f.Close()
+	hdr := make([]int64, 4)
+	if err := binary.Read(f, binary.LittleEndian, hdr); err != nil {
+		return nil, 0, err
+	}
+	m.net = newValueNet(int(hdr[0]), int(hdr[1]))
+	t := newNetTrainer(m, 0, 0, 0, 2)
+	t.steps = int(hdr[3])
+	for _, v := range [][]float32{m.net.params, t.adamM, t.adamV} {
+		if err := binary.Read(f, binary.LittleEndian, v); err != nil {
+			return nil, 0, err
+		}
+	}
+	return t, int(hdr[2]), nil
+}
+
+// netGreedyMean plays n fixed games (the dice of playPolicy) greedily by
+// m's evaluator.
+func netGreedyMean(m *model, n int) float64 {
+	s := m.net.newScratch()
+	mean, _, _, _ := summary(playPolicy(n, func(g *Grid, v, filled int) Cell { return m.netChoose(g, v, s) }))
+	return mean
+}
+
+// TestTrainNet trains the hard bot's network by self-play, resuming from
+// and writing -netckpt; run with -trainnet N -timeout 0.
+func TestTrainNet(t *testing.T) {
+	if *netGames == 0 {
+		t.Skip("run with -trainnet N")
+	}
+	line, err := readModel(hardModelBytes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	line.net = nil
+	m := &model{w: line.w}
+	tr, done, err := loadCheckpoint(*netCkpt, m)
+	if err != nil {
+		t.Logf("starting afresh (%v)", err)
+		m.net = nil
+		tr, done = newNetTrainer(m, *netH1, *netH2, 1, 2), 0
+	}
+	rounds := *netGames / *netRound
+	t.Logf("network %d-%d-%d, %d parameters; rounds %d..%d of %d games", netInputs, m.net.h1, m.net.h2, len(m.net.params), done, rounds, *netRound)
+	rng := rand.New(rand.NewPCG(uint64(done), 5))
+	for r := done; r < rounds; r++ {
+		start := time.Now()
+		samples, mean := tr.selfPlay(*netRound, []uint64{uint64(r)*2 + 1, uint64(r)*2 + 2}, *netExplore, float32(*netLambda))
+		played := time.Since(start)
+		lr := *netLR0 * math.Pow(*netLR1 / *netLR0, float64(r)/float64(max(1, rounds-1)))
+		var mse float64
+		for range *netEpochs {
+			mse = tr.epoch(samples, *netBatch, float32(lr), rng)
+		}
+		t.Logf("round %d: self-play mean %.2f, mse %.2f, lr %.2e; %.1fs play, %.1fs fit",
+			r+1, mean, mse, lr, played.Seconds(), (time.Since(start) - played).Seconds())
+		if err := saveCheckpoint(*netCkpt, tr, r+1); err != nil {
+			t.Fatal(err)
+		}
+		if (r+1)%*netEvalAt == 0 || r+1 == rounds {
+			t.Logf("round %d: greedy over %d games: %.2f", r+1, *netEvalN, netGreedyMean(m, *netEvalN))
+		}
+	}
+	if *netWrite {
+		writeNet(t, m.net)
+	}
+}
+
+// writeNet rewrites hard_model.bin as its line model followed by n, and
+// checks that the rounding to int16 costs no points.
+func writeNet(t *testing.T, n *valueNet) {
+	data, err := hardModelBytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := data[:lineModelBytes]
+	file := append(append([]byte(nil), line...), encodeNet(n, crc32.ChecksumIEEE(line))...)
+	written, err := decodeModel(file)
+	if err != nil || written.net == nil {
+		t.Fatalf("the new file does not load: %v %v", err, written.netErr)
+	}
+	float := &model{w: written.w, net: n}
+	t.Logf("greedy over %d games: float32 %.2f, as written %.2f", *netEvalN, netGreedyMean(float, *netEvalN), netGreedyMean(written, *netEvalN))
+	if err := os.WriteFile("hard_model.bin", file, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+var netEvalPolicies = flag.Int("evalnet", 0, "compare the network's policies over this many games (0: skip)")
+
+// TestEvalNetPolicies compares greedy play by the network with a
+// lookahead over the next roll; run with -evalnet N.
+func TestEvalNetPolicies(t *testing.T) {
+	if *netEvalPolicies == 0 {
+		t.Skip("run with -evalnet N")
+	}
+	m := hardModel()
+	if m.net == nil {
+		t.Fatal("hard_model.bin has no network")
+	}
+	s := m.net.newScratch()
+	start := time.Now()
+	scores := playPolicy(*netEvalPolicies, func(g *Grid, v, filled int) Cell { return m.rolloutChoose(g, v, s) })
+	mean, p10, p50, p90 := summary(scores)
+	t.Logf("rollouts valued by the network: mean %.2f ± %.2f, p10 %d, median %d, p90 %d (%.1fs)",
+		mean, stderr(scores), p10, p50, p90, time.Since(start).Seconds())
+	for _, top := range []int{1, 3, 6} {
+		start := time.Now()
+		scores := playPolicy(*netEvalPolicies, func(g *Grid, v, filled int) Cell { return m.lookaheadChoose(g, v, top, s) })
+		mean, p10, p50, p90 := summary(scores)
+		t.Logf("lookahead over the top %d: mean %.2f ± %.2f, p10 %d, median %d, p90 %d (%.1fs)",
+			top, mean, stderr(scores), p10, p50, p90, time.Since(start).Seconds())
+	}
+}
+
+// stderr is the standard error of the scores' mean.
+func stderr(scores []int) float64 {
+	mean, _, _, _ := summary(scores)
+	ss := 0.0
+	for _, v := range scores {
+		ss += (float64(v) - mean) * (float64(v) - mean)
+	}
+	return math.Sqrt(ss/float64(len(scores)-1)) / math.Sqrt(float64(len(scores)))
+}
