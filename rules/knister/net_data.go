@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"hash/crc32"
 	"math"
+	"slices"
 )
 
 // The network travels in hard_model.bin after the line model, as a
@@ -15,36 +16,48 @@ import (
 //	"KNN1" | h1 u16 | h2 u16 | line model's CRC-32 u32 | payload's CRC-32 u32 | payload
 //
 // The payload holds the six tensors in params order (w1, b1, w2, b2, w3,
-// b3), each as a float32 scale and then its values as int16 multiples of
-// it. The line model's checksum ties the network to the line values it
-// was trained on: with other line values its output means nothing.
+// b3) row by row (a row of w1 is one input's weights), each row as a
+// float32 scale and then its values as int8 multiples of it: a quarter
+// of float32's size, for the browser, which fetches the file, at no
+// measured cost in points (docs/knister-bot.md). The line model's
+// checksum ties the network to the line values it was trained on: with
+// other line values its output means nothing.
 const netMagic = "KNN1"
 
 // netHeaderBytes is the section's size before the payload.
 const netHeaderBytes = len(netMagic) + 2 + 2 + 4 + 4
 
-// tensors lists the network's parameters in file order.
-func (n *valueNet) tensors() [][]float32 {
-	return [][]float32{n.w1, n.b1, n.w2, n.b2, n.w3, n.b3}
+// tensors lists the network's parameters in file order, with each one's
+// row length.
+func (n *valueNet) tensors() []tensor {
+	return []tensor{{n.w1, n.h1}, {n.b1, n.h1}, {n.w2, n.h2}, {n.b2, n.h2}, {n.w3, n.h2}, {n.b3, 1}}
+}
+
+// tensor is some of a network's parameters, in rows of row values.
+type tensor struct {
+	v   []float32
+	row int
 }
 
 // encodeNet writes n as a network section for the line model whose file
-// bytes have checksum lineCRC. Each tensor is scaled so that its largest
-// weight becomes ±32767.
+// bytes have checksum lineCRC. Each row is scaled so that its largest
+// weight becomes ±127.
 func encodeNet(n *valueNet, lineCRC uint32) []byte {
 	var payload []byte
 	for _, t := range n.tensors() {
-		peak := float32(0)
-		for _, v := range t {
-			peak = max(peak, float32(math.Abs(float64(v))))
-		}
-		scale := peak / math.MaxInt16
-		if scale == 0 {
-			scale = 1
-		}
-		payload = binary.LittleEndian.AppendUint32(payload, math.Float32bits(scale))
-		for _, v := range t {
-			payload = binary.LittleEndian.AppendUint16(payload, uint16(int16(math.Round(float64(v/scale)))))
+		for row := range slices.Chunk(t.v, t.row) {
+			peak := float32(0)
+			for _, v := range row {
+				peak = max(peak, float32(math.Abs(float64(v))))
+			}
+			scale := peak / math.MaxInt8
+			if scale == 0 {
+				scale = 1
+			}
+			payload = binary.LittleEndian.AppendUint32(payload, math.Float32bits(scale))
+			for _, v := range row {
+				payload = append(payload, byte(int8(math.Round(float64(v/scale)))))
+			}
 		}
 	}
 	out := append([]byte(netMagic), 0, 0, 0, 0)
@@ -77,7 +90,7 @@ func decodeNet(data []byte, lineCRC uint32) (*valueNet, error) {
 	n := newValueNet(h1, h2)
 	want := 0
 	for _, t := range n.tensors() {
-		want += 4 + 2*len(t)
+		want += len(t.v) + 4*len(t.v)/t.row
 	}
 	if len(payload) != want {
 		return nil, fmt.Errorf("a %d-%d network needs %d bytes, the file has %d", h1, h2, want, len(payload))
@@ -86,12 +99,13 @@ func decodeNet(data []byte, lineCRC uint32) (*valueNet, error) {
 		return nil, errNetDamaged
 	}
 	for _, t := range n.tensors() {
-		scale := math.Float32frombits(binary.LittleEndian.Uint32(payload))
-		payload = payload[4:]
-		for i := range t {
-			t[i] = float32(int16(binary.LittleEndian.Uint16(payload[2*i:]))) * scale
+		for row := range slices.Chunk(t.v, t.row) {
+			scale := math.Float32frombits(binary.LittleEndian.Uint32(payload))
+			for i := range row {
+				row[i] = float32(int8(payload[4+i])) * scale
+			}
+			payload = payload[4+len(row):]
 		}
-		payload = payload[2*len(t):]
 	}
 	return n, nil
 }

@@ -158,9 +158,10 @@ func TestNetSectionRoundTrip(t *testing.T) {
 	}
 	for ti, want := range m.net.tensors() {
 		got := n.tensors()[ti]
-		for i := range want {
-			if math.Abs(float64(got[i]-want[i])) > 1e-4 {
-				t.Fatalf("tensor %d[%d]: %v, want %v", ti, i, got[i], want[i])
+		for i := range want.v {
+			// Rounded to 1/254 of its row's largest weight (here ≤ 0.55).
+			if math.Abs(float64(got.v[i]-want.v[i])) > 0.55/254 {
+				t.Fatalf("tensor %d[%d]: %v, want %v", ti, i, got.v[i], want.v[i])
 			}
 		}
 	}
@@ -213,7 +214,7 @@ func TestDamagedNetFallsBackToLineModel(t *testing.T) {
 // hardModelSHA256 is the checksum of the hard_model.bin the bot was
 // measured with (docs/knister-bot.md). Retraining changes it: update it
 // with the new figures.
-const hardModelSHA256 = "c382518a18ab052b3d26ed51132bb84aefd50ded3c8689f859193b7fc5e0c83a"
+const hardModelSHA256 = "db0db8e6d53ccedf4cf91be6beee0e39753a996c2e92abe2187f680d22e17acc"
 
 // The shipped model file is the one measured, and it carries a network
 // that loads.
@@ -228,5 +229,37 @@ func TestHardModelFileIsTheMeasuredOne(t *testing.T) {
 	m, err := decodeModel(data)
 	if err != nil || m.net == nil || m.netErr != nil {
 		t.Fatalf("hard_model.bin: %v, network loaded %v (%v)", err, m != nil && m.net != nil, m.netErr)
+	}
+}
+
+// Looking ahead from one square is the greedy choice; from more it picks
+// one of the evaluator's top squares, the same one every time.
+func TestLookaheadChoosesAmongTheTop(t *testing.T) {
+	m := testNet(t, 16, 8)
+	s := m.net.newScratch()
+	for seed := range uint64(3) {
+		for n := 0; n < Rounds; n += 4 {
+			g := randomGrid(seed, n)
+			for _, v := range []int{2, 7, 11} {
+				if got, want := m.lookaheadChoose(&g, v, 1, s), m.netChoose(&g, v, s); got != want {
+					t.Fatalf("top 1 chose %v, greedy %v", got, want)
+				}
+				var values [numValues][Rounds]float32
+				m.afterValues(&g, allSums, s, &values)
+				c := m.lookaheadChoose(&g, v, 3, s)
+				if c != m.lookaheadChoose(&g, v, 3, s) {
+					t.Fatal("two lookaheads from one position differ")
+				}
+				better := 0
+				for _, e := range g.Empty() {
+					if values[v-MinValue][e.R*Size+e.C] > values[v-MinValue][c.R*Size+c.C] {
+						better++
+					}
+				}
+				if g.At(c) != 0 || better >= 3 {
+					t.Fatalf("lookahead chose %v, with %d squares valued higher", c, better)
+				}
+			}
+		}
 	}
 }

@@ -25,6 +25,7 @@ var (
 	netLambda  = flag.Float64("netlambda", 0, "λ of the targets' λ-returns (0: the one-roll backup alone)")
 	netBatch   = flag.Int("batch", 1024, "samples per Adam step")
 	netEpochs  = flag.Int("epochs", 2, "passes over each round's samples")
+	netShipped = flag.Bool("fromshipped", false, "without a checkpoint, start from hard_model.bin's network (fresh Adam moments) rather than afresh")
 	netWrite   = flag.Bool("writenet", false, "after training, write the network into hard_model.bin")
 )
 
@@ -88,12 +89,16 @@ func TestTrainNet(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	line.net = nil
 	m := &model{w: line.w}
 	tr, done, err := loadCheckpoint(*netCkpt, m)
 	if err != nil {
-		t.Logf("starting afresh (%v)", err)
 		m.net = nil
+		if *netShipped && line.net != nil {
+			m.net = line.net
+			t.Logf("starting from hard_model.bin's network (%v)", err)
+		} else {
+			t.Logf("starting afresh (%v)", err)
+		}
 		tr, done = newNetTrainer(m, *netH1, *netH2, 1, 2), 0
 	}
 	rounds := *netGames / *netRound
