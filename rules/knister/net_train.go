@@ -1,5 +1,9 @@
 package knister
 
+// The network's trainer: self-play for targets, then Adam on the squared
+// error. TestTrainNet drives it; docs/knister-bot.md says how to
+// reproduce hard_model.bin's network and how long it took on what.
+
 import (
 	"math"
 	"math/rand/v2"
