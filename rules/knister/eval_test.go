@@ -57,7 +57,7 @@ func TestEvalPolicies(t *testing.T) {
 			return m.expectimax(g, v, filled, 1)
 		},
 		"rollout": func(g *Grid, v, filled int) Cell {
-			return m.rolloutChoose(g, v, nil)
+			return m.rolloutChoose(g, v)
 		},
 	}
 	for _, name := range []string{"greedy", "ply1", "rollout"} {

@@ -111,7 +111,7 @@ func hintWith(m *model, g Grid, sum int) (Cell, Line) {
 		c = m.lookaheadChoose(&g, sum, lookaheadTop, s)
 		scratches.Put(s)
 	} else {
-		c = m.rolloutChoose(&g, sum, nil)
+		c = m.rolloutChoose(&g, sum)
 	}
 	keys := lineKeys(&g)
 	return c, m.mainLine(&keys, g.Filled()+1, c, sum)
@@ -137,22 +137,14 @@ type candidate struct {
 }
 
 // rolloutChoose is the hard bot's decision (see the comment above).
-func (m *model) rolloutChoose(g *Grid, v int, s *netScratch) Cell {
+func (m *model) rolloutChoose(g *Grid, v int) Cell {
 	filled := g.Filled()
 	keys := lineKeys(g)
-	var values [numValues][Rounds]float32
-	if m.net != nil {
-		m.afterValues(g, allSums[v-MinValue:][:1], s, &values)
-	}
 	var cands []candidate
 	for r := range Size {
 		for c := range Size {
 			if g[r][c] == 0 {
-				gain := m.gain(&keys, filled+1, r, c, v)
-				if m.net != nil {
-					gain = values[v-MinValue][r*Size+c]
-				}
-				cands = append(cands, candidate{cell: Cell{r, c}, gain: gain})
+				cands = append(cands, candidate{cell: Cell{r, c}, gain: m.gain(&keys, filled+1, r, c, v)})
 			}
 		}
 	}
@@ -184,7 +176,7 @@ func (m *model) rolloutChoose(g *Grid, v int, s *netScratch) Cell {
 					c, _ := m.bestCell(&g2, &k2, f, future[f])
 					place(&g2, &k2, c, future[f])
 				}
-				cands[ci].total += float64(m.endValue(&g2, &k2, end, s))
+				cands[ci].total += float64(m.total(&k2, end))
 			}
 		}
 		// Every survivor has seen the same futures, so totals compare.
@@ -192,19 +184,6 @@ func (m *model) rolloutChoose(g *Grid, v int, s *netScratch) Cell {
 		cands = cands[:(len(cands)+1)/2]
 	}
 	return cands[0].cell
-}
-
-// endValue is the evaluator's value of g, whose lines have keys, at
-// stage: the line model's total, plus the network's output when there is
-// a network and the grid is not full. s is the network's scratch.
-func (m *model) endValue(g *Grid, keys *[12]int, stage int, s *netScratch) float32 {
-	total := m.total(keys, stage)
-	if m.net == nil || stage == Rounds {
-		return total
-	}
-	m.encode(g, keys, stage, &s.x)
-	m.net.hidden1(&s.x, s.a1)
-	return total + m.net.head(s.a1, s.h1, s.a2)
 }
 
 // positionSeed derives the rollouts' seed from the grid and the sum

@@ -327,3 +327,9 @@ func bestSquare(g *Grid, values *[Rounds]float32) Cell {
 	}
 	return best
 }
+
+// bestIndex is bestSquare as an index r*Size+c.
+func bestIndex(g *Grid, values *[Rounds]float32) int {
+	c := bestSquare(g, values)
+	return c.R*Size + c.C
+}

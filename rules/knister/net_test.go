@@ -206,7 +206,7 @@ func TestDamagedNetFallsBackToLineModel(t *testing.T) {
 		t.Fatalf("logged %q, want the reason", logged)
 	}
 	g := randomGrid(5, 9)
-	if c, _ := hintWith(got, g, 7); c != got.rolloutChoose(&g, 7, nil) {
+	if c, _ := hintWith(got, g, 7); c != got.rolloutChoose(&g, 7) {
 		t.Errorf("without its network the hard bot chose %v, not the rollouts' choice", c)
 	}
 }

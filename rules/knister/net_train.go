@@ -73,12 +73,6 @@ func (m *model) playForTargets(rng *rand.Rand, explore float64, lambda float32, 
 	return out, score
 }
 
-// bestIndex is bestSquare as an index r*Size+c.
-func bestIndex(g *Grid, values *[Rounds]float32) int {
-	c := bestSquare(g, values)
-	return c.R*Size + c.C
-}
-
 // pick is the best square by values, or with chance explore a random
 // empty one.
 func (m *model) pick(g *Grid, values *[Rounds]float32, rng *rand.Rand, explore float64) Cell {

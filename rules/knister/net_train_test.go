@@ -160,11 +160,6 @@ func TestEvalNetPolicies(t *testing.T) {
 		t.Fatal("hard_model.bin has no network")
 	}
 	s := m.net.newScratch()
-	start := time.Now()
-	scores := playPolicy(*netEvalPolicies, func(g *Grid, v, filled int) Cell { return m.rolloutChoose(g, v, s) })
-	mean, p10, p50, p90 := summary(scores)
-	t.Logf("rollouts valued by the network: mean %.2f ± %.2f, p10 %d, median %d, p90 %d (%.1fs)",
-		mean, stderr(scores), p10, p50, p90, time.Since(start).Seconds())
 	for _, top := range []int{1, 3, 6} {
 		start := time.Now()
 		scores := playPolicy(*netEvalPolicies, func(g *Grid, v, filled int) Cell { return m.lookaheadChoose(g, v, top, s) })
