@@ -48,6 +48,20 @@ const (
 	maxActive = Rounds + 12*Size + 12 + 1
 )
 
+// allSums lists the sums two dice can make.
+var allSums = []int{2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}
+
+// The inputs' indices, one function per kind (the layout is the
+// constants above). state is 0 for an empty square, else value-1.
+func squareInput(r, c, state int) int { return inSquare + (r*Size+c)*keyBase + state }
+func countInput(slot, v, times int) int {
+	return inCount + (slot*numValues+v-MinValue)*3 + times - 1
+}
+func emptyInput(slot, empties int) int { return inEmpty + slot*(Size+1) + empties }
+
+// row is input i's first-layer weights.
+func (n *valueNet) row(i int) []float32 { return n.w1[i*n.h1:][:n.h1] }
+
 // newValueNet allocates a network with hidden layers of h1 and h2 units,
 // all weights zero.
 func newValueNet(h1, h2 int) *valueNet {
@@ -92,7 +106,7 @@ func (m *model) encode(g *Grid, keys *[12]int, stage int, x *netInput) {
 			if v := g[r][c]; v != 0 {
 				state = v - 1
 			}
-			add(inSquare + (r*Size+c)*keyBase + state)
+			add(squareInput(r, c, state))
 		}
 	}
 	for slot, k := range keys {
@@ -105,12 +119,12 @@ func (m *model) encode(g *Grid, keys *[12]int, stage int, x *netInput) {
 			}
 			if v != 0 {
 				for times := 1; times <= min(j-i, 3); times++ {
-					add(inCount + (slot*numValues+v-MinValue)*3 + times - 1)
+					add(countInput(slot, v, times))
 				}
 			}
 			i = j
 		}
-		add(inEmpty + slot*(Size+1) + int(keyEmpties[k]))
+		add(emptyInput(slot, int(keyEmpties[k])))
 		x.table[slot] = m.w[kindOfSlot(slot)][stage][k]
 	}
 	add(inStage + stage)
@@ -120,10 +134,10 @@ func (m *model) encode(g *Grid, keys *[12]int, stage int, x *netInput) {
 func (n *valueNet) hidden1(x *netInput, a []float32) {
 	copy(a, n.b1)
 	for _, i := range x.active[:x.n] {
-		axpy(a, n.w1[int(i)*n.h1:][:n.h1], 1)
+		axpy(a, n.row(int(i)), 1)
 	}
 	for slot, v := range x.table {
-		axpy(a, n.w1[(inTable+slot)*n.h1:][:n.h1], v/tableScale)
+		axpy(a, n.row(inTable+slot), v/tableScale)
 	}
 }
 
@@ -221,26 +235,25 @@ func (m *model) afterValues(g *Grid, sums []int, s *netScratch, values *[numValu
 			// What changes whatever the sum: the square is no longer
 			// empty, and its lines have one empty square fewer.
 			copy(s.cell, s.base)
-			sq := inSquare + (r*Size+c)*keyBase
-			axpy(s.cell, n.w1[sq*n.h1:], -1)
+			axpy(s.cell, n.row(squareInput(r, c, 0)), -1)
 			for _, slot := range cellSlots[r][c] {
 				e := int(keyEmpties[keys[slot]])
-				axpy(s.cell, n.w1[(inEmpty+slot*(Size+1)+e)*n.h1:], -1)
-				axpy(s.cell, n.w1[(inEmpty+slot*(Size+1)+e-1)*n.h1:], 1)
+				axpy(s.cell, n.row(emptyInput(slot, e)), -1)
+				axpy(s.cell, n.row(emptyInput(slot, e-1)), 1)
 			}
 			for _, v := range sums {
 				copy(s.a1, s.cell)
-				axpy(s.a1, n.w1[(sq+v-1)*n.h1:], 1)
+				axpy(s.a1, n.row(squareInput(r, c, v-1)), 1)
 				total := baseSum
 				for _, slot := range cellSlots[r][c] {
 					k := keys[slot]
 					if times := keyCount(k, v) + 1; times <= 3 {
-						axpy(s.a1, n.w1[(inCount+(slot*numValues+v-MinValue)*3+times-1)*n.h1:], 1)
+						axpy(s.a1, n.row(countInput(slot, v, times)), 1)
 					}
 					tab := &tabs[kindOfSlot(slot)][stage]
 					d := tab[keyPlus[k][v-MinValue]] - tab[k]
 					total += d
-					axpy(s.a1, n.w1[(inTable+slot)*n.h1:], d/tableScale)
+					axpy(s.a1, n.row(inTable+slot), d/tableScale)
 				}
 				values[v-MinValue][r*Size+c] = total + n.head(s.a1, s.h1, s.a2)
 			}
@@ -303,10 +316,7 @@ func (m *model) lookaheadChoose(g *Grid, v, top int, s *netScratch) Cell {
 	for i, c := range cands[:min(n, top)] {
 		g[c.R][c.C] = v
 		m.afterValues(g, allSums, s, &next)
-		mean := float32(0)
-		for _, sum := range allSums {
-			mean += float32(sumWeights[sum]) * next[sum-MinValue][bestIndex(g, &next[sum-MinValue])]
-		}
+		mean := weightedBest(g, &next)
 		g[c.R][c.C] = 0
 		if i == 0 || mean > bestMean {
 			best, bestMean = c, mean
@@ -328,8 +338,13 @@ func bestSquare(g *Grid, values *[Rounds]float32) Cell {
 	return best
 }
 
-// bestIndex is bestSquare as an index r*Size+c.
-func bestIndex(g *Grid, values *[Rounds]float32) int {
-	c := bestSquare(g, values)
-	return c.R*Size + c.C
+// weightedBest is 36 times the mean over the next roll's sums, at their
+// dice odds, of the best of values[sum-MinValue] over g's empty squares.
+func weightedBest(g *Grid, values *[numValues][Rounds]float32) float32 {
+	total := float32(0)
+	for _, sum := range allSums {
+		c := bestSquare(g, &values[sum-MinValue])
+		total += float32(sumWeights[sum]) * values[sum-MinValue][c.R*Size+c.C]
+	}
+	return total
 }

@@ -80,13 +80,12 @@ func TestEncodeCountsRepeats(t *testing.T) {
 	for _, i := range x.active[:x.n] {
 		on[int(i)] = true
 	}
-	row0 := func(times int) int { return inCount + (0*numValues+7-MinValue)*3 + times - 1 }
 	for times := 1; times <= 3; times++ {
-		if !on[row0(times)] {
+		if !on[countInput(0, 7, times)] {
 			t.Errorf("row 0 holds 7 four times, but 'at least %d' is off", times)
 		}
 	}
-	if !on[inStage+4] || !on[inEmpty+0*(Size+1)+1] || !on[inEmpty+Size*(Size+1)+4] {
+	if !on[inStage+4] || !on[emptyInput(0, 1)] || !on[emptyInput(Size, 4)] {
 		t.Errorf("stage or empties missing: %v", x.active[:x.n])
 	}
 	// 25 squares + row 0's three counts + four columns' one each + the

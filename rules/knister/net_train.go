@@ -17,9 +17,6 @@ type netSample struct {
 	target float32
 }
 
-// allSums lists the sums two dice can make.
-var allSums = []int{2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}
-
 // playForTargets plays one solo game greedily by the evaluator (a share
 // explore of placements made at random instead, so the network also sees
 // positions it would not choose) and appends each position after a
@@ -44,12 +41,7 @@ func (m *model) playForTargets(rng *rand.Rand, explore float64, lambda float32, 
 	g[c.R][c.C] = v
 	for filled := 1; filled < Rounds; filled++ {
 		m.afterValues(&g, allSums, s, &values)
-		b := float32(0)
-		for _, sum := range allSums {
-			best := values[sum-MinValue][bestIndex(&g, &values[sum-MinValue])]
-			b += float32(sumWeights[sum]) * best
-		}
-		backup[filled] = b / 36
+		backup[filled] = weightedBest(&g, &values) / 36
 		out = append(out, netSample{})
 		keys := lineKeys(&g)
 		m.encode(&g, &keys, filled, &out[len(out)-1].x)
