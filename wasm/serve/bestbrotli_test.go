@@ -64,8 +64,8 @@ func TestUpgradeBrotliServesBestAndKeepsIt(t *testing.T) {
 	if got, tag := b.body(codingBrotli); tag != brotliBestTag || !bytes.Equal(got, best) {
 		t.Fatalf("second start: tag %q, same bytes %v", tag, bytes.Equal(got, best))
 	}
-	if len(logged) != 0 {
-		t.Errorf("reading the cache logged %q, want nothing", logged)
+	if len(logged) != 1 || !strings.Contains(logged[0], "from the cache") {
+		t.Errorf("reading the cache logged %q, want one line saying so", logged)
 	}
 }
 
