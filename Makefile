@@ -35,6 +35,8 @@ vet:
 unit:
 	$(XVFB) $(GO) test -count=1 $$($(GO) list ./... | grep -v /cmd/referee)
 	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./scenes/store
+	# The Knister trainer's AVX2 loops (docs/knister-bot.md), on amd64 only.
+	if [ "$$($(GO) env GOARCH)" = amd64 ]; then GOEXPERIMENT=simd $(GO) test -count=1 ./rules/knister; fi
 
 referee:
 	$(GO) test -count=1 -v -run 'Golden|Replay|Sim' ./cmd/referee/ 2>&1 | tail -n 40

@@ -145,15 +145,7 @@ func (n *valueNet) hidden1(x *netInput, a []float32) {
 // h1 and a2 as scratch (h1 gets the first layer's activations, a2 the
 // second's weighted sums), and returns the output.
 func (n *valueNet) head(a1, h1, a2 []float32) float32 {
-	copy(a2, n.b2)
-	for i, v := range a1 {
-		if v > 0 {
-			h1[i] = v
-			axpy(a2, n.w2[i*n.h2:][:n.h2], v)
-		} else {
-			h1[i] = 0
-		}
-	}
+	n.layer2(a1, h1, a2)
 	out := n.b3[0]
 	for j, v := range a2 {
 		if v > 0 {
@@ -163,8 +155,21 @@ func (n *valueNet) head(a1, h1, a2 []float32) float32 {
 	return out
 }
 
-// axpy adds s·x to y (len(x) ≥ len(y)).
-func axpy(y, x []float32, s float32) {
+// layer2Scalar is layer2 in plain Go (net_kernels.go picks the variant).
+func (n *valueNet) layer2Scalar(a1, h1, a2 []float32) {
+	copy(a2, n.b2)
+	for i, v := range a1 {
+		if v > 0 {
+			h1[i] = v
+			axpyScalar(a2, n.w2[i*n.h2:][:n.h2], v)
+		} else {
+			h1[i] = 0
+		}
+	}
+}
+
+// axpyScalar is axpy in plain Go (net_kernels.go picks the variant).
+func axpyScalar(y, x []float32, s float32) {
 	x = x[:len(y)]
 	i := 0
 	for ; i+4 <= len(y); i += 4 {
