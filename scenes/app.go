@@ -358,6 +358,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.shots.take(screen)
 	if a.frames == 1 {
 		startup.Print(startup.Done("first Update and Draw"))
+		// The page learns of the first frame now, not at the end of the
+		// next Update, which may first paint a sprite the menu fades in
+		// (a quarter of a second in the browser).
+		publishHook(a)
 	}
 }
 

@@ -83,7 +83,7 @@ func (cv *canvas) shadeAll(fn func(x, y float64) (rgb, float64)) {
 func (cv *canvas) rgba() *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, cv.w, cv.h))
 	for i, v := range cv.pix {
-		img.Pix[i] = uint8(min(255, max(0, float64(v)*255+0.5)))
+		img.Pix[i] = uint8(fmin(255, fmax(0, float64(v)*255+0.5)))
 	}
 	return img
 }

@@ -50,4 +50,4 @@ func outBounce(t float64) float64 {
 	}
 }
 
-func clamp01(t float64) float64 { return max(0, min(1, t)) }
+func clamp01(t float64) float64 { return fmax(0, fmin(1, t)) }

@@ -226,18 +226,30 @@ func (m *mask) blurred(r int) *mask {
 
 func (m *mask) boxPass(r int, horizontal bool) *mask {
 	out := newMask(m.w, m.h)
-	n := float64(2*r + 1)
-	for y := range m.h {
-		for x := range m.w {
-			sum := 0.0
-			for k := -r; k <= r; k++ {
-				if horizontal {
-					sum += m.at(x+k, y)
-				} else {
-					sum += m.at(x, y+k)
-				}
+	// Each line is a run of n values (a row, or a column, step apart);
+	// the window's sum slides along it, one value in and one out, so a
+	// pass costs the same whatever the radius (the logo's shadow blurs
+	// by tens of pixels).
+	lines, n, step, stride := m.h, m.w, 1, m.w
+	if !horizontal {
+		lines, n, step, stride = m.w, m.h, m.w, 1
+	}
+	width := float64(2*r + 1)
+	src, dst := m.a, out.a
+	for l := range lines {
+		base := l * stride
+		sum := 0.0
+		for i := range min(r+1, n) {
+			sum += float64(src[base+i*step])
+		}
+		for i := range n {
+			dst[base+i*step] = float32(sum / width)
+			if j := i + r + 1; j < n {
+				sum += float64(src[base+j*step])
 			}
-			out.a[y*m.w+x] = float32(sum / n)
+			if j := i - r; j >= 0 {
+				sum -= float64(src[base+j*step])
+			}
 		}
 	}
 	return out

@@ -9,11 +9,11 @@ import "math"
 // sdRoundRect is the distance from (x,y) to a rectangle centred at the
 // origin with half sizes hw, hh and corner radius r.
 func sdRoundRect(x, y, hw, hh, r float64) float64 {
-	r = min(r, min(hw, hh))
+	r = fmin(r, fmin(hw, hh))
 	qx := math.Abs(x) - hw + r
 	qy := math.Abs(y) - hh + r
-	ox, oy := max(qx, 0), max(qy, 0)
-	return hypot(ox, oy) + min(max(qx, qy), 0) - r
+	ox, oy := fmax(qx, 0), fmax(qy, 0)
+	return hypot(ox, oy) + fmin(fmax(qx, qy), 0) - r
 }
 
 // coverage turns a distance into anti-aliased pixel coverage (one-pixel ramp).
@@ -68,7 +68,7 @@ func bevelNormal(d, nx, ny, b float64) [3]float64 {
 		return [3]float64{0, 0, 1}
 	}
 	u := 1 - t
-	slope := min(u/math.Sqrt(max(1-u*u, 1e-4)), 3)
+	slope := fmin(u/math.Sqrt(fmax(1-u*u, 1e-4)), 3)
 	return normalize3(nx*slope, ny*slope, 1)
 }
 
@@ -76,10 +76,10 @@ func bevelNormal(d, nx, ny, b float64) [3]float64 {
 // highlight of the given strength and shininess.
 func lit(base rgb, n [3]float64, ambient, spec, shine float64) rgb {
 	l := lightDir
-	diff := max(0, n[0]*l[0]+n[1]*l[1]+n[2]*l[2])
+	diff := fmax(0, n[0]*l[0]+n[1]*l[1]+n[2]*l[2])
 	// Blinn half vector with the viewer straight above.
 	h := normalize3(l[0], l[1], l[2]+1)
-	s := math.Pow(max(0, n[0]*h[0]+n[1]*h[1]+n[2]*h[2]), shine) * spec
+	s := math.Pow(fmax(0, n[0]*h[0]+n[1]*h[1]+n[2]*h[2]), shine) * spec
 	// Normalise so a flat face keeps its base colour.
 	flat := lightDir[2]
 	k := ambient + (1-ambient)*diff/flat
@@ -112,11 +112,11 @@ func sdTriangle(x, y float64, a, b, c point) float64 {
 	v1x, v1y := x-b.x, y-b.y
 	v2x, v2y := x-c.x, y-c.y
 	proj := func(vx, vy, ex, ey float64) float64 {
-		t := clamp01((vx*ex + vy*ey) / max(ex*ex+ey*ey, 1e-12))
+		t := clamp01((vx*ex + vy*ey) / fmax(ex*ex+ey*ey, 1e-12))
 		dx, dy := vx-ex*t, vy-ey*t
 		return dx*dx + dy*dy
 	}
-	d := min(proj(v0x, v0y, e0x, e0y), proj(v1x, v1y, e1x, e1y), proj(v2x, v2y, e2x, e2y))
+	d := fmin(proj(v0x, v0y, e0x, e0y), fmin(proj(v1x, v1y, e1x, e1y), proj(v2x, v2y, e2x, e2y)))
 	s := 1.0
 	if e0x*e2y-e0y*e2x < 0 {
 		s = -1
@@ -139,5 +139,5 @@ func sdArrow(x, y, l, w, head, hw float64) float64 {
 	x0, x1 := -l/2, base+w*0.3 // the shaft runs a little into the head
 	shaft := sdRoundRect(x-(x0+x1)/2, y, (x1-x0)/2, w/2, w*0.3)
 	tri := sdTriangle(x, y, point{base, -hw}, point{tip, 0}, point{base, hw})
-	return min(shaft, tri)
+	return fmin(shaft, tri)
 }
