@@ -42,6 +42,7 @@ const (
 	netInputs = inTable + 12
 
 	numValues  = MaxValue - MinValue + 1
+	maxHidden  = 1024 // the widest first hidden layer a file may hold
 	tableScale = 10
 	// maxActive bounds a position's active binary inputs: 25 squares, at
 	// most 5 counts for each of the 12 lines, 12 empties and the stage.
@@ -156,15 +157,49 @@ func (n *valueNet) head(a1, h1, a2 []float32) float32 {
 }
 
 // layer2Scalar is layer2 in plain Go (net_kernels.go picks the variant).
+// The active units are listed first; then each block of eight second-
+// layer sums is kept in locals (registers) while every active unit is
+// added in, rather than loaded and stored once per unit. Each sum still
+// adds the same products in the same order, so the values are exactly
+// those of a unit-by-unit loop.
 func (n *valueNet) layer2Scalar(a1, h1, a2 []float32) {
-	copy(a2, n.b2)
+	var active [maxHidden]uint16
+	na := 0
 	for i, v := range a1 {
 		if v > 0 {
 			h1[i] = v
-			axpyScalar(a2, n.w2[i*n.h2:][:n.h2], v)
+			active[na] = uint16(i)
+			na++
 		} else {
 			h1[i] = 0
 		}
+	}
+	h2 := n.h2
+	j := 0
+	for ; j+8 <= h2; j += 8 {
+		b := n.b2[j : j+8 : j+8]
+		s0, s1, s2, s3, s4, s5, s6, s7 := b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]
+		for _, i := range active[:na] {
+			v := h1[i]
+			w := n.w2[int(i)*h2+j:][:8:8]
+			s0 += v * w[0]
+			s1 += v * w[1]
+			s2 += v * w[2]
+			s3 += v * w[3]
+			s4 += v * w[4]
+			s5 += v * w[5]
+			s6 += v * w[6]
+			s7 += v * w[7]
+		}
+		out := a2[j : j+8 : j+8]
+		out[0], out[1], out[2], out[3], out[4], out[5], out[6], out[7] = s0, s1, s2, s3, s4, s5, s6, s7
+	}
+	for ; j < h2; j++ {
+		s := n.b2[j]
+		for _, i := range active[:na] {
+			s += h1[i] * n.w2[int(i)*h2+j]
+		}
+		a2[j] = s
 	}
 }
 

@@ -83,6 +83,9 @@ func decodeNet(data []byte, lineCRC uint32) (*valueNet, error) {
 	if h1 == 0 || h2 == 0 {
 		return nil, fmt.Errorf("a network with %d and %d hidden units", h1, h2)
 	}
+	if h1 > maxHidden {
+		return nil, fmt.Errorf("a network with %d first-layer units, more than the %d this build takes", h1, maxHidden)
+	}
 	if crc := binary.LittleEndian.Uint32(data[8:]); crc != lineCRC {
 		return nil, errors.New("the network was trained for other line values than the file's")
 	}

@@ -2,6 +2,7 @@ package knister
 
 import (
 	"crypto/sha256"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"hash/crc32"
@@ -166,6 +167,8 @@ func TestNetSectionRoundTrip(t *testing.T) {
 	}
 	flipped := append([]byte(nil), data...)
 	flipped[len(flipped)-5] ^= 0x40
+	wide := append([]byte(nil), data...)
+	binary.LittleEndian.PutUint16(wide[4:], maxHidden+1)
 	cases := []struct {
 		name string
 		data []byte
@@ -176,6 +179,7 @@ func TestNetSectionRoundTrip(t *testing.T) {
 		{"cut", data[:len(data)-2], 99, "needs"},
 		{"other line model", data, 98, "other line values"},
 		{"not a section", []byte("garbage that is long enough"), 99, "no network section"},
+		{"too wide", wide, 99, "more than"},
 	}
 	for _, c := range cases {
 		if _, err := decodeNet(c.data, c.crc); err == nil || !strings.Contains(err.Error(), c.want) {

@@ -85,6 +85,9 @@ func TestTrainNet(t *testing.T) {
 	if *netGames == 0 {
 		t.Skip("run with -trainnet N")
 	}
+	if *netH1 > maxHidden {
+		t.Fatalf("-h1 %d: at most %d first-layer units", *netH1, maxHidden)
+	}
 	line, err := readModel(hardModelBytes)
 	if err != nil {
 		t.Fatal(err)
