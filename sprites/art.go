@@ -72,11 +72,11 @@ func paintKnisterIcon(cv *canvas, p float64, pal Palette) {
 	paintCard(cv, cx, cy, cw, ch, angle, pal, band, p*0.03)
 	f := newFrame(cx, cy, angle)
 	// A 5×5 printed grid below the band, some cells pencilled in.
-	cell := min(cw*0.9/5, (ch-float64(band))*0.92/5)
+	cell := fmin(cw*0.9/5, (ch-float64(band))*0.92/5)
 	gx0 := -cell * 2.5
 	gy0 := -ch/2 + float64(band) + (ch-float64(band)-cell*5)/2
 	line := col(pal.PaperLine)
-	lw := max(0.8, p*0.004)
+	lw := fmax(0.8, p*0.004)
 	x0, y0, x1, y1 := cx-p*0.45, cy-p*0.45, cx+p*0.45, cy+p*0.45
 	cv.shade(x0, y0, x1, y1, func(x, y float64) (rgb, float64) {
 		lx, ly := f.local(x, y)
@@ -86,7 +86,7 @@ func paintKnisterIcon(cv *canvas, p float64, pal Palette) {
 		}
 		du := math.Abs(u-math.Round(u)) * cell
 		dv := math.Abs(v-math.Round(v)) * cell
-		return line, 0.9 * coverage(min(du, dv)-lw/2)
+		return line, 0.9 * coverage(fmin(du, dv)-lw/2)
 	})
 	written := []struct {
 		s    string

@@ -62,7 +62,7 @@ func paintBuzzer(cv *canvas, cx, cy, px float64, on bool, pal Palette) {
 		}
 		st.over(gap, coverage(r-hole))
 		if d := r - dome; d < 1 {
-			q := min(r/dome, 0.999)
+			q := fmin(r/dome, 0.999)
 			n := normalize3(dx/dome, dy/dome, math.Sqrt(1-q*q)*1.5+0.15)
 			var c rgb
 			if on {
@@ -76,7 +76,7 @@ func paintBuzzer(cv *canvas, cx, cy, px float64, on bool, pal Palette) {
 			}
 			st.over(c, coverage(d))
 			// The bezel's lip shades the dome's edge on the lamp's side.
-			lip := (dx*lightDir[0] + dy*lightDir[1]) / max(r, 1e-9)
+			lip := (dx*lightDir[0] + dy*lightDir[1]) / fmax(r, 1e-9)
 			st.over(black, 0.3*smoothstep(0.8, 1, q)*clamp01(lip*2)*coverage(d))
 		}
 		if on {

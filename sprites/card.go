@@ -43,11 +43,11 @@ func paperColour(paper rgb, lx, ly float64) rgb {
 // with a title band of height band and a shadow of size shadow.
 func paintCard(cv *canvas, cx, cy, w, h, angle float64, pal Palette, band int, shadow float64) {
 	paper, line, accent := col(pal.Paper), col(pal.PaperLine), col(pal.Accent)
-	s := &slab{f: newFrame(cx, cy, angle), hw: w / 2, hh: h / 2, radius: min(w, h) * 0.025}
+	s := &slab{f: newFrame(cx, cy, angle), hw: w / 2, hh: h / 2, radius: fmin(w, h) * 0.025}
 	s.shadow(cv, shadow*0.15, shadow*0.45, shadow*0.7, col(pal.Shadow), alphaOf(pal.Shadow)*0.85)
 	x0, y0, x1, y1 := s.bounds(1)
 	top := -h / 2
-	rule := max(1, h*0.003)
+	rule := fmax(1, h*0.003)
 	cv.shade(x0, y0, x1, y1, func(x, y float64) (rgb, float64) {
 		d := s.sd(x, y)
 		if d > 1 {
@@ -67,7 +67,7 @@ func paintCard(cv *canvas, cx, cy, w, h, angle float64, pal Palette, band int, s
 			// A double rule under the band.
 			r1 := math.Abs(by-bandEnd-rule*2) - rule*0.5
 			r2 := math.Abs(by-bandEnd-rule*4.5) - rule*0.5
-			c = c.mix(line, 0.9*max(coverage(r1), coverage(r2)))
+			c = c.mix(line, 0.9*fmax(coverage(r1), coverage(r2)))
 		}
 		return c, coverage(d)
 	})
@@ -98,10 +98,10 @@ func (k *Kit) Cell(px int, s CellState) *ebiten.Image {
 
 func paintCell(cv *canvas, px float64, s CellState, pal Palette, scale float64) {
 	ring := 3 * scale
-	inset := ring + max(1, px*0.03) + max(1, 0.8*scale)
+	inset := ring + fmax(1, px*0.03) + fmax(1, 0.8*scale)
 	half := px/2 - inset
 	c := px / 2
-	lw := max(1, px*0.028)
+	lw := fmax(1, px*0.028)
 	line, ink := col(pal.PaperLine), col(pal.Ink)
 	radius := px * 0.06
 	sd := func(x, y float64) float64 { return sdRoundRect(x-c, y-c, half, half, radius) }
@@ -135,7 +135,7 @@ func paintCell(cv *canvas, px float64, s CellState, pal Palette, scale float64) 
 		}
 		over(border, bc*0.95)
 		if s == CellFocus {
-			paintRing(&st, pal, d, ring, scale, max(1, px*0.03))
+			paintRing(&st, pal, d, ring, scale, fmax(1, px*0.03))
 		}
 		return st.result()
 	})
@@ -146,7 +146,7 @@ func paintCell(cv *canvas, px float64, s CellState, pal Palette, scale float64) 
 // both edges so it reads on cream paper and on dark felt alike.
 func paintRing(st *stack, pal Palette, d, ring, scale, gap float64) {
 	mid := gap + ring/2
-	hair := max(1, 0.8*scale)
+	hair := fmax(1, 0.8*scale)
 	st.over(rgb{0.12, 0.08, 0.03}, 0.85*coverage(math.Abs(d-mid)-ring/2-hair))
 	st.over(col(pal.Focus), coverage(math.Abs(d-mid)-ring/2))
 }

@@ -80,7 +80,7 @@ func paintPip(cv *canvas, cx, cy, r float64, pip rgb) {
 		c := lit(pip, n, 0.6, 0.25, 18)
 		if d > -0.5 {
 			// The lip on the far side catches the light.
-			lip := max(0, (dx*-lightDir[0]+dy*-lightDir[1])/r)
+			lip := fmax(0, (dx*-lightDir[0]+dy*-lightDir[1])/r)
 			c = c.mix(ivory.scale(1.05), 0.35*lip*smoothstep(-0.5, 0.8, d))
 		}
 		return c, coverage(d)

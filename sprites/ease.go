@@ -27,7 +27,7 @@ var (
 	OutBounce  Ease = outBounce
 	OutElastic Ease = func(t float64) float64 {
 		if t <= 0 || t >= 1 {
-			return max(0, min(1, t))
+			return fmax(0, fmin(1, t))
 		}
 		return math.Pow(2, -10*t)*math.Sin((t*10-0.75)*(2*math.Pi/3)) + 1
 	}

@@ -89,8 +89,8 @@ func (o *outlineFont) outline(s string) (ops []pathOp, w, h float64) {
 				p.pts[j] = point{pen + fix(sg.Args[j].X), fix(sg.Args[j].Y)}
 			}
 			for _, q := range p.pts[:argCount(sg.Op)] {
-				minX, maxX = min(minX, q.x), max(maxX, q.x)
-				minY, maxY = min(minY, q.y), max(maxY, q.y)
+				minX, maxX = fmin(minX, q.x), fmax(maxX, q.x)
+				minY, maxY = fmin(minY, q.y), fmax(maxY, q.y)
 			}
 			ops = append(ops, p)
 		}
@@ -145,7 +145,7 @@ func glyphMask(w, h int, s string, st glyphStyle, cx, cy float64) *mask {
 		if st.wobble > 0 {
 			// Smooth noise in the glyph's own frame: neighbouring points
 			// move together, so strokes bend instead of jittering.
-			f := 2.2 / max(st.height, 1)
+			f := 2.2 / fmax(st.height, 1)
 			x += (valueNoise(x*f, y*f, st.seed) - 0.5) * 2 * st.wobble
 			y += (valueNoise(x*f, y*f, st.seed+7) - 0.5) * 2 * st.wobble
 		}

@@ -61,7 +61,7 @@ func handMask(w, h int, s string, height, maxW, angle float64, seed uint32, cx, 
 	}
 	m := newMask(w, h)
 	fr := newFrame(cx, cy, angle)
-	width := max(1.6, k*0.11)
+	width := fmax(1.6, k*0.11)
 	x0 := -total / 2
 	for i, r := range runes {
 		j := func(n int) float64 { return hash2(int(seed)*31+i, n, 77) - 0.5 }
@@ -102,12 +102,12 @@ func traceStroke(m *mask, pts []point, width float64, seed uint32) {
 			wi *= 0.85
 		}
 		r := wi/2 + 1
-		x0, x1 := int(math.Floor(min(a.x, b.x)-r)), int(math.Ceil(max(a.x, b.x)+r))
-		y0, y1 := int(math.Floor(min(a.y, b.y)-r)), int(math.Ceil(max(a.y, b.y)+r))
+		x0, x1 := int(math.Floor(fmin(a.x, b.x)-r)), int(math.Ceil(fmax(a.x, b.x)+r))
+		y0, y1 := int(math.Floor(fmin(a.y, b.y)-r)), int(math.Ceil(fmax(a.y, b.y)+r))
 		for y := max(y0, 0); y <= min(y1, m.h-1); y++ {
 			for x := max(x0, 0); x <= min(x1, m.w-1); x++ {
 				d := segDist(float64(x)+0.5, float64(y)+0.5, a, b)
-				c := float32(coverage(d-wi/2) * min(1, press+0.1))
+				c := float32(coverage(d-wi/2) * fmin(1, press+0.1))
 				if idx := y*m.w + x; c > m.a[idx] {
 					m.a[idx] = c
 				}

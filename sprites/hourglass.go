@@ -62,7 +62,7 @@ func paintHourglass(cv *canvas, h, run float64, pal Palette) {
 	yb := hgCapBot * u            // glass bottom
 	ym := (yt + yb) / 2           // the neck
 	bulbH := ym - yt
-	maxW, neck := hgGlassHW*u, max(hgNeck*u, 0.6)
+	maxW, neck := hgGlassHW*u, fmax(hgNeck*u, 0.6)
 	// g is the glass's inner half width at height y.
 	g := func(y float64) float64 {
 		s := math.Abs(y-ym) / bulbH
@@ -83,7 +83,7 @@ func paintHourglass(cv *canvas, h, run float64, pal Palette) {
 	levelAt := func(v float64) float64 {
 		for i := 1; i <= n; i++ {
 			if cum[i] >= v {
-				f := (v - cum[i-1]) / max(cum[i]-cum[i-1], 1e-12)
+				f := (v - cum[i-1]) / fmax(cum[i]-cum[i-1], 1e-12)
 				return (float64(i-1) + f) / n
 			}
 		}
@@ -91,12 +91,12 @@ func paintHourglass(cv *canvas, h, run float64, pal Palette) {
 	}
 	fill := hgFill
 	full := cum[int(fill*n)]
-	topS := levelAt((1 - run) * full)                   // top sand reaches up to s=topS
-	botS := levelAt(cum[n] - run*full*0.97)             // bottom sand fills s in [botS,1]
-	topLevel := ym - topS*bulbH                         // surface height in the top bulb
-	botLevel := ym + botS*bulbH                         // flat level in the bottom bulb
-	dip := min(0.05*u, topS*bulbH*0.6) * min(1, run*10) // the funnel in the top sand
-	heap := min(0.06*u, (1-botS)*bulbH*0.9+0.01)        // the cone in the bottom
+	topS := levelAt((1 - run) * full)                     // top sand reaches up to s=topS
+	botS := levelAt(cum[n] - run*full*0.97)               // bottom sand fills s in [botS,1]
+	topLevel := ym - topS*bulbH                           // surface height in the top bulb
+	botLevel := ym + botS*bulbH                           // flat level in the bottom bulb
+	dip := fmin(0.05*u, topS*bulbH*0.6) * fmin(1, run*10) // the funnel in the top sand
+	heap := fmin(0.06*u, (1-botS)*bulbH*0.9+0.01)         // the cone in the bottom
 	if run <= 0 {
 		heap = 0
 	}
@@ -104,7 +104,7 @@ func paintHourglass(cv *canvas, h, run float64, pal Palette) {
 		dip = 0
 	}
 	stream := run > 0 && run < 1
-	sw := max(0.45, u*0.004)
+	sw := fmax(0.45, u*0.004)
 
 	wood := col(pal.Wood)
 	sandC := rgb{0.88, 0.73, 0.47}
@@ -122,13 +122,13 @@ func paintHourglass(cv *canvas, h, run float64, pal Palette) {
 	cylinder := func(x, x0, hw float64, base rgb) rgb {
 		q := clamp01(math.Abs(x-x0) / hw)
 		nx := (x - x0) / hw
-		return lit(base, normalize3(nx, -0.15, math.Sqrt(max(1-q*q, 0))+0.05), 0.45, 0.3, 18)
+		return lit(base, normalize3(nx, -0.15, math.Sqrt(fmax(1-q*q, 0))+0.05), 0.45, 0.3, 18)
 	}
 	post := func(x, y, x0 float64) (rgb, float64) {
 		hw := hgPostHW * u
 		// Beads where the post meets the caps.
 		for _, yy := range []float64{yt + 0.02*u, yb - 0.02*u} {
-			hw = max(hw, hgPostHW*u*1.5*math.Sqrt(max(0, 1-math.Pow((y-yy)/(0.018*u), 2))))
+			hw = fmax(hw, hgPostHW*u*1.5*math.Sqrt(fmax(0, 1-math.Pow((y-yy)/(0.018*u), 2))))
 		}
 		d := math.Abs(x-x0) - hw
 		if d > 1 || y < yt-1 || y > yb+1 {
@@ -146,7 +146,7 @@ func paintHourglass(cv *canvas, h, run float64, pal Palette) {
 		}
 		c := cylinder(x, cx, hgCapHW*u, woodColour(wood, x-cx, y-top, u*0.25, 74))
 		// A turned groove round the middle, and rounded top and bottom.
-		c = c.scale(1 - 0.3*coverage(math.Abs(y-c0)-max(0.5, u*0.004)))
+		c = c.scale(1 - 0.3*coverage(math.Abs(y-c0)-fmax(0.5, u*0.004)))
 		c = c.scale(1 - 0.35*smoothstep(hh*0.5, hh, math.Abs(y-c0))*0.8)
 		c = c.mix(white, 0.12*smoothstep(hh*0.6, hh, c0-y))
 		return c, coverage(d)
@@ -160,16 +160,16 @@ func paintHourglass(cv *canvas, h, run float64, pal Palette) {
 			gd := math.Abs(dx) - gw // outside the glass when > 0
 			if gd < 1 {
 				in := coverage(gd)
-				q := clamp01(math.Abs(dx) / max(gw, 1e-9))
+				q := clamp01(math.Abs(dx) / fmax(gw, 1e-9))
 				// Sand, shaded as a pile that rounds away at the sides.
 				sand := 0.0
 				if y < ym {
-					surf := topLevel + dip*clamp01(1-math.Abs(dx)/max(g(topLevel)*0.75, 1e-9))
+					surf := topLevel + dip*clamp01(1-math.Abs(dx)/fmax(g(topLevel)*0.75, 1e-9))
 					if topS > 0 {
 						sand = clamp01(y - surf + 0.5)
 					}
 				} else {
-					surf := botLevel - heap*clamp01(1-math.Abs(dx)/max(g(botLevel)*0.9, 1e-9))
+					surf := botLevel - heap*clamp01(1-math.Abs(dx)/fmax(g(botLevel)*0.9, 1e-9))
 					if run > 0 {
 						sand = clamp01(y - surf + 0.5)
 					}
@@ -177,20 +177,20 @@ func paintHourglass(cv *canvas, h, run float64, pal Palette) {
 				if stream && y >= ym-1 {
 					bot := botLevel - heap
 					if y <= bot+1 {
-						sand = max(sand, coverage(math.Abs(dx)-sw)*clamp01(bot-y+1))
+						sand = fmax(sand, coverage(math.Abs(dx)-sw)*clamp01(bot-y+1))
 					}
 				}
 				if sand > 0 {
 					grain := hash2(int(x), int(y), 75) - 0.5
-					c := sandC.scale((1 + 0.14*grain) * (1 - 0.35*q*q) * (1 - 0.12*dx/max(gw, 1e-9)))
+					c := sandC.scale((1 + 0.14*grain) * (1 - 0.35*q*q) * (1 - 0.12*dx/fmax(gw, 1e-9)))
 					st.over(c, sand*in)
 				}
 				// The glass: faintly tinted, denser at the edges (seen
 				// edge-on), with a tall highlight on the lamp's side.
 				tint := 0.08 + 0.4*smoothstep(0.7, 1, q)
 				st.over(glassEdge, tint*in)
-				hl := math.Exp(-math.Pow((dx/max(gw, 1e-9)+0.55)/0.12, 2))*0.55 +
-					math.Exp(-math.Pow((dx/max(gw, 1e-9)-0.72)/0.06, 2))*0.2
+				hl := math.Exp(-math.Pow((dx/fmax(gw, 1e-9)+0.55)/0.12, 2))*0.55 +
+					math.Exp(-math.Pow((dx/fmax(gw, 1e-9)-0.72)/0.06, 2))*0.2
 				st.over(white, hl*in)
 				st.over(rgb{0.2, 0.24, 0.27}, 0.6*coverage(math.Abs(gd)-0.6))
 			}

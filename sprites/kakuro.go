@@ -123,15 +123,15 @@ func paintKakuroBoard(cell int, pal Palette) *canvas {
 	inlay := silver.scale(0.9)
 	wh := p * (1 - kbRib) / 2
 	wr := p * kbWellR
-	wall := max(1, p*kbWallW)
+	wall := fmax(1, p*kbWallW)
 	depth := p * 0.07
 	l2 := hypot(lightDir[0], lightDir[1])
 	lx, ly := lightDir[0]/l2, lightDir[1]/l2
-	lw := max(1, p*0.035)
+	lw := fmax(1, p*0.035)
 	logo := kakuroLogoMask(cell)
 	grid := 9 * p
 	inlayAt := p * kbFrame * 0.45
-	inlayW := max(1, p*kbInlay)
+	inlayW := fmax(1, p*kbInlay)
 	// Flat surfaces all face the lamp alike: their lighting is one scale
 	// and one highlight, worked out once (lit's pow is the costly part).
 	flatK, flatS := flatLight(0.5, 0.1, 14)
@@ -190,7 +190,7 @@ func paintKakuroBoard(cell int, pal Palette) *canvas {
 				// The split and the arrow are printed in white ink.
 				diag := coverage(math.Abs(u-v)/math.Sqrt2 - lw/2)
 				arrow := coverage(fieldArrow(u, v, wh, dir))
-				f = f.mix(ink, max(diag, arrow)*0.95)
+				f = f.mix(ink, fmax(diag, arrow)*0.95)
 				clr = clr.mix(plateau(f), coverage(fd))
 			}
 		default:
@@ -278,7 +278,7 @@ func paintActionBack(cv *canvas, cx, cy, px, angle float64, pal Palette, lift fl
 	s := tileSlab(cx, cy, px, angle)
 	accent, ink := col(pal.Accent), col(pal.AccentText)
 	wh := px/2 - s.bevel*0.6
-	lw := max(0.8, px*0.022)
+	lw := fmax(0.8, px*0.022)
 	s.ambient, s.spec, s.shine = 0.55, 0.45, 40
 	s.material = func(lx, ly float64) rgb {
 		c := lacquer(accent, lx, ly, px)
@@ -286,7 +286,7 @@ func paintActionBack(cv *canvas, cx, cy, px, angle float64, pal Palette, lift fl
 		e := (lx - ly) / math.Sqrt2
 		c = c.scale(1 - 0.45*coverage(math.Abs(e)-lw/2))
 		c = c.mix(white, 0.25*coverage(math.Abs(e+lw)-lw*0.4))
-		a := max(coverage(fieldArrow(lx, ly, wh, KakuroRight)), coverage(fieldArrow(lx, ly, wh, KakuroDown)))
+		a := fmax(coverage(fieldArrow(lx, ly, wh, KakuroRight)), coverage(fieldArrow(lx, ly, wh, KakuroDown)))
 		return c.mix(ink, 0.95*a)
 	}
 	s.castShadow(cv, px, pal, lift)
@@ -317,7 +317,7 @@ func (k *Kit) ActionFront(t byte, px int) *ebiten.Image {
 func paintActionFront(cv *canvas, cx, cy, px, angle float64, t byte, pal Palette, lift float64) {
 	s := tileSlab(cx, cy, px, angle)
 	s.ambient, s.spec, s.shine = 0.5, 0.3, 28
-	fw := max(0.8, px*0.02)
+	fw := fmax(0.8, px*0.02)
 	inset := px * 0.15
 	s.material = func(lx, ly float64) rgb {
 		g := 1 - 0.05*(ly/px) + 0.02*(valueNoise(lx*0.12, ly*0.12, 91)-0.5)
@@ -358,17 +358,17 @@ func sdSwap(x, y, px float64) float64 {
 		a := math.Atan2(y, x) - start
 		a = math.Mod(a+4*math.Pi, 2*math.Pi)
 		if a <= span {
-			d = min(d, math.Abs(hypot(x, y)-R)-w/2)
+			d = fmin(d, math.Abs(hypot(x, y)-R)-w/2)
 		} else {
 			sx, sy := R*math.Cos(start), R*math.Sin(start)
-			d = min(d, hypot(x-sx, y-sy)-w/2)
+			d = fmin(d, hypot(x-sx, y-sy)-w/2)
 		}
 		// The head at the end, along the tangent.
 		e := start + span
 		bx, by := R*math.Cos(e), R*math.Sin(e)
 		tx, ty := -math.Sin(e), math.Cos(e)
 		rx, ry := math.Cos(e), math.Sin(e)
-		d = min(d, sdTriangle(x, y,
+		d = fmin(d, sdTriangle(x, y,
 			point{bx + rx*hw, by + ry*hw},
 			point{bx + tx*head, by + ty*head},
 			point{bx - rx*hw, by - ry*hw}))
@@ -529,7 +529,7 @@ func paintSumPlate(cv *canvas, cx, cy, px float64, label string, back bool, pal 
 		ambient: 0.45, spec: 0.4, shine: 22,
 		shape: func(lx, ly float64) float64 { return hypot(lx, ly) - R },
 	}
-	lw := max(0.8, px*0.012)
+	lw := fmax(0.8, px*0.012)
 	s.material = func(lx, ly float64) rgb {
 		c := brassFace(lx, ly, px)
 		r := hypot(lx, ly)
@@ -588,11 +588,11 @@ func paintScoredMark(cv *canvas, cx, cy, px float64, dir int, pal Palette) {
 			d = sdArrow(u-along, v-off, l, w, head, hw)
 		}
 		if dir != KakuroRight {
-			d = min(d, sdArrow(v-along, u-off, l, w, head, hw))
+			d = fmin(d, sdArrow(v-along, u-off, l, w, head, hw))
 		}
 		return d
 	}
-	edge := max(1, px*0.018)
+	edge := fmax(1, px*0.018)
 	ink := col(pal.AccentText)
 	cv.shadeAll(func(x, y float64) (rgb, float64) {
 		d := sd(x, y)

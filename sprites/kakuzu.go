@@ -68,7 +68,7 @@ func (k *Kit) KakuzuTray(cell int) *ebiten.Image {
 // over it; unit sets the scale of the figure (a square's side). Growth
 // rings wander across the board, fine pores streak along it.
 func kzGrain(base rgb, along, across, unit float64, seed uint32) rgb {
-	unit = max(unit, 1)
+	unit = fmax(unit, 1)
 	warp := fbm(along/(unit*5), across/(unit*1.4), 2, seed) * 2.4
 	t := across/(unit*0.3) + warp + along/(unit*40)
 	ring := t - math.Floor(t)
@@ -103,7 +103,7 @@ func paintKakuzuTray(cell int, pal Palette) *canvas {
 	half := 4.5*p + (o - float64(kakuzuShadowRoom(cell)))
 	body := &slab{
 		f: newFrame(c, c, 0), hw: half, hh: half, radius: p * kzCorner,
-		bevel: max(1, p*kzBevel),
+		bevel: fmax(1, p*kzBevel),
 	}
 	shC, shA := col(pal.Shadow), alphaOf(pal.Shadow)
 	shX, shY, shBlur := p*0.05, p*0.09, p*0.1
@@ -111,14 +111,14 @@ func paintKakuzuTray(cell int, pal Palette) *canvas {
 	railWood, floorWood := kzWoods(pal)
 	floorH := 4.5*p + p*kzMargin
 	floorR := p * 0.18
-	wall := max(1, p*kzWall)
+	wall := fmax(1, p*kzWall)
 	floorSD := func(u, v float64) float64 { return sdRoundRect(u, v, floorH, floorH, floorR) }
 	lx, ly := lightDir2()
 	depth := p * 0.12 // how far the rim's shadow reaches over the floor
 	wr := p * kzWell / 2
-	gr := max(0.75, p*kzGroove/2) // a groove's half width
+	gr := fmax(0.75, p*kzGroove/2) // a groove's half width
 	flatK, flatS := flatLight(0.55, 0.12, 14)
-	joint := max(0.5, p*0.008)
+	joint := fmax(0.5, p*0.008)
 
 	// rail is the wood of the rim at (u,v) from the centre: side rails run
 	// up and down, the top and bottom ones across, meeting in mitres.
@@ -225,7 +225,7 @@ func paintKakuzuTray(cell int, pal Palette) *canvas {
 // wood round it, its lamp side in shadow and its far side lit, with a
 // crisp lip.
 func kzWellShade(du, dv, r, wr float64, wood rgb, lx, ly float64) rgb {
-	q := r / max(wr, 1e-9)
+	q := r / fmax(wr, 1e-9)
 	slope := 0.25*q + 1.3*smoothstep(0.78, 1, q)
 	ux, uy := 0.0, 0.0
 	if r > 1e-9 {
@@ -364,7 +364,7 @@ func paintSlate(cv *canvas, cx, cy, px float64, pal Palette, lift float64, v int
 		al := shA * softShadow(d, blur)
 		if lift < 0.5 {
 			dc := hypot(x-cx-px*0.01, y-cy-px*0.02) - px/2
-			al = max(al, (1-2*lift)*0.6*softShadow(dc, px*0.025))
+			al = fmax(al, (1-2*lift)*0.6*softShadow(dc, px*0.025))
 		}
 		return shC, al
 	})
@@ -386,9 +386,9 @@ func paintSlate(cv *canvas, cx, cy, px float64, pal Palette, lift float64, v int
 		dx, dy := x-scx, y-scy
 		// A sea-worn pebble: a low superellipse dome, nearly flat on top,
 		// rounding over ever faster towards the edge.
-		qq := min(q, 0.999)
+		qq := fmin(q, 0.999)
 		q3 := qq * qq * qq
-		slope := min(0.5*qq*qq*math.Pow(1-q3, -2.0/3), 3.2)
+		slope := fmin(0.5*qq*qq*math.Pow(1-q3, -2.0/3), 3.2)
 		r := hypot(dx, dy)
 		ux, uy := 0.0, 0.0
 		if r > 1e-9 {
@@ -401,7 +401,7 @@ func paintSlate(cv *canvas, cx, cy, px float64, pal Palette, lift float64, v int
 		base := tint.scale(0.86 + 0.26*mott + 0.05*(hash2(int(math.Floor(lx)), int(math.Floor(ly)), seed+1)-0.5))
 		if vein {
 			e := math.Abs(u*vc+w*vs-vo+0.08*(fbm(u*4, w*4, 2, seed+3)-0.5)) * 2 * R
-			base = base.mix(rgb{0.7, 0.69, 0.66}, 0.32*coverage(e-max(0.35, px*0.009)))
+			base = base.mix(rgb{0.7, 0.69, 0.66}, 0.32*coverage(e-fmax(0.35, px*0.009)))
 		}
 		// Matte stone, smoothed by the sea: a broad soft highlight and a
 		// faint small one.
@@ -447,7 +447,7 @@ func paintPrintedDigit(cv *canvas, px float64, d int, pal Palette) {
 	if d > 0 {
 		st := glyphStyle{font: printOutline, height: px * 0.56, maxW: px * 0.6}
 		m = glyphMask(cv.w, cv.h, string(rune('0'+d)), st, cx, cy+px*0.01)
-		soft = m.blurred(int(max(1, px/50)))
+		soft = m.blurred(int(fmax(1, px/50)))
 	}
 	cv.shadeAll(func(x, y float64) (rgb, float64) {
 		dx, dy := x-cx, y-cy
@@ -466,7 +466,7 @@ func paintPrintedDigit(cv *canvas, px float64, d int, pal Palette) {
 			edge := clamp01(a - soft.at(ix, iy))
 			spread := 0.18 * soft.at(ix, iy)
 			dens := (0.86 + 0.14*valueNoise(x*0.6, y*0.6, 503)) * (1 + 0.1*edge)
-			c = c.mix(ink, clamp01(max(a*dens, spread)))
+			c = c.mix(ink, clamp01(fmax(a*dens, spread)))
 		}
 		// The well's wall shades the lamp side of the sheet, and the
 		// paper darkens a touch where it runs under the wood.

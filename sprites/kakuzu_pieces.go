@@ -73,7 +73,7 @@ func paintNumberStone(cv *canvas, cx, cy, px float64, n, state int, pal Palette)
 		ambient: 0.5, spec: 0.3, shine: 26,
 		shape: func(lx, ly float64) float64 { return hypot(lx, ly) - R },
 	}
-	lw := max(0.7, px*0.014)
+	lw := fmax(0.7, px*0.014)
 	ringR := R * 0.8
 	s.material = func(lx, ly float64) rgb {
 		u, v := lx/px, ly/px
@@ -123,14 +123,14 @@ func paintNumberStone(cv *canvas, cx, cy, px float64, n, state int, pal Palette)
 				return sdRoundRect(x-cx, y-(cy+px*0.245), px*0.13, px*0.028, px*0.02)
 			}, cx-R, cy-R, cx+R, cy+R)
 			for i, a := range bar.a {
-				m.a[i] = max(m.a[i], a)
+				m.a[i] = fmax(m.a[i], a)
 			}
 		}
 		engraveMask(cv, m, cx-R, cy-R, cx+R, cy+R, px, ink)
 	}
 	if retired {
 		// Struck out: a dark stroke from top right to bottom left.
-		sw := max(1, px*0.06)
+		sw := fmax(1, px*0.06)
 		l := R * 0.92
 		ink := col(pal.Ink)
 		cv.shade(cx-R-2, cy-R-2, cx+R+2, cy+R+2, func(x, y float64) (rgb, float64) {
@@ -138,7 +138,7 @@ func paintNumberStone(cv *canvas, cx, cy, px float64, n, state int, pal Palette)
 			d := sdRoundRect(u, v, sw/2, l, sw/2)
 			var st stack
 			st.over(black, 0.3*softShadow(sdRoundRect(u-px*0.01, v+px*0.01, sw/2, l, sw/2), px*0.02))
-			st.over(rgb{0.95, 0.93, 0.88}, 0.8*coverage(d-max(0.8, px*0.012)))
+			st.over(rgb{0.95, 0.93, 0.88}, 0.8*coverage(d-fmax(0.8, px*0.012)))
 			st.over(ink, coverage(d))
 			return st.result()
 		})
@@ -149,8 +149,8 @@ func paintNumberStone(cv *canvas, cx, cy, px float64, n, state int, pal Palette)
 // filled with ink c: the cut's wall on the lamp side is in shadow, the far
 // wall catches a little light, within the box [x0,x1)×[y0,y1).
 func engraveMask(cv *canvas, m *mask, x0, y0, x1, y1, px float64, c rgb) {
-	soft := m.blurred(int(max(1, px/70)))
-	o := max(0.7, px*0.015)
+	soft := m.blurred(int(fmax(1, px/70)))
+	o := fmax(0.7, px*0.015)
 	lx, ly := lightDir2()
 	cv.shade(x0, y0, x1, y1, func(x, y float64) (rgb, float64) {
 		a := m.sample(x, y)
@@ -194,13 +194,13 @@ func (k *Kit) Bag(px int, open bool) *ebiten.Image {
 // sdEllipse is a close estimate of the distance to an ellipse centred at
 // the origin with half axes rx, ry.
 func sdEllipse(x, y, rx, ry float64) float64 {
-	rx, ry = max(rx, 1e-6), max(ry, 1e-6)
+	rx, ry = fmax(rx, 1e-6), fmax(ry, 1e-6)
 	f := hypot(x/rx, y/ry)
 	if f < 1e-9 {
-		return -min(rx, ry)
+		return -fmin(rx, ry)
 	}
 	g := hypot(x/(rx*rx), y/(ry*ry)) / f
-	return (f - 1) / max(g, 1e-9)
+	return (f - 1) / fmax(g, 1e-9)
 }
 
 // sdUnevenCapsule is the distance to the hull of a circle of radius r1 at
@@ -208,7 +208,7 @@ func sdEllipse(x, y, rx, ry float64) float64 {
 func sdUnevenCapsule(x, y, r1, r2, h float64) float64 {
 	x = math.Abs(x)
 	b := (r1 - r2) / h
-	a := math.Sqrt(max(1-b*b, 0))
+	a := math.Sqrt(fmax(1-b*b, 0))
 	k := -x*a + y*b // along the axis, towards the second circle
 	if k < 0 {
 		return hypot(x, y) - r1
@@ -229,7 +229,7 @@ func smin(a, b, k float64) float64 {
 func sdSegment(x, y float64, a, b point) float64 {
 	px, py := x-a.x, y-a.y
 	bx, by := b.x-a.x, b.y-a.y
-	t := clamp01((px*bx + py*by) / max(bx*bx+by*by, 1e-12))
+	t := clamp01((px*bx + py*by) / fmax(bx*bx+by*by, 1e-12))
 	return hypot(px-bx*t, py-by*t)
 }
 
@@ -245,7 +245,7 @@ func (c cord) sd(x, y float64) (d, along float64) {
 		l := hypot(b.x-a.x, b.y-a.y)
 		if e := sdSegment(x, y, a, b); e < d {
 			px, py := x-a.x, y-a.y
-			t := clamp01((px*(b.x-a.x) + py*(b.y-a.y)) / max(l*l, 1e-12))
+			t := clamp01((px*(b.x-a.x) + py*(b.y-a.y)) / fmax(l*l, 1e-12))
 			d, along = e, run+t*l
 		}
 		run += l
@@ -274,7 +274,7 @@ func paintBag(cv *canvas, p float64, open bool, pal Palette) {
 		d := smin(e, n, p*0.07)
 		if open {
 			// Cut off at the mouth: the hem is its top.
-			d = max(d, mouthY-y)
+			d = fmax(d, mouthY-y)
 		}
 		return d
 	}
@@ -287,7 +287,7 @@ func paintBag(cv *canvas, p float64, open bool, pal Palette) {
 			return math.Inf(1)
 		}
 		w := p*0.04 + p*0.09*smoothstep(neckY, frillTop, y)
-		return max(math.Abs(x-cx)-w, frillTop+wave(x)-y, y-neckY-p*0.02)
+		return fmax(math.Abs(x-cx)-w, fmax(frillTop+wave(x)-y, y-neckY-p*0.02))
 	}
 	mouthAng := func(x, y float64) float64 { return math.Atan2((y-mouthY)/mouthRY, (x-cx)/mouthRX) }
 	hemOut := func(x, y float64) float64 {
@@ -301,7 +301,7 @@ func paintBag(cv *canvas, p float64, open bool, pal Palette) {
 		}
 		return hemOut(x, y)
 	}
-	shape := func(x, y float64) float64 { return min(body(x, y), frill(x, y), mouth(x, y)) }
+	shape := func(x, y float64) float64 { return fmin(body(x, y), fmin(frill(x, y), mouth(x, y))) }
 
 	// The drawstring: wraps round the neck and two ends hanging down the
 	// front (closed), or one end slipping out of the hem (open).
@@ -317,8 +317,8 @@ func paintBag(cv *canvas, p float64, open bool, pal Palette) {
 			{{cx + p*0.01, neckY + p*0.01}, {cx + p*0.012, neckY + p*0.07}, {cx + p*0.035, neckY + p*0.135}},
 		}
 	}
-	cordW := max(0.6, p*0.012)
-	knotR := max(0.8, p*0.02)
+	cordW := fmax(0.6, p*0.012)
+	knotR := fmax(0.8, p*0.02)
 
 	shC, shA := col(pal.Shadow), alphaOf(pal.Shadow)
 	lx, ly := lightDir2()
@@ -357,9 +357,9 @@ func paintBag(cv *canvas, p float64, open bool, pal Palette) {
 		c := lit(base, n, 0.4, 0.05, 6)
 		// Velvet's sheen: the pile shines where it is seen side-on.
 		graze := 1 - n[2]
-		c = c.add(0.32 * graze * graze * max(0, -(n[0]*lx+n[1]*ly)+0.3))
+		c = c.add(0.32 * graze * graze * fmax(0, -(n[0]*lx+n[1]*ly)+0.3))
 		// Deep in the gathers less light gets in.
-		return c.scale(1 - 0.2*max(0, fold)*depth)
+		return c.scale(1 - 0.2*fmax(0, fold)*depth)
 	}
 
 	cv.shadeAll(func(x, y float64) (rgb, float64) {
@@ -385,7 +385,7 @@ func paintBag(cv *canvas, p float64, open bool, pal Palette) {
 			// The hem, a rolled edge lit on the far side of the roll, and
 			// the dark inside of the bag within it.
 			mi := mouthIn(x, y)
-			hn := clamp01(mi / max(mi-md, 1e-9)) // 0 inner edge, 1 outer
+			hn := clamp01(mi / fmax(mi-md, 1e-9)) // 0 inner edge, 1 outer
 			nx, ny := gradient(mouthIn, x, y)
 			k := (hn*2 - 1) * 1.5
 			c := lit(velvet.scale(1.08), normalize3(nx*k, ny*k, 1), 0.42, 0.08, 8)
@@ -412,9 +412,9 @@ func paintBag(cv *canvas, p float64, open bool, pal Palette) {
 			if dd > w+2 {
 				return
 			}
-			twist := 0.5 + 0.5*math.Sin(along/max(w, 0.5)*2.4)
+			twist := 0.5 + 0.5*math.Sin(along/fmax(w, 0.5)*2.4)
 			rr := clamp01(dd / w)
-			cc := lit(cordGold.scale(0.72+0.32*twist), normalize3(0, -0.2, math.Sqrt(max(1-rr*rr, 0))+0.1), 0.5, 0.35, 20)
+			cc := lit(cordGold.scale(0.72+0.32*twist), normalize3(0, -0.2, math.Sqrt(fmax(1-rr*rr, 0))+0.1), 0.5, 0.35, 20)
 			st.over(black, 0.25*softShadow(dd-w*0.5, w))
 			st.over(cc, coverage(dd-w))
 		}
@@ -437,7 +437,7 @@ func paintBag(cv *canvas, p float64, open bool, pal Palette) {
 			k := e[len(e)-1]
 			if kd := hypot(x-k.x, y-k.y) - knotR; kd < 2 {
 				nx, ny := (x-k.x)/knotR, (y-k.y)/knotR
-				kc := lit(cordGold.scale(0.85), normalize3(nx, ny, math.Sqrt(max(1-nx*nx-ny*ny, 0))+0.2), 0.5, 0.35, 20)
+				kc := lit(cordGold.scale(0.85), normalize3(nx, ny, math.Sqrt(fmax(1-nx*nx-ny*ny, 0))+0.2), 0.5, 0.35, 20)
 				st.over(black, 0.25*softShadow(kd-knotR*0.3, knotR*0.8))
 				st.over(kc, coverage(kd))
 			}

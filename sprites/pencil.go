@@ -37,7 +37,7 @@ func paintPencil(cv *canvas, s string, cx, cy, px float64, seed uint32, graphite
 			skew: 0.06, wobble: px * 0.012, seed: seed*7 + 3,
 		}, cx+jx, cy+jy)
 	}
-	soft := sharp.blurred(int(max(1, px/80)))
+	soft := sharp.blurred(int(fmax(1, px/80)))
 	// Graphite catches on the paper's tooth: fine grain plus streaks along
 	// the stroke direction, and a faint sheen where it lies thick.
 	cv.shadeAll(func(x, y float64) (rgb, float64) {
@@ -50,6 +50,6 @@ func paintPencil(cv *canvas, s string, cx, cy, px float64, seed uint32, graphite
 		streak := valueNoise((x+y)*0.35, (x-y)*0.08, seed+43)
 		a := m * (0.55 + 0.3*tooth + 0.15*streak) * 1.05
 		c := graphite.add(0.06 * streak * m)
-		return c, min(a, 0.95)
+		return c, fmin(a, 0.95)
 	})
 }

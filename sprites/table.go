@@ -115,7 +115,7 @@ func paintTableRows(img *image.RGBA, y0, y1 int, pal Palette) {
 	// lattice cell: the same values as valueNoise per pixel, about five
 	// times sooner (it is the first frame's biggest sprite).
 	const cell = 24.0
-	scale := max(float64(w), float64(h)) / 1200
+	scale := fmax(float64(w), float64(h)) / 1200
 	rx, ry := float64(w)/2, float64(h)/2
 	fineX, coarseX := newNoiseAxis(w, cell*scale), newNoiseAxis(w, cell*scale*4)
 	fineY, coarseY := newNoiseAxis(h, cell*scale), newNoiseAxis(h, cell*scale*4)
@@ -156,7 +156,7 @@ func feltPixel(px []uint8, base, dark rgb, mott, grain, r float64) {
 
 // woodColour is wood grain at a local point: long wavy rings along x.
 func woodColour(wood rgb, lx, ly, px float64, seed uint32) rgb {
-	f := 1 / max(px, 1)
+	f := 1 / fmax(px, 1)
 	warp := fbm(lx*f*1.5, ly*f*6, 3, seed) * 5
 	ring := 0.5 + 0.5*math.Sin((ly*f*14+warp)*math.Pi)
 	fine := hash2(int(lx*0.7), int(ly*3), seed) - 0.5

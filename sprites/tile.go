@@ -78,8 +78,8 @@ func paintEmbossed(cv *canvas, label string, st glyphStyle, cx, cy, px float64, 
 // embossMask is paintEmbossed for any coverage mask m (the size of cv):
 // the raised shape is lit and shaded within the box [x0,x1)×[y0,y1).
 func embossMask(cv *canvas, m *mask, x0, y0, x1, y1, px float64, c rgb) {
-	soft := m.blurred(int(max(1, px/60)))
-	o := max(0.8, px*0.018)
+	soft := m.blurred(int(fmax(1, px/60)))
+	o := fmax(0.8, px*0.018)
 	lx, ly := lightDir[0]/hypot(lightDir[0], lightDir[1]), lightDir[1]/hypot(lightDir[0], lightDir[1])
 	cv.shade(x0, y0, x1, y1, func(x, y float64) (rgb, float64) {
 		a := m.sample(x, y)
@@ -130,7 +130,7 @@ func paintStone(cv *canvas, cx, cy, px float64, pal Palette, lift float64, seed 
 			return rgb{}, 0
 		}
 		// A flattened sphere: a pebble, not a marble.
-		q := min(hypot(dx, dy)/r, 0.999)
+		q := fmin(hypot(dx, dy)/r, 0.999)
 		n := normalize3(dx/r, dy/r, math.Sqrt(1-q*q)*2.4+0.1)
 		speck := fbm(dx*5/px, dy*5/px, 3, seed)
 		base := stoneGrey.scale(0.84 + 0.3*speck)

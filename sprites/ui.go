@@ -30,7 +30,7 @@ const (
 )
 
 // buttonLip is the depth of a button's raised edge for height h.
-func buttonLip(h float64) float64 { return max(2, math.Round(h*0.08)) }
+func buttonLip(h float64) float64 { return fmax(2, math.Round(h*0.08)) }
 
 // ButtonLabelY is where a button's label centre goes, measured from the top
 // of its image: the face moves down when pressed, so the label follows.
@@ -95,7 +95,7 @@ func (k *Kit) Button(w, h int, style ButtonStyle, state ButtonState) *ebiten.Ima
 		if state == ButtonPressed {
 			down = lip * 0.75
 		}
-		radius := min(fh*0.3, 14*k.scale+fh*0.1)
+		radius := fmin(fh*0.3, 14*k.scale+fh*0.1)
 		faceH := fh - lip
 		// The base: the button's side, seen below the face.
 		base := &slab{f: newFrame(fw/2, lip+faceH/2-0.5, 0), hw: fw/2 - 0.5, hh: faceH / 2, radius: radius}
@@ -134,9 +134,9 @@ func (k *Kit) Panel(w, h int) *ebiten.Image {
 	return k.get(spriteKey{kind: "panel", a: w, b: h}, func() *canvas {
 		cv := newCanvas(w, h)
 		fw, fh := float64(w), float64(h)
-		radius := min(min(fw, fh)*0.08, 20*k.scale)
+		radius := fmin(fmin(fw, fh)*0.08, 20*k.scale)
 		panel, a := col(k.pal.Panel), alphaOf(k.pal.Panel)
-		hair := max(1, k.scale)
+		hair := fmax(1, k.scale)
 		cv.shadeAll(func(x, y float64) (rgb, float64) {
 			d := sdRoundRect(x-fw/2, y-fh/2, fw/2-0.5, fh/2-0.5, radius)
 			c := panel.scale(1.12 - 0.18*y/fh)
@@ -156,11 +156,11 @@ func (k *Kit) Ring(w, h int) *ebiten.Image {
 		cv := newCanvas(w, h)
 		fw, fh := float64(w), float64(h)
 		ring := 3 * k.scale
-		hair := max(1, 0.8*k.scale)
-		radius := min(min(fw, fh)*0.2, 16*k.scale)
+		hair := fmax(1, 0.8*k.scale)
+		radius := fmin(fmin(fw, fh)*0.2, 16*k.scale)
 		inner := ring + hair // the box the ring surrounds, inset by this
 		cv.shadeAll(func(x, y float64) (rgb, float64) {
-			d := sdRoundRect(x-fw/2, y-fh/2, fw/2-inner-hair, fh/2-inner-hair, max(radius-inner, 1))
+			d := sdRoundRect(x-fw/2, y-fh/2, fw/2-inner-hair, fh/2-inner-hair, fmax(radius-inner, 1))
 			var st stack
 			paintRing(&st, k.pal, d, ring, k.scale, 0)
 			return st.result()
@@ -211,7 +211,7 @@ func (k *Kit) Circle(px, width int, clr color.RGBA) *ebiten.Image {
 		cv.shadeAll(func(x, y float64) (rgb, float64) {
 			d := hypot(x-c, y-c) - outer
 			if width > 0 {
-				d = max(d, inner-hypot(x-c, y-c))
+				d = fmax(d, inner-hypot(x-c, y-c))
 			}
 			return col(clr), coverage(d) * alphaOf(clr)
 		})
