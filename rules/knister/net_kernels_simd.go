@@ -60,7 +60,7 @@ func (n *valueNet) layer2(a1, h1, a2 []float32) {
 		archsimd.LoadFloat32x8Slice(a1[i:]).Max(zero).StoreSlice(h1[i:])
 	}
 	// The active units, found by their bits (integer work only).
-	var active [1024]uint16
+	var active [maxHidden]uint16
 	na := 0
 	bits := unsafe.Slice((*uint32)(unsafe.Pointer(&h1[0])), len(h1))
 	for i, b := range bits[:min(len(bits), len(active))] {
