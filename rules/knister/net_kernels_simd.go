@@ -45,13 +45,13 @@ var lanes = func() (l [8][8]uint32) {
 
 // layer2 sets a2 to the second layer's weighted sums of the first
 // layer's activations, which it writes to h1 (ReLU of the weighted sums
-// a1). With 32 second-layer units the sums stay in four registers while
-// the active first-layer units are added in. No scalar float
+// a1). With second-layer units in multiples of 32, each 32 sums stay in
+// four registers while the active first-layer units are added in. No scalar float
 // instruction runs while those registers are live: the legacy SSE
 // encodings Go uses for scalars stall on dirty upper halves, which made
 // a first version six times slower than plain Go.
 func (n *valueNet) layer2(a1, h1, a2 []float32) {
-	if !simdOK || n.h2 != 32 || len(a1)%8 != 0 {
+	if !simdOK || n.h2%32 != 0 || len(a1)%8 != 0 {
 		n.layer2Scalar(a1, h1, a2)
 		return
 	}
@@ -69,20 +69,25 @@ func (n *valueNet) layer2(a1, h1, a2 []float32) {
 			na++
 		}
 	}
-	b := n.b2
-	s0, s1 := archsimd.LoadFloat32x8Slice(b), archsimd.LoadFloat32x8Slice(b[8:])
-	s2, s3 := archsimd.LoadFloat32x8Slice(b[16:]), archsimd.LoadFloat32x8Slice(b[24:])
-	for _, i := range active[:na] {
-		vv := archsimd.LoadFloat32x8Slice(h1[i&^7:]).Permute(archsimd.LoadUint32x8(&lanes[i&7]))
-		w := n.w2[int(i)*32:][:32]
-		s0 = archsimd.LoadFloat32x8Slice(w).MulAdd(vv, s0)
-		s1 = archsimd.LoadFloat32x8Slice(w[8:]).MulAdd(vv, s1)
-		s2 = archsimd.LoadFloat32x8Slice(w[16:]).MulAdd(vv, s2)
-		s3 = archsimd.LoadFloat32x8Slice(w[24:]).MulAdd(vv, s3)
+	// Blocks of 32 sums, each in four registers for one pass over the
+	// active units.
+	for j := 0; j < n.h2; j += 32 {
+		b := n.b2[j:]
+		s0, s1 := archsimd.LoadFloat32x8Slice(b), archsimd.LoadFloat32x8Slice(b[8:])
+		s2, s3 := archsimd.LoadFloat32x8Slice(b[16:]), archsimd.LoadFloat32x8Slice(b[24:])
+		for _, i := range active[:na] {
+			vv := archsimd.LoadFloat32x8Slice(h1[i&^7:]).Permute(archsimd.LoadUint32x8(&lanes[i&7]))
+			w := n.w2[int(i)*n.h2+j:][:32]
+			s0 = archsimd.LoadFloat32x8Slice(w).MulAdd(vv, s0)
+			s1 = archsimd.LoadFloat32x8Slice(w[8:]).MulAdd(vv, s1)
+			s2 = archsimd.LoadFloat32x8Slice(w[16:]).MulAdd(vv, s2)
+			s3 = archsimd.LoadFloat32x8Slice(w[24:]).MulAdd(vv, s3)
+		}
+		out := a2[j:]
+		s0.StoreSlice(out)
+		s1.StoreSlice(out[8:])
+		s2.StoreSlice(out[16:])
+		s3.StoreSlice(out[24:])
 	}
-	s0.StoreSlice(a2)
-	s1.StoreSlice(a2[8:])
-	s2.StoreSlice(a2[16:])
-	s3.StoreSlice(a2[24:])
 	archsimd.ClearAVXUpperBits()
 }
