@@ -51,7 +51,7 @@ var lanes = func() (l [8][8]uint32) {
 // encodings Go uses for scalars stall on dirty upper halves, which made
 // a first version six times slower than plain Go.
 func (n *valueNet) layer2(a1, h1, a2 []float32) {
-	if !simdOK || n.h2%32 != 0 || len(a1)%8 != 0 {
+	if !simdOK || n.h2%32 != 0 || len(a1)%8 != 0 || len(a1) > maxHidden {
 		n.layer2Scalar(a1, h1, a2)
 		return
 	}
@@ -63,7 +63,7 @@ func (n *valueNet) layer2(a1, h1, a2 []float32) {
 	var active [maxHidden]uint16
 	na := 0
 	bits := unsafe.Slice((*uint32)(unsafe.Pointer(&h1[0])), len(h1))
-	for i, b := range bits[:min(len(bits), len(active))] {
+	for i, b := range bits {
 		if b != 0 {
 			active[na] = uint16(i)
 			na++
