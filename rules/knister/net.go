@@ -17,19 +17,29 @@ package knister
 //   - each line's line-model value at that stage, divided by 10 (12, the
 //     only inputs that are not 0 or 1).
 //
-// Two hidden layers with ReLU follow. The first layer is stored input
-// by input, so a position costs only the rows of its ~100 active inputs,
-// and the grids one placement away from a position cost the ~15 rows
-// that differ.
+// Hidden layers with ReLU follow (two or more; the file says how many
+// and how wide). The first is stored input by input, so a position costs
+// only the rows of its ~100 active inputs, and the grids one placement
+// away from a position cost the ~15 rows that differ. The others are
+// dense, each fed by the one before.
 type valueNet struct {
-	h1, h2 int
-	w1     []float32 // netInputs rows of h1
-	b1     []float32 // h1
-	w2     []float32 // h1 rows of h2
-	b2     []float32 // h2
-	w3     []float32 // h2
-	b3     []float32 // 1
-	params []float32 // all of the above, one after another
+	h1     int          // the first hidden layer's units
+	w1     []float32    // netInputs rows of h1
+	b1     []float32    // h1
+	dense  []denseLayer // the hidden layers after the first
+	wOut   []float32    // the last hidden layer's units
+	bOut   []float32    // 1
+	params []float32    // all of the above, one after another
+}
+
+// denseLayer is a hidden layer fed by all of the layer before.
+type denseLayer struct {
+	in, out int
+	w       []float32 // in rows of out
+	b       []float32 // out
+	// packed, when not empty, is w block by block for the SIMD kernels
+	// (net_kernels_simd.go); the trainer empties it when w changes.
+	packed []float32
 }
 
 // The network's input layout (see valueNet).
@@ -42,7 +52,8 @@ const (
 	netInputs = inTable + 12
 
 	numValues  = MaxValue - MinValue + 1
-	maxHidden  = 1024 // the widest first hidden layer a file may hold
+	maxHidden  = 1024 // the widest hidden layer a file may hold
+	maxLayers  = 4    // the most hidden layers a file may hold
 	tableScale = 10
 	// maxActive bounds a position's active binary inputs: 25 squares, at
 	// most 5 counts for each of the 12 lines, 12 empties and the stage.
@@ -63,21 +74,47 @@ func emptyInput(slot, empties int) int { return inEmpty + slot*(Size+1) + emptie
 // row is input i's first-layer weights.
 func (n *valueNet) row(i int) []float32 { return n.w1[i*n.h1:][:n.h1] }
 
-// newValueNet allocates a network with hidden layers of h1 and h2 units,
-// all weights zero.
-func newValueNet(h1, h2 int) *valueNet {
-	n := &valueNet{h1: h1, h2: h2}
-	n.params = make([]float32, netInputs*h1+h1+h1*h2+h2+h2+1)
-	p := n.params
+// newValueNet allocates a network with hidden layers of the given
+// widths, all weights zero.
+func newValueNet(widths ...int) *valueNet {
+	return netOver(make([]float32, paramCount(widths)), widths)
+}
+
+// paramCount is how many parameters a network of these widths has.
+func paramCount(widths []int) int {
+	k := netInputs*widths[0] + widths[0]
+	for i := 1; i < len(widths); i++ {
+		k += widths[i-1]*widths[i] + widths[i]
+	}
+	return k + widths[len(widths)-1] + 1
+}
+
+// netOver lays a network of these widths over p (paramCount long): its
+// tensors are slices of p. The trainer lays one over its gradient too.
+func netOver(p []float32, widths []int) *valueNet {
+	n := &valueNet{h1: widths[0], params: p}
 	take := func(k int) []float32 {
 		s := p[:k:k]
 		p = p[k:]
 		return s
 	}
-	n.w1, n.b1 = take(netInputs*h1), take(h1)
-	n.w2, n.b2 = take(h1*h2), take(h2)
-	n.w3, n.b3 = take(h2), take(1)
+	n.w1, n.b1 = take(netInputs*n.h1), take(n.h1)
+	for i := 1; i < len(widths); i++ {
+		in, out := widths[i-1], widths[i]
+		n.dense = append(n.dense, denseLayer{in: in, out: out, w: take(in * out), b: take(out)})
+	}
+	last := widths[len(widths)-1]
+	n.wOut, n.bOut = take(last), take(1)
 	return n
+}
+
+// widths lists the hidden layers' units, first to last.
+func (n *valueNet) widths() []int {
+	w := []int{n.h1}
+	for _, d := range n.dense {
+		w = append(w, d.out)
+	}
+	return w
 }
 
 // netInput is one position as the network sees it.
@@ -142,46 +179,66 @@ func (n *valueNet) hidden1(x *netInput, a []float32) {
 	}
 }
 
-// head runs the layers after the first on its weighted sums a1, using
-// h1 and a2 as scratch (h1 gets the first layer's activations, a2 the
-// second's weighted sums), and returns the output.
-func (n *valueNet) head(a1, h1, a2 []float32) float32 {
-	n.layer2(a1, h1, a2)
-	out := n.b3[0]
-	for j, v := range a2 {
+// layerBufs holds one evaluation's activations after the first layer's
+// weighted sums: h[k] is the ReLU of the sums that feed dense layer k,
+// a[k] that layer's own weighted sums.
+type layerBufs struct {
+	h, a [][]float32
+}
+
+// newLayerBufs makes the buffers for n.
+func (n *valueNet) newLayerBufs() layerBufs {
+	var b layerBufs
+	for _, d := range n.dense {
+		b.h = append(b.h, make([]float32, d.in))
+		b.a = append(b.a, make([]float32, d.out))
+	}
+	return b
+}
+
+// head runs the layers after the first on its weighted sums a1, filling
+// b, and returns the output.
+func (n *valueNet) head(a1 []float32, b *layerBufs) float32 {
+	a := a1
+	for k := range n.dense {
+		n.dense[k].forward(a, b.h[k], b.a[k])
+		a = b.a[k]
+	}
+	out := n.bOut[0]
+	for j, v := range a {
 		if v > 0 {
-			out += v * n.w3[j]
+			out += v * n.wOut[j]
 		}
 	}
 	return out
 }
 
-// layer2Scalar is layer2 in plain Go (net_kernels.go picks the variant).
-// The active units are listed first; then each block of eight second-
-// layer sums is kept in locals (registers) while every active unit is
+// forwardScalar is forward in plain Go (net_kernels.go picks the variant).
+// The active units are listed first; then each block of eight of the
+// layer's sums is kept in locals (registers) while every active unit is
 // added in, rather than loaded and stored once per unit. Each sum still
 // adds the same products in the same order, so the values are exactly
 // those of a unit-by-unit loop.
-func (n *valueNet) layer2Scalar(a1, h1, a2 []float32) {
+func (d *denseLayer) forwardScalar(a, h, sums []float32) {
 	var active [maxHidden]uint16
 	na := 0
-	for i, v := range a1 {
+	for i, v := range a {
 		if v > 0 {
-			h1[i] = v
+			h[i] = v
 			active[na] = uint16(i)
 			na++
 		} else {
-			h1[i] = 0
+			h[i] = 0
 		}
 	}
-	h2 := n.h2
+	width := d.out
 	j := 0
-	for ; j+8 <= h2; j += 8 {
-		b := n.b2[j : j+8 : j+8]
+	for ; j+8 <= width; j += 8 {
+		b := d.b[j : j+8 : j+8]
 		s0, s1, s2, s3, s4, s5, s6, s7 := b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]
 		for _, i := range active[:na] {
-			v := h1[i]
-			w := n.w2[int(i)*h2+j:][:8:8]
+			v := h[i]
+			w := d.w[int(i)*width+j:][:8:8]
 			s0 += v * w[0]
 			s1 += v * w[1]
 			s2 += v * w[2]
@@ -191,15 +248,15 @@ func (n *valueNet) layer2Scalar(a1, h1, a2 []float32) {
 			s6 += v * w[6]
 			s7 += v * w[7]
 		}
-		out := a2[j : j+8 : j+8]
+		out := sums[j : j+8 : j+8]
 		out[0], out[1], out[2], out[3], out[4], out[5], out[6], out[7] = s0, s1, s2, s3, s4, s5, s6, s7
 	}
-	for ; j < h2; j++ {
-		s := n.b2[j]
+	for ; j < width; j++ {
+		s := d.b[j]
 		for _, i := range active[:na] {
-			s += h1[i] * n.w2[int(i)*h2+j]
+			s += h[i] * d.w[int(i)*width+j]
 		}
-		a2[j] = s
+		sums[j] = s
 	}
 }
 
@@ -221,21 +278,30 @@ func axpyScalar(y, x []float32, s float32) {
 // netScratch is the working memory of one evaluation, kept between
 // evaluations so they allocate nothing.
 type netScratch struct {
-	x              netInput
-	base, cell, a1 []float32
-	h1, a2         []float32
+	x          netInput
+	base, cell []float32
+	batch      *evalBatch
+	widths     []int
 }
 
 // fits reports whether s (possibly nil) is the right size for n.
 func (s *netScratch) fits(n *valueNet) bool {
-	return s != nil && len(s.base) == n.h1 && len(s.a2) == n.h2
+	if s == nil || len(s.widths) != len(n.dense)+1 || s.widths[0] != n.h1 {
+		return false
+	}
+	for k, d := range n.dense {
+		if s.widths[k+1] != d.out {
+			return false
+		}
+	}
+	return true
 }
 
 // newScratch makes working memory for n.
 func (n *valueNet) newScratch() *netScratch {
 	return &netScratch{
-		base: make([]float32, n.h1), cell: make([]float32, n.h1), a1: make([]float32, n.h1),
-		h1: make([]float32, n.h1), a2: make([]float32, n.h2),
+		base: make([]float32, n.h1), cell: make([]float32, n.h1),
+		batch: n.newEvalBatch(), widths: n.widths(),
 	}
 }
 
@@ -282,23 +348,25 @@ func (m *model) afterValues(g *Grid, sums []int, s *netScratch, values *[numValu
 				axpy(s.cell, n.row(emptyInput(slot, e-1)), 1)
 			}
 			for _, v := range sums {
-				copy(s.a1, s.cell)
-				axpy(s.a1, n.row(squareInput(r, c, v-1)), 1)
+				a1 := s.batch.next()
+				copy(a1, s.cell)
+				axpy(a1, n.row(squareInput(r, c, v-1)), 1)
 				total := baseSum
 				for _, slot := range cellSlots[r][c] {
 					k := keys[slot]
 					if times := keyCount(k, v) + 1; times <= 3 {
-						axpy(s.a1, n.row(countInput(slot, v, times)), 1)
+						axpy(a1, n.row(countInput(slot, v, times)), 1)
 					}
 					tab := &tabs[kindOfSlot(slot)][stage]
 					d := tab[keyPlus[k][v-MinValue]] - tab[k]
 					total += d
-					axpy(s.a1, n.row(inTable+slot), d/tableScale)
+					axpy(a1, n.row(inTable+slot), d/tableScale)
 				}
-				values[v-MinValue][r*Size+c] = total + n.head(s.a1, s.h1, s.a2)
+				n.add(s.batch, total, v, r*Size+c, values)
 			}
 		}
 	}
+	n.flush(s.batch, values)
 }
 
 // keyCount is how many times key k holds v.

@@ -13,24 +13,32 @@ import (
 // The network travels in hard_model.bin after the line model, as a
 // section of its own:
 //
-//	"KNN1" | h1 u16 | h2 u16 | line model's CRC-32 u32 | payload's CRC-32 u32 | payload
+//	"KNN2" | layers u16 | each hidden layer's units u16 |
+//	line model's CRC-32 u32 | payload's CRC-32 u32 | payload
 //
-// The payload holds the six tensors in params order (w1, b1, w2, b2, w3,
-// b3) row by row (a row of w1 is one input's weights), each row as a
-// float32 scale and then its values as int8 multiples of it: a quarter
-// of float32's size, for the browser, which fetches the file, at no
-// measured cost in points (docs/knister-bot.md). The line model's
-// checksum ties the network to the line values it was trained on: with
-// other line values its output means nothing.
-const netMagic = "KNN1"
-
-// netHeaderBytes is the section's size before the payload.
-const netHeaderBytes = len(netMagic) + 2 + 2 + 4 + 4
+// (A "KNN1" section, from before networks could have more than two hidden
+// layers, is "KNN1" | h1 u16 | h2 u16 | the same from the CRCs on.)
+//
+// The payload holds the tensors in params order (w1, b1, each dense
+// layer's w and b, wOut, bOut) row by row (a row of w1 is one input's
+// weights), each row as a float32 scale and then its values as int8
+// multiples of it: a quarter of float32's size, for the browser, which
+// fetches the file, at no measured cost in points (docs/knister-bot.md).
+// The line model's checksum ties the network to the line values it was
+// trained on: with other line values its output means nothing.
+const (
+	netMagic       = "KNN2"
+	netMagicLegacy = "KNN1"
+)
 
 // tensors lists the network's parameters in file order, with each one's
 // row length.
 func (n *valueNet) tensors() []tensor {
-	return []tensor{{n.w1, n.h1}, {n.b1, n.h1}, {n.w2, n.h2}, {n.b2, n.h2}, {n.w3, n.h2}, {n.b3, 1}}
+	ts := []tensor{{n.w1, n.h1}, {n.b1, n.h1}}
+	for _, d := range n.dense {
+		ts = append(ts, tensor{d.w, d.out}, tensor{d.b, d.out})
+	}
+	return append(ts, tensor{n.wOut, len(n.wOut)}, tensor{n.bOut, 1})
 }
 
 // tensor is some of a network's parameters, in rows of row values.
@@ -60,9 +68,11 @@ func encodeNet(n *valueNet, lineCRC uint32) []byte {
 			}
 		}
 	}
-	out := append([]byte(netMagic), 0, 0, 0, 0)
-	binary.LittleEndian.PutUint16(out[4:], uint16(n.h1))
-	binary.LittleEndian.PutUint16(out[6:], uint16(n.h2))
+	widths := n.widths()
+	out := binary.LittleEndian.AppendUint16([]byte(netMagic), uint16(len(widths)))
+	for _, w := range widths {
+		out = binary.LittleEndian.AppendUint16(out, uint16(w))
+	}
 	out = binary.LittleEndian.AppendUint32(out, lineCRC)
 	out = binary.LittleEndian.AppendUint32(out, crc32.ChecksumIEEE(payload))
 	return append(out, payload...)
@@ -75,30 +85,35 @@ var errNetDamaged = errors.New("the network's bytes do not match their checksum 
 // decodeNet reads a network section written for the line model whose
 // bytes have checksum lineCRC.
 func decodeNet(data []byte, lineCRC uint32) (*valueNet, error) {
-	if len(data) < netHeaderBytes || !bytes.HasPrefix(data, []byte(netMagic)) {
-		return nil, fmt.Errorf("%d bytes after the line model that are no network section", len(data))
+	widths, rest, err := netHeader(data)
+	if err != nil {
+		return nil, err
 	}
-	h1 := int(binary.LittleEndian.Uint16(data[4:]))
-	h2 := int(binary.LittleEndian.Uint16(data[6:]))
-	if h1 == 0 || h2 == 0 {
-		return nil, fmt.Errorf("a network with %d and %d hidden units", h1, h2)
+	for _, w := range widths {
+		if w == 0 {
+			return nil, fmt.Errorf("a network with hidden layers of %v units", widths)
+		}
+		if w > maxHidden {
+			return nil, fmt.Errorf("a network with a layer of %d units, more than the %d this build takes", w, maxHidden)
+		}
 	}
-	if h1 > maxHidden {
-		return nil, fmt.Errorf("a network with %d first-layer units, more than the %d this build takes", h1, maxHidden)
+	if len(rest) < 8 {
+		return nil, fmt.Errorf("a network section cut short in its header (%d bytes)", len(data))
 	}
-	if crc := binary.LittleEndian.Uint32(data[8:]); crc != lineCRC {
+	if crc := binary.LittleEndian.Uint32(rest); crc != lineCRC {
 		return nil, errors.New("the network was trained for other line values than the file's")
 	}
-	payload := data[netHeaderBytes:]
-	n := newValueNet(h1, h2)
+	payloadCRC := binary.LittleEndian.Uint32(rest[4:])
+	payload := rest[8:]
+	n := newValueNet(widths...)
 	want := 0
 	for _, t := range n.tensors() {
 		want += len(t.v) + 4*len(t.v)/t.row
 	}
 	if len(payload) != want {
-		return nil, fmt.Errorf("a %d-%d network needs %d bytes, the file has %d", h1, h2, want, len(payload))
+		return nil, fmt.Errorf("a %s network needs %d bytes, the file has %d", widthsName(widths), want, len(payload))
 	}
-	if binary.LittleEndian.Uint32(data[12:]) != crc32.ChecksumIEEE(payload) {
+	if payloadCRC != crc32.ChecksumIEEE(payload) {
 		return nil, errNetDamaged
 	}
 	for _, t := range n.tensors() {
@@ -111,4 +126,37 @@ func decodeNet(data []byte, lineCRC uint32) (*valueNet, error) {
 		}
 	}
 	return n, nil
+}
+
+// netHeader reads a network section's magic and widths, and returns the
+// bytes after them (the checksums, then the payload).
+func netHeader(data []byte) (widths []int, rest []byte, err error) {
+	u16 := func(i int) int { return int(binary.LittleEndian.Uint16(data[i:])) }
+	switch {
+	case len(data) >= 8 && bytes.HasPrefix(data, []byte(netMagicLegacy)):
+		return []int{u16(4), u16(6)}, data[8:], nil
+	case len(data) >= 6 && bytes.HasPrefix(data, []byte(netMagic)):
+		layers := u16(4)
+		if layers == 0 || layers > maxLayers {
+			return nil, nil, fmt.Errorf("a network with %d hidden layers (this build takes 1 to %d)", layers, maxLayers)
+		}
+		if len(data) < 6+2*layers {
+			return nil, nil, fmt.Errorf("a network section cut short in its header (%d bytes)", len(data))
+		}
+		for i := range layers {
+			widths = append(widths, u16(6+2*i))
+		}
+		return widths, data[6+2*layers:], nil
+	}
+	return nil, nil, fmt.Errorf("%d bytes after the line model that are no network section", len(data))
+}
+
+// widthsName names a network by its inputs and hidden layers, as
+// "806-256-32".
+func widthsName(widths []int) string {
+	s := fmt.Sprint(netInputs)
+	for _, w := range widths {
+		s += fmt.Sprintf("-%d", w)
+	}
+	return s
 }

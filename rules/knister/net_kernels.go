@@ -2,7 +2,8 @@
 
 package knister
 
-// The network's two inner loops. This is the portable variant, the one
+// The network's two inner loops (a first-layer row added in, a dense
+// layer). This is the portable variant, the one
 // every shipped build (desktop, browser, the referee) uses;
 // net_kernels_simd.go is a faster one for offline training on amd64,
 // built only with GOEXPERIMENT=simd.
@@ -10,7 +11,18 @@ package knister
 // axpy adds s·x to y (len(x) ≥ len(y)).
 func axpy(y, x []float32, s float32) { axpyScalar(y, x, s) }
 
-// layer2 sets a2 to the second layer's weighted sums of the first
-// layer's activations, which it writes to h1 (ReLU of the weighted sums
-// a1).
-func (n *valueNet) layer2(a1, h1, a2 []float32) { n.layer2Scalar(a1, h1, a2) }
+// forward sets sums to the layer's weighted sums of its inputs'
+// activations, which it writes to h (ReLU of the previous layer's
+// weighted sums a).
+func (d *denseLayer) forward(a, h, sums []float32) { d.forwardScalar(a, h, sums) }
+
+// forwardBatch is forward for each of a batch of grids (active is
+// working memory for the SIMD variant).
+func (d *denseLayer) forwardBatch(a, h, sums [][]float32, active []uint16) {
+	for k := range a {
+		d.forwardScalar(a[k], h[k], sums[k])
+	}
+}
+
+// pack is a no-op here: the portable kernels read w as it is.
+func (n *valueNet) pack() {}

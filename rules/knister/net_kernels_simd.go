@@ -43,26 +43,26 @@ var lanes = func() (l [8][8]uint32) {
 	return l
 }()
 
-// layer2 sets a2 to the second layer's weighted sums of the first
-// layer's activations, which it writes to h1 (ReLU of the weighted sums
-// a1). With second-layer units in multiples of 32, each 32 sums stay in
-// four registers while the active first-layer units are added in. No scalar float
-// instruction runs while those registers are live: the legacy SSE
-// encodings Go uses for scalars stall on dirty upper halves, which made
-// a first version six times slower than plain Go.
-func (n *valueNet) layer2(a1, h1, a2 []float32) {
-	if !simdOK || n.h2%32 != 0 || len(a1)%8 != 0 || len(a1) > maxHidden {
-		n.layer2Scalar(a1, h1, a2)
+// forward sets sums to the layer's weighted sums of its inputs'
+// activations, which it writes to h (ReLU of the previous layer's
+// weighted sums a). With a layer whose units come in multiples of 32,
+// each 32 sums stay in four registers while the active inputs are added
+// in. No scalar float instruction runs while those registers are live:
+// the legacy SSE encodings Go uses for scalars stall on dirty upper
+// halves, which made a first version six times slower than plain Go.
+func (d *denseLayer) forward(a, h, sums []float32) {
+	if !simdOK || d.out%32 != 0 || len(a)%8 != 0 || len(a) > maxHidden {
+		d.forwardScalar(a, h, sums)
 		return
 	}
 	var zero archsimd.Float32x8
-	for i := 0; i < len(a1); i += 8 {
-		archsimd.LoadFloat32x8Slice(a1[i:]).Max(zero).StoreSlice(h1[i:])
+	for i := 0; i < len(a); i += 8 {
+		archsimd.LoadFloat32x8Slice(a[i:]).Max(zero).StoreSlice(h[i:])
 	}
-	// The active units, found by their bits (integer work only).
+	// The active inputs, found by their bits (integer work only).
 	var active [maxHidden]uint16
 	na := 0
-	bits := unsafe.Slice((*uint32)(unsafe.Pointer(&h1[0])), len(h1))
+	bits := unsafe.Slice((*uint32)(unsafe.Pointer(&h[0])), len(h))
 	for i, b := range bits {
 		if b != 0 {
 			active[na] = uint16(i)
@@ -70,24 +70,189 @@ func (n *valueNet) layer2(a1, h1, a2 []float32) {
 		}
 	}
 	// Blocks of 32 sums, each in four registers for one pass over the
-	// active units.
-	for j := 0; j < n.h2; j += 32 {
-		b := n.b2[j:]
+	// active inputs.
+	width := d.out
+	for j := 0; j < width; j += 32 {
+		b := d.b[j:]
 		s0, s1 := archsimd.LoadFloat32x8Slice(b), archsimd.LoadFloat32x8Slice(b[8:])
 		s2, s3 := archsimd.LoadFloat32x8Slice(b[16:]), archsimd.LoadFloat32x8Slice(b[24:])
 		for _, i := range active[:na] {
-			vv := archsimd.LoadFloat32x8Slice(h1[i&^7:]).Permute(archsimd.LoadUint32x8(&lanes[i&7]))
-			w := n.w2[int(i)*n.h2+j:][:32]
+			vv := archsimd.LoadFloat32x8Slice(h[i&^7:]).Permute(archsimd.LoadUint32x8(&lanes[i&7]))
+			w := d.w[int(i)*width+j:][:32]
 			s0 = archsimd.LoadFloat32x8Slice(w).MulAdd(vv, s0)
 			s1 = archsimd.LoadFloat32x8Slice(w[8:]).MulAdd(vv, s1)
 			s2 = archsimd.LoadFloat32x8Slice(w[16:]).MulAdd(vv, s2)
 			s3 = archsimd.LoadFloat32x8Slice(w[24:]).MulAdd(vv, s3)
 		}
-		out := a2[j:]
+		out := sums[j:]
 		s0.StoreSlice(out)
 		s1.StoreSlice(out[8:])
 		s2.StoreSlice(out[16:])
 		s3.StoreSlice(out[24:])
 	}
 	archsimd.ClearAVXUpperBits()
+}
+
+// forwardBatch is forward for each of a batch of grids, block by block:
+// each block of 32 of the layer's units is worked out for every grid of
+// the batch before the next, so its weights (a few tens of KB) are read
+// from memory once and then from cache. active is working memory for
+// the batch's lists of active inputs, maxHidden for each grid.
+func (d *denseLayer) forwardBatch(a, h, sums [][]float32, active []uint16) {
+	if !simdOK || d.out%32 != 0 || d.in%8 != 0 || d.in > maxHidden {
+		for k := range a {
+			d.forwardScalar(a[k], h[k], sums[k])
+		}
+		return
+	}
+	var zero archsimd.Float32x8
+	var counts [batchMax]int
+	for k := range a {
+		ak, hk := a[k][:d.in], h[k][:d.in]
+		for i := 0; i < len(ak); i += 8 {
+			archsimd.LoadFloat32x8Slice(ak[i:]).Max(zero).StoreSlice(hk[i:])
+		}
+		counts[k] = activeUnits(hk, active[k*maxHidden:][:maxHidden])
+	}
+	width := d.out
+	if len(d.packed) == len(d.w) {
+		d.forwardPacked(h, sums, active)
+		archsimd.ClearAVXUpperBits()
+		return
+	}
+	for j := 0; j < width; j += 32 {
+		b := d.b[j:]
+		for k := range a {
+			hk := h[k]
+			s0, s1 := archsimd.LoadFloat32x8Slice(b), archsimd.LoadFloat32x8Slice(b[8:])
+			s2, s3 := archsimd.LoadFloat32x8Slice(b[16:]), archsimd.LoadFloat32x8Slice(b[24:])
+			for _, i := range active[k*maxHidden:][:counts[k]] {
+				vv := archsimd.LoadFloat32x8Slice(hk[i&^7:]).Permute(archsimd.LoadUint32x8(&lanes[i&7]))
+				w := d.w[int(i)*width+j:][:32]
+				s0 = archsimd.LoadFloat32x8Slice(w).MulAdd(vv, s0)
+				s1 = archsimd.LoadFloat32x8Slice(w[8:]).MulAdd(vv, s1)
+				s2 = archsimd.LoadFloat32x8Slice(w[16:]).MulAdd(vv, s2)
+				s3 = archsimd.LoadFloat32x8Slice(w[24:]).MulAdd(vv, s3)
+			}
+			out := sums[k][j:]
+			s0.StoreSlice(out)
+			s1.StoreSlice(out[8:])
+			s2.StoreSlice(out[16:])
+			s3.StoreSlice(out[24:])
+		}
+	}
+	archsimd.ClearAVXUpperBits()
+}
+
+// pack lays each dense layer's weights out block by block (see
+// forwardPacked), for layers the SIMD kernels take.
+func (n *valueNet) pack() {
+	for l := range n.dense {
+		d := &n.dense[l]
+		if d.out%32 != 0 {
+			continue
+		}
+		d.packed = make([]float32, len(d.w))
+		for j := 0; j < d.out; j += 32 {
+			block := d.packed[j*d.in:][:32*d.in]
+			for i := range d.in {
+				copy(block[i*32:][:32], d.w[i*d.out+j:][:32])
+			}
+		}
+	}
+}
+
+// forwardPacked is forwardBatch's loop over blocks with the weights
+// packed: block j's 32 weights of each input lie one after another, so
+// a block is one run of memory. (Read in place, each input's 32 weights
+// sit a row apart, and with rows of a power of two bytes the rows of a
+// block compete for the same few cache sets.) Grids go two at a time
+// over the inputs active in either (the grids of a batch differ by a
+// placement, so their active inputs are nearly the same): each weight
+// loaded feeds two multiply-adds, and eight sums in flight hide the
+// multiply-adds' latency.
+func (d *denseLayer) forwardPacked(h, sums [][]float32, active []uint16) {
+	pairs := (len(h) + 1) / 2
+	var counts [batchMax]int
+	for p := range pairs {
+		h0, h1 := h[2*p], h[min(2*p+1, len(h)-1)]
+		counts[p] = activeUnits2(h0, h1, active[p*maxHidden:][:maxHidden])
+	}
+	for j := 0; j < d.out; j += 32 {
+		b := d.b[j:]
+		block := d.packed[j*d.in:][:32*d.in]
+		for p := range pairs {
+			h0, h1 := h[2*p][:d.in], h[min(2*p+1, len(h)-1)][:d.in]
+			s0, s1 := archsimd.LoadFloat32x8Slice(b), archsimd.LoadFloat32x8Slice(b[8:])
+			s2, s3 := archsimd.LoadFloat32x8Slice(b[16:]), archsimd.LoadFloat32x8Slice(b[24:])
+			t0, t1, t2, t3 := s0, s1, s2, s3
+			// Each input's value is loaded with the three after it (the
+			// buffers have room for them) and broadcast from the low lane.
+			// Pointers rather than slices: bounds checks and the registers
+			// they hold cost more than the arithmetic. Each multiply-add
+			// loads its weights afresh, since MulAdd overwrites its
+			// receiver and a weight kept for two would be copied first.
+			list := active[p*maxHidden:][:counts[p]]
+			if len(h0) < d.in || len(h1) < d.in || cap(h0) < d.in+3 || cap(h1) < d.in+3 {
+				panic("forwardPacked: short buffers")
+			}
+			p0, p1 := unsafe.Pointer(unsafe.SliceData(h0)), unsafe.Pointer(unsafe.SliceData(h1))
+			pw := unsafe.Pointer(unsafe.SliceData(block))
+			for _, i := range list {
+				u := archsimd.LoadFloat32x4((*[4]float32)(unsafe.Add(p0, 4*uintptr(i)))).Broadcast1To8()
+				v := archsimd.LoadFloat32x4((*[4]float32)(unsafe.Add(p1, 4*uintptr(i)))).Broadcast1To8()
+				w := unsafe.Add(pw, 128*uintptr(i))
+				s0 = archsimd.LoadFloat32x8((*[8]float32)(w)).MulAdd(u, s0)
+				t0 = archsimd.LoadFloat32x8((*[8]float32)(w)).MulAdd(v, t0)
+				s1 = archsimd.LoadFloat32x8((*[8]float32)(unsafe.Add(w, 32))).MulAdd(u, s1)
+				t1 = archsimd.LoadFloat32x8((*[8]float32)(unsafe.Add(w, 32))).MulAdd(v, t1)
+				s2 = archsimd.LoadFloat32x8((*[8]float32)(unsafe.Add(w, 64))).MulAdd(u, s2)
+				t2 = archsimd.LoadFloat32x8((*[8]float32)(unsafe.Add(w, 64))).MulAdd(v, t2)
+				s3 = archsimd.LoadFloat32x8((*[8]float32)(unsafe.Add(w, 96))).MulAdd(u, s3)
+				t3 = archsimd.LoadFloat32x8((*[8]float32)(unsafe.Add(w, 96))).MulAdd(v, t3)
+			}
+			out := sums[2*p][j:]
+			s0.StoreSlice(out)
+			s1.StoreSlice(out[8:])
+			s2.StoreSlice(out[16:])
+			s3.StoreSlice(out[24:])
+			if 2*p+1 < len(h) {
+				out := sums[2*p+1][j:]
+				t0.StoreSlice(out)
+				t1.StoreSlice(out[8:])
+				t2.StoreSlice(out[16:])
+				t3.StoreSlice(out[24:])
+			}
+		}
+	}
+}
+
+// activeUnits2 is activeUnits for the inputs active in h0 or h1 (of
+// equal length).
+func activeUnits2(h0, h1 []float32, list []uint16) int {
+	na := 0
+	b0 := unsafe.Slice((*uint32)(unsafe.Pointer(&h0[0])), len(h0))
+	b1 := unsafe.Slice((*uint32)(unsafe.Pointer(&h1[0])), len(h0))
+	list = list[:len(b0)]
+	for i, b := range b0 {
+		b |= b1[i]
+		list[na] = uint16(i)
+		na += int((b | -b) >> 31)
+	}
+	return na
+}
+
+// activeUnits writes to list the indices of h's non-zero entries (h is
+// the output of a ReLU) and returns how many there are. It works on the
+// bits, with no branch: whether a unit is active is a coin toss the
+// branch predictor loses.
+func activeUnits(h []float32, list []uint16) int {
+	na := 0
+	bits := unsafe.Slice((*uint32)(unsafe.Pointer(&h[0])), len(h))
+	list = list[:len(bits)]
+	for i, b := range bits {
+		list[na] = uint16(i)
+		na += int((b | -b) >> 31) // 1 unless b is 0 (b < 2³¹: a ReLU output is never negative)
+	}
+	return na
 }

@@ -8,19 +8,20 @@ import (
 	"hash/crc32"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
 
 // testNet is a small network with random weights everywhere (the output
 // layer too, so every input matters), over the embedded line model.
-func testNet(t *testing.T, h1, h2 int) *model {
+func testNet(t *testing.T, widths ...int) *model {
 	t.Helper()
 	line, err := readModel(hardModelBytes)
 	if err != nil {
 		t.Skipf("no model file in this build: %v", err)
 	}
-	m := &model{w: line.w, net: newValueNet(h1, h2)}
+	m := &model{w: line.w, net: newValueNet(widths...)}
 	rng := rand.New(rand.NewPCG(3, 4))
 	for i := range m.net.params {
 		m.net.params[i] = rng.Float32() - 0.45
@@ -39,15 +40,20 @@ func fullValue(m *model, g *Grid) float32 {
 	keys := lineKeys(g)
 	var x netInput
 	m.encode(g, &keys, g.Filled(), &x)
-	a1, h1, a2 := make([]float32, n.h1), make([]float32, n.h1), make([]float32, n.h2)
+	a1, bufs := make([]float32, n.h1), n.newLayerBufs()
 	n.hidden1(&x, a1)
-	return x.tableSum() + n.head(a1, h1, a2)
+	return x.tableSum() + n.head(a1, &bufs)
 }
 
 // The decision's shortcut (the grids one placement away computed from
 // the current one's sums) gives what encoding each of them afresh gives.
 func TestAfterValuesMatchFullEncoding(t *testing.T) {
-	m := testNet(t, 16, 8)
+	for _, widths := range [][]int{{16, 8}, {16, 8, 8}} {
+		afterValuesMatchFullEncoding(t, testNet(t, widths...))
+	}
+}
+
+func afterValuesMatchFullEncoding(t *testing.T, m *model) {
 	s := m.net.newScratch()
 	for seed := range uint64(6) {
 		for n := 0; n < Rounds; n += 3 {
@@ -96,9 +102,15 @@ func TestEncodeCountsRepeats(t *testing.T) {
 	}
 }
 
-// The trainer's gradient agrees with finite differences of its loss.
+// The trainer's gradient agrees with finite differences of its loss, for
+// one, two and three hidden layers.
 func TestNetGradient(t *testing.T) {
-	m := testNet(t, 6, 5)
+	for _, widths := range [][]int{{6}, {6, 5}, {6, 5, 4}} {
+		t.Run(fmt.Sprint(widths), func(t *testing.T) { netGradientMatches(t, testNet(t, widths...)) })
+	}
+}
+
+func netGradientMatches(t *testing.T, m *model) {
 	n := m.net
 	for i := range n.params {
 		n.params[i] *= 0.3
@@ -113,9 +125,9 @@ func TestNetGradient(t *testing.T) {
 	loss := func() float64 {
 		l := 0.0
 		for i := range samples {
-			a1, h1, a2 := make([]float32, n.h1), make([]float32, n.h1), make([]float32, n.h2)
+			a1, bufs := make([]float32, n.h1), n.newLayerBufs()
 			n.hidden1(&samples[i].x, a1)
-			d := float64(samples[i].x.tableSum()+n.head(a1, h1, a2)) - float64(samples[i].target)
+			d := float64(samples[i].x.tableSum()+n.head(a1, &bufs)) - float64(samples[i].target)
 			l += d * d / 2
 		}
 		return l
@@ -147,28 +159,43 @@ func TestNetGradient(t *testing.T) {
 	}
 }
 
-// A network section survives its file format up to int16 rounding, and
-// every kind of damage is caught with its reason.
+// A network section survives its file format up to int8 rounding,
+// whatever its depth and in the older two-layer form too, and every kind
+// of damage is caught with its reason.
 func TestNetSectionRoundTrip(t *testing.T) {
 	m := testNet(t, 12, 7)
 	data := encodeNet(m.net, 99)
-	n, err := decodeNet(data, 99)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for ti, want := range m.net.tensors() {
-		got := n.tensors()[ti]
-		for i := range want.v {
-			// Rounded to 1/254 of its row's largest weight (here ≤ 0.55).
-			if math.Abs(float64(got.v[i]-want.v[i])) > 0.55/254 {
-				t.Fatalf("tensor %d[%d]: %v, want %v", ti, i, got.v[i], want.v[i])
+	// The older form of a two-layer section: "KNN1" | h1 | h2 | the rest.
+	legacy := append([]byte(netMagicLegacy), data[6:]...)
+	deeper := testNet(t, 12, 8, 5)
+	for _, c := range []struct {
+		name string
+		net  *valueNet
+		data []byte
+	}{{"two layers", m.net, data}, {"KNN1", m.net, legacy}, {"three layers", deeper.net, encodeNet(deeper.net, 99)}} {
+		n, err := decodeNet(c.data, 99)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if !slices.Equal(n.widths(), c.net.widths()) {
+			t.Fatalf("%s: widths %v, want %v", c.name, n.widths(), c.net.widths())
+		}
+		for ti, want := range c.net.tensors() {
+			got := n.tensors()[ti]
+			for i := range want.v {
+				// Rounded to 1/254 of its row's largest weight (here ≤ 0.55).
+				if math.Abs(float64(got.v[i]-want.v[i])) > 0.55/254 {
+					t.Fatalf("%s: tensor %d[%d]: %v, want %v", c.name, ti, i, got.v[i], want.v[i])
+				}
 			}
 		}
 	}
 	flipped := append([]byte(nil), data...)
 	flipped[len(flipped)-5] ^= 0x40
 	wide := append([]byte(nil), data...)
-	binary.LittleEndian.PutUint16(wide[4:], maxHidden+1)
+	binary.LittleEndian.PutUint16(wide[6:], maxHidden+1)
+	deep := append([]byte(nil), data...)
+	binary.LittleEndian.PutUint16(deep[4:], maxLayers+1)
 	cases := []struct {
 		name string
 		data []byte
@@ -180,6 +207,8 @@ func TestNetSectionRoundTrip(t *testing.T) {
 		{"other line model", data, 98, "other line values"},
 		{"not a section", []byte("garbage that is long enough"), 99, "no network section"},
 		{"too wide", wide, 99, "more than"},
+		{"too deep", deep, 99, "hidden layers"},
+		{"header cut", data[:9], 99, "cut short"},
 	}
 	for _, c := range cases {
 		if _, err := decodeNet(c.data, c.crc); err == nil || !strings.Contains(err.Error(), c.want) {
@@ -263,6 +292,34 @@ func TestLookaheadChoosesAmongTheTop(t *testing.T) {
 					t.Fatalf("lookahead chose %v, with %d squares valued higher", c, better)
 				}
 			}
+		}
+	}
+}
+
+// A grown network values every grid as the one it grew from, and the
+// shapes it cannot grow into are refused.
+func TestGrownNetKeepsValues(t *testing.T) {
+	m := testNet(t, 16, 8)
+	for i := range m.net.params {
+		m.net.params[i] *= 0.3
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	for _, widths := range [][]int{{16, 8}, {24, 16}, {24, 16, 8}, {32, 16, 12, 8}} {
+		g, err := m.net.grown(widths, rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bigger := &model{w: m.w, net: g}
+		for seed := range uint64(4) {
+			grid := randomGrid(seed, 3+int(seed)*5)
+			if a, b := fullValue(m, &grid), fullValue(bigger, &grid); math.Abs(float64(a-b)) > 1e-6*math.Abs(float64(a)) {
+				t.Fatalf("grown to %v: %v, the original %v", widths, b, a)
+			}
+		}
+	}
+	for _, widths := range [][]int{{16}, {12, 8}, {16, 8, 4}} {
+		if _, err := m.net.grown(widths, rng); err == nil {
+			t.Errorf("grew 16-8 into %v", widths)
 		}
 	}
 }

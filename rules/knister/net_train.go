@@ -5,6 +5,7 @@ package knister
 // reproduce hard_model.bin's network and how long it took on what.
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -83,12 +84,13 @@ type netTrainer struct {
 	workers      int
 }
 
-// newNetTrainer starts a trainer for m, whose net it gives random hidden
-// weights and a zero output layer (so the evaluator starts as the line
-// model alone) unless it already has one.
-func newNetTrainer(m *model, h1, h2 int, seed uint64, workers int) *netTrainer {
+// newNetTrainer starts a trainer for m, whose net it gives hidden layers
+// of the given widths, random hidden weights and a zero output layer (so
+// the evaluator starts as the line model alone) unless it already has
+// one.
+func newNetTrainer(m *model, widths []int, seed uint64, workers int) *netTrainer {
 	if m.net == nil {
-		m.net = newValueNet(h1, h2)
+		m.net = newValueNet(widths...)
 		rng := rand.New(rand.NewPCG(seed, 7))
 		n := m.net
 		// He initialisation: a position has about 100 active inputs.
@@ -96,9 +98,11 @@ func newNetTrainer(m *model, h1, h2 int, seed uint64, workers int) *netTrainer {
 		for i := range n.w1 {
 			n.w1[i] = a1 * (2*rng.Float32() - 1)
 		}
-		a2 := float32(math.Sqrt(6.0 / float64(h1)))
-		for i := range n.w2 {
-			n.w2[i] = a2 * (2*rng.Float32() - 1)
+		for _, d := range n.dense {
+			a := float32(math.Sqrt(6.0 / float64(d.in)))
+			for i := range d.w {
+				d.w[i] = a * (2*rng.Float32() - 1)
+			}
 		}
 	}
 	k := len(m.net.params)
@@ -108,6 +112,7 @@ func newNetTrainer(m *model, h1, h2 int, seed uint64, workers int) *netTrainer {
 // selfPlay plays games split among the workers (worker w's dice come
 // from seeds[w]) and returns their samples and mean score.
 func (t *netTrainer) selfPlay(games int, seeds []uint64, explore float64, lambda float32) ([]netSample, float64) {
+	t.m.net.pack()
 	parts := make([][]netSample, t.workers)
 	scores := make([]int, t.workers)
 	var wg sync.WaitGroup
@@ -180,6 +185,9 @@ func (t *netTrainer) adam(g []float32, lr, scale float32) {
 	c1 := 1 - float32(math.Pow(beta1, float64(t.steps)))
 	c2 := 1 - float32(math.Pow(beta2, float64(t.steps)))
 	p := t.m.net.params
+	for l := range t.m.net.dense {
+		t.m.net.dense[l].packed = nil // stale from here on
+	}
 	for i, gi := range g {
 		gi *= scale
 		t.adamM[i] = beta1*t.adamM[i] + (1-beta1)*gi
@@ -191,43 +199,57 @@ func (t *netTrainer) adam(g []float32, lr, scale float32) {
 // gradient adds to g (laid out like n.params) the gradient of half the
 // squared error over samples, and returns the summed squared error.
 func (n *valueNet) gradient(samples []netSample, g []float32) float64 {
-	gw1, rest := g[:len(n.w1)], g[len(n.w1):]
-	gb1, rest := rest[:n.h1], rest[n.h1:]
-	gw2, rest := rest[:len(n.w2)], rest[len(n.w2):]
-	gb2, rest := rest[:n.h2], rest[n.h2:]
-	gw3, gb3 := rest[:n.h2], rest[n.h2:]
-	a1, h1, dh1 := make([]float32, n.h1), make([]float32, n.h1), make([]float32, n.h1)
-	a2, dh2 := make([]float32, n.h2), make([]float32, n.h2)
+	gn := netOver(g, n.widths())
+	a1 := make([]float32, n.h1)
+	bufs := n.newLayerBufs()
+	// da[k] is the error's gradient by hidden layer k's weighted sums.
+	da := make([][]float32, len(n.dense)+1)
+	da[0] = make([]float32, n.h1)
+	for k, d := range n.dense {
+		da[k+1] = make([]float32, d.out)
+	}
 	loss := 0.0
 	for i := range samples {
 		x := &samples[i].x
 		n.hidden1(x, a1)
-		d := x.tableSum() + n.head(a1, h1, a2) - samples[i].target
+		d := x.tableSum() + n.head(a1, &bufs) - samples[i].target
 		loss += float64(d * d)
-		gb3[0] += d
-		for j, v := range a2 {
+		// The output layer, fed by the last hidden layer.
+		last := a1
+		if k := len(n.dense); k > 0 {
+			last = bufs.a[k-1]
+		}
+		gn.bOut[0] += d
+		top := da[len(n.dense)]
+		for j, v := range last {
 			if v > 0 {
-				gw3[j] += d * v
-				dh2[j] = d * n.w3[j]
+				gn.wOut[j] += d * v
+				top[j] = d * n.wOut[j]
 			} else {
-				dh2[j] = 0
+				top[j] = 0
 			}
 		}
-		axpy(gb2, dh2, 1)
-		for k, v := range h1 {
-			if v > 0 {
-				axpy(gw2[k*n.h2:][:n.h2], dh2, v)
-				dh1[k] = dot(n.w2[k*n.h2:][:n.h2], dh2)
-			} else {
-				dh1[k] = 0
+		// The dense layers, last to first: layer k's input is h[k].
+		for k := len(n.dense) - 1; k >= 0; k-- {
+			layer, grad := &n.dense[k], &gn.dense[k]
+			out, in := da[k+1], da[k]
+			axpy(grad.b, out, 1)
+			for u, v := range bufs.h[k] {
+				if v > 0 {
+					axpy(grad.w[u*layer.out:][:layer.out], out, v)
+					in[u] = dot(layer.w[u*layer.out:][:layer.out], out)
+				} else {
+					in[u] = 0
+				}
 			}
 		}
-		axpy(gb1, dh1, 1)
+		// The first layer: the rows of the active inputs.
+		axpy(gn.b1, da[0], 1)
 		for _, in := range x.active[:x.n] {
-			axpy(gw1[int(in)*n.h1:][:n.h1], dh1, 1)
+			axpy(gn.row(int(in)), da[0], 1)
 		}
 		for slot, v := range x.table {
-			axpy(gw1[(inTable+slot)*n.h1:][:n.h1], dh1, v/tableScale)
+			axpy(gn.row(inTable+slot), da[0], v/tableScale)
 		}
 	}
 	return loss
@@ -248,4 +270,69 @@ func dot(x, y []float32) float32 {
 		s0 += x[i] * y[i]
 	}
 	return s0 + s1 + s2 + s3
+}
+
+// grown is a wider and deeper copy of n, with hidden layers of the given
+// widths, that values every grid exactly as n does: so training can go on
+// from n's games with room for more. Each layer keeps n's units first;
+// the new units get random weights in and zero weights out to the units
+// that were there, and to the output. A layer beyond n's depth starts as
+// the identity on the units of n's last layer. widths must be at least
+// as many, and each at least as wide, as n's (a layer beyond n's depth
+// at least as wide as n's last).
+func (n *valueNet) grown(widths []int, rng *rand.Rand) (*valueNet, error) {
+	old := n.widths()
+	if len(widths) < len(old) {
+		return nil, fmt.Errorf("cannot grow %s into fewer layers (%s)", widthsName(old), widthsName(widths))
+	}
+	for l, w := range widths {
+		if w < old[min(l, len(old)-1)] {
+			return nil, fmt.Errorf("cannot grow %s into narrower layers (%s)", widthsName(old), widthsName(widths))
+		}
+	}
+	g := newValueNet(widths...)
+	random := func(fanIn int) float32 {
+		return float32(math.Sqrt(6.0/float64(fanIn))) * (2*rng.Float32() - 1)
+	}
+	for i := range netInputs {
+		row, oldRow := g.row(i), n.row(i)
+		copy(row, oldRow)
+		for j := len(oldRow); j < len(row); j++ {
+			row[j] = random(100)
+		}
+	}
+	copy(g.b1, n.b1)
+	for l := range g.dense {
+		d := &g.dense[l]
+		if l < len(n.dense) {
+			o := &n.dense[l]
+			for i := range d.in {
+				for j := range d.out {
+					switch {
+					case j >= o.out:
+						d.w[i*d.out+j] = random(d.in)
+					case i < o.in:
+						d.w[i*d.out+j] = o.w[i*o.out+j]
+					}
+				}
+			}
+			copy(d.b, o.b)
+			continue
+		}
+		// A layer beyond n's: the identity on n's last layer's units.
+		last := old[len(old)-1]
+		for i := range d.in {
+			for j := range d.out {
+				switch {
+				case j >= last:
+					d.w[i*d.out+j] = random(d.in)
+				case i == j:
+					d.w[i*d.out+j] = 1
+				}
+			}
+		}
+	}
+	copy(g.wOut, n.wOut)
+	g.bOut[0] = n.bOut[0]
+	return g, nil
 }

@@ -3,6 +3,7 @@ package knister
 import (
 	"encoding/binary"
 	"flag"
+	"fmt"
 	"hash/crc32"
 	"math"
 	"math/rand/v2"
@@ -16,6 +17,7 @@ var (
 	netRound   = flag.Int("netround", 4096, "self-play games per training round")
 	netH1      = flag.Int("h1", 128, "first hidden layer's units")
 	netH2      = flag.Int("h2", 32, "second hidden layer's units")
+	netH3      = flag.Int("h3", 0, "third hidden layer's units (0: none)")
 	netLR0     = flag.Float64("lr0", 1e-3, "learning rate at the start")
 	netLR1     = flag.Float64("lr1", 1e-4, "learning rate at the end")
 	netExplore = flag.Float64("explore", 0.03, "share of random placements in self-play")
@@ -25,19 +27,28 @@ var (
 	netLambda  = flag.Float64("netlambda", 0, "λ of the targets' λ-returns (0: the one-roll backup alone)")
 	netBatch   = flag.Int("batch", 1024, "samples per Adam step")
 	netEpochs  = flag.Int("epochs", 2, "passes over each round's samples")
+	netGrow    = flag.String("growfrom", "", "without a checkpoint, start from this checkpoint's network grown to -h1 -h2 -h3 (net_train.go's grown; fresh Adam moments)")
 	netShipped = flag.Bool("fromshipped", false, "without a checkpoint, start from hard_model.bin's network (fresh Adam moments) rather than afresh")
 	netWrite   = flag.Bool("writenet", false, "after training, write the network into hard_model.bin")
 )
 
-// A checkpoint is the trainer's state: h1, h2, rounds done, Adam's step
-// count, then the parameters and Adam's two moments as float32.
+// A checkpoint is the trainer's state: a header of int64s, then the
+// parameters and Adam's two moments as float32. The header is -1, the
+// number of hidden layers, their widths, rounds done and Adam's step
+// count; a checkpoint from before deeper networks has h1, h2, rounds,
+// steps.
 func saveCheckpoint(path string, t *netTrainer, rounds int) error {
 	n := t.m.net
 	f, err := os.Create(path + ".tmp")
 	if err != nil {
 		return err
 	}
-	hdr := []int64{int64(n.h1), int64(n.h2), int64(rounds), int64(t.steps)}
+	widths := n.widths()
+	hdr := []int64{-1, int64(len(widths))}
+	for _, w := range widths {
+		hdr = append(hdr, int64(w))
+	}
+	hdr = append(hdr, int64(rounds), int64(t.steps))
 	for _, v := range []any{hdr, n.params, t.adamM, t.adamV} {
 		if err := binary.Write(f, binary.LittleEndian, v); err != nil {
 			f.Close()
@@ -56,24 +67,56 @@ func loadCheckpoint(path string, m *model) (*netTrainer, int, error) {
 		return nil, 0, err
 	}
 	defer f.Close()
-	hdr := make([]int64, 4)
-	if err := binary.Read(f, binary.LittleEndian, hdr); err != nil {
+	read := func(k int) ([]int64, error) {
+		v := make([]int64, k)
+		return v, binary.Read(f, binary.LittleEndian, v)
+	}
+	first, err := read(1)
+	if err != nil {
 		return nil, 0, err
 	}
-	m.net = newValueNet(int(hdr[0]), int(hdr[1]))
-	t := newNetTrainer(m, 0, 0, 0, 2)
-	t.steps = int(hdr[3])
+	var widths []int
+	if first[0] == -1 {
+		k, err := read(1)
+		if err != nil {
+			return nil, 0, err
+		}
+		if k[0] < 1 || k[0] > maxLayers {
+			return nil, 0, fmt.Errorf("a checkpoint with %d hidden layers", k[0])
+		}
+		ws, err := read(int(k[0]))
+		if err != nil {
+			return nil, 0, err
+		}
+		for _, w := range ws {
+			widths = append(widths, int(w))
+		}
+	} else {
+		h2, err := read(1)
+		if err != nil {
+			return nil, 0, err
+		}
+		widths = []int{int(first[0]), int(h2[0])}
+	}
+	tail, err := read(2)
+	if err != nil {
+		return nil, 0, err
+	}
+	m.net = newValueNet(widths...)
+	t := newNetTrainer(m, widths, 0, 2)
+	t.steps = int(tail[1])
 	for _, v := range [][]float32{m.net.params, t.adamM, t.adamV} {
 		if err := binary.Read(f, binary.LittleEndian, v); err != nil {
 			return nil, 0, err
 		}
 	}
-	return t, int(hdr[2]), nil
+	return t, int(tail[0]), nil
 }
 
 // netGreedyMean plays n fixed games (the dice of playPolicy) greedily by
 // m's evaluator.
 func netGreedyMean(m *model, n int) float64 {
+	m.net.pack()
 	s := m.net.newScratch()
 	mean, _, _, _ := summary(playPolicy(n, func(g *Grid, v, filled int) Cell { return m.netChoose(g, v, s) }))
 	return mean
@@ -85,8 +128,14 @@ func TestTrainNet(t *testing.T) {
 	if *netGames == 0 {
 		t.Skip("run with -trainnet N")
 	}
-	if *netH1 > maxHidden {
-		t.Fatalf("-h1 %d: at most %d first-layer units", *netH1, maxHidden)
+	widths := []int{*netH1, *netH2}
+	if *netH3 > 0 {
+		widths = append(widths, *netH3)
+	}
+	for _, w := range widths {
+		if w > maxHidden {
+			t.Fatalf("a layer of %d units: at most %d", w, maxHidden)
+		}
 	}
 	line, err := readModel(hardModelBytes)
 	if err != nil {
@@ -96,16 +145,26 @@ func TestTrainNet(t *testing.T) {
 	tr, done, err := loadCheckpoint(*netCkpt, m)
 	if err != nil {
 		m.net = nil
-		if *netShipped && line.net != nil {
+		if *netGrow != "" {
+			from := &model{w: line.w}
+			_, rounds, err := loadCheckpoint(*netGrow, from)
+			if err != nil {
+				t.Fatalf("-growfrom: %v", err)
+			}
+			if m.net, err = from.net.grown(widths, rand.New(rand.NewPCG(9, uint64(rounds)))); err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("starting from %s's network (round %d), grown from %s", *netGrow, rounds, widthsName(from.net.widths()))
+		} else if *netShipped && line.net != nil {
 			m.net = line.net
 			t.Logf("starting from hard_model.bin's network (%v)", err)
 		} else {
 			t.Logf("starting afresh (%v)", err)
 		}
-		tr, done = newNetTrainer(m, *netH1, *netH2, 1, 2), 0
+		tr, done = newNetTrainer(m, widths, 1, 2), 0
 	}
 	rounds := *netGames / *netRound
-	t.Logf("network %d-%d-%d, %d parameters; rounds %d..%d of %d games", netInputs, m.net.h1, m.net.h2, len(m.net.params), done, rounds, *netRound)
+	t.Logf("network %s, %d parameters; rounds %d..%d of %d games", widthsName(m.net.widths()), len(m.net.params), done, rounds, *netRound)
 	rng := rand.New(rand.NewPCG(uint64(done), 5))
 	for r := done; r < rounds; r++ {
 		start := time.Now()
