@@ -55,20 +55,10 @@ func (d *denseLayer) forward(a, h, sums []float32) {
 		d.forwardScalar(a, h, sums)
 		return
 	}
-	var zero archsimd.Float32x8
-	for i := 0; i < len(a); i += 8 {
-		archsimd.LoadFloat32x8Slice(a[i:]).Max(zero).StoreSlice(h[i:])
-	}
+	relu(a, h)
 	// The active inputs, found by their bits (integer work only).
 	var active [maxHidden]uint16
-	na := 0
-	bits := unsafe.Slice((*uint32)(unsafe.Pointer(&h[0])), len(h))
-	for i, b := range bits {
-		if b != 0 {
-			active[na] = uint16(i)
-			na++
-		}
-	}
+	na := activeUnits(h, active[:])
 	// Blocks of 32 sums, each in four registers for one pass over the
 	// active inputs.
 	width := d.out
@@ -105,21 +95,19 @@ func (d *denseLayer) forwardBatch(a, h, sums [][]float32, active []uint16) {
 		}
 		return
 	}
-	var zero archsimd.Float32x8
-	var counts [batchMax]int
 	for k := range a {
-		ak, hk := a[k][:d.in], h[k][:d.in]
-		for i := 0; i < len(ak); i += 8 {
-			archsimd.LoadFloat32x8Slice(ak[i:]).Max(zero).StoreSlice(hk[i:])
-		}
-		counts[k] = activeUnits(hk, active[k*maxHidden:][:maxHidden])
+		relu(a[k][:d.in], h[k][:d.in])
 	}
-	width := d.out
 	if len(d.packed) == len(d.w) {
 		d.forwardPacked(h, sums, active)
 		archsimd.ClearAVXUpperBits()
 		return
 	}
+	var counts [batchMax]int
+	for k := range a {
+		counts[k] = activeUnits(h[k][:d.in], active[k*maxHidden:][:maxHidden])
+	}
+	width := d.out
 	for j := 0; j < width; j += 32 {
 		b := d.b[j:]
 		for k := range a {
@@ -240,6 +228,14 @@ func activeUnits2(h0, h1 []float32, list []uint16) int {
 		na += int((b | -b) >> 31)
 	}
 	return na
+}
+
+// relu sets h to the ReLU of a (len(a) a multiple of 8).
+func relu(a, h []float32) {
+	var zero archsimd.Float32x8
+	for i := 0; i < len(a); i += 8 {
+		archsimd.LoadFloat32x8Slice(a[i:]).Max(zero).StoreSlice(h[i:])
+	}
 }
 
 // activeUnits writes to list the indices of h's non-zero entries (h is
