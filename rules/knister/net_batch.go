@@ -35,8 +35,7 @@ func (n *valueNet) newEvalBatch() *evalBatch {
 	b.a = make([][batchMax][]float32, len(n.dense))
 	for l, d := range n.dense {
 		for k := range batchMax {
-			// Three spare values: the SIMD kernels load four at a time.
-			b.h[l][k] = make([]float32, d.in, d.in+3)
+			b.h[l][k] = make([]float32, d.in)
 			b.a[l][k] = make([]float32, d.out)
 		}
 	}

@@ -35,7 +35,7 @@ func TestSIMDKernelsMatchScalar(t *testing.T) {
 		closeTo(t, "a2", a2a, a2b)
 		// A batch of three gives each grid what it gets alone.
 		as := [][]float32{random(256), a1, random(256)}
-		hs := [][]float32{make([]float32, 256, 259), make([]float32, 256, 259), make([]float32, 256, 259)}
+		hs := [][]float32{make([]float32, 256), make([]float32, 256), make([]float32, 256)}
 		sums := [][]float32{make([]float32, h2), make([]float32, h2), make([]float32, h2)}
 		for _, packed := range []bool{false, true} {
 			if packed {
@@ -96,7 +96,7 @@ func BenchmarkDenseBatch(b *testing.B) {
 			for i := range a {
 				a[i] = base[i] + 0.1*float32(rng.NormFloat64())
 			}
-			as, hs, sums = append(as, a), append(hs, make([]float32, 512, 515)), append(sums, make([]float32, 256))
+			as, hs, sums = append(as, a), append(hs, make([]float32, 512)), append(sums, make([]float32, 256))
 		}
 		active := make([]uint16, batchMax*maxHidden)
 		b.Run(map[bool]string{false: "inplace", true: "packed"}[packed], func(b *testing.B) {
