@@ -61,26 +61,30 @@ func (d *denseLayer) forward(a, h, sums []float32) {
 	na := activeUnits(h, active[:])
 	// Blocks of 32 sums, each in four registers for one pass over the
 	// active inputs.
-	width := d.out
-	for j := 0; j < width; j += 32 {
-		b := d.b[j:]
-		s0, s1 := archsimd.LoadFloat32x8Slice(b), archsimd.LoadFloat32x8Slice(b[8:])
-		s2, s3 := archsimd.LoadFloat32x8Slice(b[16:]), archsimd.LoadFloat32x8Slice(b[24:])
-		for _, i := range active[:na] {
-			vv := archsimd.LoadFloat32x8Slice(h[i&^7:]).Permute(archsimd.LoadUint32x8(&lanes[i&7]))
-			w := d.w[int(i)*width+j:][:32]
-			s0 = archsimd.LoadFloat32x8Slice(w).MulAdd(vv, s0)
-			s1 = archsimd.LoadFloat32x8Slice(w[8:]).MulAdd(vv, s1)
-			s2 = archsimd.LoadFloat32x8Slice(w[16:]).MulAdd(vv, s2)
-			s3 = archsimd.LoadFloat32x8Slice(w[24:]).MulAdd(vv, s3)
-		}
-		out := sums[j:]
-		s0.StoreSlice(out)
-		s1.StoreSlice(out[8:])
-		s2.StoreSlice(out[16:])
-		s3.StoreSlice(out[24:])
+	for j := 0; j < d.out; j += 32 {
+		d.block(h, active[:na], j, sums[j:])
 	}
 	archsimd.ClearAVXUpperBits()
+}
+
+// block sets out[:32] to the sums of the layer's units j to j+31, adding
+// in the inputs in list (h's active ones) from the weights in place.
+func (d *denseLayer) block(h []float32, list []uint16, j int, out []float32) {
+	b := d.b[j:]
+	s0, s1 := archsimd.LoadFloat32x8Slice(b), archsimd.LoadFloat32x8Slice(b[8:])
+	s2, s3 := archsimd.LoadFloat32x8Slice(b[16:]), archsimd.LoadFloat32x8Slice(b[24:])
+	for _, i := range list {
+		vv := archsimd.LoadFloat32x8Slice(h[i&^7:]).Permute(archsimd.LoadUint32x8(&lanes[i&7]))
+		w := d.w[int(i)*d.out+j:][:32]
+		s0 = archsimd.LoadFloat32x8Slice(w).MulAdd(vv, s0)
+		s1 = archsimd.LoadFloat32x8Slice(w[8:]).MulAdd(vv, s1)
+		s2 = archsimd.LoadFloat32x8Slice(w[16:]).MulAdd(vv, s2)
+		s3 = archsimd.LoadFloat32x8Slice(w[24:]).MulAdd(vv, s3)
+	}
+	s0.StoreSlice(out)
+	s1.StoreSlice(out[8:])
+	s2.StoreSlice(out[16:])
+	s3.StoreSlice(out[24:])
 }
 
 // forwardBatch is forward for each of a batch of grids, block by block:
@@ -107,26 +111,9 @@ func (d *denseLayer) forwardBatch(a, h, sums [][]float32, active []uint16) {
 	for k := range a {
 		counts[k] = activeUnits(h[k][:d.in], active[k*maxHidden:][:maxHidden])
 	}
-	width := d.out
-	for j := 0; j < width; j += 32 {
-		b := d.b[j:]
+	for j := 0; j < d.out; j += 32 {
 		for k := range a {
-			hk := h[k]
-			s0, s1 := archsimd.LoadFloat32x8Slice(b), archsimd.LoadFloat32x8Slice(b[8:])
-			s2, s3 := archsimd.LoadFloat32x8Slice(b[16:]), archsimd.LoadFloat32x8Slice(b[24:])
-			for _, i := range active[k*maxHidden:][:counts[k]] {
-				vv := archsimd.LoadFloat32x8Slice(hk[i&^7:]).Permute(archsimd.LoadUint32x8(&lanes[i&7]))
-				w := d.w[int(i)*width+j:][:32]
-				s0 = archsimd.LoadFloat32x8Slice(w).MulAdd(vv, s0)
-				s1 = archsimd.LoadFloat32x8Slice(w[8:]).MulAdd(vv, s1)
-				s2 = archsimd.LoadFloat32x8Slice(w[16:]).MulAdd(vv, s2)
-				s3 = archsimd.LoadFloat32x8Slice(w[24:]).MulAdd(vv, s3)
-			}
-			out := sums[k][j:]
-			s0.StoreSlice(out)
-			s1.StoreSlice(out[8:])
-			s2.StoreSlice(out[16:])
-			s3.StoreSlice(out[24:])
+			d.block(h[k], active[k*maxHidden:][:counts[k]], j, sums[k][j:])
 		}
 	}
 	archsimd.ClearAVXUpperBits()
