@@ -2,6 +2,7 @@ package knister
 
 import (
 	"sort"
+	"sync"
 	"testing"
 
 	"cifra/rules"
@@ -23,6 +24,44 @@ func playPolicy(n int, choose policy) []int {
 		}
 		_, scores[i] = ScoreGrid(g)
 	}
+	return scores
+}
+
+// refereePlay plays the games of `referee sim -game knister -games n
+// -seed 1` (solo, seeds 1..n, the dice as State draws them) with the
+// policy each worker's mk makes, on two goroutines, and returns the
+// scores.
+func refereePlay(n int, mk func() policy) []int {
+	scores := make([]int, n)
+	var wg sync.WaitGroup
+	const workers = 2
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			choose := mk()
+			for i := w; i < n; i += workers {
+				s, err := New(1, uint64(i+1), nil)
+				if err != nil {
+					panic(err)
+				}
+				for !s.Finished() {
+					if s.AllPlaced() {
+						if _, err := s.Roll(); err != nil {
+							panic(err)
+						}
+					}
+					g := s.Grid(0)
+					c := choose(&g, s.Sum(), g.Filled())
+					if _, err := s.Apply(Move{P: 0, Cell: [2]int{c.R, c.C}}); err != nil {
+						panic(err)
+					}
+				}
+				scores[i] = s.Scores()[0]
+			}
+		}()
+	}
+	wg.Wait()
 	return scores
 }
 

@@ -393,14 +393,51 @@ func (m *model) netChoose(g *Grid, v int, s *netScratch) Cell {
 // as much as from 6, at half the cost).
 const lookaheadTop = 3
 
+// lookaheadGap is how far, in points, a square's value may trail the
+// favourite's and still be looked ahead from: a square further behind
+// almost never wins the lookahead. Measured on the referee's 1000 games:
+// a gap of 2 plays every game as looking from all of the top 3 does, at
+// two thirds of the cost (1.96 lookaheads a decision instead of 2.9); a
+// gap of 1 costs 0.02 points, a gap of 0.5 0.06.
+const lookaheadGap = 2
+
 // lookaheadChoose takes the top squares for v by the evaluator's values
-// and, for each, the mean over the next roll's sums (at their dice odds)
-// of the best value that sum could then reach; the square with the best
-// mean wins (the evaluator's favourite among equals).
-func (m *model) lookaheadChoose(g *Grid, v, top int, s *netScratch) Cell {
+// (at most top, and only those within gap of the favourite) and, for
+// each, the mean over the next roll's sums (at their dice odds) of the
+// best value that sum could then reach; the square with the best mean
+// wins (the evaluator's favourite among equals).
+func (m *model) lookaheadChoose(g *Grid, v, top int, gap float32, s *netScratch) Cell {
 	var values, next [numValues][Rounds]float32
 	m.afterValues(g, allSums[v-MinValue:][:1], s, &values)
 	mine := &values[v-MinValue]
+	cands, n := emptyByValue(g, mine)
+	if n == 1 || g.Filled() >= Rounds-1 {
+		return cands[0]
+	}
+	k := 1
+	for k < min(n, top) && mine[cands[0].R*Size+cands[0].C]-mine[cands[k].R*Size+cands[k].C] < gap {
+		k++
+	}
+	if k == 1 {
+		return cands[0]
+	}
+	best, bestMean := cands[0], float32(0)
+	for i, c := range cands[:k] {
+		g[c.R][c.C] = v
+		m.afterValues(g, allSums, s, &next)
+		mean := weightedBest(g, &next)
+		g[c.R][c.C] = 0
+		if i == 0 || mean > bestMean {
+			best, bestMean = c, mean
+		}
+	}
+	return best
+}
+
+// emptyByValue lists g's empty squares, the highest value first, and
+// how many there are. The sort is stable: equal values keep reading
+// order.
+func emptyByValue(g *Grid, values *[Rounds]float32) ([Rounds]Cell, int) {
 	var cands [Rounds]Cell
 	n := 0
 	for r := range Size {
@@ -411,26 +448,13 @@ func (m *model) lookaheadChoose(g *Grid, v, top int, s *netScratch) Cell {
 			}
 		}
 	}
-	// Insertion sort, stable: equal values keep reading order.
+	// Insertion sort: at most 25 squares.
 	for i := 1; i < n; i++ {
-		for j := i; j > 0 && mine[cands[j].R*Size+cands[j].C] > mine[cands[j-1].R*Size+cands[j-1].C]; j-- {
+		for j := i; j > 0 && values[cands[j].R*Size+cands[j].C] > values[cands[j-1].R*Size+cands[j-1].C]; j-- {
 			cands[j], cands[j-1] = cands[j-1], cands[j]
 		}
 	}
-	if n == 1 || top <= 1 || g.Filled() >= Rounds-1 {
-		return cands[0]
-	}
-	best, bestMean := cands[0], float32(0)
-	for i, c := range cands[:min(n, top)] {
-		g[c.R][c.C] = v
-		m.afterValues(g, allSums, s, &next)
-		mean := weightedBest(g, &next)
-		g[c.R][c.C] = 0
-		if i == 0 || mean > bestMean {
-			best, bestMean = c, mean
-		}
-	}
-	return best
+	return cands, n
 }
 
 // bestSquare is the empty square of g with the highest value.

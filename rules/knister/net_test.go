@@ -264,7 +264,17 @@ func TestHardModelFileIsTheMeasuredOne(t *testing.T) {
 	}
 }
 
-// Looking ahead from one square is the greedy choice; from more it picks
+// noGap looks ahead from the top squares whatever their values.
+var noGap = float32(math.Inf(1))
+
+// netBest is the index of the best empty square of g by values.
+func netBest(g *Grid, values *[Rounds]float32) int {
+	c := bestSquare(g, values)
+	return c.R*Size + c.C
+}
+
+// Looking ahead from one square, or within a gap of 0, is the greedy
+// choice; from more it picks
 // one of the evaluator's top squares, the same one every time.
 func TestLookaheadChoosesAmongTheTop(t *testing.T) {
 	m := testNet(t, 16, 8)
@@ -273,13 +283,15 @@ func TestLookaheadChoosesAmongTheTop(t *testing.T) {
 		for n := 0; n < Rounds; n += 4 {
 			g := randomGrid(seed, n)
 			for _, v := range []int{2, 7, 11} {
-				if got, want := m.lookaheadChoose(&g, v, 1, s), m.netChoose(&g, v, s); got != want {
-					t.Fatalf("top 1 chose %v, greedy %v", got, want)
+				for _, look := range [][2]float32{{1, noGap}, {3, 0}} {
+					if got, want := m.lookaheadChoose(&g, v, int(look[0]), look[1], s), m.netChoose(&g, v, s); got != want {
+						t.Fatalf("top %v within %v chose %v, greedy %v", look[0], look[1], got, want)
+					}
 				}
 				var values [numValues][Rounds]float32
 				m.afterValues(&g, allSums, s, &values)
-				c := m.lookaheadChoose(&g, v, 3, s)
-				if c != m.lookaheadChoose(&g, v, 3, s) {
+				c := m.lookaheadChoose(&g, v, 3, noGap, s)
+				if c != m.lookaheadChoose(&g, v, 3, noGap, s) {
 					t.Fatal("two lookaheads from one position differ")
 				}
 				better := 0
@@ -290,6 +302,13 @@ func TestLookaheadChoosesAmongTheTop(t *testing.T) {
 				}
 				if g.At(c) != 0 || better >= 3 {
 					t.Fatalf("lookahead chose %v, with %d squares valued higher", c, better)
+				}
+				// Within a gap, the choice trails the favourite by less.
+				const gap = 0.05
+				c = m.lookaheadChoose(&g, v, 3, gap, s)
+				mine := &values[v-MinValue]
+				if fav := netBest(&g, mine); mine[fav]-mine[c.R*Size+c.C] >= gap {
+					t.Fatalf("within %v the lookahead chose %v, worth %v against the favourite's %v", gap, c, mine[c.R*Size+c.C], mine[fav])
 				}
 			}
 		}

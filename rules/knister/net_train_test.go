@@ -211,8 +211,10 @@ func writeNet(t *testing.T, n *valueNet) {
 
 var netEvalPolicies = flag.Int("evalnet", 0, "compare the network's policies over this many games (0: skip)")
 
-// TestEvalNetPolicies compares greedy play by the network with a
-// lookahead over the next roll; run with -evalnet N.
+// TestEvalNetPolicies compares greedy play by the network with
+// lookaheads over the next roll from more squares or fewer, on the
+// referee's games (refereePlay), each paired with the shipped choice;
+// run with -evalnet N.
 func TestEvalNetPolicies(t *testing.T) {
 	if *netEvalPolicies == 0 {
 		t.Skip("run with -evalnet N")
@@ -221,13 +223,27 @@ func TestEvalNetPolicies(t *testing.T) {
 	if m.net == nil {
 		t.Fatal("hard_model.bin has no network")
 	}
-	s := m.net.newScratch()
-	for _, top := range []int{1, 2, 3} {
+	play := func(top int, gap float32) []int {
+		return refereePlay(*netEvalPolicies, func() policy {
+			s := m.net.newScratch()
+			return func(g *Grid, v, filled int) Cell { return m.lookaheadChoose(g, v, top, gap, s) }
+		})
+	}
+	shipped := play(lookaheadTop, lookaheadGap)
+	for _, look := range []struct {
+		top int
+		gap float32
+	}{{1, noGap}, {2, noGap}, {3, noGap}, {3, 0.5}, {3, 1}, {lookaheadTop, lookaheadGap}} {
 		start := time.Now()
-		scores := playPolicy(*netEvalPolicies, func(g *Grid, v, filled int) Cell { return m.lookaheadChoose(g, v, top, s) })
+		scores := play(look.top, look.gap)
+		diff := make([]int, len(scores))
+		for i := range scores {
+			diff[i] = scores[i] - shipped[i]
+		}
 		mean, p10, p50, p90 := summary(scores)
-		t.Logf("lookahead over the top %d: mean %.2f ± %.2f, p10 %d, median %d, p90 %d (%.1fs)",
-			top, mean, stderr(scores), p10, p50, p90, time.Since(start).Seconds())
+		paired, _, _, _ := summary(diff)
+		t.Logf("lookahead over the top %d within %v: mean %.2f ± %.2f (against the shipped choice %+.2f ± %.2f), p10 %d, median %d, p90 %d (%.1fs)",
+			look.top, look.gap, mean, stderr(scores), paired, stderr(diff), p10, p50, p90, time.Since(start).Seconds())
 	}
 }
 
