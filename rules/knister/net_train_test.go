@@ -2,12 +2,16 @@ package knister
 
 import (
 	"encoding/binary"
+	"errors"
 	"flag"
 	"fmt"
 	"hash/crc32"
 	"math"
 	"math/rand/v2"
 	"os"
+	"slices"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -30,6 +34,9 @@ var (
 	netGrow    = flag.String("growfrom", "", "without a checkpoint, start from this checkpoint's network grown to -h1 -h2 -h3 (net_train.go's grown; fresh Adam moments)")
 	netShipped = flag.Bool("fromshipped", false, "without a checkpoint, start from hard_model.bin's network (fresh Adam moments) rather than afresh")
 	netWrite   = flag.Bool("writenet", false, "after training, write the network into hard_model.bin")
+	netSave    = flag.String("savenet", "", "after every round, also write the network to this file as a network section (int8 rows, a third of the checkpoint's size: small enough to commit, so a later session can go on)")
+	netFrom    = flag.String("fromnet", "", "without a checkpoint, start from the network section in this file (written by -savenet; fresh Adam moments) at round -fromround")
+	netFromR   = flag.Int("fromround", 0, "the round -fromnet's network was written at (for the learning rate's schedule and the self-play seeds)")
 )
 
 // A checkpoint is the trainer's state: a header of int64s, then the
@@ -155,6 +162,11 @@ func TestTrainNet(t *testing.T) {
 				t.Fatal(err)
 			}
 			t.Logf("starting from %s's network (round %d), grown from %s", *netGrow, rounds, widthsName(from.net.widths()))
+		} else if *netFrom != "" {
+			if m.net, err = readNetSection(*netFrom); err != nil {
+				t.Fatalf("-fromnet: %v", err)
+			}
+			t.Logf("starting from %s's network at round %d", *netFrom, *netFromR)
 		} else if *netShipped && line.net != nil {
 			m.net = line.net
 			t.Logf("starting from hard_model.bin's network (%v)", err)
@@ -162,6 +174,9 @@ func TestTrainNet(t *testing.T) {
 			t.Logf("starting afresh (%v)", err)
 		}
 		tr, done = newNetTrainer(m, widths, 1, 2), 0
+		if *netFrom != "" {
+			done = *netFromR
+		}
 	}
 	rounds := *netGames / *netRound
 	t.Logf("network %s, %d parameters; rounds %d..%d of %d games", widthsName(m.net.widths()), len(m.net.params), done, rounds, *netRound)
@@ -180,13 +195,60 @@ func TestTrainNet(t *testing.T) {
 		if err := saveCheckpoint(*netCkpt, tr, r+1); err != nil {
 			t.Fatal(err)
 		}
+		if *netSave != "" {
+			if err := writeNetSection(*netSave, m.net); err != nil {
+				t.Fatal(err)
+			}
+		}
 		if (r+1)%*netEvalAt == 0 || r+1 == rounds {
 			t.Logf("round %d: greedy over %d games: %.2f", r+1, *netEvalN, netGreedyMean(m, *netEvalN))
+		}
+	}
+	if *netSave != "" { // also when no round was left to run
+		if err := writeNetSection(*netSave, m.net); err != nil {
+			t.Fatal(err)
 		}
 	}
 	if *netWrite {
 		writeNet(t, m.net)
 	}
+}
+
+// lineModelCRC is the checksum a network section names: that of the
+// embedded model file's line model.
+func lineModelCRC() (uint32, error) {
+	data, err := hardModelBytes()
+	if err != nil {
+		return 0, err
+	}
+	return crc32.ChecksumIEEE(data[:lineModelBytes]), nil
+}
+
+// writeNetSection writes n to path as a network section for the
+// embedded line model (through a temporary file, so a cut-off session
+// leaves the last whole one).
+func writeNetSection(path string, n *valueNet) error {
+	crc, err := lineModelCRC()
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(path+".tmp", encodeNet(n, crc), 0o644); err != nil {
+		return err
+	}
+	return os.Rename(path+".tmp", path)
+}
+
+// readNetSection reads a network section written by writeNetSection.
+func readNetSection(path string) (*valueNet, error) {
+	crc, err := lineModelCRC()
+	if err != nil {
+		return nil, err
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return decodeNet(data, crc)
 }
 
 // writeNet rewrites hard_model.bin as its line model followed by n, and
@@ -209,43 +271,80 @@ func writeNet(t *testing.T, n *valueNet) {
 	}
 }
 
-var netEvalPolicies = flag.Int("evalnet", 0, "compare the network's policies over this many games (0: skip)")
+var (
+	netEvalPolicies = flag.Int("evalnet", 0, "compare the network's policies over this many games (0: skip)")
+	netEvalFile     = flag.String("evalnetfile", "", "with -evalnet, the network to compare: a network section written by -savenet (default: hard_model.bin's)")
+	netEvalLooks    = flag.String("evallooks", "1:inf,3:inf,3:1,3:2", "with -evalnet, the lookaheads to compare, as top:gap pairs")
+)
 
-// TestEvalNetPolicies compares greedy play by the network with
-// lookaheads over the next roll from more squares or fewer, on the
-// referee's games (refereePlay), each paired with the shipped choice;
-// run with -evalnet N.
+// TestEvalNetPolicies plays the referee's games (refereePlay) by a
+// network greedily and with lookaheads over the next roll from more
+// squares or fewer, pairing each with the shipped bot's choices on the
+// same games, and times the decisions; run with -evalnet N (and
+// -evalnetfile, -evallooks).
 func TestEvalNetPolicies(t *testing.T) {
 	if *netEvalPolicies == 0 {
 		t.Skip("run with -evalnet N")
 	}
-	m := hardModel()
-	if m.net == nil {
+	shippedModel := hardModel()
+	if shippedModel.net == nil {
 		t.Fatal("hard_model.bin has no network")
 	}
-	play := func(top int, gap float32) []int {
-		return refereePlay(*netEvalPolicies, func() policy {
-			s := m.net.newScratch()
-			return func(g *Grid, v, filled int) Cell { return m.lookaheadChoose(g, v, top, gap, s) }
-		})
+	m := shippedModel
+	if *netEvalFile != "" {
+		n, err := readNetSection(*netEvalFile)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m = &model{w: shippedModel.w, net: n}
 	}
-	shipped := play(lookaheadTop, lookaheadGap)
-	for _, look := range []struct {
-		top int
-		gap float32
-	}{{1, noGap}, {2, noGap}, {3, noGap}, {3, 0.5}, {3, 1}, {lookaheadTop, lookaheadGap}} {
-		start := time.Now()
-		scores := play(look.top, look.gap)
+	play := func(m *model, top int, gap float32) ([]int, []time.Duration) {
+		var mu sync.Mutex
+		var times []time.Duration
+		scores := refereePlay(*netEvalPolicies, func() policy {
+			s := m.net.newScratch()
+			return func(g *Grid, v, filled int) Cell {
+				start := time.Now()
+				c := m.lookaheadChoose(g, v, top, gap, s)
+				d := time.Since(start)
+				mu.Lock()
+				times = append(times, d)
+				mu.Unlock()
+				return c
+			}
+		})
+		return scores, times
+	}
+	shipped, _ := play(shippedModel, lookaheadTop, lookaheadGap)
+	t.Logf("network %s against the shipped bot (%s, top %d within %v): %.2f", widthsName(m.net.widths()),
+		widthsName(shippedModel.net.widths()), lookaheadTop, lookaheadGap, mean(shipped))
+	for _, look := range strings.Split(*netEvalLooks, ",") {
+		var top int
+		var gap float32
+		if _, err := fmt.Sscanf(look, "%d:%g", &top, &gap); err != nil {
+			t.Fatalf("-evallooks %q: %v", look, err)
+		}
+		scores, times := play(m, top, gap)
 		diff := make([]int, len(scores))
 		for i := range scores {
 			diff[i] = scores[i] - shipped[i]
 		}
-		mean, p10, p50, p90 := summary(scores)
-		paired, _, _, _ := summary(diff)
-		t.Logf("lookahead over the top %d within %v: mean %.2f ± %.2f (against the shipped choice %+.2f ± %.2f), p10 %d, median %d, p90 %d (%.1fs)",
-			look.top, look.gap, mean, stderr(scores), paired, stderr(diff), p10, p50, p90, time.Since(start).Seconds())
+		slices.Sort(times)
+		_, p10, p50, p90 := summary(scores)
+		t.Logf("top %d within %v: mean %.2f ± %.2f (paired with the shipped bot %+.2f ± %.2f), p10 %d, median %d, p90 %d; decisions p50 %.2f ms, p99 %.2f ms",
+			top, gap, mean(scores), stderr(scores), mean(diff), stderr(diff), p10, p50, p90,
+			ms(times[len(times)/2]), ms(times[len(times)*99/100]))
 	}
 }
+
+// mean is the scores' mean.
+func mean(scores []int) float64 {
+	m, _, _, _ := summary(scores)
+	return m
+}
+
+// ms is d in milliseconds.
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
 // stderr is the standard error of the scores' mean.
 func stderr(scores []int) float64 {
@@ -255,4 +354,34 @@ func stderr(scores []int) float64 {
 		ss += (float64(v) - mean) * (float64(v) - mean)
 	}
 	return math.Sqrt(ss/float64(len(scores)-1)) / math.Sqrt(float64(len(scores)))
+}
+
+// A network written with -savenet reads back as the model file would
+// hold it, and a damaged one is refused.
+func TestNetSectionFileRoundTrip(t *testing.T) {
+	m := testNet(t, 16, 8, 4)
+	path := t.TempDir() + "/net.knn"
+	if err := writeNetSection(path, m.net); err != nil {
+		t.Fatal(err)
+	}
+	got, err := readNetSection(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	crc, _ := lineModelCRC()
+	want, err := decodeNet(encodeNet(m.net, crc), crc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(got.params, want.params) || !slices.Equal(got.widths(), []int{16, 8, 4}) {
+		t.Fatalf("read back %s, not the network written", widthsName(got.widths()))
+	}
+	data, _ := os.ReadFile(path)
+	data[len(data)-1] ^= 1
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := readNetSection(path); !errors.Is(err, errNetDamaged) {
+		t.Fatalf("a damaged file read with %v", err)
+	}
 }
