@@ -311,6 +311,12 @@ func (n *valueNet) newScratch() *netScratch {
 // stage after the placement, or the exact score when the grid is then
 // full. Other entries are left alone.
 func (m *model) afterValues(g *Grid, sums []int, s *netScratch, values *[numValues][Rounds]float32) {
+	m.afterValuesOnly(g, sums, nil, s, values)
+}
+
+// afterValuesOnly is afterValues for the placements only marks (by sum
+// and square, as values), or all of them when only is nil.
+func (m *model) afterValuesOnly(g *Grid, sums []int, only *[numValues][Rounds]bool, s *netScratch, values *[numValues][Rounds]float32) {
 	n := m.net
 	keys := lineKeys(g)
 	stage := g.Filled() + 1
@@ -335,7 +341,7 @@ func (m *model) afterValues(g *Grid, sums []int, s *netScratch, values *[numValu
 	tabs := &m.w
 	for r := range Size {
 		for c := range Size {
-			if g[r][c] != 0 {
+			if g[r][c] != 0 || only != nil && !anySum(only, sums, r*Size+c) {
 				continue
 			}
 			// What changes whatever the sum: the square is no longer
@@ -348,6 +354,9 @@ func (m *model) afterValues(g *Grid, sums []int, s *netScratch, values *[numValu
 				axpy(s.cell, n.row(emptyInput(slot, e-1)), 1)
 			}
 			for _, v := range sums {
+				if only != nil && !only[v-MinValue][r*Size+c] {
+					continue
+				}
 				a1 := s.batch.next()
 				copy(a1, s.cell)
 				axpy(a1, n.row(squareInput(r, c, v-1)), 1)
@@ -367,6 +376,16 @@ func (m *model) afterValues(g *Grid, sums []int, s *netScratch, values *[numValu
 		}
 	}
 	n.flush(s.batch, values)
+}
+
+// anySum reports whether only marks square sq for one of sums.
+func anySum(only *[numValues][Rounds]bool, sums []int, sq int) bool {
+	for _, v := range sums {
+		if only[v-MinValue][sq] {
+			return true
+		}
+	}
+	return false
 }
 
 // keyCount is how many times key k holds v.

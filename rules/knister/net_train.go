@@ -30,18 +30,18 @@ type netSample struct {
 // so the game's real outcome reaches early positions sooner. (After a
 // random placement nothing is added: that future is not the policy's.)
 // It returns the samples and the game's score.
-func (m *model) playForTargets(rng *rand.Rand, explore float64, lambda float32, s *netScratch, out []netSample) ([]netSample, int) {
+func (m *model) playForTargets(rng *rand.Rand, explore float64, lambda float32, s *netScratch, f *netFilter, out []netSample) ([]netSample, int) {
 	var g Grid
 	var values [numValues][Rounds]float32
 	var backup, chosen [Rounds]float32 // by stage
 	var greedyNext [Rounds]bool
 	first := len(out)
 	v := rollSum(rng)
-	m.afterValues(&g, allSums[v-MinValue:][:1], s, &values)
+	m.valuesFor(&g, allSums[v-MinValue:][:1], s, f, &values)
 	c := m.pick(&g, &values[v-MinValue], rng, explore)
 	g[c.R][c.C] = v
 	for filled := 1; filled < Rounds; filled++ {
-		m.afterValues(&g, allSums, s, &values)
+		m.valuesFor(&g, allSums, s, f, &values)
 		backup[filled] = weightedBest(&g, &values) / 36
 		out = append(out, netSample{})
 		keys := lineKeys(&g)
@@ -66,6 +66,47 @@ func (m *model) playForTargets(rng *rand.Rand, explore float64, lambda float32, 
 	return out, score
 }
 
+// netFilter is a cheaper evaluator (a smaller network over the same
+// line model) that spares self-play most of the trained network's work:
+// for each sum only the filter's top squares are valued by the trained
+// network, so the best placement a target or a move takes is the best of
+// those. A self-play position costs 11 × (empty squares) evaluations of
+// the filter and at most 11 × top of the trained network, rather than
+// 11 × (empty squares) of the trained network.
+type netFilter struct {
+	m      *model
+	s      *netScratch
+	top    int
+	values [numValues][Rounds]float32
+	only   [numValues][Rounds]bool
+}
+
+// newNetFilter makes a filter over n's network keeping top squares a
+// sum; each self-play worker needs its own.
+func newNetFilter(n *model, top int) *netFilter {
+	return &netFilter{m: n, s: n.net.newScratch(), top: top}
+}
+
+// valuesFor is afterValues for sums, through the filter f when there is
+// one: the squares f leaves out get -∞, so they are never the best.
+func (m *model) valuesFor(g *Grid, sums []int, s *netScratch, f *netFilter, values *[numValues][Rounds]float32) {
+	if f == nil || g.Filled() >= Rounds-1 {
+		m.afterValues(g, sums, s, values)
+		return
+	}
+	f.m.afterValues(g, sums, f.s, &f.values)
+	clear(f.only[:])
+	for _, v := range sums {
+		cands, n := emptyByValue(g, &f.values[v-MinValue])
+		for i, c := range cands[:n] {
+			sq := c.R*Size + c.C
+			f.only[v-MinValue][sq] = i < f.top
+			values[v-MinValue][sq] = float32(math.Inf(-1))
+		}
+	}
+	m.afterValuesOnly(g, sums, &f.only, s, values)
+}
+
 // pick is the best square by values, or with chance explore a random
 // empty one.
 func (m *model) pick(g *Grid, values *[Rounds]float32, rng *rand.Rand, explore float64) Cell {
@@ -82,6 +123,10 @@ type netTrainer struct {
 	adamM, adamV []float32
 	steps        int
 	workers      int
+	// filter, when not nil, is the cheaper evaluator self-play picks
+	// each sum's filterTop squares with (see netFilter).
+	filter    *model
+	filterTop int
 }
 
 // newNetTrainer starts a trainer for m, whose net it gives hidden layers
@@ -112,6 +157,9 @@ func newNetTrainer(m *model, widths []int, seed uint64, workers int) *netTrainer
 // selfPlay plays games split among the workers (worker w's dice come
 // from seeds[w]) and returns their samples and mean score.
 func (t *netTrainer) selfPlay(games int, seeds []uint64, explore float64, lambda float32) ([]netSample, float64) {
+	if t.filter != nil {
+		t.filter.net.pack()
+	}
 	t.m.net.pack()
 	parts := make([][]netSample, t.workers)
 	scores := make([]int, t.workers)
@@ -122,6 +170,10 @@ func (t *netTrainer) selfPlay(games int, seeds []uint64, explore float64, lambda
 			defer wg.Done()
 			rng := rand.New(rand.NewPCG(seeds[w], 11))
 			s := t.m.net.newScratch()
+			var f *netFilter
+			if t.filter != nil {
+				f = newNetFilter(t.filter, t.filterTop)
+			}
 			mine := games / t.workers
 			if w < games%t.workers {
 				mine++
@@ -129,7 +181,7 @@ func (t *netTrainer) selfPlay(games int, seeds []uint64, explore float64, lambda
 			out := make([]netSample, 0, mine*(Rounds-1))
 			for range mine {
 				var score int
-				out, score = t.m.playForTargets(rng, explore, lambda, s, out)
+				out, score = t.m.playForTargets(rng, explore, lambda, s, f, out)
 				scores[w] += score
 			}
 			parts[w] = out

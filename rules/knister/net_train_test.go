@@ -34,6 +34,7 @@ var (
 	netGrow    = flag.String("growfrom", "", "without a checkpoint, start from this checkpoint's network grown to -h1 -h2 -h3 (net_train.go's grown; fresh Adam moments)")
 	netShipped = flag.Bool("fromshipped", false, "without a checkpoint, start from hard_model.bin's network (fresh Adam moments) rather than afresh")
 	netWrite   = flag.Bool("writenet", false, "after training, write the network into hard_model.bin")
+	netFilterK = flag.Int("filtertop", 0, "self-play values only the top this many squares a sum by hard_model.bin's network with the trained one (net_train.go's netFilter; 0: every square)")
 	netSave    = flag.String("savenet", "", "after every round, also write the network to this file as a network section (int8 rows, a third of the checkpoint's size: small enough to commit, so a later session can go on)")
 	netFrom    = flag.String("fromnet", "", "without a checkpoint, start from the network section in this file (written by -savenet; fresh Adam moments) at round -fromround")
 	netFromR   = flag.Int("fromround", 0, "the round -fromnet's network was written at (for the learning rate's schedule and the self-play seeds)")
@@ -177,6 +178,13 @@ func TestTrainNet(t *testing.T) {
 		if *netFrom != "" {
 			done = *netFromR
 		}
+	}
+	if *netFilterK > 0 {
+		if line.net == nil {
+			t.Fatalf("-filtertop: hard_model.bin has no network (%v)", line.netErr)
+		}
+		tr.filter, tr.filterTop = line, *netFilterK
+		t.Logf("self-play through hard_model.bin's network (%s), its top %d squares a sum", widthsName(line.net.widths()), *netFilterK)
 	}
 	rounds := *netGames / *netRound
 	t.Logf("network %s, %d parameters; rounds %d..%d of %d games", widthsName(m.net.widths()), len(m.net.params), done, rounds, *netRound)
@@ -383,5 +391,55 @@ func TestNetSectionFileRoundTrip(t *testing.T) {
 	}
 	if _, err := readNetSection(path); !errors.Is(err, errNetDamaged) {
 		t.Fatalf("a damaged file read with %v", err)
+	}
+}
+
+// Through a filter, self-play values each sum's top squares by the
+// filter as the trained network does and leaves the rest out; a filter
+// that keeps every square changes nothing.
+func TestFilterValuesTheFiltersTopSquares(t *testing.T) {
+	m, small := testNet(t, 16, 8), testNet(t, 8, 4)
+	s := m.net.newScratch()
+	for seed := range uint64(4) {
+		for n := 1; n < Rounds-1; n += 3 {
+			g := randomGrid(seed, n)
+			var want, fv [numValues][Rounds]float32
+			m.afterValues(&g, allSums, s, &want)
+			small.afterValues(&g, allSums, small.net.newScratch(), &fv)
+			for _, top := range []int{Rounds, 2} {
+				var got [numValues][Rounds]float32
+				m.valuesFor(&g, allSums, s, newNetFilter(small, top), &got)
+				for _, v := range allSums {
+					cands, k := emptyByValue(&g, &fv[v-MinValue])
+					for i, c := range cands[:k] {
+						sq := c.R*Size + c.C
+						if i < top && got[v-MinValue][sq] != want[v-MinValue][sq] {
+							t.Fatalf("top %d: %d at %v valued %v, unfiltered %v", top, v, c, got[v-MinValue][sq], want[v-MinValue][sq])
+						}
+						if i >= top && !math.IsInf(float64(got[v-MinValue][sq]), -1) {
+							t.Fatalf("top %d: %d at %v, the filter's %d-th square, valued %v", top, v, c, i+1, got[v-MinValue][sq])
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// Self-play through a filter gives every position after a placement a
+// target, and none of them is the -∞ of a square the filter left out.
+func TestSelfPlayThroughFilter(t *testing.T) {
+	m, small := testNet(t, 16, 8), testNet(t, 8, 4)
+	tr := newNetTrainer(m, m.net.widths(), 0, 2)
+	tr.filter, tr.filterTop = small, 2
+	const games = 6
+	samples, mean := tr.selfPlay(games, []uint64{1, 2}, 0.1, 0.5)
+	if len(samples) != games*(Rounds-1) || mean <= 0 {
+		t.Fatalf("%d samples from %d games, mean score %v", len(samples), games, mean)
+	}
+	for i, s := range samples {
+		if math.IsInf(float64(s.target), 0) || math.IsNaN(float64(s.target)) {
+			t.Fatalf("sample %d: target %v", i, s.target)
+		}
 	}
 }
