@@ -108,7 +108,7 @@ func hintWith(m *model, g Grid, sum int) (Cell, Line) {
 		if !s.fits(m.net) {
 			s = m.net.newScratch()
 		}
-		c = m.lookaheadChoose(&g, sum, lookaheadTop, lookaheadGap, s)
+		c = m.lookaheadChoose(&g, sum, lookaheadTop, lookaheadGap, s, nil)
 		scratches.Put(s)
 	} else {
 		c = m.rolloutChoose(&g, sum)

@@ -424,8 +424,9 @@ const lookaheadGap = 2
 // (at most top, and only those within gap of the favourite) and, for
 // each, the mean over the next roll's sums (at their dice odds) of the
 // best value that sum could then reach; the square with the best mean
-// wins (the evaluator's favourite among equals).
-func (m *model) lookaheadChoose(g *Grid, v, top int, gap float32, s *netScratch) Cell {
+// wins (the evaluator's favourite among equals). With a filter f, each
+// next sum's placements are only those f likes best (netFilter).
+func (m *model) lookaheadChoose(g *Grid, v, top int, gap float32, s *netScratch, f *netFilter) Cell {
 	var values, next [numValues][Rounds]float32
 	m.afterValues(g, allSums[v-MinValue:][:1], s, &values)
 	mine := &values[v-MinValue]
@@ -443,7 +444,7 @@ func (m *model) lookaheadChoose(g *Grid, v, top int, gap float32, s *netScratch)
 	best, bestMean := cands[0], float32(0)
 	for i, c := range cands[:k] {
 		g[c.R][c.C] = v
-		m.afterValues(g, allSums, s, &next)
+		m.valuesFor(g, allSums, s, f, &next)
 		mean := weightedBest(g, &next)
 		g[c.R][c.C] = 0
 		if i == 0 || mean > bestMean {

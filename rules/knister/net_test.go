@@ -284,14 +284,14 @@ func TestLookaheadChoosesAmongTheTop(t *testing.T) {
 			g := randomGrid(seed, n)
 			for _, v := range []int{2, 7, 11} {
 				for _, look := range [][2]float32{{1, noGap}, {3, 0}} {
-					if got, want := m.lookaheadChoose(&g, v, int(look[0]), look[1], s), m.netChoose(&g, v, s); got != want {
+					if got, want := m.lookaheadChoose(&g, v, int(look[0]), look[1], s, nil), m.netChoose(&g, v, s); got != want {
 						t.Fatalf("top %v within %v chose %v, greedy %v", look[0], look[1], got, want)
 					}
 				}
 				var values [numValues][Rounds]float32
 				m.afterValues(&g, allSums, s, &values)
-				c := m.lookaheadChoose(&g, v, 3, noGap, s)
-				if c != m.lookaheadChoose(&g, v, 3, noGap, s) {
+				c := m.lookaheadChoose(&g, v, 3, noGap, s, nil)
+				if c != m.lookaheadChoose(&g, v, 3, noGap, s, nil) {
 					t.Fatal("two lookaheads from one position differ")
 				}
 				better := 0
@@ -305,7 +305,7 @@ func TestLookaheadChoosesAmongTheTop(t *testing.T) {
 				}
 				// Within a gap, the choice trails the favourite by less.
 				const gap = 0.05
-				c = m.lookaheadChoose(&g, v, 3, gap, s)
+				c = m.lookaheadChoose(&g, v, 3, gap, s, nil)
 				mine := &values[v-MinValue]
 				if fav := netBest(&g, mine); mine[fav]-mine[c.R*Size+c.C] >= gap {
 					t.Fatalf("within %v the lookahead chose %v, worth %v against the favourite's %v", gap, c, mine[c.R*Size+c.C], mine[fav])

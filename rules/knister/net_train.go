@@ -66,47 +66,6 @@ func (m *model) playForTargets(rng *rand.Rand, explore float64, lambda float32, 
 	return out, score
 }
 
-// netFilter is a cheaper evaluator (a smaller network over the same
-// line model) that spares self-play most of the trained network's work:
-// for each sum only the filter's top squares are valued by the trained
-// network, so the best placement a target or a move takes is the best of
-// those. A self-play position costs 11 × (empty squares) evaluations of
-// the filter and at most 11 × top of the trained network, rather than
-// 11 × (empty squares) of the trained network.
-type netFilter struct {
-	m      *model
-	s      *netScratch
-	top    int
-	values [numValues][Rounds]float32
-	only   [numValues][Rounds]bool
-}
-
-// newNetFilter makes a filter over n's network keeping top squares a
-// sum; each self-play worker needs its own.
-func newNetFilter(n *model, top int) *netFilter {
-	return &netFilter{m: n, s: n.net.newScratch(), top: top}
-}
-
-// valuesFor is afterValues for sums, through the filter f when there is
-// one: the squares f leaves out get -∞, so they are never the best.
-func (m *model) valuesFor(g *Grid, sums []int, s *netScratch, f *netFilter, values *[numValues][Rounds]float32) {
-	if f == nil || g.Filled() >= Rounds-1 {
-		m.afterValues(g, sums, s, values)
-		return
-	}
-	f.m.afterValues(g, sums, f.s, &f.values)
-	clear(f.only[:])
-	for _, v := range sums {
-		cands, n := emptyByValue(g, &f.values[v-MinValue])
-		for i, c := range cands[:n] {
-			sq := c.R*Size + c.C
-			f.only[v-MinValue][sq] = i < f.top
-			values[v-MinValue][sq] = float32(math.Inf(-1))
-		}
-	}
-	m.afterValuesOnly(g, sums, &f.only, s, values)
-}
-
 // pick is the best square by values, or with chance explore a random
 // empty one.
 func (m *model) pick(g *Grid, values *[Rounds]float32, rng *rand.Rand, explore float64) Cell {

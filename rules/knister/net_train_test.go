@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"hash/crc32"
+	"io"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -282,7 +283,7 @@ func writeNet(t *testing.T, n *valueNet) {
 var (
 	netEvalPolicies = flag.Int("evalnet", 0, "compare the network's policies over this many games (0: skip)")
 	netEvalFile     = flag.String("evalnetfile", "", "with -evalnet, the network to compare: a network section written by -savenet (default: hard_model.bin's)")
-	netEvalLooks    = flag.String("evallooks", "1:inf,3:inf,3:1,3:2", "with -evalnet, the lookaheads to compare, as top:gap pairs")
+	netEvalLooks    = flag.String("evallooks", "1:inf,3:inf,3:1,3:2", "with -evalnet, the lookaheads to compare, as top:gap or top:gap:K (each next sum's placements only hard_model.bin's network's top K, netFilter)")
 )
 
 // TestEvalNetPolicies plays the referee's games (refereePlay) by a
@@ -306,14 +307,18 @@ func TestEvalNetPolicies(t *testing.T) {
 		}
 		m = &model{w: shippedModel.w, net: n}
 	}
-	play := func(m *model, top int, gap float32) ([]int, []time.Duration) {
+	play := func(m *model, top int, gap float32, filterTop int) ([]int, []time.Duration) {
 		var mu sync.Mutex
 		var times []time.Duration
 		scores := refereePlay(*netEvalPolicies, func() policy {
 			s := m.net.newScratch()
+			var f *netFilter
+			if filterTop > 0 {
+				f = newNetFilter(shippedModel, filterTop)
+			}
 			return func(g *Grid, v, filled int) Cell {
 				start := time.Now()
-				c := m.lookaheadChoose(g, v, top, gap, s)
+				c := m.lookaheadChoose(g, v, top, gap, s, f)
 				d := time.Since(start)
 				mu.Lock()
 				times = append(times, d)
@@ -323,24 +328,24 @@ func TestEvalNetPolicies(t *testing.T) {
 		})
 		return scores, times
 	}
-	shipped, _ := play(shippedModel, lookaheadTop, lookaheadGap)
+	shipped, _ := play(shippedModel, lookaheadTop, lookaheadGap, 0)
 	t.Logf("network %s against the shipped bot (%s, top %d within %v): %.2f", widthsName(m.net.widths()),
 		widthsName(shippedModel.net.widths()), lookaheadTop, lookaheadGap, mean(shipped))
 	for _, look := range strings.Split(*netEvalLooks, ",") {
-		var top int
+		var top, filterTop int
 		var gap float32
-		if _, err := fmt.Sscanf(look, "%d:%g", &top, &gap); err != nil {
+		if _, err := fmt.Sscanf(strings.ReplaceAll(look, ":", " "), "%d %g %d", &top, &gap, &filterTop); err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
 			t.Fatalf("-evallooks %q: %v", look, err)
 		}
-		scores, times := play(m, top, gap)
+		scores, times := play(m, top, gap, filterTop)
 		diff := make([]int, len(scores))
 		for i := range scores {
 			diff[i] = scores[i] - shipped[i]
 		}
 		slices.Sort(times)
 		_, p10, p50, p90 := summary(scores)
-		t.Logf("top %d within %v: mean %.2f ± %.2f (paired with the shipped bot %+.2f ± %.2f), p10 %d, median %d, p90 %d; decisions p50 %.2f ms, p99 %.2f ms",
-			top, gap, mean(scores), stderr(scores), mean(diff), stderr(diff), p10, p50, p90,
+		t.Logf("top %d within %v, filter top %d: mean %.2f ± %.2f (paired with the shipped bot %+.2f ± %.2f), p10 %d, median %d, p90 %d; decisions p50 %.2f ms, p99 %.2f ms",
+			top, gap, filterTop, mean(scores), stderr(scores), mean(diff), stderr(diff), p10, p50, p90,
 			ms(times[len(times)/2]), ms(times[len(times)*99/100]))
 	}
 }
