@@ -10,6 +10,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -447,4 +448,44 @@ func TestSelfPlayThroughFilter(t *testing.T) {
 			t.Fatalf("sample %d: target %v", i, s.target)
 		}
 	}
+}
+
+var netAverage = flag.String("averagenets", "", "write the mean of these network sections' weights (a glob, e.g. a run's snapshots of its last rounds) to -savenet")
+
+// TestAverageNets averages networks of one shape weight by weight (the
+// mean of a run's last rounds plays a little better than any one of
+// them); run with -averagenets GLOB -savenet FILE.
+func TestAverageNets(t *testing.T) {
+	if *netAverage == "" {
+		t.Skip("run with -averagenets GLOB -savenet FILE")
+	}
+	if *netSave == "" {
+		t.Fatal("-averagenets needs -savenet")
+	}
+	paths, err := filepath.Glob(*netAverage)
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("-averagenets %q: no files (%v)", *netAverage, err)
+	}
+	var sum *valueNet
+	for _, p := range paths {
+		n, err := readNetSection(p)
+		if err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		if sum == nil {
+			sum = n
+			continue
+		}
+		if !slices.Equal(n.widths(), sum.widths()) {
+			t.Fatalf("%s is %s, the first %s", p, widthsName(n.widths()), widthsName(sum.widths()))
+		}
+		axpy(sum.params, n.params, 1)
+	}
+	for i := range sum.params {
+		sum.params[i] /= float32(len(paths))
+	}
+	if err := writeNetSection(*netSave, sum); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("the mean of %d networks (%s) written to %s", len(paths), widthsName(sum.widths()), *netSave)
 }
