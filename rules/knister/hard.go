@@ -65,6 +65,9 @@ func loadHardModel(src func() ([]byte, error), logf func(format string, args ...
 	if m.netErr != nil {
 		logf("knister: the hard bot plays by its line model and rollouts, without its network: %v", m.netErr)
 	}
+	if m.filterErr != nil {
+		logf("knister: the hard bot looks ahead without its filter network, so less far: %v", m.filterErr)
+	}
 	return m
 }
 
@@ -91,10 +94,30 @@ func (hardBot) Choose(g Grid, sum int, rollsLeft int) Cell {
 	return c
 }
 
-// scratches keeps the network's working memory between decisions; a
-// pool, because a hint on the game loop and a bot thinking beside it may
-// decide at once.
+// scratches keeps the networks' working memory (*hardScratch) between
+// decisions; a pool, because a hint on the game loop and a bot thinking
+// beside it may decide at once.
 var scratches sync.Pool
+
+// hardScratch is one decision's working memory: the network's, and the
+// filter's when the model has one.
+type hardScratch struct {
+	net    *netScratch
+	filter *netFilter
+}
+
+// scratchFor takes working memory for m from the pool, or makes it.
+func scratchFor(m *model) *hardScratch {
+	hs, _ := scratches.Get().(*hardScratch)
+	if hs == nil || !hs.net.fits(m.net) || (hs.filter == nil) != (m.filter == nil) ||
+		hs.filter != nil && (hs.filter.net != m.filter || hs.filter.top != hardLookahead.filterTop) {
+		hs = &hardScratch{net: m.net.newScratch()}
+		if m.filter != nil {
+			hs.filter = newNetFilter(m.filter, hardLookahead.filterTop)
+		}
+	}
+	return hs
+}
 
 // hintWith is Hint with the model given; without one (nil) it is the
 // greedy choice by the fill table, with no main line.
@@ -104,12 +127,9 @@ func hintWith(m *model, g Grid, sum int) (Cell, Line) {
 	}
 	var c Cell
 	if m.net != nil {
-		s, _ := scratches.Get().(*netScratch)
-		if !s.fits(m.net) {
-			s = m.net.newScratch()
-		}
-		c = m.lookaheadChoose(&g, sum, lookaheadTop, lookaheadGap, s, nil)
-		scratches.Put(s)
+		hs := scratchFor(m)
+		c = m.lookaheadChoose(&g, sum, hardLookahead, hs.net, hs.filter)
+		scratches.Put(hs)
 	} else {
 		c = m.rolloutChoose(&g, sum)
 	}

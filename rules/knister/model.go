@@ -15,6 +15,12 @@ type model struct {
 	// netErr says why the file's network was left out (nil when it had
 	// none or it loaded).
 	netErr error
+	// filter, when the file has a second network, is a cheaper one the
+	// lookahead picks each next sum's squares with (net_filter.go), so a
+	// large net is affordable; nil otherwise, and filterErr says why
+	// when the file's was left out.
+	filter    *valueNet
+	filterErr error
 }
 
 // kindOfSlot tells a diagonal (1) from a row or column (0).

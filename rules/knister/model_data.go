@@ -47,9 +47,10 @@ func encodeModel(m *model) []byte {
 const lineModelBytes = 2 * 2 * (Rounds + 1) * NumKeys
 
 // decodeModel reads a model file: the line model, then the network's
-// section when there is one. A file too short for the line model is an
-// error; a damaged or mismatched network is only left out, with the
-// reason in the model's netErr, and the line model still plays.
+// section when there is one, then the lookahead's filter's section when
+// there is one. A file too short for the line model is an error; a
+// damaged or mismatched network is only left out, with the reason in the
+// model's netErr (filterErr for the filter), and what is left plays.
 func decodeModel(data []byte) (*model, error) {
 	m := &model{}
 	if len(data) < lineModelBytes {
@@ -64,8 +65,18 @@ func decodeModel(data []byte) (*model, error) {
 			}
 		}
 	}
-	if rest := data[lineModelBytes:]; len(rest) > 0 {
-		m.net, m.netErr = decodeNet(rest, crc32.ChecksumIEEE(data[:lineModelBytes]))
+	rest := data[lineModelBytes:]
+	if len(rest) == 0 {
+		return m, nil
+	}
+	lineCRC := crc32.ChecksumIEEE(data[:lineModelBytes])
+	var second []byte
+	if n, err := netSectionLen(rest); err == nil && n < len(rest) {
+		rest, second = rest[:n], rest[n:]
+	}
+	m.net, m.netErr = decodeNet(rest, lineCRC)
+	if m.net != nil && len(second) > 0 {
+		m.filter, m.filterErr = decodeNet(second, lineCRC)
 	}
 	return m, nil
 }

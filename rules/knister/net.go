@@ -311,13 +311,13 @@ func (n *valueNet) newScratch() *netScratch {
 // stage after the placement, or the exact score when the grid is then
 // full. Other entries are left alone.
 func (m *model) afterValues(g *Grid, sums []int, s *netScratch, values *[numValues][Rounds]float32) {
-	m.afterValuesOnly(g, sums, nil, s, values)
+	m.netValues(m.net, g, sums, nil, s, values)
 }
 
-// afterValuesOnly is afterValues for the placements only marks (by sum
-// and square, as values), or all of them when only is nil.
-func (m *model) afterValuesOnly(g *Grid, sums []int, only *[numValues][Rounds]bool, s *netScratch, values *[numValues][Rounds]float32) {
-	n := m.net
+// netValues is afterValues with network n (m's own, or a filter's over
+// the same line model) for the placements only marks (by sum and square,
+// as values), or all of them when only is nil; s must fit n.
+func (m *model) netValues(n *valueNet, g *Grid, sums []int, only *[numValues][Rounds]bool, s *netScratch, values *[numValues][Rounds]float32) {
 	keys := lineKeys(g)
 	stage := g.Filled() + 1
 	if stage == Rounds {
@@ -407,26 +407,50 @@ func (m *model) netChoose(g *Grid, v int, s *netScratch) Cell {
 	return bestSquare(g, &values[v-MinValue])
 }
 
-// lookaheadTop is how many of the evaluator's favourite squares the hard
-// bot looks one roll further ahead from (measured: looking from 3 gains
-// as much as from 6, at half the cost).
-const lookaheadTop = 3
+// lookahead is how the hard bot looks one roll further ahead.
+type lookahead struct {
+	// top is how many of the evaluator's favourite squares it looks
+	// ahead from, gap how far (in points) a square's value may trail the
+	// favourite's and still be one of them.
+	top int
+	gap float32
+	// work bounds a decision's multiply-adds (valueNet.evalCost): fewer
+	// squares are looked ahead from when they would cost more, none
+	// when even two would (0: no bound).
+	work int
+	// filterTop is how many squares a next sum gets through the model's
+	// filter network when it has one (netFilter).
+	filterTop int
+}
 
-// lookaheadGap is how far, in points, a square's value may trail the
-// favourite's and still be looked ahead from: a square further behind
-// almost never wins the lookahead. Measured on the referee's 1000 games:
-// a gap of 2 plays every game as looking from all of the top 3 does, at
-// two thirds of the cost (1.96 lookaheads a decision instead of 2.9); a
-// gap of 1 costs 0.02 points, a gap of 0.5 0.06.
-const lookaheadGap = 2
+// hardLookahead is the shipped bot's. Measured on the referee's 1000
+// games: looking from 3 squares gains as much as from 6 at half the
+// cost; a gap of 2 plays every game as looking from all 3 does at two
+// thirds of the cost (1.96 lookaheads a decision instead of 2.9), a gap
+// of 1 costs 0.02 points, 0.5 costs 0.06. The bound on work keeps the
+// slowest decisions of a large network near 10 ms natively (about 0.5 ns
+// a multiply-add here) and never binds the 806-256-32 network (6.7M at
+// most, on the first roll).
+var hardLookahead = lookahead{top: 3, gap: 2, work: 13_000_000, filterTop: 3}
+
+// evalCost estimates one evaluation's multiply-adds: the ~16 first-layer
+// rows a placement changes, half of each dense layer (ReLU leaves about
+// half of the units feeding it active), and the output.
+func (n *valueNet) evalCost() int {
+	c := 16*n.h1 + len(n.wOut)
+	for _, d := range n.dense {
+		c += d.in * d.out / 2
+	}
+	return c
+}
 
 // lookaheadChoose takes the top squares for v by the evaluator's values
-// (at most top, and only those within gap of the favourite) and, for
-// each, the mean over the next roll's sums (at their dice odds) of the
-// best value that sum could then reach; the square with the best mean
-// wins (the evaluator's favourite among equals). With a filter f, each
-// next sum's placements are only those f likes best (netFilter).
-func (m *model) lookaheadChoose(g *Grid, v, top int, gap float32, s *netScratch, f *netFilter) Cell {
+// (as look says) and, for each, the mean over the next roll's sums (at
+// their dice odds) of the best value that sum could then reach; the
+// square with the best mean wins (the evaluator's favourite among
+// equals). With a filter f, each next sum's placements are only those f
+// likes best (netFilter).
+func (m *model) lookaheadChoose(g *Grid, v int, look lookahead, s *netScratch, f *netFilter) Cell {
 	var values, next [numValues][Rounds]float32
 	m.afterValues(g, allSums[v-MinValue:][:1], s, &values)
 	mine := &values[v-MinValue]
@@ -435,10 +459,18 @@ func (m *model) lookaheadChoose(g *Grid, v, top int, gap float32, s *netScratch,
 		return cands[0]
 	}
 	k := 1
-	for k < min(n, top) && mine[cands[0].R*Size+cands[0].C]-mine[cands[k].R*Size+cands[k].C] < gap {
+	for k < min(n, look.top) && mine[cands[0].R*Size+cands[0].C]-mine[cands[k].R*Size+cands[k].C] < look.gap {
 		k++
 	}
-	if k == 1 {
+	if look.work > 0 {
+		cost := m.net.evalCost()
+		each := len(allSums) * (n - 1) * cost
+		if f != nil {
+			each = len(allSums) * ((n-1)*f.net.evalCost() + min(f.top, n-1)*cost)
+		}
+		k = min(k, (look.work-n*cost)/each)
+	}
+	if k < 2 {
 		return cands[0]
 	}
 	best, bestMean := cands[0], float32(0)

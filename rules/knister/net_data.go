@@ -89,13 +89,8 @@ func decodeNet(data []byte, lineCRC uint32) (*valueNet, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, w := range widths {
-		if w == 0 {
-			return nil, fmt.Errorf("a network with hidden layers of %v units", widths)
-		}
-		if w > maxHidden {
-			return nil, fmt.Errorf("a network with a layer of %d units, more than the %d this build takes", w, maxHidden)
-		}
+	if err := checkWidths(widths); err != nil {
+		return nil, err
 	}
 	if len(rest) < 8 {
 		return nil, fmt.Errorf("a network section cut short in its header (%d bytes)", len(data))
@@ -126,6 +121,37 @@ func decodeNet(data []byte, lineCRC uint32) (*valueNet, error) {
 		}
 	}
 	return n, nil
+}
+
+// netSectionLen is how many bytes the network section data starts with
+// takes (header, checksums and payload), as its header's widths say: a
+// model file may hold a second section after it (the lookahead's filter).
+func netSectionLen(data []byte) (int, error) {
+	widths, rest, err := netHeader(data)
+	if err != nil {
+		return 0, err
+	}
+	if err := checkWidths(widths); err != nil {
+		return 0, err
+	}
+	rows := netInputs + 1 + 2 // w1's rows, b1, wOut, bOut
+	for i := 1; i < len(widths); i++ {
+		rows += widths[i-1] + 1 // a dense layer's rows and its biases
+	}
+	return len(data) - len(rest) + 8 + paramCount(widths) + 4*rows, nil
+}
+
+// checkWidths refuses hidden layers this build cannot hold.
+func checkWidths(widths []int) error {
+	for _, w := range widths {
+		if w == 0 {
+			return fmt.Errorf("a network with hidden layers of %v units", widths)
+		}
+		if w > maxHidden {
+			return fmt.Errorf("a network with a layer of %d units, more than the %d this build takes", w, maxHidden)
+		}
+	}
+	return nil
 }
 
 // netHeader reads a network section's magic and widths, and returns the

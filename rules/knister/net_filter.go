@@ -10,17 +10,17 @@ import "math"
 // 11 × (empty squares) evaluations of the filter and at most 11 × top of
 // the larger network, rather than 11 × (empty squares) of the larger.
 type netFilter struct {
-	m      *model
+	net    *valueNet // over the same line model as the larger network
 	s      *netScratch
 	top    int
 	values [numValues][Rounds]float32
 	only   [numValues][Rounds]bool
 }
 
-// newNetFilter makes a filter over n's network keeping top squares a
-// sum; each goroutine needs its own.
-func newNetFilter(n *model, top int) *netFilter {
-	return &netFilter{m: n, s: n.net.newScratch(), top: top}
+// newNetFilter makes a filter through n keeping top squares a sum; each
+// goroutine needs its own.
+func newNetFilter(n *valueNet, top int) *netFilter {
+	return &netFilter{net: n, s: n.newScratch(), top: top}
 }
 
 // valuesFor is afterValues for sums, through the filter f when there is
@@ -30,7 +30,7 @@ func (m *model) valuesFor(g *Grid, sums []int, s *netScratch, f *netFilter, valu
 		m.afterValues(g, sums, s, values)
 		return
 	}
-	f.m.afterValues(g, sums, f.s, &f.values)
+	m.netValues(f.net, g, sums, nil, f.s, &f.values)
 	clear(f.only[:])
 	for _, v := range sums {
 		cands, n := emptyByValue(g, &f.values[v-MinValue])
@@ -40,5 +40,5 @@ func (m *model) valuesFor(g *Grid, sums []int, s *netScratch, f *netFilter, valu
 			values[v-MinValue][sq] = float32(math.Inf(-1))
 		}
 	}
-	m.afterValuesOnly(g, sums, &f.only, s, values)
+	m.netValues(m.net, g, sums, &f.only, s, values)
 }

@@ -243,6 +243,81 @@ func TestDamagedNetFallsBackToLineModel(t *testing.T) {
 	}
 }
 
+// A section's length is read off its header, for every form of it, so a
+// second section (the lookahead's filter) can follow.
+func TestNetSectionLen(t *testing.T) {
+	for _, widths := range [][]int{{12, 7}, {12, 8, 5}, {16, 8, 8, 4}} {
+		data := encodeNet(testNet(t, widths...).net, 99)
+		if n, err := netSectionLen(data); err != nil || n != len(data) {
+			t.Errorf("%v: length %d (%v), want %d", widths, n, err, len(data))
+		}
+	}
+	shipped, err := hardModelBytes()
+	if err != nil {
+		t.Skipf("no model file in this build: %v", err)
+	}
+	if n, err := netSectionLen(shipped[lineModelBytes:]); err != nil || n > len(shipped)-lineModelBytes {
+		t.Errorf("the shipped file's network section: length %d (%v) of %d bytes", n, err, len(shipped)-lineModelBytes)
+	}
+}
+
+// A model file may carry a second, smaller network after the first: the
+// lookahead's filter. A damaged filter is left out with a logged reason
+// and the network still plays; the bot with a filter decides legally and
+// the same way each time.
+func TestModelFileWithFilter(t *testing.T) {
+	big, small := testNet(t, 16, 8, 4), testNet(t, 8, 4)
+	good, _ := hardModelBytes()
+	line := good[:lineModelBytes]
+	crc := crc32.ChecksumIEEE(line)
+	file := slices.Concat(line, encodeNet(big.net, crc), encodeNet(small.net, crc))
+	var logged []string
+	logf := func(format string, args ...any) { logged = append(logged, fmt.Sprintf(format, args...)) }
+	m := loadHardModel(func() ([]byte, error) { return file, nil }, logf)
+	if m == nil || m.net == nil || m.filter == nil || len(logged) > 0 {
+		t.Fatalf("a sound file: %+v, logged %q", m, logged)
+	}
+	if !slices.Equal(m.net.widths(), []int{16, 8, 4}) || !slices.Equal(m.filter.widths(), []int{8, 4}) {
+		t.Fatalf("read %s with filter %s", widthsName(m.net.widths()), widthsName(m.filter.widths()))
+	}
+	for seed := range uint64(3) {
+		g := randomGrid(seed, 6)
+		c, _ := hintWith(m, g, 9)
+		if again, _ := hintWith(m, g, 9); g.At(c) != 0 || again != c {
+			t.Fatalf("with a filter the bot chose %v, then %v, on\n%v", c, again, g)
+		}
+	}
+	file[len(file)-1] ^= 1
+	m = loadHardModel(func() ([]byte, error) { return file, nil }, logf)
+	if m == nil || m.net == nil || m.filter != nil || !errors.Is(m.filterErr, errNetDamaged) {
+		t.Fatalf("a damaged filter: %+v", m)
+	}
+	if len(logged) != 1 || !strings.Contains(logged[0], "without its filter") {
+		t.Fatalf("logged %q, want the reason", logged)
+	}
+	g := randomGrid(7, 11)
+	if c, _ := hintWith(m, g, 4); g.At(c) != 0 {
+		t.Fatalf("without its filter the bot chose the written square %v", c)
+	}
+}
+
+// The bound on a decision's work lets the shipped network look ahead as
+// far as it would without one, and holds a far larger one to fewer
+// squares.
+func TestLookaheadWork(t *testing.T) {
+	if m := hardModel(); m != nil && m.net != nil {
+		cost := m.net.evalCost()
+		// The first roll is the costliest: 25 squares, 24 left after.
+		if most := 25*cost + hardLookahead.top*len(allSums)*24*cost; m.filter == nil && most > hardLookahead.work {
+			t.Errorf("the shipped network's first decision costs %d, over the bound %d", most, hardLookahead.work)
+		}
+	}
+	big := newValueNet(1024, 1024, 1024)
+	if c := big.evalCost(); 25*c+2*len(allSums)*24*c <= hardLookahead.work {
+		t.Errorf("a 1024-1024-1024 network's lookahead from two squares fits the bound (%d a grid)", c)
+	}
+}
+
 // hardModelSHA256 is the checksum of the hard_model.bin the bot was
 // measured with (docs/knister-bot.md). Retraining changes it: update it
 // with the new figures.
@@ -283,15 +358,16 @@ func TestLookaheadChoosesAmongTheTop(t *testing.T) {
 		for n := 0; n < Rounds; n += 4 {
 			g := randomGrid(seed, n)
 			for _, v := range []int{2, 7, 11} {
-				for _, look := range [][2]float32{{1, noGap}, {3, 0}} {
-					if got, want := m.lookaheadChoose(&g, v, int(look[0]), look[1], s, nil), m.netChoose(&g, v, s); got != want {
-						t.Fatalf("top %v within %v chose %v, greedy %v", look[0], look[1], got, want)
+				for _, look := range []lookahead{{top: 1, gap: noGap}, {top: 3, gap: 0}, {top: 3, gap: noGap, work: 1}} {
+					if got, want := m.lookaheadChoose(&g, v, look, s, nil), m.netChoose(&g, v, s); got != want {
+						t.Fatalf("%+v chose %v, greedy %v", look, got, want)
 					}
 				}
 				var values [numValues][Rounds]float32
 				m.afterValues(&g, allSums, s, &values)
-				c := m.lookaheadChoose(&g, v, 3, noGap, s, nil)
-				if c != m.lookaheadChoose(&g, v, 3, noGap, s, nil) {
+				all3 := lookahead{top: 3, gap: noGap}
+				c := m.lookaheadChoose(&g, v, all3, s, nil)
+				if c != m.lookaheadChoose(&g, v, all3, s, nil) {
 					t.Fatal("two lookaheads from one position differ")
 				}
 				better := 0
@@ -305,7 +381,7 @@ func TestLookaheadChoosesAmongTheTop(t *testing.T) {
 				}
 				// Within a gap, the choice trails the favourite by less.
 				const gap = 0.05
-				c = m.lookaheadChoose(&g, v, 3, gap, s, nil)
+				c = m.lookaheadChoose(&g, v, lookahead{top: 3, gap: gap}, s, nil)
 				mine := &values[v-MinValue]
 				if fav := netBest(&g, mine); mine[fav]-mine[c.R*Size+c.C] >= gap {
 					t.Fatalf("within %v the lookahead chose %v, worth %v against the favourite's %v", gap, c, mine[c.R*Size+c.C], mine[fav])

@@ -84,7 +84,7 @@ type netTrainer struct {
 	workers      int
 	// filter, when not nil, is the cheaper evaluator self-play picks
 	// each sum's filterTop squares with (see netFilter).
-	filter    *model
+	filter    *valueNet
 	filterTop int
 }
 
@@ -117,7 +117,7 @@ func newNetTrainer(m *model, widths []int, seed uint64, workers int) *netTrainer
 // from seeds[w]) and returns their samples and mean score.
 func (t *netTrainer) selfPlay(games int, seeds []uint64, explore float64, lambda float32) ([]netSample, float64) {
 	if t.filter != nil {
-		t.filter.net.pack()
+		t.filter.pack()
 	}
 	t.m.net.pack()
 	parts := make([][]netSample, t.workers)

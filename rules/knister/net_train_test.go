@@ -123,6 +123,15 @@ func loadCheckpoint(path string, m *model) (*netTrainer, int, error) {
 	return t, int(tail[0]), nil
 }
 
+// smallNet is the model's filter network when it has one, else its
+// network: the cheaper one, for filtering a larger network's squares.
+func (m *model) smallNet() *valueNet {
+	if m.filter != nil {
+		return m.filter
+	}
+	return m.net
+}
+
 // netGreedyMean plays n fixed games (the dice of playPolicy) greedily by
 // m's evaluator.
 func netGreedyMean(m *model, n int) float64 {
@@ -182,11 +191,12 @@ func TestTrainNet(t *testing.T) {
 		}
 	}
 	if *netFilterK > 0 {
-		if line.net == nil {
+		f := line.smallNet()
+		if f == nil {
 			t.Fatalf("-filtertop: hard_model.bin has no network (%v)", line.netErr)
 		}
-		tr.filter, tr.filterTop = line, *netFilterK
-		t.Logf("self-play through hard_model.bin's network (%s), its top %d squares a sum", widthsName(line.net.widths()), *netFilterK)
+		tr.filter, tr.filterTop = f, *netFilterK
+		t.Logf("self-play through hard_model.bin's network %s, its top %d squares a sum", widthsName(f.widths()), *netFilterK)
 	}
 	rounds := *netGames / *netRound
 	t.Logf("network %s, %d parameters; rounds %d..%d of %d games", widthsName(m.net.widths()), len(m.net.params), done, rounds, *netRound)
@@ -284,7 +294,7 @@ func writeNet(t *testing.T, n *valueNet) {
 var (
 	netEvalPolicies = flag.Int("evalnet", 0, "compare the network's policies over this many games (0: skip)")
 	netEvalFile     = flag.String("evalnetfile", "", "with -evalnet, the network to compare: a network section written by -savenet (default: hard_model.bin's)")
-	netEvalLooks    = flag.String("evallooks", "1:inf,3:inf,3:1,3:2", "with -evalnet, the lookaheads to compare, as top:gap or top:gap:K (each next sum's placements only hard_model.bin's network's top K, netFilter)")
+	netEvalLooks    = flag.String("evallooks", "1:inf,3:inf,3:1,3:2", "with -evalnet, the lookaheads to compare, as top:gap[:K[:work]] (K: each next sum's placements only hard_model.bin's network's top K, netFilter; work: lookahead.work)")
 )
 
 // TestEvalNetPolicies plays the referee's games (refereePlay) by a
@@ -308,18 +318,18 @@ func TestEvalNetPolicies(t *testing.T) {
 		}
 		m = &model{w: shippedModel.w, net: n}
 	}
-	play := func(m *model, top int, gap float32, filterTop int) ([]int, []time.Duration) {
+	play := func(m *model, look lookahead, f *valueNet) ([]int, []time.Duration) {
 		var mu sync.Mutex
 		var times []time.Duration
 		scores := refereePlay(*netEvalPolicies, func() policy {
 			s := m.net.newScratch()
-			var f *netFilter
-			if filterTop > 0 {
-				f = newNetFilter(shippedModel, filterTop)
+			var filter *netFilter
+			if f != nil && look.filterTop > 0 {
+				filter = newNetFilter(f, look.filterTop)
 			}
 			return func(g *Grid, v, filled int) Cell {
 				start := time.Now()
-				c := m.lookaheadChoose(g, v, top, gap, s, f)
+				c := m.lookaheadChoose(g, v, look, s, filter)
 				d := time.Since(start)
 				mu.Lock()
 				times = append(times, d)
@@ -329,24 +339,23 @@ func TestEvalNetPolicies(t *testing.T) {
 		})
 		return scores, times
 	}
-	shipped, _ := play(shippedModel, lookaheadTop, lookaheadGap, 0)
-	t.Logf("network %s against the shipped bot (%s, top %d within %v): %.2f", widthsName(m.net.widths()),
-		widthsName(shippedModel.net.widths()), lookaheadTop, lookaheadGap, mean(shipped))
+	shipped, _ := play(shippedModel, hardLookahead, shippedModel.filter)
+	t.Logf("network %s against the shipped bot (%s, %+v): %.2f", widthsName(m.net.widths()),
+		widthsName(shippedModel.net.widths()), hardLookahead, mean(shipped))
 	for _, look := range strings.Split(*netEvalLooks, ",") {
-		var top, filterTop int
-		var gap float32
-		if _, err := fmt.Sscanf(strings.ReplaceAll(look, ":", " "), "%d %g %d", &top, &gap, &filterTop); err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
+		var l lookahead
+		if _, err := fmt.Sscanf(strings.ReplaceAll(look, ":", " "), "%d %g %d %d", &l.top, &l.gap, &l.filterTop, &l.work); err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
 			t.Fatalf("-evallooks %q: %v", look, err)
 		}
-		scores, times := play(m, top, gap, filterTop)
+		scores, times := play(m, l, shippedModel.smallNet())
 		diff := make([]int, len(scores))
 		for i := range scores {
 			diff[i] = scores[i] - shipped[i]
 		}
 		slices.Sort(times)
 		_, p10, p50, p90 := summary(scores)
-		t.Logf("top %d within %v, filter top %d: mean %.2f ± %.2f (paired with the shipped bot %+.2f ± %.2f), p10 %d, median %d, p90 %d; decisions p50 %.2f ms, p99 %.2f ms",
-			top, gap, filterTop, mean(scores), stderr(scores), mean(diff), stderr(diff), p10, p50, p90,
+		t.Logf("top %d within %v, filter top %d, work %d: mean %.2f ± %.2f (paired with the shipped bot %+.2f ± %.2f), p10 %d, median %d, p90 %d; decisions p50 %.2f ms, p99 %.2f ms",
+			l.top, l.gap, l.filterTop, l.work, mean(scores), stderr(scores), mean(diff), stderr(diff), p10, p50, p90,
 			ms(times[len(times)/2]), ms(times[len(times)*99/100]))
 	}
 }
@@ -414,7 +423,7 @@ func TestFilterValuesTheFiltersTopSquares(t *testing.T) {
 			small.afterValues(&g, allSums, small.net.newScratch(), &fv)
 			for _, top := range []int{Rounds, 2} {
 				var got [numValues][Rounds]float32
-				m.valuesFor(&g, allSums, s, newNetFilter(small, top), &got)
+				m.valuesFor(&g, allSums, s, newNetFilter(small.net, top), &got)
 				for _, v := range allSums {
 					cands, k := emptyByValue(&g, &fv[v-MinValue])
 					for i, c := range cands[:k] {
@@ -437,7 +446,7 @@ func TestFilterValuesTheFiltersTopSquares(t *testing.T) {
 func TestSelfPlayThroughFilter(t *testing.T) {
 	m, small := testNet(t, 16, 8), testNet(t, 8, 4)
 	tr := newNetTrainer(m, m.net.widths(), 0, 2)
-	tr.filter, tr.filterTop = small, 2
+	tr.filter, tr.filterTop = small.net, 2
 	const games = 6
 	samples, mean := tr.selfPlay(games, []uint64{1, 2}, 0.1, 0.5)
 	if len(samples) != games*(Rounds-1) || mean <= 0 {
