@@ -1,6 +1,7 @@
 package knister
 
 import (
+	"crypto/sha256"
 	"encoding/binary"
 	"errors"
 	"flag"
@@ -230,7 +231,7 @@ func TestTrainNet(t *testing.T) {
 		}
 	}
 	if *netWrite {
-		writeNet(t, m.net)
+		writeNet(t, m.net, nil)
 	}
 }
 
@@ -272,23 +273,53 @@ func readNetSection(path string) (*valueNet, error) {
 }
 
 // writeNet rewrites hard_model.bin as its line model followed by n, and
-// checks that the rounding to int16 costs no points.
-func writeNet(t *testing.T, n *valueNet) {
+// by filter when it is not nil (the lookahead's, netFilter), and checks
+// that the rounding to int8 costs no points.
+func writeNet(t *testing.T, n, filter *valueNet) {
 	data, err := hardModelBytes()
 	if err != nil {
 		t.Fatal(err)
 	}
 	line := data[:lineModelBytes]
-	file := append(append([]byte(nil), line...), encodeNet(n, crc32.ChecksumIEEE(line))...)
+	file := slices.Concat(line, encodeNet(n, crc32.ChecksumIEEE(line)))
+	if filter != nil {
+		file = append(file, encodeNet(filter, crc32.ChecksumIEEE(line))...)
+	}
 	written, err := decodeModel(file)
-	if err != nil || written.net == nil {
-		t.Fatalf("the new file does not load: %v %v", err, written.netErr)
+	if err != nil || written.net == nil || (filter != nil) != (written.filter != nil) {
+		t.Fatalf("the new file does not load: %v %v %v", err, written.netErr, written.filterErr)
 	}
 	float := &model{w: written.w, net: n}
 	t.Logf("greedy over %d games: float32 %.2f, as written %.2f", *netEvalN, netGreedyMean(float, *netEvalN), netGreedyMean(written, *netEvalN))
 	if err := os.WriteFile("hard_model.bin", file, 0o644); err != nil {
 		t.Fatal(err)
 	}
+	t.Logf("hard_model.bin: %d bytes, SHA-256 %x (hardModelSHA256 in net_test.go)", len(file), sha256.Sum256(file))
+}
+
+var (
+	modelNet    = flag.String("modelnet", "", "rewrite hard_model.bin with the network section in this file (written by -savenet or -averagenets)")
+	modelFilter = flag.Bool("modelfilter", false, "with -modelnet, keep hard_model.bin's current network (or its filter) as the new one's lookahead filter")
+)
+
+// TestWriteHardModel rewrites hard_model.bin with a trained network and,
+// with -modelfilter, the current network as its filter; run with
+// -modelnet FILE.
+func TestWriteHardModel(t *testing.T) {
+	if *modelNet == "" {
+		t.Skip("run with -modelnet FILE [-modelfilter]")
+	}
+	n, err := readNetSection(*modelNet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var filter *valueNet
+	if *modelFilter {
+		if filter = hardModel().smallNet(); filter == nil {
+			t.Fatal("-modelfilter: hard_model.bin has no network")
+		}
+	}
+	writeNet(t, n, filter)
 }
 
 var (
