@@ -40,7 +40,7 @@ var (
 	netFilterK = flag.Int("filtertop", 0, "self-play values only the top this many squares a sum by hard_model.bin's network with the trained one (net_train.go's netFilter; 0: every square)")
 	netSave    = flag.String("savenet", "", "after every round, also write the network to this file as a network section (int8 rows, a third of the checkpoint's size: small enough to commit, so a later session can go on)")
 	netFrom    = flag.String("fromnet", "", "without a checkpoint, start from the network section in this file (written by -savenet; fresh Adam moments) at round -fromround")
-	netFromR   = flag.Int("fromround", 0, "the round -fromnet's network was written at (for the learning rate's schedule and the self-play seeds)")
+	netFromR   = flag.Int("fromround", 0, "the round -fromnet's or -fromshipped's network was written at (for the learning rate's schedule and the self-play seeds)")
 )
 
 // A checkpoint is the trainer's state: a header of int64s, then the
@@ -187,7 +187,7 @@ func TestTrainNet(t *testing.T) {
 			t.Logf("starting afresh (%v)", err)
 		}
 		tr, done = newNetTrainer(m, widths, 1, 2), 0
-		if *netFrom != "" {
+		if *netFrom != "" || *netShipped {
 			done = *netFromR
 		}
 	}
