@@ -99,9 +99,10 @@ func (hardBot) Choose(g Grid, sum int, rollsLeft int) Cell {
 // beside it may decide at once.
 var scratches sync.Pool
 
-// hardScratch is one decision's working memory: the network's, and the
-// filter's when the model has one.
+// hardScratch is one decision's working memory for model m: the
+// network's, and the filter's when m has one.
 type hardScratch struct {
+	m      *model
 	net    *netScratch
 	filter *netFilter
 }
@@ -109,9 +110,8 @@ type hardScratch struct {
 // scratchFor takes working memory for m from the pool, or makes it.
 func scratchFor(m *model) *hardScratch {
 	hs, _ := scratches.Get().(*hardScratch)
-	if hs == nil || !hs.net.fits(m.net) || (hs.filter == nil) != (m.filter == nil) ||
-		hs.filter != nil && (hs.filter.net != m.filter || hs.filter.top != hardLookahead.filterTop) {
-		hs = &hardScratch{net: m.net.newScratch()}
+	if hs == nil || hs.m != m {
+		hs = &hardScratch{m: m, net: m.net.newScratch()}
 		if m.filter != nil {
 			hs.filter = newNetFilter(m.filter, hardLookahead.filterTop)
 		}

@@ -455,7 +455,7 @@ func (m *model) lookaheadChoose(g *Grid, v int, look lookahead, s *netScratch, f
 	m.afterValues(g, allSums[v-MinValue:][:1], s, &values)
 	mine := &values[v-MinValue]
 	cands, n := emptyByValue(g, mine)
-	if n == 1 || g.Filled() >= Rounds-1 {
+	if n == 1 { // the last roll: nothing to look ahead to
 		return cands[0]
 	}
 	k := 1

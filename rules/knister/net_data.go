@@ -100,17 +100,13 @@ func decodeNet(data []byte, lineCRC uint32) (*valueNet, error) {
 	}
 	payloadCRC := binary.LittleEndian.Uint32(rest[4:])
 	payload := rest[8:]
-	n := newValueNet(widths...)
-	want := 0
-	for _, t := range n.tensors() {
-		want += len(t.v) + 4*len(t.v)/t.row
-	}
-	if len(payload) != want {
+	if want := payloadLen(widths); len(payload) != want {
 		return nil, fmt.Errorf("a %s network needs %d bytes, the file has %d", widthsName(widths), want, len(payload))
 	}
 	if payloadCRC != crc32.ChecksumIEEE(payload) {
 		return nil, errNetDamaged
 	}
+	n := newValueNet(widths...)
 	for _, t := range n.tensors() {
 		for row := range slices.Chunk(t.v, t.row) {
 			scale := math.Float32frombits(binary.LittleEndian.Uint32(payload))
@@ -134,11 +130,17 @@ func netSectionLen(data []byte) (int, error) {
 	if err := checkWidths(widths); err != nil {
 		return 0, err
 	}
+	return len(data) - len(rest) + 8 + payloadLen(widths), nil
+}
+
+// payloadLen is the size of the payload of a network of these widths:
+// each parameter a byte, each row (tensors' rows) a float32 scale.
+func payloadLen(widths []int) int {
 	rows := netInputs + 1 + 2 // w1's rows, b1, wOut, bOut
 	for i := 1; i < len(widths); i++ {
 		rows += widths[i-1] + 1 // a dense layer's rows and its biases
 	}
-	return len(data) - len(rest) + 8 + paramCount(widths) + 4*rows, nil
+	return paramCount(widths) + 4*rows
 }
 
 // checkWidths refuses hidden layers this build cannot hold.

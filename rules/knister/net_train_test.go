@@ -225,7 +225,7 @@ func TestTrainNet(t *testing.T) {
 			t.Logf("round %d: greedy over %d games: %.2f", r+1, *netEvalN, netGreedyMean(m, *netEvalN))
 		}
 	}
-	if *netSave != "" { // also when no round was left to run
+	if *netSave != "" && done >= rounds { // no round was left to write it
 		if err := writeNetSection(*netSave, m.net); err != nil {
 			t.Fatal(err)
 		}
@@ -281,9 +281,10 @@ func writeNet(t *testing.T, n, filter *valueNet) {
 		t.Fatal(err)
 	}
 	line := data[:lineModelBytes]
-	file := slices.Concat(line, encodeNet(n, crc32.ChecksumIEEE(line)))
+	crc := crc32.ChecksumIEEE(line)
+	file := slices.Concat(line, encodeNet(n, crc))
 	if filter != nil {
-		file = append(file, encodeNet(filter, crc32.ChecksumIEEE(line))...)
+		file = append(file, encodeNet(filter, crc)...)
 	}
 	written, err := decodeModel(file)
 	if err != nil || written.net == nil || (filter != nil) != (written.filter != nil) {
