@@ -40,7 +40,7 @@ func TestDecodeStrict(t *testing.T) {
 	if err := DecodeStrict([]byte(good), &v); err != nil {
 		t.Fatal(err)
 	}
-	if v.Shared != 1 || *v.P != 0 || v.Inner.At != [2]int{1, 2} || len(v.List) != 1 || string(v.Raw) != `{"any":[1,{"x":null}]}` || v.Seed != 1<<64-1 {
+	if v.Shared != 1 || *v.P != 0 || v.Inner.At != [2]int{1, 2} || len(v.List) != 1 || string(v.Raw) != `{"any":[1,{"x":null}]}` || v.Seed != 1<<64-1 || v.hidden != 0 {
 		t.Fatalf("decoded %+v", v)
 	}
 	for _, empty := range []string{"", "  ", "null"} {

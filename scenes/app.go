@@ -285,13 +285,11 @@ func (a *App) Update() error {
 func (a *App) sleepWhenIdle(activity bool) {
 	if a.dirty > 0 || activity || a.opts.Frames > 0 || a.resizing() {
 		a.idleTicks = 0
-		if ebiten.FPSMode() != ebiten.FPSModeVsyncOn {
-			ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
-		}
+		keepTicking()
 		return
 	}
 	if a.idleTicks++; a.idleTicks == sleepAfter {
-		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum) //nolint:staticcheck // the only way to stop ticking between inputs in v2.8
+		tickOnlyOnInput()
 	}
 }
 

@@ -2,6 +2,7 @@ package kakuro
 
 import (
 	"encoding/binary"
+	"errors"
 	"testing"
 
 	"cifra/rules"
@@ -171,6 +172,13 @@ func FuzzRecord(f *testing.F) {
 			return
 		}
 		s, err := FromRecord(rec)
+		if err != nil {
+			// A refused record names the move at fault, in range, in words.
+			var me *rules.MoveError
+			if !errors.As(err, &me) || me.Move < -1 || me.Move >= len(rec.Moves) || me.Reason == "" {
+				t.Fatalf("refused without a move in range: %v", err)
+			}
+		}
 		if s != nil {
 			checkInvariants(t, s)
 		}

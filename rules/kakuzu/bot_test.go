@@ -76,9 +76,11 @@ func TestHardNamesACertainty(t *testing.T) {
 	p := s.Turn()
 	b, _ := NewBot("hard", 1, p)
 	m, _ := b.Choose(s.View(p))
-	ev := apply(t, s, m)
+	if named := (DigitNamed{Player: p, Digit: m.Number}); m.Action != ActionName || !hasEvent(apply(t, s, m), named) {
+		t.Fatalf("hard's first move %v did not name a digit", m)
+	}
 	m, _ = b.Choose(s.View(p))
-	ev = apply(t, s, m)
+	ev := apply(t, s, m)
 	kept := StoneKept{Player: p, Square: m.Square}
 	if !hasEvent(ev, kept) || (m.Square != Square{0, 0} && m.Square != Square{0, 1}) {
 		t.Fatalf("hard named and lifted %v: %+v", m, ev)

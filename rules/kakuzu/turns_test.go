@@ -19,7 +19,8 @@ func TestClassicHitDrawAgainMissPasses(t *testing.T) {
 	}
 	_, err = s.Apply(Draw(0, 5))
 	wantCode(t, err, CodeWrongAction)
-	ev = hit(t, s, 4)
+	hitAt := covering(t, s, 4, true)
+	requireEvent(t, apply(t, s, Lift(0, hitAt.Row, hitAt.Col)), StoneKept{Player: 0, Square: hitAt})
 	if s.Kept(0) != 1 || s.Turn() != 0 || s.Awaiting() != ActionDraw {
 		t.Fatalf("after a hit: kept %d turn %d awaiting %v", s.Kept(0), s.Turn(), s.Awaiting())
 	}

@@ -2,7 +2,6 @@ package knister
 
 import (
 	"encoding/binary"
-	"errors"
 	"fmt"
 	"hash/crc32"
 	"math"
@@ -19,10 +18,6 @@ import (
 // once, the first time a hard bot or a hint needs the model. Other builds
 // embed the file and ignore it.
 var HardModelSource func() ([]byte, error)
-
-// errNoModelSource is the reason the model is missing when a cifra_web
-// build never set HardModelSource.
-var errNoModelSource = errors.New("knister: no source for hard_model.bin (HardModelSource is unset)")
 
 // modelScale is the fixed-point scale of the model file: values are
 // stored as little-endian int16 in 1/modelScale points.

@@ -2,6 +2,12 @@
 
 package knister
 
+import "errors"
+
+// errNoModelSource is the reason the model is missing when a cifra_web
+// build never set HardModelSource.
+var errNoModelSource = errors.New("knister: no source for hard_model.bin (HardModelSource is unset)")
+
 // hardModelBytes asks HardModelSource for the model file: the browser
 // build leaves it out of game.wasm.
 func hardModelBytes() ([]byte, error) {

@@ -281,27 +281,13 @@ type netScratch struct {
 	x          netInput
 	base, cell []float32
 	batch      *evalBatch
-	widths     []int
-}
-
-// fits reports whether s (possibly nil) is the right size for n.
-func (s *netScratch) fits(n *valueNet) bool {
-	if s == nil || len(s.widths) != len(n.dense)+1 || s.widths[0] != n.h1 {
-		return false
-	}
-	for k, d := range n.dense {
-		if s.widths[k+1] != d.out {
-			return false
-		}
-	}
-	return true
 }
 
 // newScratch makes working memory for n.
 func (n *valueNet) newScratch() *netScratch {
 	return &netScratch{
 		base: make([]float32, n.h1), cell: make([]float32, n.h1),
-		batch: n.newEvalBatch(), widths: n.widths(),
+		batch: n.newEvalBatch(),
 	}
 }
 

@@ -12,9 +12,7 @@ type tray struct {
 }
 
 func (tr *tray) tick(f *Frame) {
-	for _, c := range tr.drags.Update(f) {
-		tr.dropped = append(tr.dropped, c)
-	}
+	tr.dropped = append(tr.dropped, tr.drags.Update(f)...)
 	for _, p := range f.Pointers {
 		if !p.Pressed {
 			continue

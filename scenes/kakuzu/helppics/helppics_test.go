@@ -176,7 +176,6 @@ func TestPicturesFitTheirRect(t *testing.T) {
 		ctx := newContext(scr[0], scr[1])
 		for _, lang := range i18n.Languages {
 			ctx.Tr.SetLang(lang)
-			face := sprites.UI(0)
 			for _, r := range rects {
 				h := Draw(dst, ctx, r)
 				if h < 0 || h > max(0, r.H) {
@@ -189,7 +188,7 @@ func TestPicturesFitTheirRect(t *testing.T) {
 					}
 					continue
 				}
-				face = sprites.UI(p.font)
+				face := sprites.UI(p.font)
 				inside := func(b ui.Rect) bool {
 					return b.X >= r.X-0.01 && b.Y >= r.Y-0.01 && b.X+b.W <= r.X+r.W+0.01 && b.Y+b.H <= r.Y+r.H+0.01
 				}
