@@ -1,3 +1,5 @@
+//go:build cifra_train
+
 package knister
 
 import (

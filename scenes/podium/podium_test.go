@@ -2,6 +2,7 @@ package podium
 
 import (
 	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -130,7 +131,9 @@ func TestBestNote(t *testing.T) {
 		{"no options, lower", soloTable("knister", map[string]any{}), []int{10}, "Your best: 20 (" + today + ")"},
 	} {
 		p := finish(t, ctx, c.table, c.scores...)
-		if got := p.BestNote(ctx); got != c.want {
+		// A run that spans midnight dates its bests either day.
+		later := time.Now().Format(stats.DateLayout)
+		if got := p.BestNote(ctx); got != c.want && got != strings.ReplaceAll(c.want, today, later) {
 			t.Errorf("%s: BestNote %q, want %q", c.name, got, c.want)
 		}
 	}

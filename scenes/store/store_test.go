@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -179,17 +180,43 @@ func TestUnwritableDirIsAnError(t *testing.T) {
 }
 
 func TestReadOnlyDirIsAnError(t *testing.T) {
-	if os.Geteuid() == 0 {
-		t.Skip("root can write to read-only directories")
-	}
-	dir := useTempDir(t)
-	if err := os.Chmod(dir, 0o500); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { os.Chmod(dir, 0o700) })
-	if err := Save("settings", settings{}); err == nil {
+	dir := readOnlyDir(t)
+	t.Setenv(EnvConfigDir, dir)
+	err := Save("settings", settings{})
+	if err == nil {
 		t.Fatal("Save into a read-only directory should fail")
 	}
+	if strings.Contains(err.Error(), "panic") || !strings.Contains(err.Error(), "settings") {
+		t.Fatalf("the error does not say what could not be saved: %v", err)
+	}
+	if leftovers, _ := filepath.Glob(filepath.Join(dir, ".settings.*.tmp")); len(leftovers) > 0 {
+		t.Fatalf("temporary files left behind: %v", leftovers)
+	}
+}
+
+// readOnlyDir is a directory this process cannot create files in. Root
+// writes through any mode bits, so as root it is /sys, where the kernel
+// refuses new files to everyone (EACCES, or EROFS where sysfs is mounted
+// read-only, as in containers).
+func readOnlyDir(t *testing.T) string {
+	t.Helper()
+	if os.Geteuid() != 0 {
+		dir := t.TempDir()
+		if err := os.Chmod(dir, 0o500); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { os.Chmod(dir, 0o700) })
+		return dir
+	}
+	if runtime.GOOS != "linux" {
+		t.Skipf("root on %s: no directory here refuses root a new file", runtime.GOOS)
+	}
+	if f, err := os.CreateTemp("/sys", ".cifra-probe.*"); err == nil {
+		f.Close()
+		os.Remove(f.Name())
+		t.Fatal("root could create a file in /sys: no read-only directory to test with")
+	}
+	return "/sys"
 }
 
 func TestBadNamesRefused(t *testing.T) {

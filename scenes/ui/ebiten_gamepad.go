@@ -83,30 +83,72 @@ func (r *padReader) poll(f *Frame) {
 
 // keys returns the actions pad id pressed this tick.
 func (r *padReader) keys(id ebiten.GamepadID) []Key {
+	held := r.held[id]
+	keys := padKeys(ebitenPad(id), &held)
+	r.held[id] = held
+	return keys
+}
+
+// padState is what padKeys reads of one pad this tick: Ebitengine's
+// gamepad functions in play (ebitenPad), a table of presses in tests.
+type padState interface {
+	// standard reports whether the pad has Ebitengine's standard layout.
+	standard() bool
+	// stdPressed, stdJustPressed and stdAxis read the standard layout.
+	stdPressed(b ebiten.StandardGamepadButton) bool
+	stdJustPressed(b ebiten.StandardGamepadButton) bool
+	stdAxis(a ebiten.StandardGamepadAxis) float64
+	// justPressed, axisCount and axis read a pad without it.
+	justPressed(b ebiten.GamepadButton) bool
+	axisCount() int
+	axis(i int) float64
+}
+
+// padKeys maps one pad's state to Cifra's actions (see padReader), held
+// counting how long each direction has been held.
+func padKeys(p padState, held *[4]int) []Key {
 	var keys []Key
 	var dirs [4]bool
-	std := ebiten.IsStandardGamepadLayoutAvailable(id)
+	std := p.standard()
 	switch {
 	case std:
-		dirs = stickDirs(ebiten.StandardGamepadAxisValue(id, ebiten.StandardGamepadAxisLeftStickHorizontal),
-			ebiten.StandardGamepadAxisValue(id, ebiten.StandardGamepadAxisLeftStickVertical))
+		dirs = stickDirs(p.stdAxis(ebiten.StandardGamepadAxisLeftStickHorizontal),
+			p.stdAxis(ebiten.StandardGamepadAxisLeftStickVertical))
 		for i, b := range dpad {
-			dirs[i] = dirs[i] || ebiten.IsStandardGamepadButtonPressed(id, b)
+			dirs[i] = dirs[i] || p.stdPressed(b)
 		}
-	case ebiten.GamepadAxisCount(id) >= 2:
-		dirs = stickDirs(ebiten.GamepadAxisValue(id, 0), ebiten.GamepadAxisValue(id, 1))
+	case p.axisCount() >= 2:
+		dirs = stickDirs(p.axis(0), p.axis(1))
 	}
-	held := r.held[id]
-	keys = stepDirs(&held, dirs, keys)
-	r.held[id] = held
+	keys = stepDirs(held, dirs, keys)
 	for _, b := range padButtons {
-		if std && inpututil.IsStandardGamepadButtonJustPressed(id, b.std) ||
-			!std && b.fallback >= 0 && inpututil.IsGamepadButtonJustPressed(id, b.fallback) {
+		if std && p.stdJustPressed(b.std) || !std && b.fallback >= 0 && p.justPressed(b.fallback) {
 			keys = append(keys, b.want)
 		}
 	}
 	return keys
 }
+
+// ebitenPad reads a connected pad through Ebitengine.
+type ebitenPad ebiten.GamepadID
+
+func (p ebitenPad) standard() bool {
+	return ebiten.IsStandardGamepadLayoutAvailable(ebiten.GamepadID(p))
+}
+func (p ebitenPad) stdPressed(b ebiten.StandardGamepadButton) bool {
+	return ebiten.IsStandardGamepadButtonPressed(ebiten.GamepadID(p), b)
+}
+func (p ebitenPad) stdJustPressed(b ebiten.StandardGamepadButton) bool {
+	return inpututil.IsStandardGamepadButtonJustPressed(ebiten.GamepadID(p), b)
+}
+func (p ebitenPad) stdAxis(a ebiten.StandardGamepadAxis) float64 {
+	return ebiten.StandardGamepadAxisValue(ebiten.GamepadID(p), a)
+}
+func (p ebitenPad) justPressed(b ebiten.GamepadButton) bool {
+	return inpututil.IsGamepadButtonJustPressed(ebiten.GamepadID(p), b)
+}
+func (p ebitenPad) axisCount() int     { return ebiten.GamepadAxisCount(ebiten.GamepadID(p)) }
+func (p ebitenPad) axis(i int) float64 { return ebiten.GamepadAxisValue(ebiten.GamepadID(p), i) }
 
 // stickDirs turns a stick's lean into at most one of up, down, left, right:
 // the stronger axis, past StickDeadZone (a grid moves one way at a time).
