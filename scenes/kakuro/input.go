@@ -125,19 +125,23 @@ func (r *Round) handlePanel(ctx *core.Context, p int, f *ui.Frame) {
 			ctx.Play(audio.Error)
 		}
 	}
-	if r.canBuzz(p) && g.Key(ui.KeyActivate) {
+	if !claiming && r.human(p) && g.Key(ui.KeyActivate) {
 		// One press calls: Enter, Space or a pad's A goes to the buzzer
-		// unless the player has moved the focus to another button.
+		// unless the player has moved the focus to another button. Out
+		// of the hunt the press is dropped, not handed to another button
+		// (it would turn a hand tile over).
 		if foc := sp.controls.Focused(); foc.IsZero() || foc == idBuzz || !sp.controls.KeyboardActive() {
-			r.pendingBuzz = append(r.pendingBuzz, p)
+			r.call(p)
 			g.Keys = slices.DeleteFunc(slices.Clone(g.Keys), func(k ui.Key) bool { return k == ui.KeyActivate })
-			sp.controls.Focus(idBuzz)
+			if r.canBuzz(p) {
+				sp.controls.Focus(idBuzz)
+			}
 		}
 	}
 	id := sp.controls.Update(&g)
 	switch {
 	case id == idBuzz:
-		r.pendingBuzz = append(r.pendingBuzz, p)
+		r.call(p)
 	case id == idImpossible:
 		r.declare(ctx, p, !r.seats[p].declared)
 	case id == idCheck:
@@ -276,9 +280,19 @@ func (r *Round) handleMiddle(ctx *core.Context, f *ui.Frame) {
 // person's buzzer.
 func (r *Round) handleSeatKeys(ctx *core.Context, f *ui.Frame) {
 	for i := 0; i < ui.SeatKeys && i < len(r.seats); i++ {
-		if f.Key(ui.SeatKey(i)) && r.human(i) {
-			r.pendingBuzz = append(r.pendingBuzz, i)
+		if f.Key(ui.SeatKey(i)) {
+			r.call(i)
 		}
+	}
+}
+
+// call is a person's "Kakuro!" from any input (seat key, buzzer, Space,
+// a pad's A): it counts only while that seat's buzzer is live, so a press
+// made while a row is shown or a sum turns up is dropped, never kept for
+// the next hunt. resolveBuzzes settles the tick's calls.
+func (r *Round) call(p int) {
+	if r.canBuzz(p) {
+		r.pendingBuzz = append(r.pendingBuzz, p)
 	}
 }
 

@@ -200,3 +200,49 @@ func TestGamepadClaim(t *testing.T) {
 	g.keyClaim(press, 0, sol.Claim)
 	assertScored(t, g, 0, before, sol.Claim)
 }
+
+// TestEarlyCallsAreDropped: a call counts only while the caller's buzzer
+// is live. A seat key, Space or a pad's A pressed while a bot shows its
+// row, or while the next sum turns up, is dropped — it must not call
+// "Kakuro!" for the player when the next hunt starts, before they have
+// seen the sum.
+func TestEarlyCallsAreDropped(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		press func(g *rig)
+	}{
+		{"seat key", func(g *rig) { g.script.Press(ui.SeatKey(0)) }},
+		{"space", func(g *rig) { g.script.Press(ui.KeyActivate) }},
+		{"pad A", func(g *rig) { g.script.PadPress(7, ui.KeyActivate) }},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			tb := table(seats(1, 1, "hard"), 3, 60)
+			if c.name == "pad A" {
+				tb.Pads = map[int]int{0: 7}
+			}
+			g := newRig(t, tb)
+			g.waitFor("the bot's call", 3000, func() bool { return g.r.Claimer() == 1 })
+			c.press(g) // while the bot shows its row
+			g.run(0)
+			g.waitFor("the bot's claim to end", 3000, func() bool { return g.r.phase != phaseClaim })
+			for range 3 { // and while the next sum turns up
+				c.press(g)
+				g.run(0)
+			}
+			if g.r.phase == phaseOver {
+				t.Fatal("the bot's claim ended the game: choose another seed")
+			}
+			g.settle()
+			g.run(5)
+			if p := g.r.Claimer(); p == 0 {
+				t.Fatalf("a press made before the hunt called Kakuro! for seat 0 (phase %s)", g.r.Phase())
+			}
+			// The buzzer is live: a press now calls.
+			c.press(g)
+			g.run(0)
+			if p := g.r.Claimer(); p != 0 {
+				t.Fatalf("a press in the hunt gave claimer %d, want 0 (phase %s, focus %v, declared %v, busy %v)", p, g.r.Phase(), g.r.seats[0].panel.controls.Focused(), g.r.seats[0].declared, g.r.run.Busy())
+			}
+		})
+	}
+}

@@ -291,6 +291,8 @@ func (r *Round) Update(ctx *core.Context) {
 			}
 		}
 	}
+	// A call lives one tick: what the hunt did not settle is dropped.
+	r.pendingBuzz = r.pendingBuzz[:0]
 	r.run.Update()
 	// The widgets follow what this tick did, so Targets (and the next
 	// tick's input) see the buttons as they now are.
