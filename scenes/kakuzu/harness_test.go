@@ -372,12 +372,3 @@ func (g *rig) clearWords() {
 		s.word, s.wordLeft = "", 0
 	}
 }
-
-// knownBug marks a check that fails because of a bug reported to the
-// lead: the test stops there as skipped, saying so, instead of turning
-// the suite red; once the bug is mended the check passes and the test
-// runs to its end.
-func knownBug(t testing.TB, format string, args ...any) {
-	t.Helper()
-	t.Skipf("BUG: "+format, args...)
-}

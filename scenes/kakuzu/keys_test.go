@@ -139,7 +139,7 @@ func TestBoundPadsPlayForTheirSeat(t *testing.T) {
 		t.Fatal("seat 1's pad pressing A out of turn says nothing")
 	}
 	if g.r.cursor != cursor {
-		knownBug(t, "seat 1's pad moved seat 0's cursor from %v to %v (first lift %v): input.go handleKeys moves the cursor for a bound pad out of turn", cursor, g.r.cursor, sq)
+		t.Errorf("seat 1's pad moved seat 0's cursor from %v to %v (first lift %v)", cursor, g.r.cursor, sq)
 	}
 }
 
@@ -162,7 +162,7 @@ func TestBoundPadCannotUndoAnothersName(t *testing.T) {
 	g.padPress(11, ui.KeyUndo)
 	g.step()
 	if got := g.r.st.Moves(); len(got) != len(before) {
-		knownBug(t, "seat 1's pad took back seat 0's name: moves %v, want %v: input.go handleKeys calls undo for a bound pad out of turn", got[9:], before[9:])
+		t.Errorf("seat 1's pad took back seat 0's name: moves %v, want %v", got[9:], before[9:])
 	}
 }
 
@@ -195,7 +195,7 @@ func TestNoBagKeyboardTurn(t *testing.T) {
 	g.clearWords()
 	g.press(ui.KeyActivate)
 	if len(st.Moves()) == len(before) {
-		knownBug(t, "Enter after matching 3 names nothing but says %q: the picker still rests on 3, which can no longer be named (input.go: r.pick should move to a nameable digit when the table waits for a name)", g.r.seats[0].word)
+		t.Fatalf("Enter after matching 3 names nothing but says %q: the picker still rests on a digit that can no longer be named", g.r.seats[0].word)
 	}
 	if m := st.Moves()[len(before)]; m.Action != kakuzu.ActionName || m.Number == 3 {
 		t.Fatalf("Enter after the match played %v", m)
@@ -217,8 +217,7 @@ func TestUndoWaitsForTheAnimation(t *testing.T) {
 	before := g.r.st.Moves()
 	g.press(ui.KeyUndo)
 	if got := g.r.st.Moves(); len(got) != len(before) {
-		g.settle()
-		knownBug(t, "Backspace during the name's animation took it back (moves %v): input.go undo does not check r.run.Busy()", got[9:])
+		t.Fatalf("Backspace during the name's animation took it back (moves %v)", got[9:])
 	}
 	g.settle()
 	g.viewAgrees("after the name")

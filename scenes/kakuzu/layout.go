@@ -110,7 +110,7 @@ func computeLayout(ctx *core.Context, r *Round) layout {
 		l.news = news
 	}
 	for p, s := range r.seats {
-		s.panel.place(r, ui.Panel{Rect: panels[p], Turn: ui.FaceBottom})
+		s.panel.place(r, ui.Panel{Rect: panels[p], Turn: ui.FaceBottom}, minTouch*ctx.Scale)
 	}
 	return l
 }
@@ -128,24 +128,35 @@ func layoutAround(ctx *core.Context, r *Round) layout {
 	}
 	seated := ui.Seating{Margin: m, DepthH: depth, DepthW: depth * 0.8, SideLen: 2.6, LongLen: 2.8}.Seat(float64(ctx.W), float64(ctx.H), len(r.seats))
 	for p, s := range r.seats {
-		s.panel.place(r, seated.Panels[p])
+		s.panel.place(r, seated.Panels[p], minTouch*ctx.Scale)
 	}
+	// The tray in the middle, the near long side's things beside it and
+	// the far side's across it; on a portrait screen (the app turns a
+	// flat table to landscape, but a scene may be laid out on one) they
+	// go under and over it instead.
 	mid := seated.Middle
-	side := max(1, min(mid.H, mid.W*0.56))
-	tray := ui.Rect{X: mid.X + (mid.W-side)/2, Y: mid.Y + (mid.H-side)/2, W: side, H: side}
-	sideW := max(1, (mid.W-side)/2-m)
-	near := ui.Rect{X: tray.X + side + m, Y: mid.Y, W: sideW, H: mid.H}
-	far := ui.Rect{X: mid.X, Y: mid.Y, W: sideW, H: mid.H}
+	var tray, near, far ui.Rect
+	if mid.W >= mid.H {
+		side := max(1, min(mid.H, mid.W*0.56))
+		tray = ui.Rect{X: mid.X + (mid.W-side)/2, Y: mid.Y + (mid.H-side)/2, W: side, H: side}
+		sideW := max(1, (mid.W-side)/2-m)
+		near = ui.Rect{X: tray.X + side + m, Y: mid.Y, W: sideW, H: mid.H}
+		far = ui.Rect{X: mid.X, Y: mid.Y, W: sideW, H: mid.H}
+	} else {
+		side := max(1, min(mid.W, mid.H*0.56))
+		tray = ui.Rect{X: mid.X + (mid.W-side)/2, Y: mid.Y + (mid.H-side)/2, W: side, H: side}
+		sideH := max(1, (mid.H-side)/2-m)
+		near = ui.Rect{X: mid.X, Y: tray.Y + side + m, W: mid.W, H: sideH}
+		far = ui.Rect{X: mid.X, Y: mid.Y, W: mid.W, H: sideH}
+	}
 	l.setTray(tray)
 	noBag := r.st.Variant() == kakuzu.NoBag
 	btnH := max(u*6, minTouch*ctx.Scale)
-	// Beside the tray, upright for the near long side: the bag, the number
-	// stones, the news, the menu.
-	pieces, rest := near.SplitV(min(near.H*0.45, near.W*1.1), m*0.5)
-	l.setPiecesColumn(pieces, noBag, m*0.5)
-	var buttons ui.Rect
-	l.news, buttons = rest.SplitV(max(1, rest.H-btnH-m*0.5), m*0.5)
+	// Upright for the near long side: the bag, the number stones, the
+	// news, and the row of buttons under them.
+	upper, buttons := near.SplitV(max(1, near.H-btnH-m*0.5), m*0.5)
 	l.setButtons(buttons, m*0.5, r.table.Hints, noBag)
+	l.setPiecesAndNews(upper, noBag, m*0.5, u, ctx.Scale)
 	// The far side: the drawn number and the news again, turned.
 	ds := min(far.W, far.H*0.4) * 0.8
 	l.drawn2 = ui.Rect{X: far.X + (far.W-ds)/2, Y: far.Y + far.H*0.55, W: ds, H: ds}
@@ -178,30 +189,113 @@ func (l *layout) setPieces(r ui.Rect, noBag bool, gap, scale float64) {
 	}
 	rows := 1
 	stripH := min(r.W/float64(cols), r.H*0.4)
-	if noBag && stripH < minTouch*1.12*scale {
+	if least := minTouch * 1.12 * scale; noBag && stripH < least {
 		// Too small for a finger in one row: 1..5 over 6..9.
 		rows, cols = 2, 5
 		stripH = min(r.W/5, r.H*0.3)
+		// Too low for two rows under the named digit (a phone held
+		// sideways): the rows beside it.
+		if p := fitPieces(r.W, r.H, true, gap*0.5, math.Inf(1)); stripH < least && p.cell > stripH {
+			l.placePieces(r.CenterIn(p.w, p.h), p, 0.03)
+			return
+		}
 	}
 	top, strip := r.SplitV(max(1, r.H-stripH*float64(rows)), gap*0.5)
 	l.setBagAndDrawn(top, noBag, gap)
 	l.setNumberGrid(strip.X+(strip.W-stripH*float64(cols))/2, strip.Y, first, cols, stripH, 0.03)
 }
 
-// setPiecesColumn lays the bag and the drawn number side by side over the
-// number stones (around a table, beside the tray).
-func (l *layout) setPiecesColumn(r ui.Rect, noBag bool, gap float64) {
-	top, rest := r.SplitV(r.H*0.45, gap)
-	l.setBagAndDrawn(top, noBag, gap)
-	cols, rows, first := 5, 2, 0
+// setPiecesAndNews lays the pieces (the bag, the drawn number, the number
+// stones) and the news in r, upright: the pieces over the news, or beside
+// it where that gives the stones more room (a wide, low strip).
+func (l *layout) setPiecesAndNews(r ui.Rect, noBag bool, gap, u, scale float64) {
+	newsH, newsW := max(u*9, 72*scale), max(u*20, r.W*0.3) // the news and the prompt, a line or two each
+	// Stones bigger than this leave the news too little room.
+	most := max(u*7, minTouch*1.3*scale)
+	above := fitPieces(r.W, r.H-newsH-gap, noBag, gap, most)
+	left := fitPieces(r.W-newsW-gap, r.H, noBag, gap, most)
+	if left.score > above.score+0.5 {
+		l.placePieces(ui.Rect{X: r.X, Y: r.Y + (r.H-left.h)/2, W: left.w, H: left.h}, left, 0.04)
+		_, l.news = r.SplitH(left.w, gap)
+		return
+	}
+	l.placePieces(ui.Rect{X: r.X + (r.W-above.w)/2, Y: r.Y, W: above.w, H: above.h}, above, 0.04)
+	_, l.news = r.SplitV(above.h, gap)
+}
+
+// piecePlan is one way to lay the pieces out: the number stones in rows
+// of cols cells of side cell, and the big pieces (the bag and the drawn
+// number; no-bag: the drawn number alone) of side big over them or, beside,
+// left of them. w×h is the whole; score is how well it fits (bigger is
+// better).
+type piecePlan struct {
+	noBag      bool
+	cols, rows int
+	beside     bool
+	cell, big  float64
+	gap, w, h  float64
+	score      float64
+}
+
+// fitPieces is the plan whose number stones are the biggest, up to most,
+// in a w×h room (classic: and whose bag, the button, is not much smaller
+// than it would be over them); of plans alike, the one taking the least
+// room.
+func fitPieces(w, h float64, noBag bool, gap, most float64) piecePlan {
+	bigs, grids := 2.0, [][2]int{{5, 2}} // the bag and the number over 0..9
+	const bigLeast, bigMost = 1.2, 2.2   // a big piece's side, in cells
 	if noBag {
-		cols, rows, first = 3, 3, 1
-		if rest.W > rest.H*2.2 {
-			cols, rows = 5, 2 // a wide strip: 1..5 over 6..9
+		bigs, grids = 1, [][2]int{{5, 2}, {3, 3}} // the name over 1..9
+	}
+	best := piecePlan{noBag: noBag, cols: grids[0][0], rows: grids[0][1], gap: gap} // no room: all of size 0
+	for _, g := range grids {
+		cols, rows := float64(g[0]), float64(g[1])
+		for _, beside := range [2]bool{false, true} {
+			p := piecePlan{noBag: noBag, cols: g[0], rows: g[1], beside: beside, gap: gap}
+			if beside { // the big pieces as tall as the stones' rows
+				p.cell = min(most, (w-bigs*gap)/(bigs*rows+cols), h/rows)
+				p.big = p.cell * rows
+				p.w, p.h = bigs*(p.big+gap)+cols*p.cell, rows*p.cell
+			} else {
+				p.cell = min(most, w/cols, (w-(bigs-1)*gap)/(bigs*bigLeast), (h-gap)/(rows+bigLeast))
+				p.big = max(0, min(p.cell*bigMost, (w-(bigs-1)*gap)/bigs, h-gap-rows*p.cell))
+				p.w, p.h = max(cols*p.cell, bigs*p.big+(bigs-1)*gap), p.big+gap+rows*p.cell
+			}
+			p.score = p.cell
+			if !noBag {
+				p.score = min(p.cell, p.big/1.6)
+			}
+			if p.score <= 0 {
+				continue
+			}
+			if best.score <= 0 || p.score > best.score+0.5 || p.score > best.score-0.5 && p.w*p.h < best.w*best.h {
+				best = p
+			}
 		}
 	}
-	s := min(rest.W/float64(cols), rest.H/float64(rows))
-	l.setNumberGrid(rest.X+(rest.W-s*float64(cols))/2, rest.Y+(rest.H-s*float64(rows))/2, first, cols, s, 0.04)
+	return best
+}
+
+// placePieces lays the pieces out in r (of the plan's size) as p has
+// them, each number stone inset by inset·cell.
+func (l *layout) placePieces(r ui.Rect, p piecePlan, inset float64) {
+	gw, gh := float64(p.cols)*p.cell, float64(p.rows)*p.cell
+	bigs := ui.Rect{X: r.X, Y: r.Y, W: r.W, H: p.big} // centred over the stones
+	gx, gy := r.X+(r.W-gw)/2, r.Y+r.H-gh
+	if p.beside {
+		bigs = ui.Rect{X: r.X, Y: r.Y + (r.H-p.big)/2, W: r.W - gw - p.gap, H: p.big}
+		gx, gy = r.X+r.W-gw, r.Y+(r.H-gh)/2
+	}
+	first := 0
+	if p.noBag {
+		first = 1
+		l.bag, l.drawn = ui.Rect{}, bigs.CenterIn(p.big, p.big)
+	} else {
+		x := bigs.X + (bigs.W-2*p.big-p.gap)/2
+		l.bag = ui.Rect{X: x, Y: bigs.Y, W: p.big, H: p.big}
+		l.drawn = ui.Rect{X: x + p.big + p.gap, Y: bigs.Y, W: p.big, H: p.big}
+	}
+	l.setNumberGrid(gx, gy, first, p.cols, p.cell, inset)
 }
 
 // setBagAndDrawn lays the bag and the big drawn number side by side in r
@@ -252,8 +346,9 @@ func (l *layout) setButtons(r ui.Rect, gap float64, hint, undo bool) {
 	}
 }
 
-// place lays a seat's panel out in its own upright pixels.
-func (sp *seatPanel) place(r *Round, p ui.Panel) {
+// place lays a seat's panel out in its own upright pixels; its buttons are
+// at least touch on each side.
+func (sp *seatPanel) place(r *Round, p ui.Panel, touch float64) {
 	sp.panel = p
 	w, h := p.Size()
 	w, h = max(1, w), max(1, h)
@@ -280,7 +375,12 @@ func (sp *seatPanel) place(r *Round, p ui.Panel) {
 			l.digits[d] = ui.Rect{X: x0 + float64(i%5)*cell, Y: picker.Y + float64(i/5)*cell, W: cell, H: cell}.Inset(cell * 0.03)
 		}
 	} else if r.table.Around {
-		rows := right.Column(3, (right.H-2*pad*0.5)/3, pad*0.5)
+		// The name, the seat's own draw button, the status: the button
+		// keeps a finger's size on a shallow panel, the lines share the rest.
+		bh := max(0, min(right.H-pad, max(touch, (right.H-pad)/3)))
+		lh := max(0, (right.H-bh-pad)/2)
+		rows := []ui.Rect{{X: right.X, Y: right.Y, W: right.W, H: lh}, {X: right.X, Y: right.Y + lh + pad*0.5, W: right.W, H: bh},
+			{X: right.X, Y: right.Y + right.H - lh, W: right.W, H: lh}}
 		l.name, l.status = rows[0], rows[2]
 		l.draw = rows[1].CenterIn(min(rows[1].W, rows[1].H*3.2), rows[1].H)
 	} else if w < h*2.6 {

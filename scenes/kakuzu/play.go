@@ -132,11 +132,11 @@ func (r *Round) play(ctx *core.Context, evs []kakuzu.Event) {
 		case kakuzu.PlayStarted:
 			r.run.Add(events.Step{Ticks: passTicks, Blocking: true, Data: passStep{-1, e.Turn},
 				Start: func() { r.say(ctx, ctx.T("kakuzu.playstarts", r.name(e.Turn))) },
-				End:   func() { r.endOfMove(ctx, e.Turn) }})
+				End:   func() { r.endOfMove(e.Turn) }})
 		case kakuzu.TurnPassed:
 			r.run.Add(events.Step{Ticks: passTicks, Blocking: true, Data: passStep{e.From, e.To},
 				Start: func() { r.say(ctx, r.whyPassed(ctx, e)) },
-				End:   func() { r.endOfMove(ctx, e.To) }})
+				End:   func() { r.endOfMove(e.To) }})
 		case kakuzu.GameOver:
 			r.run.Add(events.Step{Start: func() {
 				ctx.Play(audio.Fanfare)
@@ -147,7 +147,7 @@ func (r *Round) play(ctx *core.Context, evs []kakuzu.Event) {
 	}
 	if !r.st.Finished() {
 		// The view catches up with the rules once everything is shown.
-		r.run.Add(events.Step{End: func() { r.endOfMove(ctx, r.st.Turn()) }})
+		r.run.Add(events.Step{End: func() { r.endOfMove(r.st.Turn()) }})
 	}
 }
 
@@ -165,7 +165,7 @@ func (r *Round) addFly(ctx *core.Context, sq kakuzu.Square, to int, miss bool, s
 
 // endOfMove catches the view up with the rules once a move's steps are
 // played, and starts the clocks of the seat to move.
-func (r *Round) endOfMove(ctx *core.Context, turn int) {
+func (r *Round) endOfMove(turn int) {
 	was, wasPhase := r.view.turn, r.view.phase
 	r.view.sync(r.st)
 	if turn != r.view.turn {
@@ -176,9 +176,6 @@ func (r *Round) endOfMove(ctx *core.Context, turn int) {
 	}
 	r.think = r.thinkTicks()
 	r.keepPickNameable()
-	if r.view.turn != was {
-		r.save(ctx) // the next seat's clock starts full
-	}
 }
 
 // whyPassed words why the turn passed.

@@ -79,7 +79,21 @@ func (r *Round) save(ctx *core.Context) {
 	if r.st.Finished() {
 		return
 	}
-	r.slot.Write(ctx, r.table, r.st.Record(), extras{Covered: r.st.Covered(), Clock: r.clock})
+	r.slot.Write(ctx, r.table, r.st.Record(), extras{Covered: r.st.Covered(), Clock: r.savedClock()})
+}
+
+// savedClock is the tournament clock a save keeps: the ticks left in the
+// turn, or, when the move just applied began a new turn or the play (its
+// steps, which start that clock, still to play), the new turn's whole
+// time, not what the last turn left.
+func (r *Round) savedClock() int {
+	if r.view.turn == r.st.Turn() && r.view.phase == r.st.Phase() {
+		return r.clock
+	}
+	if s := r.st.TurnSeconds(); s > 0 && r.st.Phase() == kakuzu.PhasePlay {
+		return s * core.TPS
+	}
+	return 0
 }
 
 // forgetSave removes the save of a game that has ended.
