@@ -244,11 +244,14 @@ func (a *App) Update() error {
 	a.ctx.Frame = &frame
 	// The tick an animation ends changes the picture too (the dice stop and
 	// the card opens): draw it, then rest.
+	// A Ticker reports that tick itself.
 	anim := current.Animating()
-	if anim || a.wasAnimating {
+	tk, isTicker := current.(core.Ticker)
+	if anim || a.wasAnimating && !isTicker {
 		a.dirty = max(a.dirty, 1)
 	}
 	a.wasAnimating = anim
+	ticking := anim || isTicker && tk.Ticking()
 	a.queueToasts()
 	if a.fade > 0 {
 		a.fade--
@@ -268,7 +271,7 @@ func (a *App) Update() error {
 	if a.frames > 0 && !a.soundWarm && !anim && !frame.Activity && a.fade == 0 {
 		a.soundWarm = !a.ctx.Sound.Warm()
 	}
-	a.sleepWhenIdle(frame.Activity)
+	a.sleepWhenIdle(frame.Activity || ticking)
 	publishHook(a)
 	// Counted in ticks, not drawn frames: how often Draw runs depends on
 	// the display (an X server without vsync draws far more often), so a
@@ -279,11 +282,12 @@ func (a *App) Update() error {
 	return nil
 }
 
-// sleepWhenIdle stops the game loop between inputs once nothing moves:
-// Ebitengine then calls Update and Draw only when input arrives. Measuring
-// runs (-frames) keep ticking so they end on time.
-func (a *App) sleepWhenIdle(activity bool) {
-	if a.dirty > 0 || activity || a.opts.Frames > 0 || a.resizing() {
+// sleepWhenIdle stops the game loop between inputs once nothing moves
+// and the scene waits on no clock: Ebitengine then calls Update and Draw
+// only when input arrives. Measuring runs (-frames) keep ticking so they
+// end on time.
+func (a *App) sleepWhenIdle(busy bool) {
+	if a.dirty > 0 || busy || a.opts.Frames > 0 || a.resizing() {
 		a.idleTicks = 0
 		keepTicking()
 		return

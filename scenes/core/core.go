@@ -30,8 +30,11 @@ type Scene interface {
 	Update(ctx *Context)
 	// Draw paints the whole scene (the screen is not cleared for it).
 	Draw(dst *ebiten.Image, ctx *Context)
-	// Animating reports whether the scene must be redrawn next tick even
-	// without input; when false and nothing happens, the app skips drawing.
+	// Animating reports whether the scene's picture changed this tick (or
+	// moves on by itself next tick), so it must be drawn even without
+	// input; when false and nothing happens, the app skips drawing. A
+	// scene that only waits (a bot's reaction time, a clock whose digits
+	// have not moved) says so through Ticker instead.
 	Animating() bool
 	// Targets lists the pressable widgets (tests, browser hook).
 	Targets() []ui.Target
@@ -57,6 +60,16 @@ type Prober interface {
 // only ever meets landscape.
 type FlatTable interface {
 	LiesFlat() bool
+}
+
+// Ticker is a Scene that needs Update every tick while its picture stays
+// the same: bots think, clocks count down between the digits they show.
+// The app keeps ticking it without drawing, so a hunt against a bot costs
+// a tick's work, not a frame's. A Ticker's Animating reports every tick
+// whose picture changed, the tick a motion ends included: the app adds no
+// frame after an animation of its own, as it does for other scenes.
+type Ticker interface {
+	Ticking() bool
 }
 
 // PadRouter is a Scene that gives each gamepad to its own seat (a table).

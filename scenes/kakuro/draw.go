@@ -236,10 +236,7 @@ func (r *Round) drawInfo(dst *ebiten.Image, ctx *core.Context) {
 		r.drawTarget(dst, ctx, l.target2, math.Pi)
 	}
 	// The hourglass: full until it turns, then the sand runs.
-	sand := 0.0
-	if r.glassOn && r.sandTotal > 0 {
-		sand = 1 - float64(r.hourglass)/float64(r.sandTotal)
-	}
+	sand, secs := r.sandShown()
 	if r.st.Config().Hourglass > 0 && l.glass.H > 4 {
 		g := k.Hourglass(int(l.glass.H), sand)
 		cx, cy := l.glass.Center()
@@ -249,8 +246,7 @@ func (r *Round) drawInfo(dst *ebiten.Image, ctx *core.Context) {
 		}
 		sprites.DrawImage(dst, g, cx, cy, 1, 1, alpha)
 		if r.glassOn {
-			secs := strconv.Itoa((r.hourglass + core.TPS - 1) / core.TPS)
-			core.Text(dst, ctx, secs, sprites.Bold(l.u*2.6), cx, l.glass.Y+l.glass.H, sprites.AlignCenter, sprites.AlignEnd, pal.PanelText, l.glass)
+			core.Text(dst, ctx, strconv.Itoa(secs), sprites.Bold(l.u*2.6), cx, l.glass.Y+l.glass.H, sprites.AlignCenter, sprites.AlignEnd, pal.PanelText, l.glass)
 		}
 	}
 	// The piles' icons leave most of a narrow pile's width to its words,

@@ -100,6 +100,11 @@ type Round struct {
 	// pace is how many ticks of the hunt's clocks pass per tick: 1, or
 	// more in an autoplay demo, so a bots' game reaches its scores soon.
 	pace int
+	// lastFace is the picture's face at the end of the last tick, and
+	// faceChanged whether that tick changed it (see face).
+	lastFace    face
+	faceChanged bool
+	wasMoving   bool // something moved by itself last tick
 }
 
 // autoplayPace speeds the bots' clocks and the sand in autoplay demos.
@@ -211,11 +216,22 @@ func (r *Round) RoutesPads() bool { return true }
 // and is laid out for its long sides, whichever way it was turned.
 func (r *Round) LiesFlat() bool { return r.table.Around }
 
-// Animating implements core.Scene: the sand runs, a claim window counts
-// down, bots think, tiles are carried.
+// Animating implements core.Scene: tiles fly or are carried, the guide's
+// pointer moves, or this tick changed the face (a bot acted, the sand
+// reached its next step, a clock its next second).
 func (r *Round) Animating() bool {
-	return r.run.Active() || r.glassOn || (r.phase == phaseClaim && (r.claimTicks > 0 || r.claim == nil || r.claim.bot != nil)) || r.guide != nil || r.phase == phaseOver ||
-		r.drags.Len() > 0 || (r.phase == phaseHunt && r.botsThinking())
+	return r.moving() || r.faceChanged
+}
+
+// moving reports whether something moves by itself this tick.
+func (r *Round) moving() bool { return r.run.Active() || r.guide != nil || r.drags.Len() > 0 }
+
+// Ticking implements core.Ticker: the sand runs, a claim window counts
+// down, a bot thinks or shows its row, the game's end waits to be scored;
+// the picture changes only at the ticks Animating reports.
+func (r *Round) Ticking() bool {
+	return r.glassOn || (r.phase == phaseClaim && (r.claimTicks > 0 || r.claim == nil || r.claim.bot != nil)) || r.phase == phaseOver ||
+		(r.phase == phaseHunt && r.botsThinking())
 }
 
 // botsThinking reports whether a bot still has something to do this sum.
@@ -294,6 +310,7 @@ func (r *Round) Update(ctx *core.Context) {
 	// A call lives one tick: what the hunt did not settle is dropped.
 	r.pendingBuzz = r.pendingBuzz[:0]
 	r.run.Update()
+	r.noteFace()
 	// The widgets follow what this tick did, so Targets (and the next
 	// tick's input) see the buttons as they now are.
 	r.relayoutWidgets(ctx)
