@@ -3,6 +3,7 @@ package audio
 import (
 	"bytes"
 	"encoding/binary"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
@@ -122,30 +123,86 @@ func TestEncodeSilenceStaysSilent(t *testing.T) {
 	}
 }
 
-// TestDumpWAV writes every effect as a WAV file into $CIFRA_AUDIO_DUMP, to
-// listen to or inspect with sox. Skipped unless that variable is set.
+// TestDumpWAV writes every effect as a WAV file and checks each file as a
+// player would read it: a 16-bit stereo PCM header at SampleRate, the
+// effect's length, sound (not silence) and no sample near full scale. The
+// files go into a temporary folder, or into $CIFRA_AUDIO_DUMP (made when
+// missing) to listen to or inspect with sox:
+//
+//	CIFRA_AUDIO_DUMP=/tmp/wav go test -run TestDumpWAV ./audio/
 func TestDumpWAV(t *testing.T) {
 	dir := os.Getenv("CIFRA_AUDIO_DUMP")
 	if dir == "" {
-		t.Skip("set CIFRA_AUDIO_DUMP=DIR to write the effects as WAV files")
+		dir = t.TempDir()
+	} else if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
 	}
 	for e := Effect(0); e < numEffects; e++ {
-		pcm := synthesizers[e](SampleRate)
-		var h bytes.Buffer
-		h.WriteString("RIFF")
-		binary.Write(&h, binary.LittleEndian, uint32(36+len(pcm)))
-		h.WriteString("WAVEfmt ")
-		for _, field := range []any{uint32(16), uint16(1), uint16(2), uint32(SampleRate),
-			uint32(SampleRate * bytesPerFrame), uint16(bytesPerFrame), uint16(16)} {
-			binary.Write(&h, binary.LittleEndian, field)
-		}
-		h.WriteString("data")
-		binary.Write(&h, binary.LittleEndian, uint32(len(pcm)))
-		h.Write(pcm)
-		if err := os.WriteFile(filepath.Join(dir, e.String()+".wav"), h.Bytes(), 0o644); err != nil {
+		path := filepath.Join(dir, e.String()+".wav")
+		if err := os.WriteFile(path, wavFile(synthesizers[e](SampleRate)), 0o644); err != nil {
 			t.Fatal(err)
 		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pcm, err := wavPCM(data)
+		if err != nil {
+			t.Errorf("%s: %v", filepath.Base(path), err)
+			continue
+		}
+		st := analyse(t, pcm)
+		if want := int(wantSeconds[e] * SampleRate); st.frames != want {
+			t.Errorf("%s: %d frames (%.3fs), want %d (%.3fs)", filepath.Base(path),
+				st.frames, float64(st.frames)/SampleRate, want, wantSeconds[e])
+		}
+		// Every effect is normalized to a peak of at most 0.56 of full
+		// scale (encodePCM): louder is clipping nobody meant.
+		if st.peak >= math.MaxInt16*6/10 {
+			t.Errorf("%s: peak %d (%.2f of full scale), want below 0.6", filepath.Base(path), st.peak, float64(st.peak)/math.MaxInt16)
+		}
+		if st.peak < math.MaxInt16/5 || st.rms < 0.005 {
+			t.Errorf("%s: nearly silent (peak %d, rms %.4f)", filepath.Base(path), st.peak, st.rms)
+		}
 	}
+}
+
+// wavFile wraps 16-bit stereo PCM at SampleRate in a WAV header.
+func wavFile(pcm []byte) []byte {
+	var h bytes.Buffer
+	h.WriteString("RIFF")
+	binary.Write(&h, binary.LittleEndian, uint32(36+len(pcm)))
+	h.WriteString("WAVEfmt ")
+	for _, field := range []any{uint32(16), uint16(1), uint16(2), uint32(SampleRate),
+		uint32(SampleRate * bytesPerFrame), uint16(bytesPerFrame), uint16(16)} {
+		binary.Write(&h, binary.LittleEndian, field)
+	}
+	h.WriteString("data")
+	binary.Write(&h, binary.LittleEndian, uint32(len(pcm)))
+	h.Write(pcm)
+	return h.Bytes()
+}
+
+// wavPCM reads a WAV file as wavFile writes it and returns its samples,
+// or what is wrong with its header.
+func wavPCM(b []byte) ([]byte, error) {
+	if len(b) < 44 || string(b[0:4]) != "RIFF" || string(b[8:16]) != "WAVEfmt " || string(b[36:40]) != "data" {
+		return nil, fmt.Errorf("not a plain WAV file (%d bytes)", len(b))
+	}
+	le := binary.LittleEndian
+	if got := le.Uint32(b[4:]); int(got) != len(b)-8 {
+		return nil, fmt.Errorf("RIFF size %d, file holds %d", got, len(b)-8)
+	}
+	fmtChunk := [...]uint32{le.Uint32(b[16:]), uint32(le.Uint16(b[20:])), uint32(le.Uint16(b[22:])),
+		le.Uint32(b[24:]), le.Uint32(b[28:]), uint32(le.Uint16(b[32:])), uint32(le.Uint16(b[34:]))}
+	want := [...]uint32{16, 1, 2, SampleRate, SampleRate * bytesPerFrame, bytesPerFrame, 16}
+	if fmtChunk != want {
+		return nil, fmt.Errorf("format chunk %v, want %v (size, PCM, channels, rate, byte rate, block, bits)", fmtChunk, want)
+	}
+	if n := le.Uint32(b[40:]); int(n) != len(b)-44 {
+		return nil, fmt.Errorf("data size %d, file holds %d", n, len(b)-44)
+	}
+	return b[44:], nil
 }
 
 // synthAll renders every effect at rate.

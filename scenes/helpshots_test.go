@@ -18,19 +18,20 @@ import (
 // helpShotSizes are the phone, tablet and laptop screens looked at.
 var helpShotSizes = [][2]int{{390, 844}, {768, 1024}, {1280, 800}}
 
-// shootHelp opens the menu's help on game gi and saves a picture of each
-// of its pages.
-func shootHelp(dir string, lang i18n.Lang, w, h, gi int) error {
+// shootHelp opens the menu's help on game gi, saves a picture of each of
+// its pages and checks that each shows something; it returns how many
+// pages it drew.
+func shootHelp(dir string, lang i18n.Lang, w, h, gi int) (int, error) {
 	script := &ui.Script{}
 	app, err := NewApp(Options{Lang: lang}, script)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	defer app.Close()
 	app.Layout(w, h)
 	for range 30 {
 		if err := app.Update(); err != nil {
-			return err
+			return 0, err
 		}
 	}
 	app.Overlay(core.OverlayPause)
@@ -40,6 +41,7 @@ func shootHelp(dir string, lang i18n.Lang, w, h, gi int) error {
 	o.Layout(&app.ctx)
 	img := ebiten.NewImage(w, h)
 	defer img.Deallocate()
+	var errs []error
 	for page := range o.help.pages {
 		o.help.page = page
 		o.Layout(&app.ctx)
@@ -47,45 +49,52 @@ func shootHelp(dir string, lang i18n.Lang, w, h, gi int) error {
 		img.Clear()
 		app.Draw(img)
 		name := fmt.Sprintf("help-%s-%s-%dx%d-p%d.png", registry[gi].ID, lang, w, h, page+1)
-		if err := ebitentest.WritePNG(img, filepath.Join(dir, name)); err != nil {
-			return err
-		}
+		errs = append(errs, ebitentest.Shoot(img, filepath.Join(dir, name)))
 	}
-	return nil
+	return len(o.help.pages), errors.Join(errs...)
 }
 
-// TestHelpShots draws the help overlay of every game at the sizes the
-// issue names, in English and Russian, every page, and saves them as PNGs for people
-// to look at; it is skipped unless CIFRA_HELP_SHOTS names a folder:
+// TestHelpShots draws the help overlay of every game, every page, and
+// checks that each picture shows something (ebitentest.Shoot). With
+// CIFRA_HELP_SHOTS naming a folder it draws them at the sizes the issue
+// names (a phone, a tablet, a laptop) in English and Russian and saves
+// them there for people to look at; otherwise a representative few go to
+// a temporary folder: Russian (the longest texts, the most pages) on the
+// phone and English on the laptop.
 //
 //	CIFRA_HELP_SHOTS=/tmp/help [CIFRA_HELP_GAME=knister] xvfb-run -a go test -run TestHelpShots ./scenes/
 func TestHelpShots(t *testing.T) {
-	dir := os.Getenv("CIFRA_HELP_SHOTS")
-	if dir == "" {
-		t.Skip("set CIFRA_HELP_SHOTS=DIR to save pictures of the help")
-	}
+	dir, all := ebitentest.ShotDir(t, "CIFRA_HELP_SHOTS")
 	t.Setenv("CIFRA_CONFIG_DIR", t.TempDir())
 	t.Setenv("CIFRA_NO_AUDIO", "1")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
+	type view struct {
+		lang i18n.Lang
+		size [2]int
 	}
-	only := os.Getenv("CIFRA_HELP_GAME")
-	var err error
-	loopErr := ebitentest.InLoop(func() {
+	views := []view{{"ru", helpShotSizes[0]}, {"en", helpShotSizes[2]}}
+	if all {
+		views = nil
 		for _, lang := range []i18n.Lang{"en", "ru"} {
 			for _, sz := range helpShotSizes {
-				for gi, g := range registry {
-					if !i18n.Has("help."+g.ID) || only != "" && only != g.ID {
-						continue
-					}
-					if err = shootHelp(dir, lang, sz[0], sz[1], gi); err != nil {
-						return
-					}
-				}
+				views = append(views, view{lang, sz})
 			}
 		}
-	})
-	if err := errors.Join(loopErr, err); err != nil {
-		t.Fatal(err)
+	}
+	only := os.Getenv("CIFRA_HELP_GAME")
+	shot := 0
+	for _, v := range views {
+		for gi, g := range registry {
+			if !i18n.Has("help."+g.ID) || only != "" && only != g.ID {
+				continue
+			}
+			n, err := shootHelp(dir, v.lang, v.size[0], v.size[1], gi)
+			if err != nil {
+				t.Error(err)
+			}
+			shot += n
+		}
+	}
+	if shot == 0 {
+		t.Fatal("no help was drawn")
 	}
 }

@@ -1,7 +1,6 @@
 package kakuzu
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -17,14 +16,13 @@ import (
 	"cifra/sprites"
 )
 
-// TestShots paints rounds in several layouts and variants to PNG files
-// for a person to look at: CIFRA_SHOTS=DIR xvfb-run -a go test -run
-// TestShots ./scenes/kakuzu/. Without CIFRA_SHOTS it is skipped.
+// TestShots paints rounds in several layouts and variants and checks that
+// each picture shows something (ebitentest.Shoot). The pictures go to a
+// temporary folder, or to $CIFRA_SHOTS for a person to look at:
+//
+//	CIFRA_SHOTS=DIR xvfb-run -a go test -run TestShots ./scenes/kakuzu/
 func TestShots(t *testing.T) {
-	dir := os.Getenv("CIFRA_SHOTS")
-	if dir == "" {
-		t.Skip("set CIFRA_SHOTS=DIR to paint the shots")
-	}
+	dir, _ := ebitentest.ShotDir(t, "CIFRA_SHOTS")
 	t.Setenv(store.EnvConfigDir, t.TempDir())
 	cases := []struct {
 		name    string
@@ -87,9 +85,10 @@ func TestShots(t *testing.T) {
 		}
 		img := ebiten.NewImage(c.w, c.h)
 		r.Draw(img, ctx)
-		if err := ebitentest.WritePNG(img, filepath.Join(dir, c.name+".png")); err != nil {
-			t.Fatal(err)
+		if err := ebitentest.Shoot(img, filepath.Join(dir, c.name+".png")); err != nil {
+			t.Error(err)
 		}
+		img.Deallocate()
 	}
 }
 

@@ -2,7 +2,6 @@ package knister
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -141,18 +140,19 @@ func TestLinesOfOneNumberTakeTurns(t *testing.T) {
 }
 
 // TestLineEffectShots paints lines being announced, one of each tier met
-// in a few games, at three moments, on a phone and a laptop, for a person
-// to look at: CIFRA_FX_SHOTS=DIR xvfb-run -a go test -run
-// TestLineEffectShots ./scenes/knister/.
+// in a few games, at three moments, and checks that each picture shows
+// something (ebitentest.Shoot) and that every tier was met, on a phone
+// and a laptop. The pictures go to a temporary folder, or to
+// $CIFRA_FX_SHOTS for a person to look at:
+//
+//	CIFRA_FX_SHOTS=DIR xvfb-run -a go test -run TestLineEffectShots ./scenes/knister/
 func TestLineEffectShots(t *testing.T) {
-	dir := os.Getenv("CIFRA_FX_SHOTS")
-	if dir == "" {
-		t.Skip("set CIFRA_FX_SHOTS=DIR to paint the line effects")
-	}
+	dir, _ := ebitentest.ShotDir(t, "CIFRA_FX_SHOTS")
 	t.Setenv(store.EnvConfigDir, t.TempDir())
+	const seeds = 40
 	for _, size := range [][2]int{{390, 844}, {1280, 800}} {
 		got := map[int]bool{}
-		for seed := uint64(1); seed < 40 && len(got) < len(tiers); seed++ {
+		for seed := uint64(1); seed < seeds && len(got) < len(tiers); seed++ {
 			ctx := fxContext(size[0], size[1], "en")
 			r := NewRound(ctx, core.Table{Game: knister.GameName, Seats: []rules.Player{{Name: "Ana"}}, Seed: seed})
 			r.Layout(ctx)
@@ -179,8 +179,8 @@ func TestLineEffectShots(t *testing.T) {
 						img.DrawImage(ctx.Kit.Table(size[0], size[1]), nil)
 						r.drawCard(img, ctx, 0, r.mainView())
 						r.fx.draw(img, ctx, &r.lay.cardLayout)
-						if err := ebitentest.WritePNG(img, filepath.Join(dir, fmt.Sprintf("line-%dx%d-tier%d-t%03d.png", size[0], size[1], tier, at))); err != nil {
-							t.Fatal(err)
+						if err := ebitentest.Shoot(img, filepath.Join(dir, fmt.Sprintf("line-%dx%d-tier%d-t%03d.png", size[0], size[1], tier, at))); err != nil {
+							t.Error(err)
 						}
 						img.Deallocate()
 					}
@@ -192,6 +192,9 @@ func TestLineEffectShots(t *testing.T) {
 					}
 				}
 			}
+		}
+		if len(got) < len(tiers) {
+			t.Errorf("%dx%d: %d games met only the tiers %v of %d", size[0], size[1], seeds-1, got, len(tiers))
 		}
 	}
 }

@@ -2,7 +2,6 @@ package knister
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -66,31 +65,55 @@ func shotRound(t *testing.T, seats []rules.Player, lang string, w, h, rolls int)
 	return r, ctx
 }
 
-// TestShots paints rounds at the four screen sizes to PNG files for a
-// person to look at: CIFRA_SHOTS=DIR xvfb-run -a go test -run TestShots
-// ./scenes/knister/. Without CIFRA_SHOTS it is skipped.
+// TestShots paints rounds (one seat with a finger dragging the slip; three
+// seats; twelve in Russian and in English), a round around a table and
+// the pass screen, and checks that each picture shows something
+// (ebitentest.Shoot). With CIFRA_SHOTS naming a folder it paints every
+// round at the four screen sizes there, for a person to look at:
+//
+//	CIFRA_SHOTS=DIR xvfb-run -a go test -run TestShots ./scenes/knister/
+//
+// Otherwise it paints, into a temporary folder, one seat on the phone,
+// three on the laptop and twelve in Russian on the tablet, besides the
+// table and the pass screen.
 func TestShots(t *testing.T) {
-	dir := os.Getenv("CIFRA_SHOTS")
-	if dir == "" {
-		t.Skip("set CIFRA_SHOTS=DIR to paint the shots")
-	}
+	dir, all := ebitentest.ShotDir(t, "CIFRA_SHOTS")
 	t.Setenv(store.EnvConfigDir, t.TempDir())
-	for _, size := range shotSizes {
-		for _, c := range []struct {
-			n, rolls int
-			lang     string
-		}{{1, 4, "en"}, {3, 11, "fr"}, {12, 11, "ru"}, {12, 11, "en"}} {
-			r, ctx := shotRound(t, seatsOf(c.n), c.lang, size[0], size[1], c.rolls)
-			if c.n == 1 {
-				// A finger halfway through dragging the slip to the card.
-				touchDrag(r, ctx, knister.Cell{R: 1, C: 3}, false)
-			}
-			img := ebiten.NewImage(size[0], size[1])
-			r.Draw(img, ctx)
-			if err := ebitentest.WritePNG(img, filepath.Join(dir, fmt.Sprintf("%dx%d-%d-%s.png", size[0], size[1], c.n, c.lang))); err != nil {
-				t.Fatal(err)
+	type round struct {
+		n, rolls int
+		lang     string
+	}
+	one, three, twelveRU, twelveEN := round{1, 4, "en"}, round{3, 11, "fr"}, round{12, 11, "ru"}, round{12, 11, "en"}
+	type view struct {
+		size [2]int
+		round
+	}
+	views := []view{{shotSizes[0], one}, {shotSizes[2], three}, {shotSizes[1], twelveRU}}
+	if all {
+		views = nil
+		for _, size := range shotSizes {
+			for _, c := range []round{one, three, twelveRU, twelveEN} {
+				views = append(views, view{size, c})
 			}
 		}
+	}
+	shoot := func(img *ebiten.Image, name string) {
+		t.Helper()
+		if err := ebitentest.Shoot(img, filepath.Join(dir, name)); err != nil {
+			t.Error(err)
+		}
+		img.Deallocate()
+	}
+	for _, v := range views {
+		size, c := v.size, v.round
+		r, ctx := shotRound(t, seatsOf(c.n), c.lang, size[0], size[1], c.rolls)
+		if c.n == 1 {
+			// A finger halfway through dragging the slip to the card.
+			touchDrag(r, ctx, knister.Cell{R: 1, C: 3}, false)
+		}
+		img := ebiten.NewImage(size[0], size[1])
+		r.Draw(img, ctx)
+		shoot(img, fmt.Sprintf("%dx%d-%d-%s.png", size[0], size[1], c.n, c.lang))
 	}
 	// Around a table, six long names.
 	ctx := &core.Context{Kit: sprites.NewKit(sprites.Classic()), Tr: i18n.New("de"), Settings: &core.Settings{},
@@ -102,18 +125,14 @@ func TestShots(t *testing.T) {
 	}
 	img := ebiten.NewImage(1920, 1080)
 	r.Draw(img, ctx)
-	if err := ebitentest.WritePNG(img, filepath.Join(dir, "table-6-de.png")); err != nil {
-		t.Fatal(err)
-	}
+	shoot(img, "table-6-de.png")
 	// Passing the device to a long name on a phone.
 	r, ctx = shotRound(t, seatsOf(3), "de", 390, 844, 2)
 	r.passTo(1)
 	r.Update(ctx)
 	img = ebiten.NewImage(390, 844)
 	r.Draw(img, ctx)
-	if err := ebitentest.WritePNG(img, filepath.Join(dir, "pass-390x844-de.png")); err != nil {
-		t.Fatal(err)
-	}
+	shoot(img, "pass-390x844-de.png")
 }
 
 // touchDrag presses a finger on the slip and moves it so that the lifted
