@@ -3,6 +3,7 @@ package scenes
 import (
 	"errors"
 	"os"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -48,12 +49,16 @@ type App struct {
 	sceneTicks     int
 	idleTicks      int  // consecutive ticks with nothing to draw
 	wasAnimating   bool // the scene animated last tick: draw the tick it stops
+	animStreak     int  // consecutive ticks the scene animated
 	keyboardMode   bool // the latest input was a key, not a pointer (see ui.Frame.KeyboardMode)
 	awake          bool // the screen is asked to stay on (a game is in progress)
 	soundWarm      bool // every effect synthesized (or sound off at start: Play makes them on demand)
 	// keepAwake asks the device to keep the screen on or lets it sleep
 	// (keepScreenOn; tests record the calls).
 	keepAwake func(on bool)
+	ticks     tickClock // how many ticks each Update plays
+	part      *ui.Rect  // when only this part of the screen must be redrawn
+	lastFrame ui.Frame  // the last tick's input (for quietFrame)
 }
 
 // size is a screen size in device pixels and the device scale.
@@ -158,7 +163,7 @@ func (a *App) Switch(s core.Scene) {
 	a.asScene(s, func() { s.Layout(&a.ctx) })
 	a.fade = fadeTicks
 	a.fadeGrab = true
-	a.dirty = 2
+	a.redraw(2)
 }
 
 // Menu implements core.Navigator.
@@ -168,13 +173,13 @@ func (a *App) Menu() { a.Switch(newMenu(&a.ctx, 0)) }
 func (a *App) Overlay(kind core.OverlayKind) {
 	a.overlay = newOverlay(kind, a.scene)
 	a.asScene(a.overlay, func() { a.overlay.Layout(&a.ctx) })
-	a.dirty = 2
+	a.redraw(2)
 }
 
 // CloseOverlay implements core.Navigator.
 func (a *App) CloseOverlay() {
 	a.overlay = nil
-	a.dirty = 2
+	a.redraw(2)
 }
 
 // Quit implements core.Navigator.
@@ -208,24 +213,43 @@ func (a *App) relayout() {
 	if a.overlay != nil {
 		a.asScene(a.overlay, func() { a.overlay.Layout(&a.ctx) })
 	}
-	a.dirty = 2
+	a.redraw(2)
 }
 
-// Update implements ebiten.Game.
+// Update implements ebiten.Game: one tick, or while the loop wakes only
+// now and then (a scene that only ticks, see ticking.go), the ticks of
+// game time since the last, the input coming with the last of them.
 func (a *App) Update() error {
+	for range a.ticks.due(time.Now()) - 1 {
+		if err := a.tick(a.quietFrame()); err != nil {
+			return err
+		}
+	}
+	return a.tick(a.source.Poll(a.ctx.Scale))
+}
+
+// quietFrame is a tick's frame with no input: what stays true between
+// ticks (where the mouse hovers, the pads plugged in) and nothing else.
+func (a *App) quietFrame() ui.Frame {
+	f := a.lastFrame
+	return ui.Frame{HoverX: f.HoverX, HoverY: f.HoverY, HasHover: f.HasHover, ConnectedPads: f.ConnectedPads}
+}
+
+// tick plays one tick of game time with frame as its input.
+func (a *App) tick(frame ui.Frame) error {
 	defer a.stats.updateDone(a.stats.start())
 	if a.quit {
 		return ErrQuit
 	}
 	a.ctx.Tick++
 	a.settleSize()
-	frame := a.source.Poll(a.ctx.Scale)
+	a.lastFrame = frame
 	a.dismissToast(&frame)
 	a.keyboardMode = frame.NoteMode(a.keyboardMode)
 	frame.KeyboardMode = a.keyboardMode
 	a.ctx.Frame = &frame
 	if frame.Activity {
-		a.dirty = max(a.dirty, 1)
+		a.redraw(1)
 	}
 	if !a.laidOut && a.w > 0 {
 		a.laidOut = true
@@ -247,22 +271,28 @@ func (a *App) Update() error {
 	// A Ticker reports that tick itself.
 	anim := current.Animating()
 	tk, isTicker := current.(core.Ticker)
-	if anim || a.wasAnimating && !isTicker {
-		a.dirty = max(a.dirty, 1)
+	switch part, ok := a.changedPart(current, anim); {
+	case ok:
+		a.redrawPart(part)
+	case anim || a.wasAnimating && !isTicker:
+		a.redraw(1)
 	}
 	a.wasAnimating = anim
+	if a.animStreak++; !anim {
+		a.animStreak = 0
+	}
 	ticking := anim || isTicker && tk.Ticking()
 	a.queueToasts()
 	if a.fade > 0 {
 		a.fade--
-		a.dirty = max(a.dirty, 1)
+		a.redraw(1)
 	}
 	a.trackScene()
 	a.followScreen()
 	if a.ctx.Shot != "" {
 		a.shots.want(a.ctx.Shot)
 		a.ctx.Shot = ""
-		a.dirty = max(a.dirty, 1) // draw now, even when idle
+		a.redraw(1) // draw now, even when idle
 	}
 	// After the first frame, not before it: one effect a tick (audio.Warm),
 	// and only on a still tick with no input, so the synthesis (a fraction
@@ -271,7 +301,7 @@ func (a *App) Update() error {
 	if a.frames > 0 && !a.soundWarm && !anim && !frame.Activity && a.fade == 0 {
 		a.soundWarm = !a.ctx.Sound.Warm()
 	}
-	a.sleepWhenIdle(frame.Activity || ticking)
+	a.sleepWhenIdle(frame.Activity, ticking)
 	publishHook(a)
 	// Counted in ticks, not drawn frames: how often Draw runs depends on
 	// the display (an X server without vsync draws far more often), so a
@@ -282,17 +312,30 @@ func (a *App) Update() error {
 	return nil
 }
 
-// sleepWhenIdle stops the game loop between inputs once nothing moves
-// and the scene waits on no clock: Ebitengine then calls Update and Draw
-// only when input arrives. Measuring runs (-frames) keep ticking so they
-// end on time.
-func (a *App) sleepWhenIdle(busy bool) {
-	if a.dirty > 0 || busy || a.opts.Frames > 0 || a.resizing() {
+// sleepWhenIdle stops the game loop between inputs once nothing moves:
+// Ebitengine then calls Update and Draw only when input arrives. A scene
+// that still needs ticks though nothing moves (a bot thinks, a clock
+// runs) is woken now and then instead, its game time catching up at each
+// wake; a picture change of one tick (a clock's digit, a bot's word) is
+// drawn at its wake without waking the loop for good, a motion is.
+// Measuring runs (-frames) keep ticking so they end on time.
+func (a *App) sleepWhenIdle(activity, ticking bool) {
+	moving := a.animStreak > 1 || a.dirty > 0 && (!ticking || a.fade > 0)
+	if moving || activity || a.opts.Frames > 0 || a.resizing() {
 		a.idleTicks = 0
+		a.ticks.every()
 		keepTicking()
 		return
 	}
-	if a.idleTicks++; a.idleTicks == sleepAfter {
+	if a.idleTicks++; a.idleTicks < sleepAfter {
+		return
+	}
+	if ticking {
+		a.ticks.sparse(time.Now())
+	} else {
+		a.ticks.every()
+	}
+	if a.idleTicks == sleepAfter {
 		tickOnlyOnInput()
 	}
 }
@@ -307,7 +350,7 @@ func (a *App) followScreen() {
 	}
 	if on, changed := fullscreenChange(); changed && on != a.settings.Fullscreen {
 		a.settings.Fullscreen = on
-		a.dirty = max(a.dirty, 1)
+		a.redraw(1)
 	}
 }
 
@@ -322,7 +365,7 @@ func (a *App) trackScene() {
 	// Shoot once the cross-fade and the first animations have settled.
 	if a.shots != nil && a.sceneTicks == fadeTicks+30 {
 		a.shots.want(name)
-		a.dirty = max(a.dirty, 1)
+		a.redraw(1)
 	}
 }
 
@@ -343,6 +386,13 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.fadeGrab = false
 		a.grabFade(screen)
 	}
+	full := screen
+	if a.dirty == 0 && a.part != nil {
+		// Only part of the picture changed: draw all of it clipped to
+		// that part, the rest of the screen kept from the last frame.
+		screen = screen.SubImage(a.part.Pixels()).(*ebiten.Image)
+	}
+	a.part = nil
 	if a.turned(a.scene) {
 		a.drawTurned(screen, a.scene)
 	} else {
@@ -357,7 +407,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		screen.DrawImage(a.fadeImg, op)
 	}
 	a.drawToasts(screen)
-	a.shots.take(screen)
+	a.shots.take(full)
 	if a.frames == 1 {
 		startup.Print(startup.Done("first Update and Draw"))
 		// The page learns of the first frame now, not at the end of the
@@ -423,11 +473,12 @@ func (a *App) applySize() {
 	if a.laidOut {
 		a.relayout()
 	}
-	a.dirty = 2
+	a.redraw(2)
 }
 
 // Close writes the statistics file, if one was asked for.
 func (a *App) Close() error {
+	a.ticks.every()
 	a.shots.wait()
 	if a.stats == nil {
 		return nil

@@ -34,7 +34,7 @@ func (a *App) queueToasts() {
 	if len(a.toasts) == 0 {
 		return
 	}
-	a.dirty = max(a.dirty, 1)
+	a.redraw(1)
 	if a.toasts[0].left--; a.toasts[0].left <= 0 {
 		a.toasts = a.toasts[1:]
 	}
@@ -66,7 +66,7 @@ func (a *App) dismissToast(f *ui.Frame) {
 	for _, p := range f.Pointers {
 		if p.Pressed && box.rect.Contains(p.X, p.Y) && len(a.toasts) > 0 {
 			a.toasts = a.toasts[1:]
-			a.dirty = 2
+			a.redraw(2)
 			continue
 		}
 		kept = append(kept, p)

@@ -2,6 +2,7 @@ package frametest
 
 import (
 	"bytes"
+	"image"
 	"testing"
 
 	"cifra/scenes/core"
@@ -13,6 +14,9 @@ import (
 // audit, never by the app.
 type Redraws struct {
 	Ticks, Drawn, Identical, TickOnly int
+	// Partial is how many drawn frames redrew only a part of the screen
+	// (core.PartialDrawer).
+	Partial int
 }
 
 // PerSecond is drawn frames per second of game time.
@@ -44,6 +48,14 @@ func (r *Rig) Audit(t testing.TB, n int, when func() bool) Redraws {
 		if !draw && !same {
 			t.Fatalf("tick %d: the picture changed, but the scene did not ask for a frame (a player would see a stale screen)", tick)
 		}
+		if pd, ok := r.Scene.(core.PartialDrawer); ok && draw {
+			if part, ok := pd.ChangedPart(); ok {
+				got.Partial++
+				if x, y, bad := outside(now, shown, w, part.Pixels()); bad {
+					t.Fatalf("tick %d: the scene said only %v changed, but pixel (%d, %d) outside it did", tick, part, x, y)
+				}
+			}
+		}
 		copy(shown, now)
 		if when != nil && !when() {
 			continue
@@ -59,4 +71,19 @@ func (r *Rig) Audit(t testing.TB, n int, when func() bool) Redraws {
 		}
 	}
 	return got
+}
+
+// outside finds a pixel outside part where a and b (w pixels a row)
+// differ.
+func outside(a, b []byte, w int, part image.Rectangle) (x, y int, found bool) {
+	for i := 0; i < len(a); i += 4 {
+		if a[i] == b[i] && a[i+1] == b[i+1] && a[i+2] == b[i+2] && a[i+3] == b[i+3] {
+			continue
+		}
+		x, y = i/4%w, i/4/w
+		if !image.Pt(x, y).In(part) {
+			return x, y, true
+		}
+	}
+	return 0, 0, false
 }

@@ -72,6 +72,16 @@ type Ticker interface {
 	Ticking() bool
 }
 
+// PartialDrawer is a Ticker that can tell when a tick changed only part
+// of its picture (a clock's digits, the sand): the app then redraws just
+// that rectangle, the rest of the screen kept from the last frame, since a
+// software renderer pays for every pixel drawn.
+type PartialDrawer interface {
+	// ChangedPart is the screen rectangle this tick's change lies in;
+	// false when the change is wider (or there is none).
+	ChangedPart() (ui.Rect, bool)
+}
+
 // PadRouter is a Scene that gives each gamepad to its own seat (a table).
 // For every other scene the app merges the pads' keys into the keyboard's,
 // so any pad drives menus and a hot-seat game.

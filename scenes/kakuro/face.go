@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"cifra/scenes/core"
+	"cifra/scenes/ui"
 	"cifra/sprites"
 )
 
@@ -56,7 +57,17 @@ func (r *Round) face() face {
 func (r *Round) noteFace() {
 	f, moving := r.face(), r.moving()
 	r.faceChanged = f != r.lastFace || r.wasMoving && !moving
+	// Only the glass changed: its rectangle is all that needs drawing.
+	was, now := r.lastFace, f
+	was.sandStep, was.sandSec, now.sandStep, now.sandSec = 0, 0, 0, 0
+	r.onlyGlass = r.faceChanged && !moving && !r.wasMoving && was == now
 	r.lastFace, r.wasMoving = f, moving
+}
+
+// ChangedPart implements core.PartialDrawer: a tick that moved only the
+// sand and its seconds changed only the hourglass.
+func (r *Round) ChangedPart() (ui.Rect, bool) {
+	return r.lay.glass, r.onlyGlass && r.lay.glass.W > 0
 }
 
 // sandShown is the hourglass as drawn: the share of sand run and the

@@ -35,9 +35,12 @@ func TestHuntRedrawsOnlyWhenThePictureChanges(t *testing.T) {
 	r.declare(ctx, 0, true)
 	running := func() bool { return r.glassOn && r.phase == phaseHunt && !r.run.Active() }
 	got = rig.Audit(t, 35*core.TPS, running)
-	t.Logf("sand: %d ticks, %d drawn (%.2f a second), %d identical", got.Ticks, got.Drawn, got.PerSecond(), got.Identical)
+	t.Logf("sand: %d ticks, %d drawn (%.2f a second, %d of just the glass), %d identical", got.Ticks, got.Drawn, got.PerSecond(), got.Partial, got.Identical)
 	if got.Ticks < 5*core.TPS {
 		t.Fatalf("only %d ticks with the sand running", got.Ticks)
+	}
+	if got.Partial < got.Drawn*3/4 {
+		t.Errorf("of %d frames drawn while the sand ran only %d redrew just the glass", got.Drawn, got.Partial)
 	}
 	if got.PerSecond() > 1.1 || got.Identical > 1 {
 		t.Errorf("the running glass draws %.2f frames a second, %d identical to the screen; want a frame a second at most", got.PerSecond(), got.Identical)

@@ -105,6 +105,7 @@ type Round struct {
 	lastFace    face
 	faceChanged bool
 	wasMoving   bool // something moved by itself last tick
+	onlyGlass   bool // and all it changed was the hourglass
 }
 
 // autoplayPace speeds the bots' clocks and the sand in autoplay demos.

@@ -4,6 +4,11 @@
 // Ebitengine input; they read a Frame.
 package ui
 
+import (
+	"image"
+	"math"
+)
+
 // Rect is an axis-aligned rectangle in screen (device) pixels.
 type Rect struct{ X, Y, W, H float64 }
 
@@ -61,4 +66,16 @@ func (r Rect) Column(n int, h, gap float64) []Rect {
 		out[i] = Rect{r.X, r.Y + float64(i)*(h+gap), r.W, h}
 	}
 	return out
+}
+
+// Union is the smallest rectangle holding r and o.
+func (r Rect) Union(o Rect) Rect {
+	x0, y0 := min(r.X, o.X), min(r.Y, o.Y)
+	x1, y1 := max(r.X+r.W, o.X+o.W), max(r.Y+r.H, o.Y+o.H)
+	return Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
+}
+
+// Pixels is the image rectangle of whole pixels that covers r.
+func (r Rect) Pixels() image.Rectangle {
+	return image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
 }
