@@ -46,7 +46,7 @@ func (r *Rig) Audit(t testing.TB, n int, when func() bool) Redraws {
 		was = anim
 		same := bytes.Equal(now, shown)
 		if !draw && !same {
-			t.Fatalf("tick %d: the picture changed, but the scene did not ask for a frame (a player would see a stale screen)", tick)
+			t.Fatalf("tick %d: the picture changed in %v, but the scene did not ask for a frame (a player would see a stale screen)", tick, changed(now, shown, w))
 		}
 		if pd, ok := r.Scene.(core.PartialDrawer); ok && draw {
 			if part, ok := pd.ChangedPart(); ok {
@@ -86,4 +86,16 @@ func outside(a, b []byte, w int, part image.Rectangle) (x, y int, found bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// changed is the bounding box of the pixels where a and b differ.
+func changed(a, b []byte, w int) image.Rectangle {
+	var box image.Rectangle
+	for i := 0; i < len(a); i += 4 {
+		if a[i] != b[i] || a[i+1] != b[i+1] || a[i+2] != b[i+2] || a[i+3] != b[i+3] {
+			x, y := i/4%w, i/4/w
+			box = box.Union(image.Rect(x, y, x+1, y+1))
+		}
+	}
+	return box
 }

@@ -57,7 +57,9 @@ func (r *Round) drawTray(dst *ebiten.Image, ctx *core.Context) {
 				continue
 			}
 			br := ui.Rect{X: l.grid.X + float64(b%3*3)*l.cell, Y: l.grid.Y + float64(b/3*3)*l.cell, W: 3 * l.cell, H: 3 * l.cell}.Inset(l.cell * 0.06)
-			a := 0.75 + 0.25*math.Sin(float64(ctx.Tick)*0.08)
+			// Steady, not pulsing: a pulse would cost a frame a tick
+			// for as long as a person thinks.
+			const a = 0.9
 			sprites.FillRect(dst, br.X, br.Y, br.W, br.H, withAlpha(pal.Focus, 0.22*a))
 			sprites.StrokeRect(dst, br.X, br.Y, br.W, br.H, max(2, l.cell*0.06), withAlpha(pal.Focus, a))
 		}
@@ -123,8 +125,7 @@ func (r *Round) drawTray(dst *ebiten.Image, ctx *core.Context) {
 	dots.flush(dst, k)
 	if h := r.hint; h != nil && h.Action == kakuzu.ActionLift {
 		cx, cy := l.square(h.Square).Center()
-		pulse := 1 + 0.08*math.Sin(float64(ctx.Tick)*0.15)
-		drawRing(dst, k, cx, cy, l.cell*0.55*pulse, max(3, l.cell*0.09), pal.Good, 1)
+		drawRing(dst, k, cx, cy, l.cell*0.57, max(3, l.cell*0.09), pal.Good, 1)
 	}
 	if r.keysUsed && !r.st.Finished() && r.st.Awaiting() == kakuzu.ActionLift && r.human(r.st.Turn()) {
 		core.DrawFocus(dst, ctx, l.square(r.cursor).Inset(l.cell*0.06))

@@ -88,10 +88,12 @@ func (r *Round) panelLook(ctx *core.Context, p int) (panelLook, bool) {
 		look.status, look.clr = r.shortPrompt(ctx), pal.Focus
 	}
 	if active && r.clock > 0 {
-		total := float64(r.st.TurnSeconds() * 60)
-		look.clockOn, look.clockFrac, look.clockSecs = true, float64(r.clock)/total, (r.clock+59)/60
+		// The ring moves with the seconds, so the panel changes once a
+		// second, not every tick.
+		secs := r.clockSecs()
+		look.clockOn, look.clockFrac, look.clockSecs = true, float64(secs)/float64(max(1, r.st.TurnSeconds())), secs
 		look.clockClr = pal.Good
-		if r.clock < 5*60 {
+		if secs <= 5 {
 			look.clockClr = pal.Bad
 		}
 	}

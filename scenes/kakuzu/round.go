@@ -86,6 +86,13 @@ type Round struct {
 	paints     core.PaintQueue[paintJob] // the pieces prepaint lined up
 	trayDots   trayDots                  // the seat dots held back while the tray is drawn
 	shots      map[string]bool           // the -shots pictures taken this game
+	// lastFace is the picture's face at the end of the last tick,
+	// faceChanged whether that tick changed it (see face), wasMoving
+	// whether something moved by itself then.
+	lastFace    face
+	faceChanged bool
+	wasMoving   bool
+	onlyClock   bool // and all it changed was the turn clock
 }
 
 // NewRound starts a Kakuzu game for the table (a table without a seed
@@ -160,9 +167,16 @@ func (r *Round) RoutesPads() bool { return true }
 // and is laid out for its long sides, whichever way it was turned.
 func (r *Round) LiesFlat() bool { return r.table.Around }
 
-// Animating implements core.Scene: stones fly, bots think, the clock runs.
-func (r *Round) Animating() bool {
-	return r.run.Active() || r.over || r.drags.Len() > 0 || r.botToMove() || r.clock > 0 || r.wordsShowing()
+// Animating implements core.Scene: stones fly or are carried, or this
+// tick changed the face (a bot acted, the clock reached its next second,
+// a word came or went).
+func (r *Round) Animating() bool { return r.moving() || r.faceChanged }
+
+// Ticking implements core.Ticker: a bot pauses, the turn clock runs, a
+// word waits to go, the game's end waits to be scored; the picture
+// changes only at the ticks Animating reports.
+func (r *Round) Ticking() bool {
+	return r.over || r.botToMove() || r.clock > 0 || r.wordsShowing()
 }
 
 // wordsShowing reports whether a seat's panel still shows a word.
@@ -240,6 +254,7 @@ func (r *Round) Update(ctx *core.Context) {
 		r.marksValid = true
 	}
 	r.relayoutWidgets(ctx)
+	r.noteFace()
 }
 
 // updateBot lets the bot to move act once its pause is over.

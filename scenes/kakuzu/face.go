@@ -1,0 +1,58 @@
+package kakuzu
+
+import "cifra/scenes/ui"
+
+// face is what the round's picture shows of things that change without
+// input: the rules' moves, whose turn and what it awaits, the words on
+// the panels, the turn clock's seconds, the end, the thinking aids. The
+// round compares it tick to tick, so a bot's pause or a person's turn
+// clock costs a tick, and a frame only when one of these moves (see
+// Animating).
+type face struct {
+	moves, turn, awaiting int
+	message               string
+	words                 uint64 // by seat, one bit each: a word is showing
+	clockSec              int
+	over, marksValid      bool
+}
+
+// face reads the round's face as it stands.
+func (r *Round) face() face {
+	f := face{moves: r.st.MoveCount(), turn: r.st.Turn(), awaiting: int(r.st.Awaiting()), message: r.message,
+		clockSec: r.clockSecs(), over: r.over, marksValid: r.marksValid}
+	for p, s := range r.seats {
+		if s.wordLeft > 0 {
+			f.words |= 1 << p
+		}
+	}
+	return f
+}
+
+// clockSecs is the turn clock's seconds as shown (0: off).
+func (r *Round) clockSecs() int { return (r.clock + 59) / 60 }
+
+// moving reports whether something moves by itself this tick.
+func (r *Round) moving() bool { return r.run.Active() || r.drags.Len() > 0 }
+
+// noteFace ends a tick: whether the face changed (or a motion ended this
+// tick, which changes the picture too) is what Animating reads.
+func (r *Round) noteFace() {
+	f, moving := r.face(), r.moving()
+	r.faceChanged = f != r.lastFace || r.wasMoving && !moving
+	// Only the clock's second changed: the panel it runs on is all that
+	// needs drawing.
+	was, now := r.lastFace, f
+	was.clockSec, now.clockSec = 0, 0
+	r.onlyClock = r.faceChanged && !moving && !r.wasMoving && was == now
+	r.lastFace, r.wasMoving = f, moving
+}
+
+// ChangedPart implements core.PartialDrawer: a tick that moved only the
+// turn clock changed only the panel of the seat to move.
+func (r *Round) ChangedPart() (ui.Rect, bool) {
+	p := r.view.turn
+	if !r.onlyClock || p < 0 || p >= len(r.seats) {
+		return ui.Rect{}, false
+	}
+	return r.seats[p].panel.panel.Rect, true
+}
