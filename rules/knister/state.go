@@ -136,6 +136,10 @@ func (s *State) Legal(p int) []Cell {
 // Moves returns the placements so far, in order.
 func (s *State) Moves() []Move { return slices.Clone(s.moves) }
 
+// MoveCount is how many moves the game has had (len(Moves()) without the
+// copy).
+func (s *State) MoveCount() int { return len(s.moves) }
+
 // Clone returns an independent copy of the game.
 func (s *State) Clone() *State {
 	c := *s

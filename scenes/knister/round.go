@@ -71,6 +71,13 @@ type Round struct {
 	scoreSeen []int
 	scoreSig  int
 
+	// lastFace is the picture's face at the end of the last tick,
+	// faceChanged whether that tick changed it (see face), wasMoving
+	// whether something moved by itself then.
+	lastFace    face
+	faceChanged bool
+	wasMoving   bool
+
 	// table mode (table.Around): a panel per person and the shared middle
 	seats  []*seatPanel
 	router ui.Router
@@ -133,18 +140,15 @@ func (r *Round) Name() string {
 	return "round"
 }
 
-// Animating implements core.Scene.
-func (r *Round) Animating() bool {
-	if r.phase == phaseRolling || r.fx.active() || r.drag.Active() || r.rollWait > 0 || r.botsToMove() {
-		return true
-	}
-	for _, sp := range r.seats {
-		if sp.fx.active() || sp.drag.Active() {
-			return true
-		}
-	}
-	return false
-}
+// Animating implements core.Scene: the dice tumble, an effect plays, a
+// number is dragged, or this tick changed the face (a bot wrote, the
+// automatic roll came).
+func (r *Round) Animating() bool { return r.moving() || r.faceChanged }
+
+// Ticking implements core.Ticker: bots are still to write, or the
+// automatic roll waits; the picture changes only at the ticks Animating
+// reports.
+func (r *Round) Ticking() bool { return r.rollWait > 0 || r.botsToMove() }
 
 // Game implements core.InGame.
 func (r *Round) Game() string { return r.table.Game }
@@ -238,6 +242,7 @@ func (r *Round) Update(ctx *core.Context) {
 		ctx.Nav.Overlay(core.OverlayPause)
 		return
 	}
+	defer r.noteFace()
 	switch r.phase {
 	case phaseRolling:
 		done := true

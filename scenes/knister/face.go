@@ -1,0 +1,38 @@
+package knister
+
+// face is what the round's picture shows of things that change without
+// input: the rules' moves, the phase and roll, who is shown, whether an
+// automatic roll is waiting (the status says so). The round compares it
+// tick to tick, so waiting on a bot or the automatic roll costs a tick, and
+// a frame only when one of these moves (see Animating).
+type face struct {
+	moves, phase, round, viewer int
+	rollWaits                   bool
+}
+
+// face reads the round's face as it stands.
+func (r *Round) face() face {
+	return face{moves: r.st.MoveCount(), phase: int(r.phase), round: r.st.Round(), viewer: r.viewer, rollWaits: r.rollWait > 0}
+}
+
+// moving reports whether something moves by itself this tick: the dice
+// tumble, an effect plays, a number is dragged.
+func (r *Round) moving() bool {
+	if r.phase == phaseRolling || r.fx.active() || r.drag.Active() {
+		return true
+	}
+	for _, sp := range r.seats {
+		if sp.fx.active() || sp.drag.Active() {
+			return true
+		}
+	}
+	return false
+}
+
+// noteFace ends a tick: whether the face changed (or a motion ended this
+// tick, which changes the picture too) is what Animating reads.
+func (r *Round) noteFace() {
+	f, moving := r.face(), r.moving()
+	r.faceChanged = f != r.lastFace || r.wasMoving && !moving
+	r.lastFace, r.wasMoving = f, moving
+}
