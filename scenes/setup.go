@@ -49,7 +49,9 @@ type setup struct {
 	noteFace *sprites.Face
 	base     []ui.Widget // the seats and buttons, drawn under the name editor
 	name     nameEditor
-	editing  int // seat whose name is being typed, or -1
+	editing  int  // seat whose name is being typed, or -1
+	caretOn  bool // the name editor's caret shows this tick
+	caretNew bool // and did not the tick before (or the other way)
 }
 
 func newSetup(ctx *core.Context, g *core.Game) *setup {
@@ -84,8 +86,14 @@ func namesFit(t core.Table) bool {
 func (s *setup) Name() string { return "setup" }
 
 // RoutesPads implements core.PadRouter: setup binds pads to seats itself.
-func (s *setup) RoutesPads() bool     { return true }
-func (s *setup) Animating() bool      { return s.editing >= 0 }
+func (s *setup) RoutesPads() bool { return true }
+
+// Animating implements core.Scene: the name editor's caret blinked.
+func (s *setup) Animating() bool { return s.caretNew }
+
+// Ticking implements core.Ticker: the caret blinks while a name is typed.
+func (s *setup) Ticking() bool { return s.editing >= 0 }
+
 func (s *setup) Targets() []ui.Target { return s.controls.Targets() }
 
 // toggles lists the buttons under the seats: add a seat, hints, seating,
@@ -247,6 +255,8 @@ func (s *setup) noteLines(ctx *core.Context, w float64) int {
 }
 
 func (s *setup) Update(ctx *core.Context) {
+	on := caretShows(ctx)
+	s.caretNew, s.caretOn = s.editing >= 0 && on != s.caretOn, on
 	if s.editing >= 0 {
 		s.editName(ctx)
 		return

@@ -302,7 +302,7 @@ func (s *setup) drawField(dst *ebiten.Image, ctx *core.Context) {
 		vector.DrawFilledRect(dst, float32(x-2), float32(cy-face.Size*0.7), float32(tw+4), float32(face.Size*1.4), withAlpha(p.Focus, 120), false)
 	}
 	sprites.DrawText(dst, name, face, x, cy, sprites.AlignStart, sprites.AlignCenter, p.Ink)
-	if (ctx.Tick/30)%2 == 0 {
+	if caretShows(ctx) {
 		sprites.DrawText(dst, "|", face, x+tw, cy, sprites.AlignStart, sprites.AlignCenter, p.Ink)
 	}
 }
@@ -334,3 +334,7 @@ func bodyPx(ctx *core.Context) float64 {
 	}
 	return max(14*cssPx(ctx), ctx.U()*2.4)
 }
+
+// caretShows reports whether the blinking caret shows at this tick: on
+// and off every half second.
+func caretShows(ctx *core.Context) bool { return (ctx.Tick/30)%2 == 0 }
