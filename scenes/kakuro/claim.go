@@ -269,8 +269,8 @@ func (r *Round) markRow(ctx *core.Context, a, b kakuro.Pos) {
 	r.message = ""
 }
 
-// undoUse takes the claim's last use back (a swap waiting for its partner
-// first).
+// undoUse steps the claim back: a swap waiting for its partner first,
+// then the tiles laid, last first, then the row marked, back to marking.
 func (r *Round) undoUse(ctx *core.Context) {
 	c := r.claim
 	switch {
@@ -281,6 +281,9 @@ func (r *Round) undoUse(ctx *core.Context) {
 	case len(c.uses) > 0:
 		c.uses = c.uses[:len(c.uses)-1]
 		c.spent = c.spent[:len(c.spent)-1]
+	case c.marked:
+		// Back to marking: the player may show another row.
+		c.marked, c.row, c.preview, c.onCheck = false, kakuro.Row{}, kakuro.Preview{}, false
 	case c.anchored:
 		c.anchored = false
 	default:

@@ -66,7 +66,7 @@ func (r *Round) relayoutWidgets(ctx *core.Context) {
 			c := r.claim
 			sp.widgets = append(sp.widgets,
 				ui.Widget{ID: idCheck, Rect: sp.lay.check, Enabled: c.marked && !c.swapping},
-				ui.Widget{ID: idUndo, Rect: sp.lay.undo, Enabled: c.swapping || len(c.uses) > 0 || c.anchored})
+				ui.Widget{ID: idUndo, Rect: sp.lay.undo, Enabled: c.swapping || len(c.uses) > 0 || c.marked || c.anchored})
 		} else if r.human(p) {
 			declared := s.declared || r.st.LockedOut(p)
 			sp.widgets = append(sp.widgets,

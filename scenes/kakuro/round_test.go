@@ -153,6 +153,44 @@ func TestPointerClaimTilesCanBeTakenBack(t *testing.T) {
 	assertScored(t, g, 0, before, sol.Claim)
 }
 
+// TestUndoStepsBackToMarking: Undo takes the tiles back, then the row
+// itself: a wrongly marked row is marked again, by pointer or by keys,
+// and the claim scores.
+func TestUndoStepsBackToMarking(t *testing.T) {
+	seed, sol := findDeal(t, 1, testStock, kakuro.UseDigit, nil)
+	tb := table(seats(1, 0, ""), seed, 60)
+	g := rigWith(t, tb, deal(t, tb, kakuro.Setup{Stock: testStock}))
+	before := g.r.State().Clone()
+	g.tap(buzzID(0))
+	// A wrong row first: the row of the same length one line over, or
+	// the solution's own when none fits.
+	wrong := sol.Claim.Row
+	for _, at := range []kakuro.Pos{{wrong.At[0] + 1, wrong.At[1]}, {wrong.At[0] - 1, wrong.At[1]}, {wrong.At[0], wrong.At[1] + 1}} {
+		if r := (kakuro.Row{At: at, Dir: wrong.Dir, Len: wrong.Len}); r.OnBoard() {
+			wrong = r
+			break
+		}
+	}
+	g.markRow(wrong)
+	if !g.enabled("seat.0.kakuro.undo") {
+		t.Fatal("Undo is off once a row is marked: the row cannot be marked again")
+	}
+	g.playUse(0, kakuro.Use{Tile: kakuro.Doubler, Kind: kakuro.UseDouble}, wrong)
+	g.tap("seat.0.kakuro.undo") // the doubler
+	g.tap("seat.0.kakuro.undo") // the row
+	if c := g.r.claim; c == nil || c.marked || len(c.uses) != 0 || g.enabled(checkID(0)) || g.enabled("seat.0.kakuro.undo") {
+		t.Fatalf("after two Undos: claim %+v, Check on %v", c, g.enabled(checkID(0)))
+	}
+	if g.r.Phase() != "claim" || g.r.Claimer() != 0 {
+		t.Fatalf("taking the row back ended the claim: phase %s", g.r.Phase())
+	}
+	g.markRow(sol.Claim.Row)
+	g.playUse(0, sol.Claim.Uses[0], sol.Claim.Row)
+	g.tap(checkID(0))
+	g.settle()
+	assertScored(t, g, 0, before, sol.Claim)
+}
+
 // illegalDeal is a two-person deal (seat 0 holds D 4 7) and a claim for
 // seat 0 of a whole row across with a digit tile on it that does not add
 // up: the rules' dry run says so.
