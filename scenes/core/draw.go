@@ -59,6 +59,39 @@ func FitBold(s string, maxWidth, size float64) *sprites.Face {
 	return face
 }
 
+// StatusLines draws s in r at up to size: on one line, or on two when one
+// would shrink it below three quarters of size (a reason in words on a
+// narrow panel). Lines start at r's left and are centred in its height.
+func StatusLines(dst *ebiten.Image, ctx *Context, s string, r ui.Rect, size float64, clr color.RGBA) {
+	face := FitBold(s, r.W, size)
+	if face.Size >= size*0.75 || r.H < size {
+		Text(dst, ctx, s, face, r.X, r.Y+r.H/2, sprites.AlignStart, sprites.AlignCenter, clr, r)
+		return
+	}
+	two := min(size, r.H/2.5)
+	for ; two > 6; two *= 0.92 {
+		face = sprites.Bold(two)
+		if lines := sprites.WrapBalanced(s, face, r.W); len(lines) <= 2 && widest(lines, face) <= r.W {
+			lineH := two * 1.2
+			y := r.Y + r.H/2 - lineH*float64(len(lines)-1)/2
+			for i, line := range lines {
+				Text(dst, ctx, line, face, r.X, y+float64(i)*lineH, sprites.AlignStart, sprites.AlignCenter, clr, r)
+			}
+			return
+		}
+	}
+	Text(dst, ctx, s, FitBold(s, r.W, size), r.X, r.Y+r.H/2, sprites.AlignStart, sprites.AlignCenter, clr, r)
+}
+
+// widest is the width of the widest of lines in face.
+func widest(lines []string, face *sprites.Face) float64 {
+	w := 0.0
+	for _, l := range lines {
+		w = max(w, face.Advance(l))
+	}
+	return w
+}
+
 // DrawFocus draws the keyboard focus ring around r.
 func DrawFocus(dst *ebiten.Image, ctx *Context, r ui.Rect) {
 	pad := ctx.U() * 0.8

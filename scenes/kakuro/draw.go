@@ -197,33 +197,65 @@ func (r *Round) drawTotal(dst *ebiten.Image, ctx *core.Context, c *claim) {
 	txt := r.totalText(pv.Total, r.view.target)
 	face := sprites.Bold(l.cell * 0.36)
 	w, h := sprites.Measure(txt, face)
-	// On a sum field at either end of the row (nothing is ever laid
-	// there), so the silver squares past it stay visible as drop targets;
-	// else beside the row's end: right of an across row, under a down row
-	// (or, at the board's edge, on its last square).
-	b := r.shownBoard()
-	after := pv.Squares[len(pv.Squares)-1].Step(c.row.Dir, 1)
-	before := pv.Squares[0].Step(c.row.Dir, -1)
-	x, y := last.X+last.W+w*0.55+l.cell*0.1, last.Y+last.H/2
-	switch {
-	case after.OnBoard() && b[after[0]][after[1]].IsSumField():
-		x, y = l.square(after).Center()
-	case before.OnBoard() && b[before[0]][before[1]].IsSumField():
-		x, y = l.square(before).Center()
-	case c.row.Dir == kakuro.Down:
-		x, y = last.X+last.W/2, last.Y+last.H+h*0.8
-	}
-	if x+w/2 > l.grid.X+l.grid.W+l.cell*0.3 || y+h/2 > l.grid.Y+l.grid.H+l.cell*0.3 {
-		x, y = last.X+last.W/2, last.Y+last.H/2
-	}
+	x, y := r.totalAt(c, last, w, h)
+	// Green only when a check would score now; amber when the total
+	// matches but the row is not legal yet (the status says why).
 	clr := ctx.Kit.Palette().Accent
-	if pv.Total == r.view.target {
+	switch {
+	case pv.Total == r.view.target && pv.Verdict == nil:
 		clr = ctx.Kit.Palette().Good
+	case pv.Total == r.view.target:
+		clr = ctx.Kit.Palette().Focus
 	}
 	badge := ctx.Kit.Badge(int(w+l.cell*0.3), int(h*1.5), clr)
 	sprites.DrawImage(dst, badge, x, y, 1, 1, 0.95)
 	bw, bh := float64(badge.Bounds().Dx()), float64(badge.Bounds().Dy())
 	core.Text(dst, ctx, txt, face, x, y, sprites.AlignCenter, sprites.AlignCenter, ctx.Kit.TextOn(clr), ui.Rect{X: x - bw/2, Y: y - bh/2, W: bw, H: bh})
+}
+
+// totalAt is where the running total's badge (w×h) goes: on a printed sum
+// field at either end of the row, where nothing of this claim lies, so the
+// silver squares past it stay visible as drop targets; else beside the
+// row's end (right of an across row, under a down row) when that is on the
+// board's frame, not over a square; else on the side of the row's last
+// square, clear of the row and of every tile this claim laid.
+func (r *Round) totalAt(c *claim, last ui.Rect, w, h float64) (x, y float64) {
+	l := &r.lay
+	printed := &r.view.board // the board before this claim's tiles
+	laid := func(p kakuro.Pos) bool {
+		for _, u := range c.uses {
+			if u.A == p || u.B == p {
+				return true
+			}
+		}
+		return false
+	}
+	sq := c.preview.Squares
+	for _, end := range []kakuro.Pos{sq[len(sq)-1].Step(c.row.Dir, 1), sq[0].Step(c.row.Dir, -1)} {
+		if end.OnBoard() && printed[end[0]][end[1]].IsSumField() && !laid(end) {
+			return l.square(end).Center()
+		}
+	}
+	if c.row.Dir == kakuro.Down {
+		x, y = last.X+last.W/2, last.Y+last.H+h*0.8
+	} else {
+		x, y = last.X+last.W+w*0.55+l.cell*0.1, last.Y+last.H/2
+	}
+	if !sq[len(sq)-1].Step(c.row.Dir, 1).OnBoard() && x+w/2 <= l.grid.X+l.grid.W+l.cell*0.3 && y+h/2 <= l.grid.Y+l.grid.H+l.cell*0.3 {
+		return x, y
+	}
+	// Beside the row: above an across row, left of a down row (below or
+	// right at the board's first line), on a square of another row.
+	if c.row.Dir == kakuro.Down {
+		if x = last.X - w/2 - l.cell*0.05; x-w/2 < l.grid.X {
+			x = last.X + last.W + w/2 + l.cell*0.05
+		}
+		return x, last.Y + last.H/2
+	}
+	if y = last.Y - h*0.8; y-h/2 < l.grid.Y {
+		y = last.Y + last.H + h*0.8
+	}
+	return last.X + last.W/2, y
 }
 
 // drawInfo paints the side strip: the revealed sum tile, the hourglass, the

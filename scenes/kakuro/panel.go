@@ -188,7 +188,7 @@ func (r *Round) paintPanel(ctx *core.Context, p int, look *panelLook) {
 	}
 	r.paintSeatButtons(img, ctx, p, look)
 	if look.status != "" {
-		core.Text(img, ctx, look.status, core.FitBold(look.status, l.status.W, l.status.H*0.62), l.status.X, l.status.Y+l.status.H/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, l.status)
+		core.StatusLines(img, ctx, look.status, l.status, l.status.H*0.62, pal.PanelText)
 	}
 }
 
@@ -247,6 +247,11 @@ func (r *Round) seatStatus(ctx *core.Context, p int) string {
 		}
 		if c.swapping {
 			return ctx.T("kakuro.swapwith")
+		}
+		if pv := &c.preview; pv.Total == r.view.target && pv.Verdict == nil {
+			return ctx.T("kakuro.status.ready")
+		} else if pv.Total == r.view.target {
+			return ctx.T("kakuro.status.notyet", core.Explain(ctx, r.table.Game, pv.Verdict))
 		}
 		return ctx.T("kakuro.status.tiles")
 	case r.st.LockedOut(p):

@@ -9,6 +9,7 @@ import (
 	"cifra/rules/kakuro"
 	"cifra/scenes/core"
 	"cifra/scenes/ui"
+	"cifra/sprites"
 )
 
 // A stock whose top deals seat 0 an S and digit tiles (solo: D S 4 7; two
@@ -537,4 +538,68 @@ func TestTieAfterAFailedClaimDrawsAfresh(t *testing.T) {
 		return
 	}
 	t.Fatal("no seed tells the tie counts apart")
+}
+
+// TestTotalSaysReadyOnlyWhenLegal: a row whose digits add up but that
+// still needs its doubler is "total matches, not legal yet" with the
+// reason, not "ready"; with the doubler laid it is ready. The badge never
+// lies over the row's squares or a tile laid for the claim.
+func TestTotalSaysReadyOnlyWhenLegal(t *testing.T) {
+	seed, sol := findDeal(t, 1, testStock, kakuro.UseDouble, func(s kakuro.Solution) bool { return true })
+	tb := table(seats(1, 0, ""), seed, 60)
+	g := rigWith(t, tb, deal(t, tb, kakuro.Setup{Stock: testStock}))
+	g.tap(buzzID(0))
+	g.markRow(sol.Claim.Row)
+	c := g.r.claim
+	if c.preview.Total != g.r.view.target || c.preview.Verdict == nil {
+		t.Fatalf("the row without its doubler: total %d of %d, verdict %v", c.preview.Total, g.r.view.target, c.preview.Verdict)
+	}
+	notyet := g.r.seatStatus(g.ctx, 0)
+	if want := g.ctx.T("kakuro.status.notyet", core.Explain(g.ctx, kakuro.GameName, c.preview.Verdict)); notyet != want || !strings.Contains(notyet, "doubler") {
+		t.Errorf("status %q, want %q (naming the doubler)", notyet, want)
+	}
+	checkBadgeClear(t, g)
+	g.playUse(0, sol.Claim.Uses[0], sol.Claim.Row)
+	if got := g.r.seatStatus(g.ctx, 0); got != g.ctx.T("kakuro.status.ready") {
+		t.Errorf("with the doubler laid the status is %q, want ready", got)
+	}
+	checkBadgeClear(t, g)
+}
+
+// checkBadgeClear fails when the total's badge centre lies on a square of
+// the claimed row or on one where the claim laid a tile.
+func checkBadgeClear(t *testing.T, g *rig) {
+	t.Helper()
+	c := g.r.claim
+	sq := c.preview.Squares
+	txt := g.r.totalText(c.preview.Total, g.r.view.target)
+	w, h := sprites.Measure(txt, sprites.Bold(g.r.lay.cell*0.36))
+	x, y := g.r.totalAt(c, g.r.lay.square(sq[len(sq)-1]), w, h)
+	covered := slices.Clone(sq)
+	for _, u := range c.uses {
+		covered = append(covered, u.A, u.B)
+	}
+	for _, p := range covered {
+		if p.OnBoard() && g.r.lay.square(p).Contains(x, y) {
+			t.Errorf("the total's badge at (%.0f, %.0f) lies on square %v", x, y, p)
+		}
+	}
+}
+
+// TestTotalClearsALaidSumField: the badge of a row closed by a sum-field
+// tile laid for it does not sit on that tile.
+func TestTotalClearsALaidSumField(t *testing.T) {
+	seed, sol := findDeal(t, 1, testStock, kakuro.UseSumField, nil)
+	tb := table(seats(1, 0, ""), seed, 60)
+	g := rigWith(t, tb, deal(t, tb, kakuro.Setup{Stock: testStock}))
+	g.tap(buzzID(0))
+	g.markRow(sol.Claim.Row)
+	g.playUse(0, sol.Claim.Uses[0], sol.Claim.Row)
+	if len(g.r.claim.uses) != 1 {
+		t.Fatalf("the sum field was not laid: %+v", g.r.claim.uses)
+	}
+	checkBadgeClear(t, g)
+	if got := g.r.seatStatus(g.ctx, 0); got != g.ctx.T("kakuro.status.ready") {
+		t.Errorf("with the sum field laid the status is %q, want ready", got)
+	}
 }
