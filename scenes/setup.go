@@ -49,9 +49,10 @@ type setup struct {
 	noteFace *sprites.Face
 	base     []ui.Widget // the seats and buttons, drawn under the name editor
 	name     nameEditor
-	editing  int  // seat whose name is being typed, or -1
-	caretOn  bool // the name editor's caret shows this tick
-	caretNew bool // and did not the tick before (or the other way)
+	editing  int         // seat whose name is being typed, or -1
+	caretOn  bool        // the name editor's caret shows this tick
+	caretNew bool        // and did not the tick before (or the other way)
+	ask      *replaceAsk // the question before a new game replaces a saved one
 }
 
 func newSetup(ctx *core.Context, g *core.Game) *setup {
@@ -179,8 +180,11 @@ func (s *setup) Layout(ctx *core.Context) {
 	}
 	ws = append(ws, ui.Widget{ID: idStart, Rect: start, Enabled: true})
 	s.base = append(s.base[:0], ws...)
-	if s.editing >= 0 {
+	switch {
+	case s.editing >= 0:
 		ws = s.layoutEditor(ctx)
+	case s.ask != nil:
+		ws = s.layoutAsk(ctx)
 	}
 	s.controls.Set(ws)
 	if s.controls.Focused().IsZero() {
@@ -262,6 +266,10 @@ func (s *setup) Update(ctx *core.Context) {
 		return
 	}
 	f := s.padFrame(ctx)
+	if s.ask != nil {
+		s.updateAsk(ctx, f)
+		return
+	}
 	if f.Key(ui.KeyBack) {
 		ctx.Nav.Menu()
 		return
@@ -410,7 +418,17 @@ func (s *setup) removeSeat(i int) {
 	s.table.Pads = pads
 }
 
+// start begins the game set up, once the player has said what becomes of
+// a game of it in progress (askReplace).
 func (s *setup) start(ctx *core.Context) {
+	if s.askReplace(ctx) {
+		return
+	}
+	s.begin(ctx)
+}
+
+// begin starts the round for the table set up.
+func (s *setup) begin(ctx *core.Context) {
 	t := s.table
 	t.Around = t.Around && t.CanSitAround(s.game)
 	if err := store.Save(tableSaveAs+s.game.ID, t); err != nil {
@@ -456,6 +474,9 @@ func (s *setup) Draw(dst *ebiten.Image, ctx *core.Context) {
 			sprites.DrawText(dst, line, s.noteFace, s.padNote.X+s.padNote.W/2, y, sprites.AlignCenter, sprites.AlignCenter, p.Muted)
 			y += lineH
 		}
+	}
+	if s.ask != nil {
+		s.drawAsk(dst, ctx)
 	}
 	if s.editing >= 0 {
 		s.drawEditor(dst, ctx)
