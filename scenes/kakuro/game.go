@@ -24,8 +24,10 @@ var Game = core.Game{
 		Default: kakuro.Box.HourglassSeconds,
 	}, {
 		// The claim window is the scene's, not the rules': it is kept in the
-		// save's table, not in the record. Off: no limit.
-		Key: claimOption, Kind: core.Number, Min: 10, Max: 60, Step: 5, Off: true,
+		// save's table, not in the record. Off: no limit. It keeps other
+		// people from waiting, so with one person at the table (alone or
+		// with bots) there is none.
+		Key: claimOption, Kind: core.Number, Min: 10, Max: 90, Step: 10, Off: true, // Min 10: saves from when it was 10..60
 		Default: defaultClaimSeconds,
 	}, {
 		// Which deal: one from the seed, or the deal of the day.
@@ -43,7 +45,7 @@ const maxAround = 5
 // The scene's own options.
 const (
 	claimOption         = "claim" // seconds a claimer has the board; 0: no limit
-	defaultClaimSeconds = 20
+	defaultClaimSeconds = 40      // generous: first games and keyboard claims need it
 	dealOption          = "deal"
 	dealSeed            = "seed" // dealt from the game's seed
 	dealDay             = "day"  // the deal of the day: kakuro.SeedOfTheDay

@@ -150,6 +150,9 @@ func newRound(t core.Table, st *kakuro.State) *Round {
 	if v, ok := t.Options[claimOption].(int); ok && v >= 0 {
 		r.claimTicks = v * core.TPS
 	}
+	if t.Humans() < 2 {
+		r.claimTicks = 0 // nobody waits on a lone person's claim
+	}
 	r.seats = make([]*seat, len(t.Seats))
 	r.pads = make([][]int, len(t.Seats))
 	for p := range r.seats {

@@ -603,3 +603,19 @@ func TestTotalClearsALaidSumField(t *testing.T) {
 		t.Errorf("with the sum field laid the status is %q, want ready", got)
 	}
 }
+
+// TestClaimWindowKeepsOnlyPeopleFromWaiting: with two people the claimer
+// has the setup's claim time (40 s by default); one person, alone or with
+// bots, has no limit, since nobody waits.
+func TestClaimWindowKeepsOnlyPeopleFromWaiting(t *testing.T) {
+	for _, c := range []struct {
+		people, bots int
+		want         int
+	}{{2, 0, 40 * core.TPS}, {2, 2, 40 * core.TPS}, {1, 0, 0}, {1, 3, 0}} {
+		tb := table(seats(c.people, c.bots, "easy"), 1, 60)
+		tb.Options = tb.WithDefaults(&Game)
+		if g := newRig(t, tb); g.r.claimTicks != c.want {
+			t.Errorf("%d people, %d bots: a claim has %d ticks, want %d", c.people, c.bots, g.r.claimTicks, c.want)
+		}
+	}
+}
