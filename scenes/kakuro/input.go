@@ -1,6 +1,7 @@
 package kakuro
 
 import (
+	"math"
 	"slices"
 	"strconv"
 
@@ -119,7 +120,7 @@ func (r *Round) handlePanel(ctx *core.Context, p int, f *ui.Frame) {
 		}
 		hx, hy := d.Hot()
 		sx, sy := sp.panel.ToScreen(hx, hy)
-		if at, ok := r.lay.squareAt(sx, sy); ok {
+		if at, ok := r.dropSquare(p, d.Payload.index, sx, sy); ok {
 			r.playTile(ctx, p, d.Payload.index, at)
 		} else {
 			ctx.Play(audio.Error)
@@ -274,6 +275,28 @@ func (r *Round) handleMiddle(ctx *core.Context, f *ui.Frame) {
 			}
 		}
 	}
+}
+
+// dropSquare is the square a hand tile dropped at (x, y) goes to: the
+// square under it, or, when that is not one the tile may go to, the
+// nearest that is within half a square of the drop (a finger lands a
+// little beside); false off the board with none near.
+func (r *Round) dropSquare(p, idx int, x, y float64) (kakuro.Pos, bool) {
+	at, on := r.lay.squareAt(x, y)
+	targets := r.targets(p, idx)
+	if on && slices.Contains(targets, at) {
+		return at, true
+	}
+	best, bestD := at, r.lay.cell*0.5
+	for _, t := range targets {
+		sq := r.lay.square(t)
+		dx := max(sq.X-x, 0, x-(sq.X+sq.W))
+		dy := max(sq.Y-y, 0, y-(sq.Y+sq.H))
+		if d := math.Hypot(dx, dy); d <= bestD {
+			best, bestD, on = t, d, true
+		}
+	}
+	return best, on
 }
 
 // handleSeatKeys reads the seats' own keys on a shared keyboard: each

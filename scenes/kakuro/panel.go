@@ -35,6 +35,7 @@ type panelLook struct {
 	nButtons int
 	botLit   bool
 	status   string
+	touch    bool // fingers play: no key printed on the buzzer
 }
 
 // tileLook is a hand tile as its panel shows it.
@@ -75,7 +76,7 @@ func (r *Round) panelLook(ctx *core.Context, p int) (panelLook, bool) {
 	sp := &s.panel
 	k, l := ctx.Kit, &sp.lay
 	look := panelLook{bg: k.Panel(int(l.w), int(l.h)), alpha: 1, claimer: r.claim != nil && r.claim.seat == p,
-		name: r.table.Seats[p].Name, botLit: r.claim != nil && r.claim.seat == p, status: r.seatStatus(ctx, p)}
+		name: r.table.Seats[p].Name, botLit: r.claim != nil && r.claim.seat == p, status: r.seatStatus(ctx, p), touch: r.touchSeen}
 	if r.st.LockedOut(p) || s.declared {
 		look.alpha = 0.6
 	}
@@ -130,6 +131,9 @@ func (r *Round) seatButtonLooks(ctx *core.Context, p int, look *panelLook) bool 
 			}
 		case idBuzz:
 			b.label = ctx.T("kakuro.buzz")
+			if r.st.LockedOut(p) {
+				b.label = ctx.T("kakuro.buzz.out") // not "Kakuro! Q": this seat sits this sum out
+			}
 		default:
 			continue
 		}
@@ -210,12 +214,7 @@ func (r *Round) paintSeatButtons(img *ebiten.Image, ctx *core.Context, p int, lo
 		}
 		sprites.DrawImage(img, k.Buzzer(int(w.Rect.W), b.state.Pressed), cx, cy, 1, 1, alpha)
 		core.Text(img, ctx, b.label, core.FitBold(b.label, w.Rect.W*0.7, w.Rect.H*0.2), cx, cy, sprites.AlignCenter, sprites.AlignCenter, pal.AccentText, w.Rect)
-		// The seat's key, for a keyboard at the table: left out where
-		// the buzzer is too small to print it readably (a phone).
-		if key := ui.SeatKeyLabel(p); (key != "" && len(r.seats) > 1 || p == 0) && w.Rect.H*0.14 >= ctx.Least() {
-			if len(r.seats) == 1 {
-				key = ctx.T("kakuro.key.space")
-			}
+		if key := r.buzzerKey(ctx, p, w.Rect.H, look.touch); key != "" {
 			core.Text(img, ctx, key, sprites.Bold(w.Rect.H*0.14), cx, cy+w.Rect.H*0.26, sprites.AlignCenter, sprites.AlignCenter, pal.AccentText, w.Rect)
 		}
 		if b.state.Focused {
@@ -231,6 +230,21 @@ func (r *Round) paintSeatButtons(img *ebiten.Image, ctx *core.Context, p int, lo
 		}
 		sprites.DrawImage(img, k.Buzzer(int(bs), look.botLit), cx, cy, 1, 1, alpha)
 	}
+}
+
+// buzzerKey is the key printed on seat p's buzzer (h pixels tall): the
+// seat's own key at a table of several, Space alone. Left out where the
+// buzzer is too small to print it readably, for a seat that is out this
+// sum, and once a finger plays (a phone or a table has no keyboard).
+func (r *Round) buzzerKey(ctx *core.Context, p int, h float64, touch bool) string {
+	key := ui.SeatKeyLabel(p)
+	if len(r.seats) == 1 {
+		key = ctx.T("kakuro.key.space")
+	}
+	if key == "" || touch || r.st.LockedOut(p) || h*0.14 < ctx.Least() {
+		return ""
+	}
+	return key
 }
 
 // seatStatus is the line under a seat's hand: what it is doing or may not.

@@ -1,6 +1,7 @@
 package kakuro
 
 import (
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -105,6 +106,7 @@ type Round struct {
 	lastFace    face
 	faceChanged bool
 	wasMoving   bool // something moved by itself last tick
+	touchSeen   bool // the last press was a finger's, not a key or a mouse
 	onlyGlass   bool // and all it changed was the hourglass
 }
 
@@ -272,6 +274,19 @@ func (r *Round) startHunt(ctx *core.Context) {
 	r.checkHourglass(ctx)
 }
 
+// noteTouch follows what the players press with: a finger, or a key or
+// the mouse (the buzzers print their keys only for the latter).
+func (r *Round) noteTouch(f *ui.Frame) {
+	for _, ptr := range f.Pointers {
+		if ptr.Pressed {
+			r.touchSeen = ptr.Touch
+		}
+	}
+	if len(f.Keys) > 0 {
+		r.touchSeen = false
+	}
+}
+
 // human reports whether seat p is a person.
 func (r *Round) human(p int) bool { return r.table.Human(p) }
 
@@ -289,6 +304,7 @@ func (r *Round) Update(ctx *core.Context) {
 			r.guide.praise = "" // the last lesson is behind
 		}
 	}
+	r.noteTouch(f)
 	r.routeKeyboard()
 	r.router.Split(f)
 	for p := range r.seats {
@@ -433,6 +449,14 @@ func (r *Round) buzz(ctx *core.Context, seats []int) {
 		r.ties++
 	}
 	r.startClaim(ctx, p)
+	if len(ok) > 1 {
+		// Say that it was a tie, and who the draw chose.
+		names := make([]string, len(ok))
+		for i, q := range ok {
+			names[i] = r.table.Seats[q].Name
+		}
+		r.say(ctx, p, ctx.T("kakuro.tie", strings.Join(names, ", "), r.table.Seats[p].Name))
+	}
 }
 
 // setAside sets the sum tile aside (the hourglass ran out, or everyone

@@ -1,0 +1,36 @@
+package i18n
+
+// Kakuro's round, what players asked for: who a tie's draw chose, a
+// buzzer out for this sum.
+func init() {
+	add("en", func() map[string]string {
+		return map[string]string{
+			"kakuro.tie":      "Called together: %s. The draw gives the board to %s.",
+			"kakuro.buzz.out": "Out",
+		}
+	})
+	add("it", func() map[string]string {
+		return map[string]string{
+			"kakuro.tie":      "Chiamata insieme: %s. Il sorteggio dà il piano di gioco a %s.",
+			"kakuro.buzz.out": "Fuori",
+		}
+	})
+	add("de", func() map[string]string {
+		return map[string]string{
+			"kakuro.tie":      "Gleichzeitig gerufen: %s. Das Los gibt %s das Spielbrett.",
+			"kakuro.buzz.out": "Raus",
+		}
+	})
+	add("fr", func() map[string]string {
+		return map[string]string{
+			"kakuro.tie":      "Appel simultané : %s. Le tirage donne le plateau à %s.",
+			"kakuro.buzz.out": "Hors jeu",
+		}
+	})
+	add("ru", func() map[string]string {
+		return map[string]string{
+			"kakuro.tie":      "Одновременно: %s. Жребий отдаёт поле игроку %s.",
+			"kakuro.buzz.out": "Выбыл",
+		}
+	})
+}
