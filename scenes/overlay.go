@@ -239,6 +239,10 @@ func (o *overlay) Draw(dst *ebiten.Image, ctx *core.Context) {
 	u := ctx.U()
 	k := ctx.Kit
 	p := k.Palette()
+	if r, ok := o.under.(core.Racer); ok && r.Racing() {
+		// A race is paused: the board is hidden, not dimmed.
+		dst.DrawImage(k.Table(ctx.W, ctx.H), nil)
+	}
 	vector.DrawFilledRect(dst, 0, 0, float32(ctx.W), float32(ctx.H), color.RGBA{0, 0, 0, 140}, false)
 	cx, _ := o.panel.Center()
 	panel := k.Panel(int(o.panel.W), int(o.panel.H))

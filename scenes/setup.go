@@ -10,6 +10,7 @@ import (
 	"cifra/audio"
 	"cifra/rules"
 	"cifra/scenes/core"
+	"cifra/scenes/i18n"
 	"cifra/scenes/store"
 	"cifra/scenes/ui"
 	"cifra/sprites"
@@ -526,6 +527,9 @@ func (s *setup) label(ctx *core.Context, id ui.ID) string {
 		return ctx.T("setup.hints", ctx.OnOff(s.table.Hints))
 	case idSeating:
 		how := "setup.seating.pass"
+		if own := how + "." + s.game.ID; i18n.Has(own) {
+			how = own // a game with nothing hidden is not passed around
+		}
 		if s.table.Around {
 			how = "setup.seating.around"
 		}

@@ -82,6 +82,13 @@ type PartialDrawer interface {
 	ChangedPart() (ui.Rect, bool)
 }
 
+// Racer is a Scene everyone plays at once against the clock (Kakuro's
+// hunt): while an overlay is open the app hides it, so nobody hunts while
+// the game is paused.
+type Racer interface {
+	Racing() bool
+}
+
 // PadRouter is a Scene that gives each gamepad to its own seat (a table).
 // For every other scene the app merges the pads' keys into the keyboard's,
 // so any pad drives menus and a hot-seat game.

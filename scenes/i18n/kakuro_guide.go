@@ -53,8 +53,8 @@ func init() {
 		return map[string]string{
 			"setup.guide":             "Lernen: geführtes Spiel",
 			"option.kakuro.claim":     "Zeit für die Reihe: %s",
-			"option.kakuro.deal":      "Auslage: %s",
-			"option.kakuro.deal.seed": "neu",
+			"option.kakuro.deal":      "Spielbrett: %s",
+			"option.kakuro.deal.seed": "neu gemischt",
 			"option.kakuro.deal.day":  "des Tages",
 			"kakuro.guide.1":          "Das Summenplättchen zeigt %d. Eine Reihe läuft von einem roten Summenfeld bis zum Rand oder zum nächsten Summenfeld. Reihe 3 lautet 4 7 1 8 5 2 6 3: acht Plättchen, zusammen 36. Drück Kakuro!, um sie zu nehmen.",
 			"kakuro.guide.1.done":     "8 Plättchen, 8 Punkte! Die Reihe ist rot, und das Summenplättchen liegt auf ihrem Summenfeld. Ein rotes Plättchen kann noch einmal zählen, senkrecht.",

@@ -1,36 +1,41 @@
 package i18n
 
 // Kakuro's round, what players asked for: who a tie's draw chose, a
-// buzzer out for this sum.
+// buzzer out for this sum; and its seating, which passes nothing around.
 func init() {
 	add("en", func() map[string]string {
 		return map[string]string{
-			"kakuro.tie":      "Called together: %s. The draw gives the board to %s.",
-			"kakuro.buzz.out": "Out",
+			"setup.seating.pass.kakuro": "side by side",
+			"kakuro.tie":                "Called together: %s. The draw gives the board to %s.",
+			"kakuro.buzz.out":           "Out",
 		}
 	})
 	add("it", func() map[string]string {
 		return map[string]string{
-			"kakuro.tie":      "Chiamata insieme: %s. Il sorteggio dà il piano di gioco a %s.",
-			"kakuro.buzz.out": "Fuori",
+			"setup.seating.pass.kakuro": "fianco a fianco",
+			"kakuro.tie":                "Chiamata insieme: %s. Il sorteggio dà il piano di gioco a %s.",
+			"kakuro.buzz.out":           "Fuori",
 		}
 	})
 	add("de", func() map[string]string {
 		return map[string]string{
-			"kakuro.tie":      "Gleichzeitig gerufen: %s. Das Los gibt %s das Spielbrett.",
-			"kakuro.buzz.out": "Raus",
+			"setup.seating.pass.kakuro": "nebeneinander",
+			"kakuro.tie":                "Gleichzeitig gerufen: %s. Das Los gibt %s das Spielbrett.",
+			"kakuro.buzz.out":           "Raus",
 		}
 	})
 	add("fr", func() map[string]string {
 		return map[string]string{
-			"kakuro.tie":      "Appel simultané : %s. Le tirage donne le plateau à %s.",
-			"kakuro.buzz.out": "Hors jeu",
+			"setup.seating.pass.kakuro": "côte à côte",
+			"kakuro.tie":                "Appel simultané : %s. Le tirage donne le plateau à %s.",
+			"kakuro.buzz.out":           "Hors jeu",
 		}
 	})
 	add("ru", func() map[string]string {
 		return map[string]string{
-			"kakuro.tie":      "Одновременно: %s. Жребий отдаёт поле игроку %s.",
-			"kakuro.buzz.out": "Выбыл",
+			"setup.seating.pass.kakuro": "рядом у экрана",
+			"kakuro.tie":                "Одновременно: %s. Жребий отдаёт поле игроку %s.",
+			"kakuro.buzz.out":           "Выбыл",
 		}
 	})
 }

@@ -287,6 +287,10 @@ func (r *Round) noteTouch(f *ui.Frame) {
 	}
 }
 
+// Racing implements core.Racer: until the game is over, everyone hunts
+// the board at once, so a pause hides it.
+func (r *Round) Racing() bool { return r.phase != phaseOver && r.guide == nil }
+
 // human reports whether seat p is a person.
 func (r *Round) human(p int) bool { return r.table.Human(p) }
 
