@@ -69,9 +69,25 @@ func paintTile(cv *canvas, cx, cy, px, angle float64, label string, red bool, pa
 // paintEmbossed paints a raised glyph: its face in colour c, lit on the
 // edges that face the lamp, shaded on the far edges, with a thin shadow on
 // the surface below-right of it.
+// A 6 or a 9 stands a little higher over an embossed bar, so it reads
+// the same from the far side of a table (Kakuzu's stones do the same).
 func paintEmbossed(cv *canvas, label string, st glyphStyle, cx, cy, px float64, c rgb) {
-	m := glyphMask(cv.w, cv.h, label, st, cx, cy)
 	r := hypot(st.height, st.height) * 0.75
+	if label != "6" && label != "9" {
+		embossMask(cv, glyphMask(cv.w, cv.h, label, st, cx, cy), cx-r, cy-r, cx+r, cy+r, px, c)
+		return
+	}
+	f := newFrame(cx, cy, st.angle)
+	h := st.height
+	gx, gy := f.world(0, -h*0.07)
+	m := glyphMask(cv.w, cv.h, label, st, gx, gy)
+	bar := sdfMask(cv.w, cv.h, func(x, y float64) float64 {
+		lx, ly := f.local(x, y)
+		return sdRoundRect(lx, ly-h*0.5, h*0.24, h*0.045, h*0.04)
+	}, cx-r, cy-r, cx+r, cy+r)
+	for i, a := range bar.a {
+		m.a[i] = fmax(m.a[i], a)
+	}
 	embossMask(cv, m, cx-r, cy-r, cx+r, cy+r, px, c)
 }
 
