@@ -324,3 +324,32 @@ func TestScoredMarkSitsOnItsEdge(t *testing.T) {
 		}
 	}
 }
+
+// TestSixAndNineReadEitherWayUp: a 6 seen upside down is not a 9. The
+// digits' faces, painted on flat tiles, differ by far more when one is
+// turned half a turn than they would without the bar under each.
+func TestSixAndNineReadEitherWayUp(t *testing.T) {
+	const px = 120
+	paint := func(label string) *canvas {
+		cv, c := pieceCanvas(px)
+		paintActionFront(cv, c, c, px, 0, label[0], Classic(), 0)
+		return cv
+	}
+	six, nine := paint("6"), paint("9")
+	// Where a 6's bar is, under its digit: the 9 turned half a turn has
+	// nothing there (its bar is at the top now).
+	differ := 0
+	c := float64(six.w) / 2
+	for y := int(c + px*0.2); y < int(c+px*0.3); y++ {
+		for x := int(c - px*0.08); x < int(c+px*0.08); x++ {
+			a, _ := six.px(x, y)
+			b, _ := nine.px(nine.w-1-x, nine.h-1-y)
+			if math.Abs(a.luma()-b.luma()) > 0.25 {
+				differ++
+			}
+		}
+	}
+	if differ < px*px/250 { // a quarter of the bar's box
+		t.Fatalf("under the 6, the 9 turned over differs in %d pixels: upside down they read alike", differ)
+	}
+}
