@@ -66,6 +66,7 @@ e2e-desktop:
 
 e2e-browser:
 	@mkdir -p $(OUT)/shots/browser
+	node wasm/e2e/selftest.mjs
 	node wasm/e2e/play.mjs --shots $(OUT)/shots/browser
 	node wasm/e2e/table.mjs --shots $(OUT)/shots/browser
 	node wasm/e2e/kakuro.mjs --shots $(OUT)/shots/browser

@@ -7,6 +7,9 @@ cd "$(dirname "$0")/.."
 mkdir -p "$out"
 bin="$out/cifra"
 go build -o "$bin" .
+# shotcheck measures the pictures (standard library only, no display needed).
+shotcheck="$out/shotcheck"
+go build -o "$shotcheck" ./scripts/shotcheck
 export CIFRA_CONFIG_DIR="$out/config-e2e"
 rm -rf "$CIFRA_CONFIG_DIR" "$out/shots/desktop"
 mkdir -p "$CIFRA_CONFIG_DIR"
@@ -20,7 +23,13 @@ run() { # shots-subdir, args...
   mkdir -p "$dir"
   timeout 300 xvfb-run -a -s "-screen 0 2000x1200x24" "$bin" -shots "$dir" "$@"
 }
-has_shot() { ls "$out/shots/desktop/$1"/*-"$2".png >/dev/null 2>&1; }
+# has_shot: the run in shots-subdir $1 saved a picture of $2, and every
+# such picture shows something (not blank, not one flat colour).
+has_shot() {
+  local shots=("$out/shots/desktop/$1"/*-"$2".png)
+  [ -f "${shots[0]}" ] || { echo "     no $1/*-$2.png"; return 1; }
+  "$shotcheck" blank "${shots[@]}" >/dev/null
+}
 
 # A full bot game and the next one, landscape, measured.
 check "autoplay landscape runs" run landscape -autoplay -seed 11 -frames 3000 -stats "$out/desktop-stats.json"
@@ -53,11 +62,22 @@ check "kakuzu table shot" has_shot kakuzu-table round
 # A table on a portrait tablet lying flat: the landscape table, turned.
 check "kakuzu portrait table runs" run kakuzu-table-portrait -game kakuzu -table -players "Ana,Bo,bot:normal,bot:easy" -size 768x1024 -seed 4 -frames 150
 check "kakuzu portrait table shot" has_shot kakuzu-table-portrait round
-# The menu in every language.
-for lang in en it de fr ru; do
+# The menu in every language, and each language's menu differs from every
+# other's where its words are: the subtitle, the cards' texts and the
+# buttons (the band below the logo, 17–93 % of the height; the logo and
+# the game names are the same in every language). A catalogue that falls
+# back to English would make two of them look the same.
+langs=(en it de fr ru)
+for lang in "${langs[@]}"; do
   check "menu in $lang" run "menu-$lang" -lang "$lang" -frames 90
   check "menu shot in $lang" has_shot "menu-$lang" menu
 done
+menus_differ() {
+  local shots=() lang f
+  for lang in "${langs[@]}"; do f=("$out/shots/desktop/menu-$lang"/*-menu.png); shots+=("${f[0]}"); done
+  "$shotcheck" differ -region 0,0.17,1,0.93 "${shots[@]}" >/dev/null
+}
+check "menus differ in every language (${langs[*]})" menus_differ
 # A game survives a crash: bots play until the autosave exists, the process
 # is killed (-9, no clean exit), and the next start offers to resume it.
 save="$CIFRA_CONFIG_DIR/knister-game.json"

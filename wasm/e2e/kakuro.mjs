@@ -20,7 +20,7 @@
 //    7.4 → 8.4 (a row down); then the mouse drags hand tile 1 (the 6 digit
 //    tile) onto 7.4, Check. The game must reach the scoring scene.
 // 2. buzzers (1920×1080, touch, ?game=kakuro&table=1&players=Ana,Bo&seed=5):
-//    two fingers at once (one touchStart, two touch points, held 100 ms) on
+//    two fingers at once (one touchStart, two touch points, held ≥ 100 ms) on
 //    seat 0's and seat 1's buzzers: exactly one seat claims (its panel shows
 //    seat.P.kakuro.check) and the other's buzzer is off.
 // 3. hunt (1280×800, ?game=kakuro&players=Ana,Bo&seed=5): frames drawn per
@@ -35,13 +35,13 @@
 // only when nothing failed.
 import path from "node:path";
 import { runScript, loadFigures, FIRST_FRAME_PROBE, watchConsole, checker } from "./lib/harness.mjs";
-import { state, waitFor, waitScene, click, touch, touchTogether, centre, target, describe, POLL_MS } from "./lib/game.mjs";
+import { state, waitFor, click, touch, touchTogether, centre, target, describe, holdSeen, seen, releaseSeen, POLL_MS } from "./lib/game.mjs";
+import { shoot } from "./lib/shots.mjs";
 
 const LANDSCAPE = { width: 1280, height: 800 };
 const TABLE = { width: 1920, height: 1080 };
-const HOLD_TOGETHER_MS = 100; // several game ticks see both fingers down
+const HOLD_TOGETHER_MS = 100; // at least, and until two drawn frames saw both fingers down (touchTogether)
 const SAMPLE_MS = 5_000;      // each frame-rate sample
-const SETTLE_MS = 400;        // after a drop, before a screenshot
 
 const sleep = ms => new Promise(r => setTimeout(r, ms));
 
@@ -52,6 +52,7 @@ const has = (s, id) => !!find(s, id);
 const handOf = (s, p) => s.targets.filter(t => t.id.startsWith(`seat.${p}.kakuro.tile.`));
 const sq = (r, c) => `kakuro.square.${r}.${c}`;
 const BUZZ = p => `seat.${p}.kakuro.buzz`;
+const ROUND_BUZZ = p => `round:${BUZZ(p)}`; // a screenshot's widget: the buzzer is a disc in its square
 const IMPOSSIBLE = p => `seat.${p}.kakuro.impossible`;
 const CHECK = p => `seat.${p}.kakuro.check`;
 const UNDO = p => `seat.${p}.kakuro.undo`;
@@ -78,38 +79,41 @@ const along = (a, b, steps) => Array.from({ length: steps }, (_, i) =>
 
 /**
  * A real mouse drag from target `from` to target `to`: down at from's
- * centre, held until the game saw it, several moves (each seen by a frame),
+ * centre, held until the game saw it, several moves (each seen by a drawn
+ * frame: a held button is input every tick, so the game keeps drawing),
  * a rest at the end, up. Returns the two points.
  */
 async function mouseDrag(page, s, from, to, steps = 6) {
   const a = centre(page, s, target(s, from)), b = centre(page, s, target(s, to));
+  const what = `a mouse drag ${from} → ${to}`;
   await page.mouse.move(a.x, a.y, { steps: 2 });
-  await frames(page, 1, 1_000);
+  await frames(page, 1, 1_000); // the cursor may already be there: no input, no frame
   await page.mouse.down();
-  await frames(page, 2); // the press is seen where it went down
-  for (const p of along(a, b, steps)) {
+  await holdSeen(page, `${what} (the press)`); // the press is seen where it went down
+  for (const [i, p] of along(a, b, steps).entries()) {
     await page.mouse.move(p.x, p.y);
-    await frames(page, 1, 1_000);
+    await seen(page, 1, `after move ${i + 1} of ${what}`);
   }
-  await frames(page, 2); // and the pointer is seen at the end before it lets go
+  await seen(page, 2, `with ${what} resting at its end`); // the pointer is seen at the end before it lets go
   await page.mouse.up();
-  await frames(page, 2);
+  await releaseSeen(page, what);
   return [a, b];
 }
 
 /** The same drag with one finger through CDP: touchStart, touchMove…, touchEnd. */
 async function touchDrag(cdp, page, s, from, to, steps = 6) {
   const a = centre(page, s, target(s, from)), b = centre(page, s, target(s, to));
+  const what = `a one-finger drag ${from} → ${to}`;
   const pt = p => ({ x: p.x, y: p.y, id: 1, radiusX: 6, radiusY: 6, force: 1 });
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [pt(a)] });
-  await frames(page, 2);
-  for (const p of along(a, b, steps)) {
+  await holdSeen(page, `${what} (the touch)`);
+  for (const [i, p] of along(a, b, steps).entries()) {
     await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [pt(p)] });
-    await frames(page, 1, 1_000);
+    await seen(page, 1, `after move ${i + 1} of ${what}`);
   }
-  await frames(page, 2); // a lifted touch is reported at its last position
+  await seen(page, 2, `with ${what} resting at its end`); // a lifted touch is reported at its last position
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-  await frames(page, 2);
+  await releaseSeen(page, what);
   return [a, b];
 }
 
@@ -130,12 +134,14 @@ async function openPart(browser, name, viewport, hasTouch, opts, report, counter
   const consoleWatch = watchConsole(page);
   await page.addInitScript(FIRST_FRAME_PROBE);
   const part = { context, page, cdp, consoleWatch, shots: [] };
-  part.shot = async label => {
+  // shot saves a checked picture once it has settled (lib/shots.mjs): not
+  // blank, and each of widgets drawn where the hook says.
+  part.shot = async (label, widgets = [], check = true) => {
     const file = path.join(opts.shots, `kakuro-${String(++counter.n).padStart(2, "0")}-${label}.png`);
-    await page.screenshot({ path: file });
     part.shots.push(file);
+    await shoot(page, file, { widgets, check, settle: check, log: l => report.line(`# kakuro ${name}: ${l}`) });
   };
-  part.check = checker(report, `kakuro ${name}`, what => part.shot(`FAIL-${name}-${what.replace(/\W+/g, "-").slice(0, 50)}`));
+  part.check = checker(report, `kakuro ${name}`, what => part.shot(`FAIL-${name}-${what.replace(/\W+/g, "-").slice(0, 50)}`, [], false));
   // close runs the console check (always, even after a failure) and closes.
   part.close = async fig => {
     part.check.reset();
@@ -206,7 +212,6 @@ async function partGuided(browser, url, opts, report, counter) {
     await mouseDrag(page, s, TILE(0, tile), square);
     const after = await waitFor(page, `lesson ${lesson}: hand tile ${tile} to be laid on ${square} after a mouse drag (${UNDO(0)} enabled, ${TILE(0, tile)} spent)`,
       s2 => isOn(s2, UNDO(0)) && !isOn(s2, TILE(0, tile)) && s2, 10_000);
-    await sleep(SETTLE_MS);
     return after;
   };
   const checkClaim = async (lesson, next) => {
@@ -229,14 +234,13 @@ async function partGuided(browser, url, opts, report, counter) {
     if (has(s, IMPOSSIBLE(0)) === false) throw new Error(`no ${IMPOSSIBLE(0)} (${describe(s)})`);
     hands.push(handOf(s, 0).length);
     if (handOf(s, 0).length !== 4) throw new Error(`the hand has ${handOf(s, 0).length} tiles, want 4 (${describe(s)})`);
-    await page.waitForTimeout(500); // the loader fades out
-    await shot("guided-lesson1-hunt");
+    await shot("guided-lesson1-hunt", [ROUND_BUZZ(0)]);
   });
 
   await check("lesson 1 (36): buzzer click, a mouse drag 3.1 → 3.8 marks the row, Check scores it and the next sum comes", async () => {
     await buzzIn("click", 1);
     await markRow("mouse", 1, sq(3, 1), sq(3, 8));
-    await shot("guided-lesson1-marked");
+    await shot("guided-lesson1-marked", [CHECK(0)]);
     const s = await checkClaim(1, "the buzzer live again for the next sum");
     hands.push(handOf(s, 0).length);
     if (handOf(s, 0).length !== 5) throw new Error(`after lesson 1 the hand has ${handOf(s, 0).length} tiles, want 5 (a 3 drawn)`);
@@ -245,15 +249,14 @@ async function partGuided(browser, url, opts, report, counter) {
   await check("lesson 2 (22): buzzer, drag 6.1 → 6.3, tap hand tile 1 (S) to pick it and again to turn it over, drag it onto 6.4, Check", async () => {
     await buzzIn("click", 2);
     await markRow("mouse", 2, sq(6, 1), sq(6, 3));
-    await shot("guided-lesson2-marked");
+    await shot("guided-lesson2-marked", [CHECK(0)]);
     await tap(page, await state(page), TILE(0, 1)); // picks it
     await tap(page, await state(page), TILE(0, 1)); // turns it over: the sum-field back
-    await sleep(SETTLE_MS);
-    await shot("guided-lesson2-flipped");
+    await shot("guided-lesson2-flipped", [CHECK(0)]);
     await layTile(2, 1, sq(6, 4)).catch(e => {
       throw new Error(`${e.message}: was the swap tile turned to its sum-field back by the second tap? (see the -flipped screenshot)`);
     });
-    await shot("guided-lesson2-laid");
+    await shot("guided-lesson2-laid", [CHECK(0), UNDO(0)]);
     const s = await checkClaim(2, "the buzzer live again for the next sum");
     hands.push(handOf(s, 0).length);
     if (handOf(s, 0).length !== 5) throw new Error(`after lesson 2 the hand has ${handOf(s, 0).length} tiles, want 5 (S spent, a 5 drawn)`);
@@ -262,14 +265,14 @@ async function partGuided(browser, url, opts, report, counter) {
   await check("lesson 3 (11) by touch: a touch on the buzzer, a one-finger drag 7.4 → 8.4 (a row down); the 6 dragged onto 7.4; Check reaches scoring", async () => {
     await buzzIn("touch", 3);
     await markRow("touch", 3, sq(7, 4), sq(8, 4));
-    await shot("guided-lesson3-marked-by-touch");
+    await shot("guided-lesson3-marked-by-touch", [CHECK(0)]);
     await layTile(3, 1, sq(7, 4));
-    await shot("guided-lesson3-laid");
+    await shot("guided-lesson3-laid", [CHECK(0), UNDO(0)]);
     const s = await checkClaim(3, "scoring");
     fig.playMs = Date.now() - started;
     fig.hands = hands;
     await frames(page, 40, 15_000); // the cross-fade into the scores
-    await shot("guided-scoring");
+    await shot("guided-scoring", ["scoring.menu"]);
     fig.scoringTargets = s.targets.map(t => t.id);
   });
 
@@ -292,8 +295,7 @@ async function partBuzzers(browser, url, opts, report, counter) {
   await check("two fingers at once on seat 0's and seat 1's buzzers (one touchStart, two touch points): exactly one seat claims, the other's buzzer is off", async () => {
     const s = await waitFor(page, `the round with ${BUZZ(0)} and ${BUZZ(1)} live`,
       s2 => s2.scene === "round" && isOn(s2, BUZZ(0)) && isOn(s2, BUZZ(1)) && s2, 60_000);
-    await page.waitForTimeout(500); // the loader fades out
-    await shot("buzzers-hunt");
+    await shot("buzzers-hunt", [ROUND_BUZZ(0), ROUND_BUZZ(1)]);
     const f0 = s.frames;
     const points = await touchTogether(cdp, page, s, [BUZZ(0), BUZZ(1)], HOLD_TOGETHER_MS);
     fig.touches = points.map(q => ({ id: [BUZZ(0), BUZZ(1)][q.id - 1], x: Math.round(q.x), y: Math.round(q.y) }));
@@ -312,7 +314,7 @@ async function partBuzzers(browser, url, opts, report, counter) {
     const later = await state(page);
     if (has(later, CHECK(other)) || isOn(later, BUZZ(other))) throw new Error(`${10} frames later seat ${other} ${has(later, CHECK(other)) ? "claims too" : "has a live buzzer"} (${describe(later)})`);
     report.line(`# kakuro buzzers: seat ${p} (${["Ana", "Bo"][p]}) won the tie`);
-    await shot(`buzzers-seat${p}-claims`);
+    await shot(`buzzers-seat${p}-claims`, [CHECK(p), ROUND_BUZZ(other)]);
   });
 
   await part.close(fig);
@@ -342,8 +344,7 @@ async function partHunt(browser, url, opts, report, counter) {
   await check(`frames per second in the hunt, idle for ${SAMPLE_MS / 1000} s, then ${SAMPLE_MS / 1000} s with the hourglass running after ${IMPOSSIBLE(1)}`, async () => {
     const s = await waitFor(page, `the round with ${IMPOSSIBLE(1)} enabled`,
       s2 => s2.scene === "round" && isOn(s2, IMPOSSIBLE(1)) && isOn(s2, BUZZ(0)) && s2, 60_000);
-    await page.waitForTimeout(1_000); // the loader fades out, the first animations end
-    await shot("hunt-idle");
+    await shot("hunt-idle", [ROUND_BUZZ(0), IMPOSSIBLE(1)]); // once the loader is gone and the first animations end
     fig.huntIdleFps = await sampleFps();
     const f0 = (await state(page)).frames;
     await click(page, s, IMPOSSIBLE(1));
@@ -355,7 +356,7 @@ async function partHunt(browser, url, opts, report, counter) {
     fig.huntHourglassFps = await sampleFps();
     const after = await state(page);
     if (after.scene !== "round") throw new Error(`the scene is "${after.scene}" during the hourglass sample, want "round"`);
-    await shot("hunt-hourglass-running");
+    await shot("hunt-hourglass-running", [ROUND_BUZZ(0)]);
     report.line(`# kakuro hunt: ${fig.huntIdleFps} fps idle, ${fig.huntHourglassFps} fps with the hourglass running`);
   });
 

@@ -72,6 +72,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { runScript, loadFigures, FIRST_FRAME_PROBE, watchConsole, checker } from "./lib/harness.mjs";
 import { state, waitFor, waitScene, click, touch, describe } from "./lib/game.mjs";
+import { shoot } from "./lib/shots.mjs";
 
 const load = f => JSON.parse(fs.readFileSync(new URL(`./testdata/${f}`, import.meta.url), "utf8"));
 // The two parts: the save each resumes, how its report lines and
@@ -145,12 +146,18 @@ async function playPart({ browser, url, opts, report }, variant) {
 
   let shotNo = 0;
   const shots = [];
-  const shot = async label => {
+  // shot saves a checked picture (lib/shots.mjs): not blank, and widgets
+  // (by default the round's menu button, and the bag in classic) drawn
+  // where the hook says; the bag and the picker's digits are round things
+  // in square hit areas ("round:"). settle false keeps a moment the test
+  // waited for (a stone held up), which settling could let pass.
+  const ROUND = noBag ? ["round.menu"] : ["round.menu", `round:${BAG}`];
+  const shot = async (label, { widgets = ROUND, settle = true, check = true } = {}) => {
     const file = path.join(opts.shots, `${shotPrefix}-${String(++shotNo).padStart(2, "0")}-${label}.png`);
-    await page.screenshot({ path: file });
     shots.push(file);
+    await shoot(page, file, { widgets, check, settle: settle && check, log: l => report.line(`# ${prefix}: ${l}`) });
   };
-  const check = checker(report, prefix, what => shot(`FAIL-${what.replace(/\W+/g, "-").slice(0, 50)}`));
+  const check = checker(report, prefix, what => shot(`FAIL-${what.replace(/\W+/g, "-").slice(0, 50)}`, { check: false }));
 
   // The round's probe as it changed, for a failure's report.
   const timeline = [];
@@ -222,8 +229,7 @@ async function playPart({ browser, url, opts, report }, variant) {
     if (coveredAtSave.length !== x.covered) throw new Error(`the save's record leaves ${coveredAtSave.length} stones on the tray, its expect says ${x.covered}`);
     const menu = await waitFor(page, `the menu with ${MENU_RESUME} enabled`,
       s => s.scene === "menu" && s.targets.some(t => t.enabled && t.id === MENU_RESUME) && s, 60_000);
-    await page.waitForTimeout(800); // the loader fades out
-    await shot("menu-resume");
+    await shot("menu-resume", { widgets: [MENU_RESUME] }); // once the loader is gone
     started = Date.now();
     startFrames = menu.frames;
     await click(page, menu, MENU_RESUME);
@@ -285,8 +291,9 @@ async function playPart({ browser, url, opts, report }, variant) {
           got.names++;
           if (got.firstName < 0) got.firstName = d;
           const how = got.names === touchName ? "touch" : "click";
-          if (got.names === 1) await shot(`picker-${offered.join("")}`);
-          else if (barred.length && !got.barred++) await shot(`picker-${offered.join("")}-${barred.join("")}-barred`);
+          const picker = { widgets: [...ROUND, `round:kakuzu.digit.${d}`] };
+          if (got.names === 1) await shot(`picker-${offered.join("")}`, picker);
+          else if (barred.length && !got.barred++) await shot(`picker-${offered.join("")}-${barred.join("")}-barred`, picker);
           const id = `kakuzu.digit.${d}`;
           if (how === "touch") { await touch(cdp, page, s, id); got.touchNames++; } else await click(page, s, id);
           const after = await waitPlay(`the digit ${d} to be named after a ${how} on ${id}`,
@@ -298,7 +305,7 @@ async function playPart({ browser, url, opts, report }, variant) {
           lastNamed = d;
           if (got.names === 1 || how === "touch") {
             await frames(page, NAMED_FRAMES);
-            await shot(`named-${d}-by-${how}`);
+            await shot(`named-${d}-by-${how}`, { settle: false });
           }
           continue;
         }
@@ -346,7 +353,7 @@ async function playPart({ browser, url, opts, report }, variant) {
         if (passes) { kept = 0; matched = new Set(); wantNameable = null; }
         if (first || (match && got.matches === 1)) {
           await frames(page, HELD_FRAMES);
-          await shot(`${match ? "match" : "miss"}-${pick.r}-${pick.c}-digit-${digit}-by-${how}`);
+          await shot(`${match ? "match" : "miss"}-${pick.r}-${pick.c}-digit-${digit}-by-${how}`, { settle: false });
         }
       }
     } catch (e) {
@@ -378,7 +385,7 @@ async function playPart({ browser, url, opts, report }, variant) {
   await check("the scoring scene shows, and the finished game's save is gone from localStorage", async () => {
     const s = await waitScene(page, "scoring", 10_000);
     await frames(page, 40, 15_000); // the podium comes in
-    await shot("scoring");
+    await shot("scoring", { widgets: ["scoring.menu"] });
     fig.scoringTargets = s.targets.map(t => t.id);
     const left = await page.evaluate(k => localStorage.getItem(k), DATA.key);
     if (left !== null) throw new Error(`${DATA.key} still holds ${left.slice(0, 120)}…`);

@@ -29,7 +29,8 @@
 // …), then "N passed, M failed"; exit status 0 only when nothing failed.
 import path from "node:path";
 import { runScript, loadFigures, FIRST_FRAME_PROBE, watchConsole, checker } from "./lib/harness.mjs";
-import { state, waitFor, waitScene, describe, HOLD_MS } from "./lib/game.mjs";
+import { state, waitFor, waitScene, describe, framesNow, drawn, releaseSeen, HOLD_MS } from "./lib/game.mjs";
+import { shoot, loaderGone } from "./lib/shots.mjs";
 
 const VIEWPORT = { width: 1280, height: 800 };
 const ROLLS = 25;         // a Knister game: 25 rolls, one number each
@@ -39,6 +40,8 @@ const WAIT_MS = 180_000;  // per step: SwiftShader on a loaded machine draws a f
 const MENU_KNISTER = "menu.game.0"; // Knister is the registry's first game (scenes/games.go)
 const SETTLE_MS = 600;    // no frame drawn this long: the game sleeps, the picture is still
 const CELL = /^round\.cell\.(\d)\.(\d)$/;
+// The button each scene's screenshot must show where the hook says it is.
+const SHOWS = { menu: [MENU_KNISTER], setup: ["setup.start"], round: ["round.roll"], scoring: ["scoring.menu"] };
 
 const sleep = ms => new Promise(r => setTimeout(r, ms));
 
@@ -120,10 +123,14 @@ runScript("keyboard.mjs", async ({ browser, url, opts, report }) => {
   await page.addInitScript(SCENE_WATCH);
 
   let shotNo = 0;
-  const shot = async label => {
-    await page.screenshot({ path: path.join(opts.shots, `keyboard-${String(++shotNo).padStart(2, "0")}-${label}.png`) });
+  // shot saves a checked picture (lib/shots.mjs): not blank, and the
+  // scene's button (SHOWS) drawn where the hook says.
+  const shot = async (label, check = true) => {
+    const file = path.join(opts.shots, `keyboard-${String(++shotNo).padStart(2, "0")}-${label}.png`);
+    await shoot(page, file, { widgets: check ? SHOWS[(await state(page)).scene] || [] : [], check, settle: check,
+      log: l => report.line(`# keyboard: ${l}`) });
   };
-  const check = checker(report, "keyboard", what => shot(`FAIL-${what.replace(/\W+/g, "-").slice(0, 60)}`));
+  const check = checker(report, "keyboard", what => shot(`FAIL-${what.replace(/\W+/g, "-").slice(0, 60)}`, false));
   const scenes = () => page.evaluate(() => globalThis.__cifraScenes.slice());
   const noPause = async when => {
     const seen = await scenes();
@@ -132,21 +139,19 @@ runScript("keyboard.mjs", async ({ browser, url, opts, report }) => {
 
   // press holds key down until the game has drawn two frames with it down
   // and at least HOLD_MS passed (the game sleeps when idle: the key wakes
-  // it), then lets go and waits for one more frame, so the release is seen
-  // before the next key. The hold stays far below the auto-repeat delay
-  // (24 ticks) as long as the page draws more than a few frames a second.
+  // it), then lets go at once and waits for one more frame, so the release
+  // is seen before the next key. Nothing slow (no state read) runs while
+  // the key is down: held 24 ticks, a key auto-repeats, and one Enter
+  // would write and roll.
   const press = async key => {
-    const f0 = (await state(page)).frames;
+    const f0 = await framesNow(page);
     const t0 = Date.now();
     await page.keyboard.down(key);
-    await page.waitForFunction(f => globalThis.cifra && globalThis.cifra.frames >= f, f0 + 2,
-      { polling: "raf", timeout: WAIT_MS });
+    await drawn(page, f0, 2, `while ${key} is held`);
     const left = HOLD_MS - (Date.now() - t0);
     if (left > 0) await sleep(left);
-    const f1 = (await state(page)).frames;
     await page.keyboard.up(key);
-    await page.waitForFunction(f => globalThis.cifra && globalThis.cifra.frames >= f, f1 + 1,
-      { polling: "raf", timeout: WAIT_MS });
+    await releaseSeen(page, key);
     fig.keyPresses++;
     await noPause(`by key press ${fig.keyPresses} (${key})`);
   };
@@ -166,7 +171,7 @@ runScript("keyboard.mjs", async ({ browser, url, opts, report }) => {
 
   await check(`menu → setup by Enter (the focus starts on ${MENU_KNISTER}, Knister)`, async () => {
     await waitFor(page, `the menu with ${MENU_KNISTER}`, s => s.scene === "menu" && isOn(s, MENU_KNISTER) && s, WAIT_MS);
-    await page.waitForTimeout(800); // the loader (HTML, not the game) fades out
+    await loaderGone(page); // the loader is HTML over the game, not drawn by it
     await settle(page);
     fig.activeElement = await page.evaluate(() => document.activeElement && document.activeElement.tagName);
     await shot("menu");

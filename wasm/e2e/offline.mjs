@@ -16,7 +16,9 @@
 //     immutable, cached too); the settings' fullscreen switch puts the page
 //     in fullscreen and back;
 //  3. a second tab with the download slowed (CDP) shows the loading page's
-//     progress as bytes received of the total, and its fullscreen button;
+//     progress as bytes received of the total, and its fullscreen button,
+//     whose click puts the page in fullscreen (a refusal fails) and a
+//     second click takes it out;
 //  4. a third tab whose game download is held while the server is stopped
 //     shows the download error in words with a retry button, which tries
 //     again (and fails again, the server being gone);
@@ -29,6 +31,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { runScript, loadFigures, FIRST_FRAME_PROBE, watchConsole, checker } from "./lib/harness.mjs";
 import { waitFor, waitScene, click } from "./lib/game.mjs";
+import { shoot } from "./lib/shots.mjs";
 
 const VIEWPORT = { width: 1280, height: 800 };
 const HASHED_GAME = /\/game\.[0-9a-f]{16}\.wasm$/;
@@ -38,14 +41,19 @@ runScript("offline.mjs", async ({ browser, url, opts, report, server }) => {
   const fig = {};
   const page0 = new URL("?lang=en", url).href;
   let shotNo = 0;
-  const shot = async (page, label) => {
-    await page.screenshot({ path: path.join(opts.shots, `offline-${String(++shotNo).padStart(2, "0")}-${label}.png`) });
+  // shot saves a checked picture (lib/shots.mjs): not blank, and widgets
+  // (hook ids) or dom (the loading page's buttons, by selector) drawn where
+  // they are said to be. settle false for the loading page, which is the
+  // picture itself (settling waits for it to go).
+  const shot = async (page, label, { widgets = [], dom = [], settle = true, check = true } = {}) => {
+    await shoot(page, path.join(opts.shots, `offline-${String(++shotNo).padStart(2, "0")}-${label}.png`),
+      { widgets, dom, settle: settle && check, check, log: l => report.line(`# offline: ${l}`) });
   };
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
   const page = await context.newPage();
   const consoleWatch = watchConsole(page);
   await page.addInitScript(FIRST_FRAME_PROBE);
-  const check = checker(report, "offline", what => shot(page, `FAIL-${what.replace(/\W+/g, "-").slice(0, 40)}`));
+  const check = checker(report, "offline", what => shot(page, `FAIL-${what.replace(/\W+/g, "-").slice(0, 40)}`, { check: false }));
   // Every response for the game the first tab sees, in order.
   const gameResponses = [];
   page.on("response", r => { if (/\/game[.\w]*\.wasm$/.test(r.url())) gameResponses.push(r); });
@@ -68,7 +76,7 @@ runScript("offline.mjs", async ({ browser, url, opts, report, server }) => {
       return gl ? gl.getContextAttributes() : null;
     });
     if (!attrs || attrs.antialias !== false) throw new Error(`the game's WebGL context attributes: ${JSON.stringify(attrs)}, want antialias false`);
-    await shot(page, "menu-online");
+    await shot(page, "menu-online", { widgets: ["menu.settings"] });
   });
 
   await check("the hashed game is application/wasm, immutable, and brotli when the request asks for br", async () => {
@@ -133,15 +141,14 @@ runScript("offline.mjs", async ({ browser, url, opts, report, server }) => {
     const has = s => s.scene === "overlay" && s.targets.some(t => t.enabled && t.id === "settings.fullscreen") && s;
     await click(page, await waitFor(page, "the settings with settings.fullscreen", has, 10_000), "settings.fullscreen");
     await page.waitForFunction(() => !!document.fullscreenElement, null, { timeout: 5_000 });
-    await page.waitForTimeout(300); // the switch's label follows on the next frame
-    await shot(page, "settings-fullscreen-on");
+    await shot(page, "settings-fullscreen-on", { widgets: ["settings.fullscreen"] }); // settled: the switch's label follows
     await click(page, await waitFor(page, "settings.fullscreen again", has, 10_000), "settings.fullscreen");
     await page.waitForFunction(() => !document.fullscreenElement, null, { timeout: 5_000 });
     await click(page, await waitFor(page, "overlay.back", s => s.targets.some(t => t.enabled && t.id === "overlay.back") && s, 10_000), "overlay.back");
     await waitScene(page, "menu", 10_000);
   });
 
-  await check("a slowed download shows bytes received of the total, and a fullscreen button", async () => {
+  await check("a slowed download shows bytes received of the total, and a fullscreen button that puts the page in fullscreen and back", async () => {
     const ctx = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, serviceWorkers: "block" });
     try {
       const p = await ctx.newPage();
@@ -162,10 +169,36 @@ runScript("offline.mjs", async ({ browser, url, opts, report, server }) => {
       fig.progressSeen = seen.map(s => s.text);
       const fs = p.locator("#fullscreen");
       if (!(await fs.isVisible()) || (await fs.textContent()) !== "Fullscreen") throw new Error(`fullscreen button: visible ${await fs.isVisible()}, "${await fs.textContent()}"`);
-      await shot(p, "loading-progress");
-      await fs.click();
-      fig.fullscreenFromLoader = await p.waitForFunction(() => !!document.fullscreenElement &&
-        document.getElementById("fullscreen").textContent, null, { timeout: 5_000 }).then(h => h.jsonValue()).catch(() => "refused");
+      await shot(p, "loading-progress", { dom: ["#fullscreen"], settle: false });
+      // A real click (a user gesture, which requestFullscreen needs) must
+      // put the page in fullscreen and relabel the button, a second take
+      // it out; a refusal is a failure, with the browser's reason (the page
+      // logs it as a warning). On a tab whose game request is held, so the
+      // loading page (and its button) cannot go away meanwhile.
+      const q = await ctx.newPage();
+      let release;
+      const held = new Promise(resolve => { release = resolve; });
+      await q.route(HASHED_GAME, route => release(route));
+      await q.goto(page0, { waitUntil: "domcontentloaded" });
+      const route = await held;
+      const said = [];
+      q.on("console", m => { if (/fullscreen/i.test(m.text())) said.push(m.text().split("\n")[0]); });
+      const button = q.locator("#fullscreen");
+      const fullscreen = async (on, label) => {
+        await button.click({ timeout: 5_000 });
+        await q.waitForFunction(([on, label]) => !!document.fullscreenElement === on &&
+          document.getElementById("fullscreen").textContent === label, [on, label], { timeout: 5_000 }).catch(async () => {
+          const now = await q.evaluate(() => ({ enabled: document.fullscreenEnabled, element: document.fullscreenElement?.tagName ?? null,
+            button: document.getElementById("fullscreen").textContent }));
+          throw new Error(`5 s after a click on the loading page's button the page is ${now.element ? "" : "not "}in fullscreen ` +
+            `and the button says "${now.button}"; want ${on ? "" : "not "}fullscreen and "${label}" ` +
+            `(document.fullscreenEnabled ${now.enabled}${said.length ? `; the page said: ${said.join(" | ")}` : "; the page said nothing"})`);
+        });
+      };
+      await fullscreen(true, "Leave fullscreen");
+      await fullscreen(false, "Fullscreen");
+      fig.fullscreenFromLoader = "on, then off";
+      await route.abort().catch(() => {});
       await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     } finally {
       await ctx.close();
@@ -195,7 +228,7 @@ runScript("offline.mjs", async ({ browser, url, opts, report, server }) => {
           return reason;
         };
         fig.downloadError = await failed("after the server stopped");
-        await shot(p, "download-error");
+        await shot(p, "download-error", { dom: ["#retry"], settle: false });
         await p.unroute(HASHED_GAME);
         const retries = await p.evaluate(() => new Promise(resolve => {
           // The retry clears the error first: note that it did, then wait for the new one.
@@ -207,7 +240,7 @@ runScript("offline.mjs", async ({ browser, url, opts, report, server }) => {
         }));
         if (!retries) throw new Error("the retry button did not start a new attempt");
         await failed("after the retry");
-        await shot(p, "download-error-retried");
+        await shot(p, "download-error-retried", { dom: ["#retry"], settle: false });
       } finally {
         await ctx.close();
       }
@@ -224,8 +257,7 @@ runScript("offline.mjs", async ({ browser, url, opts, report, server }) => {
       const model = await page.evaluate(() => globalThis.cifraKnisterModel instanceof Uint8Array ? globalThis.cifraKnisterModel.length : String(globalThis.cifraKnisterModel));
       if (model !== fig.knisterModelBytes) throw new Error(`offline, the page holds ${model} for the Knister model, want its ${fig.knisterModelBytes} bytes`);
       fig.offlineTimeToFirstFrameMs = Math.round(await page.waitForFunction(() => globalThis.__cifraFirstFrameMs).then(h => h.jsonValue()));
-      await page.waitForTimeout(800); // the loader fades out
-      await shot(page, "menu-offline");
+      await shot(page, "menu-offline", { widgets: ["menu.settings"] }); // once the loader is gone
     });
   }
 

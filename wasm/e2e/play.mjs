@@ -18,6 +18,7 @@
 import path from "node:path";
 import { runScript, loadFigures, FIRST_FRAME_PROBE, watchConsole, checker } from "./lib/harness.mjs";
 import { state, waitFor, waitScene, click, touch, target, describe } from "./lib/game.mjs";
+import { shoot } from "./lib/shots.mjs";
 
 const VIEWPORTS = { landscape: { width: 1280, height: 800 }, portrait: { width: 390, height: 844 } };
 const CELLS = 25; // a Knister card is 5×5
@@ -25,9 +26,10 @@ const CELLS = 25; // a Knister card is 5×5
 // the registry (scenes/games.go); Knister is the first.
 const MENU_KNISTER = "menu.game.0";
 const MENU_RESUME = "menu.resume.0";
-
-
-
+// The widget each scene's screenshot must show where the hook says it is
+// (lib/shots.mjs): a button with a label on it, on the table around it.
+const SHOWS = { menu: [MENU_KNISTER], "menu-resume": [MENU_RESUME], setup: ["setup.start"], round: ["round.roll"],
+  pass: ["pass.ready"], scoring: ["scoring.menu"], "round-card-full": [] };
 
 // WAKE_PROBE runs in the page before its scripts: it counts the screen
 // wake locks the game asks for, gets, is refused and lets go.
@@ -69,7 +71,6 @@ async function reloadAndResume(page, opts, shot, placed) {
   await page.reload({ waitUntil: "load" });
   const menu = await waitScene(page, "menu", opts.firstFrameTimeout);
   if (!menu.targets.some(t => t.enabled && t.id === MENU_RESUME)) return `the menu after the reload offers no ${MENU_RESUME}`;
-  await page.waitForTimeout(800); // let the loader fade out before the picture
   await shot("menu-resume");
   await click(page, menu, MENU_RESUME);
   await click(page, await waitFor(page, "the resumed round to offer round.roll", rollReady, 15_000), "round.roll");
@@ -90,12 +91,16 @@ async function playViewport(browser, url, name, opts, report) {
 
   let shotNo = 0;
   const shots = [];
-  const shot = async label => {
+  // shot saves a checked picture (lib/shots.mjs): not blank, and the
+  // scene's widget (SHOWS, by the label's first word) drawn where the hook says.
+  // settle false catches a moment (the card full, a scene about to go).
+  const shot = async (label, { check = true, settle = check } = {}) => {
     const file = path.join(opts.shots, `${name}-${String(++shotNo).padStart(2, "0")}-${label}.png`);
-    await page.screenshot({ path: file });
     shots.push(file);
+    const widgets = SHOWS[label] || SHOWS[label.split("-")[0]] || [];
+    await shoot(page, file, { widgets, check, settle, log: l => report.line(`# ${name}: ${l}`) });
   };
-  const check = checker(report, name, what => shot(`FAIL-${what.replace(/\W+/g, "-")}`));
+  const check = checker(report, name, what => shot(`FAIL-${what.replace(/\W+/g, "-")}`, { check: false }));
 
   await check("loads, canvas grows past 16×16 and the first frame is drawn", async () => {
     await page.goto(url, { waitUntil: "load" });
@@ -180,7 +185,7 @@ async function playViewport(browser, url, name, opts, report) {
           progress.rolls++;
           startFrames = (await state(page)).frames - (framesBefore - startFrames);
         }
-        if (progress.placements === CELLS) await shot("round-card-full");
+        if (progress.placements === CELLS) await shot("round-card-full", { settle: false });
         continue;
       }
       if (progress.rolls > CELLS * 3) throw new Error(`round.roll clicked ${progress.rolls} times for ${progress.placements} placements: the round does not advance`);

@@ -2,7 +2,9 @@
 // Self-test of the harness against fake/index.html, a tiny page that
 // implements the globalThis.cifra contract. It checks that play.mjs passes a
 // good game and fails, with a precise message, on a console error, a stuck
-// round and a missing hook. No Go build needed.
+// round, a wake lock kept at the menu, a missing hook, a blank screen,
+// buttons drawn away from where the hook says and a game that draws no
+// frame while a button is held. No Go build needed.
 //
 //   node wasm/e2e/selftest.mjs
 import http from "node:http";
@@ -69,6 +71,24 @@ const cases = [
     query: "?bug=awake", extra: ["--only", "landscape"],
     expect: r => (r.code === 0 ? "exit 0" : !/FAIL - landscape: back at the menu, no screen wake lock is held: at the menu: \{"asked":1,"held":1/.test(r.out) ?
       "does not say the lock is still held" : ""),
+  },
+  {
+    name: "a blank screen fails at its first screenshot",
+    query: "?bug=blank", extra: ["--only", "landscape"],
+    expect: r => (r.code === 0 ? "exit 0" : !/FAIL - landscape: menu → setup .*: screenshot landscape-01-menu\.png: the picture looks blank: 1 distinct colour/.test(r.out) ?
+      "does not say the menu's picture is blank" : ""),
+  },
+  {
+    name: "a button drawn away from where targets() says fails its screenshot",
+    query: "?bug=offset", extra: ["--only", "portrait"],
+    expect: r => (r.code === 0 ? "exit 0" : !/FAIL - portrait: menu → setup .*: screenshot portrait-01-menu\.png: menu\.game\.0 at \(39, \d+\) 312×\d+ is not drawn there: the colours do not change across its left side/.test(r.out) ?
+      "does not say menu.game.0 is not drawn where the hook says" : ""),
+  },
+  {
+    name: "a press the game never draws a frame for fails naming the press",
+    query: "?bug=frozen", extra: ["--only", "landscape", "--press-timeout-ms", "3000"],
+    expect: r => (r.code === 0 ? "exit 0" : !/FAIL - landscape: menu → setup .*: timed out after 3s waiting for the game to draw 2 frame\(s\) while a mouse click on menu\.game\.0 is held \(frames (\d+) then, \1 now\)/.test(r.out) ?
+      "does not say which press went unseen" : ""),
   },
   {
     name: "a page without globalThis.cifra fails at the first frame",

@@ -13,7 +13,7 @@
 // globalThis.cifra.targets() that each seat's panel sits at its edge turned
 // to face it (0 bottom, 1 right, 2 top, 3 left) with the roll and menu
 // buttons in the middle. Then two fingers touch at once (one CDP
-// touchStart with two touch points, held 100 ms, one touchEnd): a free
+// touchStart with two touch points, held ≥ 100 ms, one touchEnd): a free
 // square on seat 0's card and one on seat 2's (the top seat, turned 180°);
 // both must be written, in the same frame. Seat 1 writes by touch, seat 3
 // by a mouse click; once everyone has written, the table must roll by
@@ -31,13 +31,17 @@ import fs from "node:fs";
 import path from "node:path";
 import { runScript, loadFigures, FIRST_FRAME_PROBE, watchConsole, checker } from "./lib/harness.mjs";
 import { state, waitFor, waitScene, click, touch, touchTogether, describe } from "./lib/game.mjs";
+import { decodePNG, measure } from "./lib/pixels.mjs";
+import { shoot, checkFile } from "./lib/shots.mjs";
 
 const VIEWPORT = { width: 1920, height: 1080 };
 const PEOPLE = ["Ana", "Bo", "Cy", "Di"];
 const QUERY = { table: "1", players: PEOPLE.join(","), seed: "5", lang: "en" };
 // Where each seat sits with four people (ui.SeatEdges).
 const EDGES = ["bottom", "right", "top", "left"];
-const HOLD_TOGETHER_MS = 100; // ≥ 80 ms: several game ticks see both fingers down
+// The middle's buttons, which every screenshot must show where the hook says.
+const MIDDLE = ["table.roll", "round.menu"];
+const HOLD_TOGETHER_MS = 100; // at least, and until two drawn frames saw every finger down (touchTogether)
 
 
 
@@ -58,23 +62,27 @@ const WATCH_TAKEN = ids => {
   requestAnimationFrame(tick);
 };
 
-// The spread (standard deviation) of the luminance, 0…255, of a PNG,
-// decoded inside the page: a slip with a number on it is lines and strokes,
-// an empty place on a panel is nearly flat.
-const SPREAD = async b64 => {
-  const bytes = Uint8Array.from(atob(b64), c => c.charCodeAt(0));
-  const bmp = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
-  const c = new OffscreenCanvas(bmp.width, bmp.height);
-  const g = c.getContext("2d");
-  g.drawImage(bmp, 0, 0);
-  const d = g.getImageData(0, 0, bmp.width, bmp.height).data;
-  let n = 0, sum = 0, sq = 0;
-  for (let i = 0; i < d.length; i += 4) {
-    const l = 0.2126 * d[i] + 0.7152 * d[i + 1] + 0.0722 * d[i + 2];
-    n++; sum += l; sq += l * l;
-  }
-  return Math.round(Math.sqrt(Math.max(0, sq / n - (sum / n) ** 2)) * 10) / 10;
+// Watches, on every animation frame, for the table's roll to start (every
+// card closed, table.roll off) and records the game's frame count then
+// (page side): the dice tumble for under a second of game time, which can
+// pass while the test takes a picture.
+const WATCH_ROLL = () => {
+  globalThis.__cifraRollAt = null;
+  const tick = () => {
+    const g = globalThis.cifra;
+    const ts = g && typeof g.targets === "function" ? Array.from(g.targets() || []) : [];
+    const open = ts.some(t => /^seat\.\d+\.round\.cell\./.test(t.id) && t.enabled);
+    const roll = ts.find(t => t.id === "table.roll");
+    if (g && g.scene === "round" && !open && roll && !roll.enabled) globalThis.__cifraRollAt = Number(g.frames);
+    else requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
 };
+/** Waits (timeoutMs) for WATCH_ROLL to have seen the roll start; returns the frame count then. */
+const rollSeen = (page, what, timeoutMs) => page.waitForFunction(() => globalThis.__cifraRollAt, null, { timeout: timeoutMs })
+  .then(h => h.jsonValue()).catch(async () => {
+    throw new Error(`timed out after ${timeoutMs / 1000}s waiting for ${what} (every card closed, table.roll disabled); last seen: ${describe(await state(page))}`);
+  });
 
 // Turns a PNG half a turn inside the page (OffscreenCanvas): the table as
 // the person at the top edge sees it.
@@ -99,18 +107,19 @@ const freeCells = (s, p) => cellsOf(s, p).filter(t => t.enabled);
 const isFree = (s, id) => { const t = s.targets.find(t => t.id === id); return !!(t && t.enabled); };
 const mid = t => ({ x: t.x + t.w / 2, y: t.y + t.h / 2 });
 
-// A slip with the number to write measures about 32 on SPREAD, an empty
+// A slip with the number to write measures about 32 on the luminance
+// spread (lib/pixels.mjs measure: lines and strokes), an empty
 // slip's outline (written already) about 16, nothing drawn (dice rolling)
 // about 1.
 const SLIP_SHOWN = 24;
 
-/** The SPREAD of each seat's slip on screen now. */
+/** The luminance spread of each seat's slip on screen now. */
 async function slipSpreads(page, s) {
   const out = [];
   for (const p of PEOPLE.keys()) {
     const t = s.targets.find(t => t.id === `seat.${p}.slip`);
     const png = await page.screenshot({ clip: { x: s.canvas.x + t.x, y: s.canvas.y + t.y, width: t.w, height: t.h } });
-    out.push(await page.evaluate(SPREAD, png.toString("base64")));
+    out.push(measure(decodePNG(png)).spread);
   }
   return out;
 }
@@ -183,18 +192,20 @@ async function playTable(browser, url, opts, report) {
   let shotNo = 0;
   const shots = [];
   // shot saves the screen as the bottom seat sees it and, with top, a copy
-  // turned 180° as the top seat sees it.
-  const shot = async (label, top = true) => {
+  // turned 180° as the top seat sees it; both are checked (lib/shots.mjs):
+  // not blank, and the middle's buttons drawn where the hook says.
+  const shot = async (label, top = true, check = true) => {
     const base = path.join(opts.shots, `table-${String(++shotNo).padStart(2, "0")}-${label}`);
-    const png = await page.screenshot({ path: `${base}-bottom.png` });
     shots.push(`${base}-bottom.png`);
+    await shoot(page, `${base}-bottom.png`, { widgets: MIDDLE, check, settle: check, log: l => report.line(`# table: ${l}`) });
     if (top) {
-      const turned = await page.evaluate(ROTATE_180, png.toString("base64"));
+      const turned = await page.evaluate(ROTATE_180, fs.readFileSync(`${base}-bottom.png`).toString("base64"));
       fs.writeFileSync(`${base}-top.png`, Buffer.from(turned, "base64"));
       shots.push(`${base}-top.png`);
+      checkFile(`${base}-top.png`);
     }
   };
-  const check = checker(report, "table", what => shot(`FAIL-${what.replace(/\W+/g, "-").slice(0, 60)}`, false));
+  const check = checker(report, "table", what => shot(`FAIL-${what.replace(/\W+/g, "-").slice(0, 60)}`, false, false));
 
   const u = new URL(url);
   for (const [k, v] of Object.entries(QUERY)) u.searchParams.set(k, v);
@@ -221,7 +232,7 @@ async function playTable(browser, url, opts, report) {
   await check("starts straight in a round with a panel per person at its edge, turned to face them", async () => {
     await waitScene(page, "round", 30_000);
     first = await waitFor(page, "every seat's card to open for the first number (seat.P.round.cell.R.C enabled for P = 0…3)",
-      s => s.scene === "round" && PEOPLE.every((_, p) => freeCells(s, p).length > 0) && s, 20_000);
+      s => s.scene === "round" && PEOPLE.every((_, p) => freeCells(s, p).length > 0) && s, 90_000); // the first roll's ~70 ticks: half a minute at 2 frames a second
     const W = first.canvas.cssW, H = first.canvas.cssH;
     fig.canvasCss = `${Math.round(W)}x${Math.round(H)}`;
     const boxes = PEOPLE.map((_, p) => checkSeat(first, p, W, H).box);
@@ -233,13 +244,13 @@ async function playTable(browser, url, opts, report) {
       if (inside >= 0) throw new Error(`${id} ${JSON.stringify(t)} lies inside seat ${inside}'s panel, not in the middle`);
     }
     if (first.targets.find(t => t.id === "table.roll").enabled) throw new Error("table.roll is enabled before anyone wrote");
-    await page.waitForTimeout(500); // the loader fades out
     const issue = await slipsShown(page, "the first roll");
     if (issue) pictureIssues.push(issue);
     await shot("start");
   });
 
   const written = {}; // seat → the cell id it wrote
+  let allWritten = null; // the frame count and time once all four had written
   const started = Date.now();
   const startFrames = first ? first.frames : 0;
   await check("two fingers at once on seat 0's and seat 2's cards (one touchStart, two touch points) write both, in the same frame", async () => {
@@ -264,8 +275,7 @@ async function playTable(browser, url, opts, report) {
     // Nobody else wrote: the other two cards are still open.
     for (const p of [1, 3]) if (!freeCells(after, p).length) throw new Error(`seat ${p}'s card closed though only seats 0 and 2 were touched`);
     written[0] = a; written[2] = b;
-    await page.waitForTimeout(400); // the written numbers settle
-    await shot("two-written");
+    await shot("two-written"); // once the written numbers settle
   });
 
   await check("seat 1 writes by touch and seat 3 by a mouse click; with everyone written table.roll is offered", async () => {
@@ -281,12 +291,11 @@ async function playTable(browser, url, opts, report) {
     // Every card is closed until the next roll, and the middle offers it.
     s = await waitFor(page, "every card closed and table.roll enabled once all four wrote",
       s2 => PEOPLE.every((_, p) => !freeCells(s2, p).length) && s2.targets.some(t => t.id === "table.roll" && t.enabled) && s2, 3_000);
+    allWritten = { frames: s.frames, at: Date.now() }; // the automatic roll's clock starts here, not after the picture
+    await page.evaluate(WATCH_ROLL);
     await shot("all-written");
   });
 
-  // Rolling: every card closed and table.roll off while the dice tumble.
-  const rolling = s => s.scene === "round" && PEOPLE.every((_, p) => !freeCells(s, p).length) &&
-    s.targets.some(t => t.id === "table.roll" && !t.enabled);
   const allOpen = s => s.scene === "round" && PEOPLE.every((_, p) => freeCells(s, p).length > 0);
   // The auto roll waits two seconds of game time (120 ticks) and the dice
   // tumble for 48 more; SwiftShader at 1920×1080 draws only a few frames a
@@ -294,10 +303,8 @@ async function playTable(browser, url, opts, report) {
   // half a minute of wall time.
   let autoRollFrames = 0;
   await check("the table rolls by itself after everyone wrote and opens every card for the next number, keeping what was written", async () => {
-    const t0 = Date.now();
-    const f0 = (await state(page)).frames;
-    const r = await waitFor(page, "the automatic roll to start (every card closed, table.roll disabled)", s2 => rolling(s2) && s2, 120_000);
-    autoRollFrames = r.frames - f0;
+    const { frames: f0, at: t0 } = allWritten;
+    autoRollFrames = await rollSeen(page, "the automatic roll to start", 120_000) - f0;
     fig.autoRollFrames = autoRollFrames;
     fig.autoRollMs = Date.now() - t0;
     const s = await waitFor(page, "the next roll to open every seat's card again", s2 => allOpen(s2) && s2, 60_000);
@@ -329,9 +336,9 @@ async function playTable(browser, url, opts, report) {
     fig.fourTouchTakenAtFrames = ids.map(id => taken[id] - framesBefore);
     if (new Set(ids.map(id => taken[id])).size !== 1) throw new Error(`taken at frames ${JSON.stringify(taken)}: not all in the same frame`);
     const f0 = s.frames;
+    await page.evaluate(WATCH_ROLL);
     await touch(cdp, page, s, "table.roll");
-    const r = await waitFor(page, "the roll to start after a touch on table.roll", s2 => rolling(s2) && s2, 10_000);
-    fig.buttonRollFrames = r.frames - f0;
+    fig.buttonRollFrames = await rollSeen(page, "the roll to start after a touch on table.roll", 10_000) - f0;
     // Sooner than the automatic roll could have come.
     if (autoRollFrames && fig.buttonRollFrames * 2 > autoRollFrames) {
       throw new Error(`the roll started ${fig.buttonRollFrames} frames after the touch on table.roll, the automatic one took ${autoRollFrames}: the button did nothing`);

@@ -4,7 +4,7 @@
 // pixels relative to the canvas. Every wait polls; none sleeps blindly.
 
 export const POLL_MS = 50;
-export const HOLD_MS = 60; // ≥ 50 ms so at least 3 game ticks see the press
+export const HOLD_MS = 60; // ≥ 50 ms (3 ticks at 60 a second), and never less than two drawn frames
 
 const sleep = ms => new Promise(r => setTimeout(r, ms));
 
@@ -88,33 +88,84 @@ export function centre(page, s, t) {
   return { x, y };
 }
 
-/** A real mouse click on target id: move, press, hold, release. */
+// How long a press may wait for the game to draw the frames that show it
+// was seen: SwiftShader on a loaded machine draws a few frames a second.
+// --press-timeout-ms changes it (the self-test's frozen game).
+let pressTimeoutMs = 60_000;
+export const setPressTimeout = ms => { pressTimeoutMs = ms; };
+
+/** The game's drawn-frame count now (0 before the hook exists). */
+export const framesNow = page => page.evaluate(() => (globalThis.cifra ? Number(globalThis.cifra.frames) : 0));
+
+/**
+ * Waits until the game has drawn n frames after `from` (the page's
+ * globalThis.cifra.frames), throwing after the press timeout with a message
+ * naming what was awaited. An input wakes the game when it sleeps, so
+ * every press, move and release is followed by frames.
+ */
+export async function drawn(page, from, n, what) {
+  await page.waitForFunction(f => globalThis.cifra && globalThis.cifra.frames >= f, from + n,
+    { polling: "raf", timeout: pressTimeoutMs }).catch(async () => {
+    throw new Error(`timed out after ${pressTimeoutMs / 1000}s waiting for the game to draw ${n} frame(s) ${what} ` +
+      `(frames ${from} then, ${await framesNow(page).catch(() => "?")} now)`);
+  });
+}
+
+/**
+ * Holds a press until the game has seen it: the caller has just put it
+ * down (a mouse button or fingers; the CDP call returns once the page has
+ * it). This waits for two drawn frames (so at least one tick read the
+ * input with it down) and at least holdMs from now, and returns so the
+ * caller lets go.
+ */
+export async function holdSeen(page, what, holdMs = HOLD_MS) {
+  const t0 = Date.now();
+  await drawn(page, await framesNow(page), 2, `while ${what} is held`);
+  const left = holdMs - (Date.now() - t0);
+  if (left > 0) await sleep(left);
+}
+
+/** Waits for n frames drawn from now; see drawn. */
+export async function seen(page, n, what) {
+  await drawn(page, await framesNow(page), n, what);
+}
+
+/** After a release: one more drawn frame, so the game saw it before the next press. */
+export async function releaseSeen(page, what) {
+  await drawn(page, await framesNow(page), 1, `after ${what} is released`);
+}
+
+/**
+ * A real mouse click on target id: move, press, hold until the game has
+ * seen it (two drawn frames and at least HOLD_MS), release, and wait for a
+ * frame that saw the release.
+ */
 export async function click(page, s, id) {
   const { x, y } = centre(page, s, target(s, id));
   await page.mouse.move(x, y, { steps: 2 });
   await page.mouse.down();
-  await sleep(HOLD_MS);
+  await holdSeen(page, `a mouse click on ${id}`);
   await page.mouse.up();
+  await releaseSeen(page, `a mouse click on ${id}`);
 }
 
-/** A real touch on target id through CDP Input.dispatchTouchEvent. */
+/** A real touch on target id through CDP Input.dispatchTouchEvent, held like click. */
 export async function touch(cdp, page, s, id) {
-  const { x, y } = centre(page, s, target(s, id));
-  const point = { x, y, id: 1, radiusX: 6, radiusY: 6, force: 1 };
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
-  await sleep(HOLD_MS + 20);
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await touchTogether(cdp, page, s, [id]);
 }
 
 /**
  * Several fingers at once through CDP: one touchStart carrying a touch
- * point (its own id) at the centre of each target in ids, held holdMs, then
- * one touchEnd lifting them all. Returns the points touched.
+ * point (its own id) at the centre of each target in ids, held until the
+ * game has seen them (two drawn frames) and at least holdMs, then one
+ * touchEnd lifting them all. Returns the points touched.
  */
-export async function touchTogether(cdp, page, s, ids, holdMs = HOLD_MS + 40) {
+export async function touchTogether(cdp, page, s, ids, holdMs = HOLD_MS) {
   const points = ids.map((id, i) => ({ ...centre(page, s, target(s, id)), id: i + 1, radiusX: 6, radiusY: 6, force: 1 }));
+  const what = `a touch on ${ids.join(" and ")}`;
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: points });
-  await sleep(holdMs);
+  await holdSeen(page, what, holdMs);
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await releaseSeen(page, what);
   return points;
 }

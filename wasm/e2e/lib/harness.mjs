@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { repoRoot, startServer } from "./server.mjs";
+import { setPressTimeout } from "./game.mjs";
 
 // Debian's Chromium, never a downloaded one, with the flags a headless
 // machine without a GPU needs.
@@ -45,11 +46,11 @@ export function checker(report, prefix, onFail = async () => {}) {
 }
 
 // parseArgs reads the flags every script takes (--url, --shots, --build,
-// --wasm, --first-frame-timeout-ms, --quiet); extra maps a script's own
+// --wasm, --first-frame-timeout-ms, --press-timeout-ms, --quiet); extra maps a script's own
 // flags to the option they set (their value is the next word or after =).
 export function parseArgs(argv, script, extra = {}) {
   const opts = { url: "", shots: path.join(repoRoot, "wasm/e2e/shots"), build: "true", wasm: "",
-    firstFrameTimeout: 180_000, quiet: false };
+    firstFrameTimeout: 180_000, pressTimeout: 0, quiet: false };
   for (const key of Object.values(extra)) opts[key] = "";
   for (let i = 0; i < argv.length; i++) {
     const [k, v] = argv[i].split(/=(.*)/s, 2);
@@ -60,6 +61,7 @@ export function parseArgs(argv, script, extra = {}) {
       case "--build": opts.build = v === undefined ? "true" : v; break;
       case "--wasm": opts.wasm = path.resolve(need()); break;
       case "--first-frame-timeout-ms": opts.firstFrameTimeout = Number(need()); break;
+      case "--press-timeout-ms": opts.pressTimeout = Number(need()); break;
       case "--quiet": opts.quiet = true; break;
       default:
         if (!(k in extra)) throw new Error(`unknown argument ${argv[i]} (see the comment at the top of ${script})`);
@@ -137,6 +139,7 @@ export function watchConsole(page) {
 export async function runScript(script, body, { extra = {}, head = () => ({}) } = {}) {
   const opts = parseArgs(process.argv.slice(2), script, extra);
   const report = new Report(opts.quiet);
+  if (opts.pressTimeout > 0) setPressTimeout(opts.pressTimeout);
   fs.mkdirSync(opts.shots, { recursive: true });
   let server = null;
   let browser = null;
