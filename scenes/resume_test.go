@@ -182,7 +182,7 @@ func TestANewGameKeepsTheSaveUntilItsFirstMove(t *testing.T) {
 	h.tap("menu.game.0")
 	h.waitFor("setup", 60, func() bool { return h.app.Scene().Name() == "setup" })
 	h.tap("setup.start")
-	h.tap("setup.replace.new") // asked first: a game is in progress
+	h.tap("setup.replace.new")                                                      // asked first: a game is in progress
 	h.waitFor("the new round", 300, func() bool { return h.firstFreeCell() != "" }) // the bots have written
 	h.tap("round.menu")
 	h.tap("overlay.leave")

@@ -48,6 +48,9 @@ type setup struct {
 	rows     []ui.Rect
 	padNote  ui.Rect
 	noteFace *sprites.Face
+	// helps are the lines under the options saying what each does
+	// (setup_help.go).
+	helps    []optionHelp
 	base     []ui.Widget // the seats and buttons, drawn under the name editor
 	name     nameEditor
 	editing  int         // seat whose name is being typed, or -1
@@ -131,7 +134,14 @@ func (s *setup) Layout(ctx *core.Context) {
 	area.H = bottom - area.Y
 	s.noteFace = sprites.Bold(max(u*2.6, bodyPx(ctx)))
 	noteH := float64(s.noteLines(ctx, area.W)) * s.noteFace.Size * 1.35
-	fit := s.fitRows(area.H-noteH, area.W, tgt, u, css)
+	toggles := s.toggles()
+	cols := optColumns(area.W, css)
+	helpH := helpHeights(s.helpRoom(ctx, toggles, (area.W-max(u, 4*css)*float64(cols-1))/float64(cols)), cols, helpLineH(helpFace(ctx)))
+	helpSum := 0.0
+	for _, h := range helpH {
+		helpSum += h
+	}
+	fit := s.fitRows(area.H-noteH-helpSum, area.W, tgt, u, css)
 	n := len(s.table.Seats)
 	perCol := (n + fit.seatCols - 1) / fit.seatCols
 	colW := (area.W - fit.gap*float64(fit.seatCols-1)) / float64(fit.seatCols)
@@ -150,10 +160,18 @@ func (s *setup) Layout(ctx *core.Context) {
 			ui.Widget{ID: ui.Indexed(seatRemoveID, i), Rect: remove, Enabled: n > s.game.MinSeats})
 	}
 	y := area.Y + float64(perCol)*(fit.rowH+fit.gap) + fit.gap
-	toggles := s.toggles()
 	optW := (area.W - fit.gap*float64(fit.optCols-1)) / float64(fit.optCols)
+	s.helps = s.helps[:0]
+	lineY := y // the top of each line of buttons, their help under them
 	for i, id := range toggles {
-		r := ui.Rect{X: area.X + float64(i%fit.optCols)*(optW+fit.gap), Y: y + float64(i/fit.optCols)*(fit.optH+fit.gap), W: optW, H: fit.optH}
+		line := i / fit.optCols
+		if i > 0 && i%fit.optCols == 0 {
+			lineY += fit.optH + fit.gap + helpH[line-1]
+		}
+		r := ui.Rect{X: area.X + float64(i%fit.optCols)*(optW+fit.gap), Y: lineY, W: optW, H: fit.optH}
+		if helpH[line] > 0 && len(s.helpKeys(id)) > 0 {
+			s.helps = append(s.helps, optionHelp{id: id, rect: ui.Rect{X: r.X, Y: r.Y + r.H + fit.gap*0.25, W: r.W, H: helpH[line]}})
+		}
 		enabled := true
 		switch id {
 		case idAdd:
@@ -164,7 +182,7 @@ func (s *setup) Layout(ctx *core.Context) {
 		ws = append(ws, ui.Widget{ID: id, Rect: r, Enabled: enabled})
 	}
 	lines := float64((len(toggles) + fit.optCols - 1) / fit.optCols)
-	s.padNote = ui.Rect{X: area.X, Y: y + lines*(fit.optH+fit.gap), W: area.W, H: noteH}
+	s.padNote = ui.Rect{X: area.X, Y: y + lines*(fit.optH+fit.gap) + helpSum, W: area.W, H: noteH}
 	back, start := footer.SplitH(footer.W*0.28, u*3)
 	ws = append(ws, ui.Widget{ID: idBack, Rect: back, Enabled: true})
 	if s.game.Guide != nil {
@@ -210,12 +228,7 @@ type rowFit struct {
 func (s *setup) fitRows(h, w, tgt, u, css float64) rowFit {
 	n := len(s.table.Seats)
 	toggles := len(s.toggles())
-	// Side by side only where each button is still wide enough for its
-	// words at a readable size; a phone stacks them.
-	optCols := 1
-	if w >= 560*css {
-		optCols = 2
-	}
+	optCols := optColumns(w, css)
 	gap := max(u, 4*css)
 	var tries []rowFit
 	for _, seatCols := range []int{1, 2} {
@@ -247,6 +260,16 @@ func (s *setup) fitRows(h, w, tgt, u, css float64) rowFit {
 	}
 	best.rowH = max(best.rowH, 1)
 	return best
+}
+
+// optColumns is how many of the buttons under the seats stand side by
+// side in w: two where each is still wide enough for its words at a
+// readable size; a phone stacks them.
+func optColumns(w, css float64) int {
+	if w >= 560*css {
+		return 2
+	}
+	return 1
 }
 
 // noteLines is how many lines the tallest of the notes under the buttons
@@ -457,6 +480,7 @@ func (s *setup) Draw(dst *ebiten.Image, ctx *core.Context) {
 		}
 		core.DrawButton(dst, ctx, &s.controls, w, s.text(ctx, w), style)
 	}
+	s.drawHelp(dst, ctx)
 	note := ""
 	switch {
 	case s.table.Hints && s.table.Humans() > 1:

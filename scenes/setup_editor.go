@@ -252,7 +252,7 @@ func (s *setup) drawEditor(dst *ebiten.Image, ctx *core.Context) {
 	hint := ctx.T("setup.name.hint")
 	clr := p.Muted
 	if utf8.RuneCountInString(s.table.Seats[s.editing].Name) >= core.MaxNameRunes && !e.replace {
-		hint, clr = ctx.T("setup.name.full", core.MaxNameRunes), p.Focus
+		hint, clr = ctx.N("setup.name.full", core.MaxNameRunes, core.MaxNameRunes), p.Focus
 	}
 	face := core.FitBold(hint, e.hint.W, bodyPx(ctx))
 	sprites.DrawText(dst, hint, face, e.hint.X, e.hint.Y+e.hint.H/2, sprites.AlignStart, sprites.AlignCenter, clr)

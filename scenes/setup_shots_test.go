@@ -19,8 +19,8 @@ func shootShell(dir string, lang i18n.Lang, w, h int, what string) error {
 	opts := Options{Lang: lang}
 	switch what {
 	case "menu":
-	case "kakuro":
-		opts.Game = "kakuro"
+	case "kakuro", "kakuzu":
+		opts.Game = what
 	default:
 		opts.Game = "knister"
 	}
@@ -64,7 +64,8 @@ func shootShell(dir string, lang i18n.Lang, w, h int, what string) error {
 }
 
 // TestShellShots draws the menu (with a notice showing), setup (long names,
-// hints on; twelve seats; Kakuro's with its options) and setup's name
+// hints on; twelve seats; Kakuro's and Kakuzu's with their options and
+// Kakuzu's help lines under them) and setup's name
 // editor (opened by a finger) and checks that each picture shows
 // something (ebitentest.Shoot). With CIFRA_SHELL_SHOTS naming a folder it
 // draws every screen at a phone, a tablet and a laptop size in English,
@@ -86,12 +87,12 @@ func TestShellShots(t *testing.T) {
 	}
 	phone, tablet, laptop := helpShotSizes[0], helpShotSizes[1], helpShotSizes[2]
 	views := []view{{"en", laptop, "menu"}, {"de", phone, "setup"}, {"ru", phone, "names"},
-		{"ru", tablet, "setup12"}, {"de", laptop, "kakuro"}}
+		{"ru", tablet, "setup12"}, {"de", laptop, "kakuro"}, {"ru", phone, "kakuzu"}}
 	if all {
 		views = nil
 		for _, lang := range []i18n.Lang{"en", "de", "ru"} {
 			for _, sz := range helpShotSizes {
-				for _, what := range []string{"menu", "setup", "names", "setup12", "kakuro"} {
+				for _, what := range []string{"menu", "setup", "names", "setup12", "kakuro", "kakuzu"} {
 					views = append(views, view{lang, sz, what})
 				}
 			}

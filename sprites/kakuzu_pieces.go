@@ -21,23 +21,29 @@ const (
 	// NumberStoneRetired is a number whose nine squares are all uncovered:
 	// greyed and struck through, out of the game for good.
 	NumberStoneRetired = 2
+	// NumberStoneFound is a number found earlier this turn and out until
+	// the turn ends: flat and faded, with a tick in a Good badge, so it
+	// never reads as the number hunted now.
+	NumberStoneFound = 3
 )
 
 // NumberStone is the number stone n (0..9) of diameter px in state
-// (NumberStoneInBag, NumberStoneDrawn or NumberStoneRetired; others clamp):
+// (NumberStoneInBag, NumberStoneDrawn, NumberStoneRetired or
+// NumberStoneFound; others clamp):
 // a round ivory token with a bevelled edge, an engraved ring and n cut into
 // it and inked — dark, and 0 (the stone that ends a turn) in the palette's
 // Accent; 6 and 9 are underlined so they read either way up. Drawn, it
 // lies higher (a longer shadow) in a glowing Focus ring; retired, it is
 // grey and flat with a dark stroke across it, so the state reads without
-// colour. Other n give a blank token. The image is px+2*PieceMargin(px)
+// colour; found, it is flat and faded with a tick in its corner. Other n
+// give a blank token. The image is px+2*PieceMargin(px)
 // square, the token centred.
 func (k *Kit) NumberStone(n, px, state int) *ebiten.Image {
 	px = max(px, 1)
 	if n < 0 || n > 9 {
 		n = -1
 	}
-	state = min(max(state, NumberStoneInBag), NumberStoneRetired)
+	state = min(max(state, NumberStoneInBag), NumberStoneFound)
 	return k.get(spriteKey{kind: "number-stone", a: n, b: px, c: state}, func() *canvas {
 		cv, c := pieceCanvas(px)
 		paintNumberStone(cv, c, c, float64(px), n, state, k.pal)
@@ -52,6 +58,7 @@ func paintNumberStone(cv *canvas, cx, cy, px float64, n, state int, pal Palette)
 	R := px / 2
 	retired := state == NumberStoneRetired
 	drawn := state == NumberStoneDrawn
+	found := state == NumberStoneFound
 	lift := 0.0
 	if drawn {
 		lift = 0.45
@@ -89,9 +96,13 @@ func paintNumberStone(cv *canvas, cx, cy, px float64, n, state int, pal Palette)
 			g := c.luma()
 			c = rgb{g, g, g}.scale(0.78)
 		}
+		if found {
+			g := c.luma()
+			c = c.mix(rgb{g, g, g}, 0.6).scale(0.82)
+		}
 		return c
 	}
-	if retired {
+	if retired || found {
 		s.spec, s.ambient = 0.1, 0.6
 	}
 	s.castShadow(cv, px, pal, lift)
@@ -109,7 +120,7 @@ func paintNumberStone(cv *canvas, cx, cy, px float64, n, state int, pal Palette)
 		if n == 0 {
 			ink = col(pal.Accent).scale(0.85)
 		}
-		if retired {
+		if retired || found {
 			ink = col(pal.Muted).scale(0.8)
 		}
 		st := glyphStyle{font: boldOutline, height: px * 0.46, maxW: px * 0.5}
@@ -143,6 +154,27 @@ func paintNumberStone(cv *canvas, cx, cy, px float64, n, state int, pal Palette)
 			return st.result()
 		})
 	}
+	if found {
+		paintTick(cv, cx+R*0.62, cy+R*0.62, R*0.34, col(pal.Good))
+	}
+}
+
+// paintTick paints a tick in a disc of radius r and colour c centred at
+// (x, y), with a light edge so it stands out on ivory and on felt.
+func paintTick(cv *canvas, x, y, r float64, c rgb) {
+	sw := fmax(1, r*0.28)
+	a := point{x - r*0.45, y + r*0.02}
+	b := point{x - r*0.1, y + r*0.38}
+	e := point{x + r*0.5, y - r*0.35}
+	cv.shade(x-r-2, y-r-2, x+r+2, y+r+2, func(px, py float64) (rgb, float64) {
+		d := hypot(px-x, py-y) - r
+		var st stack
+		st.over(rgb{0.98, 0.97, 0.93}, coverage(d-fmax(1, r*0.12)))
+		st.over(c, coverage(d))
+		tick := fmin(sdSegment(px, py, a, b), sdSegment(px, py, b, e)) - sw/2
+		st.over(white, coverage(tick))
+		return st.result()
+	})
 }
 
 // engraveMask paints the shape m (the size of cv) cut into a surface and

@@ -21,6 +21,8 @@ func TestKakuzuSpritesArePaintedOnceAndCached(t *testing.T) {
 		{"NumberStone bag", func() any { return k.NumberStone(4, 48, NumberStoneInBag) }},
 		{"NumberStone drawn", func() any { return k.NumberStone(4, 48, NumberStoneDrawn) }},
 		{"NumberStone retired", func() any { return k.NumberStone(4, 48, NumberStoneRetired) }},
+		{"NumberStone found", func() any { return k.NumberStone(4, 48, NumberStoneFound) }},
+		{"SeatMark", func() any { return k.SeatMark(2, 12, Classic().Good) }},
 		{"Bag closed", func() any { return k.Bag(96, false) }},
 		{"Bag open", func() any { return k.Bag(96, true) }},
 		{"StonePile", func() any { return k.StonePile(5, 96) }},
@@ -47,6 +49,8 @@ func TestKakuzuSpritesArePaintedOnceAndCached(t *testing.T) {
 		k.KakuzuDigit(1, 40) == k.KakuzuDigit(2, 40) ||
 		k.NumberStone(1, 48, 0) == k.NumberStone(2, 48, 0) ||
 		k.StonePile(5, 96) == k.StonePile(6, 96) ||
+		k.NumberStone(4, 48, NumberStoneDrawn) == k.NumberStone(4, 48, NumberStoneFound) ||
+		k.SeatMark(0, 12, Classic().Good) == k.SeatMark(1, 12, Classic().Good) ||
 		k.KakuzuTray(40) == k.KakuzuTray(41) {
 		t.Fatal("different variants share an image")
 	}
@@ -96,7 +100,7 @@ func TestKakuzuSpritesHaveTheirDocumentedSizes(t *testing.T) {
 			check("KakuzuDigit", px, b.Dx(), b.Dy(), px)
 		}
 		for n := -1; n <= 9; n++ {
-			for st := NumberStoneInBag; st <= NumberStoneRetired; st++ {
+			for st := NumberStoneInBag; st <= NumberStoneFound; st++ {
 				b = k.NumberStone(n, px, st).Bounds()
 				check("NumberStone", px, b.Dx(), b.Dy(), piece)
 			}
@@ -138,8 +142,8 @@ func TestKakuzuValuesOutOfRangeAreNormalised(t *testing.T) {
 		t.Error("NumberStone: numbers outside 0..9 should all give the blank token")
 	}
 	if k.NumberStone(5, 48, -3) != k.NumberStone(5, 48, NumberStoneInBag) ||
-		k.NumberStone(5, 48, 9) != k.NumberStone(5, 48, NumberStoneRetired) {
-		t.Error("NumberStone: state should clamp to in bag..retired")
+		k.NumberStone(5, 48, 9) != k.NumberStone(5, 48, NumberStoneFound) {
+		t.Error("NumberStone: state should clamp to in bag..found")
 	}
 	if k.StonePile(13, 80) != k.StonePile(StonePileMax, 80) || k.StonePile(500, 80) != k.StonePile(StonePileMax, 80) ||
 		k.StonePile(-2, 80) != k.StonePile(0, 80) {

@@ -18,7 +18,10 @@ import (
 //
 // Texts come from i18n by ID: "game.ID" (its name), "game.ID.blurb" (the
 // menu card), "help.ID" (how to play), "option.ID.KEY" (an option's label)
-// and "option.ID.KEY.VALUE" (a choice's label).
+// and "option.ID.KEY.VALUE" (a choice's label). Setup writes a line under
+// an option when the catalog has "option.ID.KEY.VALUE.help" (VALUE a
+// choice, on or off) or "option.ID.KEY.help", and under the hints switch
+// "option.ID.hints.help".
 type Game struct {
 	// ID is the record's "game" and the prefix of the game's texts.
 	ID string
@@ -88,6 +91,10 @@ type Option struct {
 	// offered before Min.
 	Min, Max, Step int
 	Off            bool
+	// From, for a Number, is the first value the cycle offers (0: Min):
+	// the values below it stay valid (old records and saves) but a press
+	// never lands on them.
+	From int
 	// Default is the value a new table starts with: a string, bool or int
 	// by Kind.
 	Default any
@@ -107,8 +114,9 @@ func (o *Option) Next(v any) any {
 		return !v.(bool)
 	}
 	n := v.(int)
-	if n == 0 && o.Off {
-		return o.Min
+	first := max(o.Min, o.From)
+	if n == 0 && o.Off || n < first {
+		return first
 	}
 	// The next step of the range (a record may hold a value between steps).
 	next := o.Min + ((n-o.Min)/o.Step+1)*o.Step

@@ -19,11 +19,13 @@ type messageMemo struct {
 
 // memoEntry is one formatted message and what it was made of.
 type memoEntry struct {
-	lang i18n.Lang
-	key  string
-	n    int
-	args [memoArgs]any
-	msg  string
+	lang   i18n.Lang
+	key    string
+	plural bool // made by N, for count
+	count  int
+	n      int
+	args   [memoArgs]any
+	msg    string
 }
 
 // T translates key with args in the current language.
@@ -31,20 +33,53 @@ func (c *Context) T(key string, args ...any) string {
 	if len(args) == 0 || len(args) > memoArgs || !memoable(args) {
 		return c.Tr.T(key, args...)
 	}
+	if msg, ok := c.kept(key, false, 0, args); ok {
+		return msg
+	}
+	return c.keep(key, false, 0, args, c.Tr.T(key, args...))
+}
+
+// N translates the plural message key in the form the count n takes in
+// the current language, with args (i18n.Translator.N): N("resume.kakuzu",
+// left, left) is "1 stone left" or "5 stones left".
+func (c *Context) N(key string, n int, args ...any) string {
+	if len(args) > memoArgs || !memoable(args) {
+		return c.Tr.N(key, n, args...)
+	}
+	if msg, ok := c.kept(key, true, n, args); ok {
+		return msg
+	}
+	return c.keep(key, true, n, args, c.Tr.N(key, n, args...))
+}
+
+// kept finds a message made before from the same key, count and args in
+// the current language.
+func (c *Context) kept(key string, plural bool, count int, args []any) (string, bool) {
+	if c.memo == nil {
+		return "", false
+	}
+	lang := c.Tr.Lang()
+	for i := range c.memo.entries {
+		if e := &c.memo.entries[i]; e.n == len(args) && e.key == key && e.plural == plural && e.count == count &&
+			e.lang == lang && sameArgs(e.args[:e.n], args) {
+			return e.msg, true
+		}
+	}
+	return "", false
+}
+
+// keep remembers msg as made from key, count and args, in place of the
+// oldest message kept, and returns it.
+func (c *Context) keep(key string, plural bool, count int, args []any, msg string) string {
 	if c.memo == nil {
 		c.memo = &messageMemo{}
 	}
-	m, lang := c.memo, c.Tr.Lang()
-	for i := range m.entries {
-		if e := &m.entries[i]; e.n == len(args) && e.key == key && e.lang == lang && sameArgs(e.args[:e.n], args) {
-			return e.msg
-		}
-	}
+	m := c.memo
 	e := &m.entries[m.next]
 	m.next = (m.next + 1) % memoSize
-	*e = memoEntry{lang: lang, key: key, n: len(args), msg: c.Tr.T(key, args...)}
+	*e = memoEntry{lang: c.Tr.Lang(), key: key, plural: plural, count: count, n: len(args), msg: msg}
 	copy(e.args[:], args)
-	return e.msg
+	return msg
 }
 
 // memoable reports whether every argument is of a type compared by value

@@ -21,7 +21,7 @@ func init() {
 			"game.kakuro":        "Kakuro",
 			"game.kakuro.blurb":  "Wer findet zuerst eine Reihe Plättchen, die genau die Summe ergibt?",
 			"game.kakuzu":        "Kakuzu",
-			"game.kakuzu.blurb":  "Sudoku-Memo: Steine aufdecken, die erratenen behalten.",
+			"game.kakuzu.blurb":  "Sudoku-Memo: Erschließe die Ziffer unter jedem Stein und gewinne ihn.",
 
 			"setup.title":          "Neues Spiel: %s",
 			"setup.player":         "Spieler %d",

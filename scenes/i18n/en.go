@@ -18,7 +18,7 @@ func init() {
 			"game.kakuro":        "Kakuro",
 			"game.kakuro.blurb":  "Race to spot a row of tiles that adds up to the sum.",
 			"game.kakuzu":        "Kakuzu",
-			"game.kakuzu.blurb":  "Sudoku memory: lift the stones, keep the ones you guess.",
+			"game.kakuzu.blurb":  "Sudoku memory: deduce the digit under each stone and win it.",
 
 			"setup.title":          "New game of %s",
 			"setup.player":         "Player %d",

@@ -23,7 +23,7 @@ func init() {
 			"game.kakuro":        "Kakuro",
 			"game.kakuro.blurb":  "Soyez le premier à repérer une rangée de tuiles qui fait la somme.",
 			"game.kakuzu":        "Kakuzu",
-			"game.kakuzu.blurb":  "Un memory façon sudoku : soulevez les pierres, gardez celles que vous devinez.",
+			"game.kakuzu.blurb":  "Un memory façon sudoku : déduisez le chiffre sous chaque pierre et gagnez-la.",
 
 			"setup.title":          "Nouvelle partie de %s",
 			"setup.player":         "Joueur %d",

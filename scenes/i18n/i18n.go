@@ -6,6 +6,9 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+
+	"golang.org/x/text/feature/plural"
+	"golang.org/x/text/language"
 )
 
 // Lang is a language code: "en", "it", "de", "fr" or "ru".
@@ -125,5 +128,81 @@ func (t *Translator) T(key string, args ...any) string {
 	return fmt.Sprintf(msg, args...)
 }
 
-// Has reports whether key exists in the English catalog.
+// Has reports whether key exists in the English catalog as a plain
+// message, one for T (a plural message, one for N, has key#other).
 func Has(key string) bool { _, ok := catalog("en")[key]; return ok }
+
+// Plural messages. A message whose words agree with a number ("1 stone
+// left", "5 stones left"; in Russian 1 камень, 2 камня, 5 камней, 21
+// камень) is not one key but one per plural form its language has, named
+// key#form, where form is a category of the CLDR cardinal plural rules
+// (golang.org/x/text/feature/plural): zero, one, two, few, many or other.
+//
+//	"resume.kakuzu#one":   "%d stone left",
+//	"resume.kakuzu#other": "%d stones left",
+//
+// A language gives exactly the forms whole numbers take in it: one and
+// other in English, Italian, German and French (where 0 is "one" too),
+// one, few and many in Russian. N picks the form; every form takes the
+// same arguments. The "#" keeps forms apart from plain keys such as
+// kakuzu.end.zero.
+
+// N returns the plural message key in the form the count n takes in the
+// current language, formatted with args as by T. n only picks the form:
+// a message that prints the count has it among args too, as in
+// N("resume.kakuzu", left, left). A language without the message falls
+// back to English, and a message nobody has shows as the key.
+func (t *Translator) N(key string, n int, args ...any) string {
+	msg, ok := pluralMessage(t.lang, key, n)
+	if !ok {
+		if msg, ok = pluralMessage("en", key, n); !ok {
+			return key
+		}
+	}
+	if len(args) == 0 {
+		return msg
+	}
+	return fmt.Sprintf(msg, args...)
+}
+
+// pluralMessage finds key's form for n in lang's catalog, or its other
+// form when lang lacks that one.
+func pluralMessage(lang Lang, key string, n int) (string, bool) {
+	cat := catalog(lang)
+	if msg, ok := cat[key+"#"+pluralForm(lang, n)]; ok {
+		return msg, true
+	}
+	msg, ok := cat[key+"#other"]
+	return msg, ok
+}
+
+// pluralTags are the languages' tags for the plural rules, made once.
+var pluralTags = func() map[Lang]language.Tag {
+	tags := map[Lang]language.Tag{}
+	for _, l := range Languages {
+		tags[l] = language.Make(string(l))
+	}
+	return tags
+}()
+
+// formNames name the CLDR plural categories as catalog keys spell them.
+var formNames = map[plural.Form]string{
+	plural.Zero: "zero", plural.One: "one", plural.Two: "two",
+	plural.Few: "few", plural.Many: "many", plural.Other: "other",
+}
+
+// pluralForm names the plural category ("one", "few", "many", "other", …)
+// that the whole number n takes in l by CLDR's cardinal rules: in French
+// 0 and 1 are "one"; in Russian 1, 21 and 101 are "one", 2–4 and 22–24
+// "few", 0, 5–20 and 25–30 "many". A negative n takes the form of its
+// absolute value.
+func pluralForm(l Lang, n int) string {
+	tag, ok := pluralTags[l]
+	if !ok {
+		tag = language.Make(string(l))
+	}
+	if n < 0 {
+		n = -n
+	}
+	return formNames[plural.Cardinal.MatchPlural(tag, n, 0, 0, 0, 0)]
+}

@@ -28,18 +28,89 @@ func TestEveryLanguageHasACatalog(t *testing.T) {
 	}
 }
 
+// formOrder is CLDR's order of the plural categories.
+var formOrder = []string{"zero", "one", "two", "few", "many", "other"}
+
+// pluralForms lists the plural forms whole numbers take in l by the CLDR
+// rules (0 to 999 show every one: the rules look at n mod 100 at most).
+func pluralForms(l Lang) []string {
+	seen := map[string]bool{}
+	for n := range 1000 {
+		seen[pluralForm(l, n)] = true
+	}
+	return slices.DeleteFunc(slices.Clone(formOrder), func(f string) bool { return !seen[f] })
+}
+
+// splitPlural splits a plural message's key "base#form"; ok is false for
+// a plain key.
+func splitPlural(key string) (base, form string, ok bool) {
+	return strings.Cut(key, "#")
+}
+
+// pluralBases lists the plural messages English has (their keys' bases).
+func pluralBases() []string {
+	var out []string
+	for k := range catalog("en") {
+		if base, _, ok := splitPlural(k); ok && !slices.Contains(out, base) {
+			out = append(out, base)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// english is the English message key is checked against: the same key,
+// or for a plural form, English's other form.
+func english(key string) (string, bool) {
+	if base, _, ok := splitPlural(key); ok {
+		key = base + "#other"
+	}
+	msg, ok := catalog("en")[key]
+	return msg, ok
+}
+
+func TestPluralFormsAreCLDRs(t *testing.T) {
+	want := map[Lang][]string{
+		"en": {"one", "other"}, "it": {"one", "other"}, "de": {"one", "other"},
+		"fr": {"one", "other"}, "ru": {"one", "few", "many"},
+	}
+	for _, l := range Languages {
+		if got := pluralForms(l); !slices.Equal(got, want[l]) {
+			t.Errorf("%s takes the plural forms %v, want %v", l, got, want[l])
+		}
+	}
+}
+
+// The keys each language must have: English's plain keys, and for each of
+// English's plural messages exactly the forms the language's rules need.
 func TestCatalogsHaveExactlyTheEnglishKeys(t *testing.T) {
-	en := catalog("en")
-	for _, l := range translations() {
-		cat := catalog(l)
+	want := func(l Lang) map[string]bool {
+		keys := map[string]bool{}
+		for k := range catalog("en") {
+			if _, _, ok := splitPlural(k); !ok {
+				keys[k] = true
+			}
+		}
+		for _, base := range pluralBases() {
+			for _, f := range pluralForms(l) {
+				keys[base+"#"+f] = true
+			}
+		}
+		return keys
+	}
+	if len(pluralBases()) == 0 {
+		t.Error("English has no plural messages")
+	}
+	for _, l := range Languages {
+		cat, keys := catalog(l), want(l)
 		var missing, extra []string
-		for k := range en {
+		for k := range keys {
 			if _, ok := cat[k]; !ok {
 				missing = append(missing, k)
 			}
 		}
 		for k := range cat {
-			if _, ok := en[k]; !ok {
+			if !keys[k] {
 				extra = append(extra, k)
 			}
 		}
@@ -144,17 +215,22 @@ func TestParseVerbs(t *testing.T) {
 	}
 }
 
+// Every message prints the arguments its English one does, the same way;
+// every form of a plural message those of English's other form (English's
+// own one form included), since N passes all forms the same arguments.
 func TestVerbsMatchEnglish(t *testing.T) {
-	for key, enMsg := range catalog("en") {
-		want, err := parseVerbs(enMsg)
-		if err != nil {
-			t.Errorf("en %s: %v", key, err)
-			continue
-		}
-		for _, l := range translations() {
-			msg, ok := catalog(l)[key]
+	for _, l := range Languages {
+		for key, msg := range catalog(l) {
+			enMsg, ok := english(key)
 			if !ok {
 				continue // reported by TestCatalogsHaveExactlyTheEnglishKeys
+			}
+			want, err := parseVerbs(enMsg)
+			if err != nil {
+				if l == "en" {
+					t.Errorf("en %s: %v", key, err)
+				}
+				continue
 			}
 			got, err := parseVerbs(msg)
 			if err != nil {
@@ -217,7 +293,7 @@ func TestNoEmptyOrPaddedMessages(t *testing.T) {
 func TestLongMessagesAreTranslated(t *testing.T) {
 	for _, l := range translations() {
 		for key, msg := range catalog(l) {
-			if len([]rune(msg)) > 14 && msg == catalog("en")[key] {
+			if en, _ := english(key); len([]rune(msg)) > 14 && (msg == catalog("en")[key] || msg == en) {
 				t.Errorf("%s %s is still the English %q", l, key, msg)
 			}
 		}
@@ -345,5 +421,161 @@ func TestTranslatorLanguageSwitch(t *testing.T) {
 	tr.SetLang("xx")
 	if tr.Lang() != "ru" {
 		t.Errorf("SetLang(unsupported) changed the language to %s", tr.Lang())
+	}
+}
+
+// pluralCounts are the counts every language's forms are checked on: the
+// ones where the five languages' rules part ways.
+var pluralCounts = []int{0, 1, 2, 5, 11, 21, 22, 25}
+
+func TestNPicksEachLanguagesForm(t *testing.T) {
+	// The form each count takes: French counts 0 as one, Russian looks at
+	// the last digits (21 камень, 22 камня, 25 камней, 11 камней).
+	want := map[Lang][]string{
+		"en": {"other", "one", "other", "other", "other", "other", "other", "other"},
+		"it": {"other", "one", "other", "other", "other", "other", "other", "other"},
+		"de": {"other", "one", "other", "other", "other", "other", "other", "other"},
+		"fr": {"one", "one", "other", "other", "other", "other", "other", "other"},
+		"ru": {"many", "one", "few", "many", "many", "one", "few", "many"},
+	}
+	for _, l := range Languages {
+		tr := New(l)
+		for i, n := range pluralCounts {
+			form := want[l][i]
+			if got := pluralForm(l, n); got != form {
+				t.Errorf("%s: %d takes the form %s, want %s", l, n, got, form)
+			}
+			// N gives exactly that form's message, for every plural message.
+			for _, base := range pluralBases() {
+				msg, ok := catalog(l)[base+"#"+form]
+				if !ok {
+					continue // reported by TestCatalogsHaveExactlyTheEnglishKeys
+				}
+				vs, _ := parseVerbs(msg)
+				args := sampleArgs(vs)
+				for _, v := range vs {
+					if v.char == 'd' {
+						args[v.arg-1] = n // n where a count is printed
+					}
+				}
+				if got, want := tr.N(base, n, args...), fmt.Sprintf(msg, args...); got != want {
+					t.Errorf("%s N(%s, %d) = %q, want the %s form %q", l, base, n, got, form, want)
+				}
+			}
+		}
+	}
+}
+
+// Real messages, word for word, in each language and for each count.
+func TestPluralMessagesReadRight(t *testing.T) {
+	left := map[Lang][]string{
+		"en": {"0 stones left", "1 stone left", "2 stones left", "5 stones left", "11 stones left", "21 stones left", "22 stones left", "25 stones left"},
+		"it": {"0 pietre rimaste", "1 pietra rimasta", "2 pietre rimaste", "5 pietre rimaste", "11 pietre rimaste", "21 pietre rimaste", "22 pietre rimaste", "25 pietre rimaste"},
+		"de": {"noch 0 Steine", "noch 1 Stein", "noch 2 Steine", "noch 5 Steine", "noch 11 Steine", "noch 21 Steine", "noch 22 Steine", "noch 25 Steine"},
+		"fr": {"0 pierre restante", "1 pierre restante", "2 pierres restantes", "5 pierres restantes", "11 pierres restantes", "21 pierres restantes", "22 pierres restantes", "25 pierres restantes"},
+		"ru": {"осталось 0 камней", "остался 1 камень", "осталось 2 камня", "осталось 5 камней", "осталось 11 камней", "остался 21 камень", "осталось 22 камня", "осталось 25 камней"},
+	}
+	for _, l := range Languages {
+		tr := New(l)
+		for i, n := range pluralCounts {
+			if got := tr.N("resume.kakuzu", n, n); got != left[l][i] {
+				t.Errorf("%s resume.kakuzu for %d = %q, want %q", l, n, got, left[l][i])
+			}
+		}
+	}
+	cases := []struct {
+		lang Lang
+		key  string
+		n    int
+		args []any
+		want string
+	}{
+		{"en", "kakuro.scored", 1, []any{"Ada", 1}, "Ada scores 1 point!"},
+		{"en", "kakuro.scored", 8, []any{"Ada", 8}, "Ada scores 8 points!"},
+		{"fr", "kakuro.scored", 0, []any{"Ada", 0}, "Ada marque 0 point !"},
+		{"ru", "kakuro.scored", 21, []any{"Ада", 21}, "Ада получает 21 очко!"},
+		{"ru", "kakuro.scored", 3, []any{"Ада", 3}, "Ада получает 3 очка!"},
+		{"ru", "kakuro.scored", 12, []any{"Ада", 12}, "Ада получает 12 очков!"},
+		{"ru", "kakuzu.sheetof", 22, []any{"Ада", 22}, "Ада: 22 камня"},
+		{"de", "kakuzu.sheetof", 1, []any{"Ada", 1}, "Ada: 1 Stein"},
+		{"it", "kakuzu.stones.found", 1, []any{1}, "1 trovata"},
+		{"it", "kakuzu.stones.found", 0, []any{0}, "0 trovate"},
+		{"fr", "kakuzu.stones.given", 0, []any{0}, "0 reçue"},
+		{"ru", "setup.name.full", 21, []any{21}, "В имени не больше 21 символа."},
+		{"ru", "setup.name.full", 12, []any{12}, "В имени не больше 12 символов."},
+		{"en", "setup.name.full", 12, []any{12}, "A name has at most 12 letters."},
+	}
+	for _, c := range cases {
+		if got := New(c.lang).N(c.key, c.n, c.args...); got != c.want {
+			t.Errorf("%s N(%s, %d) = %q, want %q", c.lang, c.key, c.n, got, c.want)
+		}
+	}
+	// A message built of two counted parts, as Kakuro's claim reason is.
+	doublers := func(l Lang, digit, count, needed int) string {
+		tr := New(l)
+		return tr.N("kakuro.reason.doublers-short", needed, digit, tr.N("kakuro.reason.times", count, count), needed)
+	}
+	for _, c := range []struct {
+		lang                 Lang
+		digit, count, needed int
+		want                 string
+	}{
+		{"en", 5, 2, 1, "5 appears 2 times, so 1 doubler is needed"},
+		{"en", 5, 3, 2, "5 appears 3 times, so 2 doublers are needed"},
+		{"it", 5, 2, 1, "il 5 compare 2 volte, quindi serve 1 raddoppio"},
+		{"de", 5, 3, 2, "die 5 kommt 3-mal vor, also sind 2 Dopplerplättchen nötig"},
+		{"fr", 5, 2, 1, "le 5 apparaît 2 fois, il faut donc 1 doubleur"},
+		{"ru", 5, 2, 1, "цифра 5 встречается 2 раза — нужна 1 фишка «Дубль»"},
+		{"ru", 5, 5, 2, "цифра 5 встречается 5 раз — нужны 2 фишки «Дубль»"},
+		{"ru", 5, 3, 5, "цифра 5 встречается 3 раза — нужно 5 фишек «Дубль»"},
+	} {
+		if got := doublers(c.lang, c.digit, c.count, c.needed); got != c.want {
+			t.Errorf("%s doublers-short(%d, %d, %d) = %q, want %q", c.lang, c.digit, c.count, c.needed, got, c.want)
+		}
+	}
+}
+
+func TestNFallsBackToEnglishThenToTheKey(t *testing.T) {
+	const key = "test.english-only"
+	catalog("en")[key+"#one"] = "%d thing only in English"
+	catalog("en")[key+"#other"] = "%d things only in English"
+	t.Cleanup(func() { delete(catalog("en"), key+"#one"); delete(catalog("en"), key+"#other") })
+
+	// Russian lacks it: English's form for the count, by English's rules.
+	tr := New("ru")
+	if got := tr.N(key, 21, 21); got != "21 things only in English" {
+		t.Errorf("missing Russian plural = %q, want English's other form", got)
+	}
+	if got := tr.N(key, 1, 1); got != "1 thing only in English" {
+		t.Errorf("missing Russian plural = %q, want English's one form", got)
+	}
+	if got := tr.N("no.such.key", 3, 3); got != "no.such.key" {
+		t.Errorf("unknown plural = %q, want the key itself", got)
+	}
+	// A plural message asked for with T shows as its key, to be noticed.
+	if got := tr.T("resume.kakuzu", 3); got != "resume.kakuzu" {
+		t.Errorf("T of a plural message = %q, want the key itself", got)
+	}
+	if Has("resume.kakuzu") {
+		t.Error("Has reports a plural message as a plain one")
+	}
+}
+
+// Each plural key is base#form with a form CLDR names, and no plain key
+// shares a plural message's name.
+func TestPluralKeysAreWellFormed(t *testing.T) {
+	for _, l := range Languages {
+		for key := range catalog(l) {
+			base, form, ok := splitPlural(key)
+			if !ok {
+				continue
+			}
+			if base == "" || !slices.Contains(formOrder, form) {
+				t.Errorf("%s %s: a plural key is base#form, form one of %v", l, key, formOrder)
+			}
+			if _, plain := catalog(l)[base]; plain {
+				t.Errorf("%s has %s both plain and as a plural", l, base)
+			}
+		}
 	}
 }

@@ -21,7 +21,7 @@ func init() {
 			"game.kakuro":        "Kakuro",
 			"game.kakuro.blurb":  "Chi trova per primo una fila di tessere che dà la somma?",
 			"game.kakuzu":        "Kakuzu",
-			"game.kakuzu.blurb":  "Memory in stile sudoku: solleva le pietre, tieni quelle che indovini.",
+			"game.kakuzu.blurb":  "Memory in stile sudoku: deduci la cifra sotto ogni pietra e conquistala.",
 
 			"setup.title":          "Nuova partita a %s",
 			"setup.player":         "Giocatore %d",

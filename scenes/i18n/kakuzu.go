@@ -8,7 +8,6 @@ func init() {
 			"option.kakuzu.sheet":            "Sheet: %s",
 			"option.kakuzu.sheet.seed":       "new",
 			"option.kakuzu.sheet.day":        "of the day",
-			"resume.kakuzu":                  "%d stones left",
 			"kakuzu.drew":                    "%s draws the %d.",
 			"kakuzu.drew0":                   "%s draws the 0: the turn ends.",
 			"kakuzu.named":                   "%s names %d.",
@@ -47,8 +46,6 @@ func init() {
 			"kakuzu.status.name":             "Your turn: name a digit",
 			"kakuzu.status.lift":             "Find the %d",
 			"kakuzu.draw":                    "Draw",
-			"kakuzu.stones":                  "%d found, %d given",
-			"kakuzu.sheetof":                 "%s: %d stones",
 			"error.kakuzu.not-your-turn":     "It is not your turn.",
 			"error.kakuzu.wrong-action":      "Not now: follow the prompt.",
 			"error.kakuzu.already-lifted":    "That stone is already lifted.",
@@ -64,7 +61,6 @@ func init() {
 			"option.kakuzu.sheet":            "Griglia: %s",
 			"option.kakuzu.sheet.seed":       "nuova",
 			"option.kakuzu.sheet.day":        "del giorno",
-			"resume.kakuzu":                  "%d pietre rimaste",
 			"kakuzu.drew":                    "%s pesca un %d.",
 			"kakuzu.drew0":                   "%s pesca lo 0: il turno finisce.",
 			"kakuzu.named":                   "%s dichiara %d.",
@@ -103,8 +99,6 @@ func init() {
 			"kakuzu.status.name":             "Tocca a te: dichiara una cifra",
 			"kakuzu.status.lift":             "Trova un %d",
 			"kakuzu.draw":                    "Pesca",
-			"kakuzu.stones":                  "%d trovate, %d ricevute",
-			"kakuzu.sheetof":                 "%s: %d pietre",
 			"error.kakuzu.not-your-turn":     "Non è il tuo turno.",
 			"error.kakuzu.wrong-action":      "Non ora: segui le indicazioni.",
 			"error.kakuzu.already-lifted":    "Quella pietra è già sollevata.",
@@ -120,7 +114,6 @@ func init() {
 			"option.kakuzu.sheet":            "Rätsel: %s",
 			"option.kakuzu.sheet.seed":       "neu",
 			"option.kakuzu.sheet.day":        "des Tages",
-			"resume.kakuzu":                  "noch %d Steine",
 			"kakuzu.drew":                    "%s zieht eine %d.",
 			"kakuzu.drew0":                   "%s zieht die 0: Der Zug endet.",
 			"kakuzu.named":                   "%s nennt die %d.",
@@ -159,8 +152,6 @@ func init() {
 			"kakuzu.status.name":             "Du bist dran: Nenne eine Ziffer",
 			"kakuzu.status.lift":             "Finde eine %d",
 			"kakuzu.draw":                    "Ziehen",
-			"kakuzu.stones":                  "%d gefunden, %d erhalten",
-			"kakuzu.sheetof":                 "%s: %d Steine",
 			"error.kakuzu.not-your-turn":     "Du bist nicht am Zug.",
 			"error.kakuzu.wrong-action":      "Nicht jetzt: Folge der Anweisung.",
 			"error.kakuzu.already-lifted":    "Dieser Stein ist schon gehoben.",
@@ -176,7 +167,6 @@ func init() {
 			"option.kakuzu.sheet":            "Grille : %s",
 			"option.kakuzu.sheet.seed":       "nouvelle",
 			"option.kakuzu.sheet.day":        "du jour",
-			"resume.kakuzu":                  "%d pierres restantes",
 			"kakuzu.drew":                    "%s pioche un %d.",
 			"kakuzu.drew0":                   "%s pioche le 0 : fin du tour.",
 			"kakuzu.named":                   "%s annonce le %d.",
@@ -215,8 +205,6 @@ func init() {
 			"kakuzu.status.name":             "À vous : annoncez un chiffre",
 			"kakuzu.status.lift":             "Trouvez un %d",
 			"kakuzu.draw":                    "Piocher",
-			"kakuzu.stones":                  "%d trouvées, %d reçues",
-			"kakuzu.sheetof":                 "%s : %d pierres",
 			"error.kakuzu.not-your-turn":     "Ce n'est pas votre tour.",
 			"error.kakuzu.wrong-action":      "Pas maintenant : suivez les indications.",
 			"error.kakuzu.already-lifted":    "Cette pierre est déjà soulevée.",
@@ -232,7 +220,6 @@ func init() {
 			"option.kakuzu.sheet":            "Судоку: %s",
 			"option.kakuzu.sheet.seed":       "новое",
 			"option.kakuzu.sheet.day":        "дня",
-			"resume.kakuzu":                  "осталось камней: %d",
 			"kakuzu.drew":                    "%s тянет %d.",
 			"kakuzu.drew0":                   "%s тянет 0: ход окончен.",
 			"kakuzu.named":                   "%s называет %d.",
@@ -271,8 +258,6 @@ func init() {
 			"kakuzu.status.name":             "Ваш ход: назовите цифру",
 			"kakuzu.status.lift":             "Найдите %d",
 			"kakuzu.draw":                    "Тянуть",
-			"kakuzu.stones":                  "найдено: %d, получено: %d",
-			"kakuzu.sheetof":                 "%s — камней: %d",
 			"error.kakuzu.not-your-turn":     "Сейчас не ваш ход.",
 			"error.kakuzu.wrong-action":      "Не сейчас: следуйте указаниям.",
 			"error.kakuzu.already-lifted":    "Этот камень уже снят.",
@@ -281,6 +266,81 @@ func init() {
 			"error.kakuzu.digit-not-in-play": "Эта цифра уже вышла из игры.",
 			"error.kakuzu.already-named":     "Эта цифра уже найдена в этом ходу.",
 			"error.kakuzu.game-over":         "Игра окончена.",
+		}
+	})
+}
+
+// Kakuzu's messages that agree with a count: one key per plural form each
+// language has (key#one, key#other; Russian key#one, #few, #many), picked
+// by Translator.N.
+func init() {
+	add("en", func() map[string]string {
+		return map[string]string{
+			"resume.kakuzu#one":         "%d stone left",
+			"resume.kakuzu#other":       "%d stones left",
+			"kakuzu.tally":              "%s, %s",
+			"kakuzu.stones.found#one":   "%d found",
+			"kakuzu.stones.found#other": "%d found",
+			"kakuzu.stones.given#one":   "%d received",
+			"kakuzu.stones.given#other": "%d received",
+			"kakuzu.sheetof#one":        "%s: %d stone",
+			"kakuzu.sheetof#other":      "%s: %d stones",
+		}
+	})
+	add("it", func() map[string]string {
+		return map[string]string{
+			"resume.kakuzu#one":         "%d pietra rimasta",
+			"resume.kakuzu#other":       "%d pietre rimaste",
+			"kakuzu.tally":              "%s, %s",
+			"kakuzu.stones.found#one":   "%d trovata",
+			"kakuzu.stones.found#other": "%d trovate",
+			"kakuzu.stones.given#one":   "%d ricevuta",
+			"kakuzu.stones.given#other": "%d ricevute",
+			"kakuzu.sheetof#one":        "%s: %d pietra",
+			"kakuzu.sheetof#other":      "%s: %d pietre",
+		}
+	})
+	add("de", func() map[string]string {
+		return map[string]string{
+			"resume.kakuzu#one":         "noch %d Stein",
+			"resume.kakuzu#other":       "noch %d Steine",
+			"kakuzu.tally":              "%s, %s",
+			"kakuzu.stones.found#one":   "%d gefunden",
+			"kakuzu.stones.found#other": "%d gefunden",
+			"kakuzu.stones.given#one":   "%d erhalten",
+			"kakuzu.stones.given#other": "%d erhalten",
+			"kakuzu.sheetof#one":        "%s: %d Stein",
+			"kakuzu.sheetof#other":      "%s: %d Steine",
+		}
+	})
+	add("fr", func() map[string]string {
+		return map[string]string{
+			"resume.kakuzu#one":         "%d pierre restante",
+			"resume.kakuzu#other":       "%d pierres restantes",
+			"kakuzu.tally":              "%s, %s",
+			"kakuzu.stones.found#one":   "%d trouvée",
+			"kakuzu.stones.found#other": "%d trouvées",
+			"kakuzu.stones.given#one":   "%d reçue",
+			"kakuzu.stones.given#other": "%d reçues",
+			"kakuzu.sheetof#one":        "%s : %d pierre",
+			"kakuzu.sheetof#other":      "%s : %d pierres",
+		}
+	})
+	add("ru", func() map[string]string {
+		return map[string]string{
+			"resume.kakuzu#one":        "остался %d камень",
+			"resume.kakuzu#few":        "осталось %d камня",
+			"resume.kakuzu#many":       "осталось %d камней",
+			"kakuzu.tally":             "%s, %s",
+			"kakuzu.stones.found#one":  "найдено: %d",
+			"kakuzu.stones.found#few":  "найдено: %d",
+			"kakuzu.stones.found#many": "найдено: %d",
+			"kakuzu.stones.given#one":  "получено: %d",
+			"kakuzu.stones.given#few":  "получено: %d",
+			"kakuzu.stones.given#many": "получено: %d",
+			"kakuzu.sheetof#one":       "%s: %d камень",
+			"kakuzu.sheetof#few":       "%s: %d камня",
+			"kakuzu.sheetof#many":      "%s: %d камней",
 		}
 	})
 }

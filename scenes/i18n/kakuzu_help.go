@@ -12,7 +12,7 @@ func init() {
 				"Variants, chosen in setup. Same digit: after a match, lift again for the same digit without drawing, until a miss or its ninth square. No bag: before each lift, name a digit still in play; at most three stones a turn, a digit you matched can't be named again that turn, and a miss ends it. Turn timer, for tournaments: when time runs out, the turn passes as after a 0.\n" +
 				"Deduction is the game: a 5 in sight means no other 5 in its row, column or box. When a row, a column and a box close in on a square, it is certain: lift it when you draw its digit. And remember what the others uncover.\n" +
 				"Thinking aids (pencil marks of the digits a stone may hide, “where can it be?” and the hint) are offered only when everyone agreed to hints in setup.",
-			"kakuzu.pic.closein": "The 5 in the lit row and the 5 in the lit column rule them out, the box's own digits the rest: its 5 must be under the ringed stone.",
+			"kakuzu.pic.closein": "The 5 in the lit row and the 5 in the lit column rule them out, the outlined box's own digits the rest: its 5 must be under the ringed stone.",
 			"kakuzu.pic.keep":    "You drew the 7 and the stone you lifted hides a 7: keep it, then draw again.",
 		}
 	})
@@ -25,7 +25,7 @@ func init() {
 				"Varianti, da scegliere nella preparazione. Stessa cifra: dopo un colpo riuscito solleva ancora cercando la stessa cifra, senza pescare, finché sbagli o scopri la sua nona casella. Senza sacchetto: prima di ogni pietra dichiara una cifra ancora in gioco; al massimo tre pietre per turno, una cifra indovinata non si può ridichiarare nello stesso turno e un errore chiude il turno. Tempo per turno, per i tornei: allo scadere il turno passa come dopo uno 0.\n" +
 				"Il gioco è la deduzione: un 5 in vista vuol dire nessun altro 5 nella sua riga, colonna e riquadro. Quando una riga, una colonna e un riquadro stringono il cerchio su una casella, è sicura: sollevala quando peschi la sua cifra. E ricorda che cosa scoprono gli altri.\n" +
 				"Gli aiuti per ragionare (note a matita con le cifre che una pietra può nascondere, «dove può essere?» e il suggerimento) ci sono solo se tutti hanno accettato gli aiuti nella preparazione.",
-			"kakuzu.pic.closein": "Il 5 nella riga illuminata e quello nella colonna illuminata le escludono, le cifre del riquadro il resto: il suo 5 è per forza sotto la pietra cerchiata.",
+			"kakuzu.pic.closein": "Il 5 nella riga illuminata e quello nella colonna illuminata le escludono, le cifre del riquadro contornato il resto: il suo 5 è per forza sotto la pietra cerchiata.",
 			"kakuzu.pic.keep":    "Hai pescato il 7 e sotto la pietra sollevata c'è un 7: tienila e pesca ancora.",
 		}
 	})
@@ -38,7 +38,7 @@ func init() {
 				"Varianten, in der Vorbereitung gewählt. Gleiche Ziffer: Nach einem Treffer hebst du ohne Ziehen weiter und suchst dieselbe Ziffer, bis du danebenliegst oder ihr neuntes Feld aufdeckst. Ohne Beutel: Vor jedem Heben nennst du eine Ziffer, die noch im Spiel ist; höchstens drei Steine pro Zug, eine getroffene Ziffer darf im selben Zug nicht noch einmal genannt werden, und ein Fehlgriff beendet den Zug. Zugzeit, für Turniere: Läuft sie ab, endet der Zug wie nach einer 0.\n" +
 				"Das Spiel ist das Folgern: Eine sichtbare 5 heißt keine weitere 5 in ihrer Zeile, Spalte und ihrem Kasten. Wenn Zeile, Spalte und Kasten ein Feld einkreisen, ist es sicher: Heb es, sobald du seine Ziffer ziehst. Und merk dir, was die anderen aufdecken.\n" +
 				"Denkhilfen (Bleistiftnotizen der Ziffern, die ein Stein verbergen kann, „Wo kann sie sein?“ und der Tipp) gibt es nur, wenn alle in der Vorbereitung den Tipps zugestimmt haben.",
-			"kakuzu.pic.closein": "Die 5 in der hellen Zeile und die in der hellen Spalte schließen diese aus, die Ziffern des Kastens den Rest: Seine 5 muss unter dem umrandeten Stein liegen.",
+			"kakuzu.pic.closein": "Die 5 in der hellen Zeile und die in der hellen Spalte schließen diese aus, die Ziffern des umrahmten Kastens den Rest: Seine 5 muss unter dem umrandeten Stein liegen.",
 			"kakuzu.pic.keep":    "Du hast die 7 gezogen, und unter dem gehobenen Stein steht eine 7: Behalte ihn und zieh noch einmal.",
 		}
 	})
@@ -51,7 +51,7 @@ func init() {
 				"Variantes, au choix dans la mise en place. Même chiffre : après une réussite, soulevez encore sans piocher, à la recherche du même chiffre, jusqu'à une erreur ou sa neuvième case. Sans sac : avant chaque pierre, annoncez un chiffre encore en jeu ; trois pierres au plus par tour, un chiffre trouvé ne peut plus être annoncé dans le tour, et une erreur termine le tour. Temps par tour, pour les tournois : quand il est écoulé, la main passe comme après un 0.\n" +
 				"Le jeu, c'est la déduction : un 5 visible signifie aucun autre 5 dans sa ligne, sa colonne ni son carré. Quand une ligne, une colonne et un carré cernent une case, elle est sûre : soulevez-la quand vous piochez son chiffre. Et retenez ce que découvrent les autres.\n" +
 				"Les aides à la réflexion (notes au crayon des chiffres qu'une pierre peut cacher, « où peut-il être ? » et le conseil) ne sont proposées que si tout le monde a accepté les aides dans la mise en place.",
-			"kakuzu.pic.closein": "Le 5 de la ligne éclairée et celui de la colonne éclairée les excluent, les chiffres du carré le reste, donc son 5 est forcément sous la pierre cerclée.",
+			"kakuzu.pic.closein": "Le 5 de la ligne éclairée et celui de la colonne éclairée les excluent, les chiffres du carré encadré le reste, donc son 5 est forcément sous la pierre cerclée.",
 			"kakuzu.pic.keep":    "Vous avez tiré le 7 et la pierre soulevée cache un 7, alors gardez-la et piochez de nouveau.",
 		}
 	})
@@ -64,7 +64,7 @@ func init() {
 				"Варианты выбираются при подготовке. Та же цифра: после совпадения снимайте ещё, не вытягивая «номер», ища ту же цифру, пока не ошибётесь или не откроете её девятую клетку. Без мешочка: перед каждым камнем называйте цифру, ещё оставшуюся в игре; не больше трёх камней за ход, угаданную цифру в этот ход называть снова нельзя, а ошибка заканчивает ход. Время хода, для турниров: когда оно вышло, ход переходит дальше, как после «0».\n" +
 				"Вся игра — в рассуждении: видимая 5 значит, что в её строке, столбце и квадрате других 5 нет. Когда строка, столбец и квадрат сжимают клетку со всех сторон, она надёжна: снимайте её, когда вытянете её цифру. И запоминайте, что открывают другие.\n" +
 				"Подсказки для размышлений (пометки карандашом с цифрами, которые может скрывать камень, «где она может быть?» и совет) доступны, только если все согласились на подсказки при подготовке.",
-			"kakuzu.pic.closein": "Пятёрки в подсвеченных строке и столбце исключают их клетки, остальные заняты цифрами квадрата: его 5 лежит только под обведённым камнем.",
+			"kakuzu.pic.closein": "Пятёрки в подсвеченных строке и столбце исключают их клетки, остальные заняты цифрами квадрата в рамке: его 5 лежит только под обведённым камнем.",
 			"kakuzu.pic.keep":    "Вы вытянули 7, и под снятым камнем 7: оставьте камень себе и тяните снова.",
 		}
 	})

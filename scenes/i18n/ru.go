@@ -23,7 +23,7 @@ func init() {
 			"game.kakuro":        "Kakuro",
 			"game.kakuro.blurb":  "Кто первым найдёт ряд фишек, дающий в сумме нужное число?",
 			"game.kakuzu":        "Kakuzu",
-			"game.kakuzu.blurb":  "Мемори в духе судоку: снимайте камни и оставляйте себе угаданные.",
+			"game.kakuzu.blurb":  "Мемори в духе судоку: вычисляйте цифру под камнем и забирайте его.",
 
 			"setup.title":          "Новая игра: %s",
 			"setup.player":         "Игрок %d",

@@ -7,7 +7,6 @@ func init() {
 		return map[string]string{
 			"setup.name.title": "Name of player %d",
 			"setup.name.hint":  "Type a name or pick one:",
-			"setup.name.full":  "A name has at most %d letters.",
 			"setup.name.count": "%d/%d",
 			"setup.name.done":  "Done",
 			"setup.name.keys":  "Keyboard",
@@ -19,7 +18,6 @@ func init() {
 		return map[string]string{
 			"setup.name.title": "Nome del giocatore %d",
 			"setup.name.hint":  "Scrivi un nome o scegline uno:",
-			"setup.name.full":  "Un nome ha al massimo %d lettere.",
 			"setup.name.count": "%d/%d",
 			"setup.name.done":  "Fatto",
 			"setup.name.keys":  "Tastiera",
@@ -31,7 +29,6 @@ func init() {
 		return map[string]string{
 			"setup.name.title": "Name von Spieler %d",
 			"setup.name.hint":  "Tippe einen Namen oder wähle einen:",
-			"setup.name.full":  "Ein Name hat höchstens %d Zeichen.",
 			"setup.name.count": "%d/%d",
 			"setup.name.done":  "Fertig",
 			"setup.name.keys":  "Tastatur",
@@ -43,7 +40,6 @@ func init() {
 		return map[string]string{
 			"setup.name.title": "Nom du joueur %d",
 			"setup.name.hint":  "Tapez un nom ou choisissez-en un :",
-			"setup.name.full":  "Un nom a au plus %d caractères.",
 			"setup.name.count": "%d/%d",
 			"setup.name.done":  "OK",
 			"setup.name.keys":  "Clavier",
@@ -55,12 +51,46 @@ func init() {
 		return map[string]string{
 			"setup.name.title": "Имя игрока %d",
 			"setup.name.hint":  "Введите имя или выберите:",
-			"setup.name.full":  "В имени не больше %d символов.",
 			"setup.name.count": "%d/%d",
 			"setup.name.done":  "Готово",
 			"setup.name.keys":  "Клавиатура",
 			"setup.name.pool":  "Аня,Саша,Маша,Дима,Катя,Миша,Оля,Ваня,Лена,Петя",
 			"kb.space":         "пробел",
+		}
+	})
+}
+
+// The name editor's message that agrees with a count (see Translator.N).
+func init() {
+	add("en", func() map[string]string {
+		return map[string]string{
+			"setup.name.full#one":   "A name has at most %d letter.",
+			"setup.name.full#other": "A name has at most %d letters.",
+		}
+	})
+	add("it", func() map[string]string {
+		return map[string]string{
+			"setup.name.full#one":   "Un nome ha al massimo %d lettera.",
+			"setup.name.full#other": "Un nome ha al massimo %d lettere.",
+		}
+	})
+	add("de", func() map[string]string {
+		return map[string]string{
+			"setup.name.full#one":   "Ein Name hat höchstens %d Zeichen.",
+			"setup.name.full#other": "Ein Name hat höchstens %d Zeichen.",
+		}
+	})
+	add("fr", func() map[string]string {
+		return map[string]string{
+			"setup.name.full#one":   "Un nom a au plus %d caractère.",
+			"setup.name.full#other": "Un nom a au plus %d caractères.",
+		}
+	})
+	add("ru", func() map[string]string {
+		return map[string]string{
+			"setup.name.full#one":  "В имени не больше %d символа.",
+			"setup.name.full#few":  "В имени не больше %d символов.",
+			"setup.name.full#many": "В имени не больше %d символов.",
 		}
 	})
 }

@@ -1,9 +1,9 @@
 package i18n
 
 // Messages of the Stats screen (scenes/stats) and of the notices about the
-// statistics. As in the language catalogs, counts follow a label ("Games
-// played" … 12) so no noun has to agree with a number, and the date stays
-// YYYY-MM-DD, which reads the same in every language.
+// statistics. Counts follow a label ("Games played" … 12), so no noun has
+// to agree with a number (where one must, see Translator.N), and the date
+// stays YYYY-MM-DD, which reads the same in every language.
 func init() {
 	add("en", func() map[string]string {
 		return map[string]string{

@@ -58,6 +58,7 @@ type panelLayout struct {
 	impossible ui.Rect
 	check      ui.Rect
 	undo       ui.Rect
+	key        ui.Rect // where the seat's key goes beside a small buzzer (zero: nowhere)
 	tile       float64
 }
 
@@ -259,8 +260,23 @@ func (sp *seatPanel) place(ctx *core.Context, p ui.Panel) {
 		return
 	}
 	bw := min(h*0.9, w*0.32)
+	// The buzzer over "impossible", each a thumb's height (44 logical px)
+	// at least: a short panel (five seats on a phone) gives up margin,
+	// then the buzzer's extra size, before either goes under; a panel too
+	// short even so puts them side by side.
+	thumb := 44 * ctx.Scale
+	if need := 2*thumb + pad*0.5; h-2*pad < need {
+		if h-4*ctx.Scale < need {
+			sp.placeRow(ctx, &l, pad, thumb)
+			return
+		}
+		pad = max(2*ctx.Scale, (h-need)/2)
+	}
 	col := ui.Rect{X: w - pad - bw, Y: pad, W: bw, H: max(1, h-2*pad)}
 	bs := min(bw, col.H*0.62)
+	if col.H-bs-pad*0.5 < thumb {
+		bs = max(min(bs, thumb), col.H-pad*0.5-thumb)
+	}
 	l.buzzer = ui.Rect{X: col.X + (bw-bs)/2, Y: col.Y, W: bs, H: bs}
 	l.impossible = ui.Rect{X: col.X, Y: col.Y + bs + pad*0.5, W: bw, H: max(1, col.H-bs-pad*0.5)}
 	l.check = ui.Rect{X: col.X, Y: col.Y, W: bw, H: bs}
@@ -270,6 +286,28 @@ func (sp *seatPanel) place(ctx *core.Context, p ui.Panel) {
 	l.hand, l.status = left.SplitV(left.H*0.66, pad*0.3)
 	l.tile = min(l.hand.H, l.hand.W/5.6)
 	sp.lay = l
+	sp.newImage(w, h)
+}
+
+// placeRow lays out a wide, short panel: name, hand and status on the
+// left; "impossible", a key's room and the buzzer in a row on the right
+// (Check and Undo share the row while claiming).
+func (sp *seatPanel) placeRow(ctx *core.Context, l *panelLayout, pad, thumb float64) {
+	w, h := l.w, l.h
+	bs := max(1, min(h-2*pad, w*0.2))
+	ih := max(1, min(h-2*pad, max(thumb, bs*0.75)))
+	iw := min(w*0.26, max(2*thumb, bs*1.6))
+	keyRoom := max(ctx.Least()*2, bs*0.45) // the seat's key, printed beside the buzzer
+	l.buzzer = ui.Rect{X: w - pad - bs, Y: (h - bs) / 2, W: bs, H: bs}
+	l.impossible = ui.Rect{X: l.buzzer.X - keyRoom - iw, Y: (h - ih) / 2, W: iw, H: ih}
+	l.key = ui.Rect{X: l.impossible.X + iw, Y: l.buzzer.Y, W: keyRoom, H: bs}
+	row := ui.Rect{X: l.impossible.X, Y: l.impossible.Y, W: w - pad - l.impossible.X, H: ih}
+	l.undo, l.check = row.SplitH((row.W-pad)/2, pad)
+	left := ui.Rect{X: pad, Y: pad, W: max(1, l.impossible.X-2*pad), H: max(1, h-2*pad)}
+	l.name, left = left.SplitV(left.H*0.26, pad*0.3)
+	l.hand, l.status = left.SplitV(left.H*0.66, pad*0.3)
+	l.tile = min(l.hand.H, l.hand.W/5.6)
+	sp.lay = *l
 	sp.newImage(w, h)
 }
 

@@ -148,24 +148,23 @@ func TestDrawsThroughAWholeGame(t *testing.T) {
 	}
 }
 
-// TestTouchTargetsOnAPhone: on a 390×844 phone every seat's buzzer is at
-// least 44 px on its short side with one to five seats, and "impossible"
-// too with up to four (five people round one phone get a 32 px one), and
-// so is the menu button, so a thumb finds them.
+// TestTouchTargetsOnAPhone: on a 390×844 phone, a 1024×600 netbook and a
+// laptop every seat's buzzer and "impossible" are at least 44 px on their
+// short side with one to five seats, and so is the menu button, so a
+// thumb finds them.
 func TestTouchTargetsOnAPhone(t *testing.T) {
-	for n := 1; n <= 5; n++ {
-		g := newRig(t, table(seats(n, 0, ""), 3, 60))
-		g.resize(390, 844)
-		g.settle()
-		for p := range n {
-			ids := []string{buzzID(p), idMenu.String()}
-			if n <= 4 {
-				ids = append(ids, impossibleID(p))
-			}
-			for _, id := range ids {
-				x := g.find(id)
-				if min(x.W, x.H) < 44 {
-					t.Errorf("%d seats: %s is %.0f×%.0f px, under 44", n, id, x.W, x.H)
+	for _, sz := range [][2]int{{390, 844}, {1024, 600}, {1280, 800}} {
+		for n := 1; n <= 5; n++ {
+			g := newRig(t, table(seats(n, 0, ""), 3, 60))
+			g.resize(sz[0], sz[1])
+			g.settle()
+			for p := range n {
+				ids := []string{buzzID(p), idMenu.String(), impossibleID(p)}
+				for _, id := range ids {
+					x := g.find(id)
+					if min(x.W, x.H) < 44-1e-9 { // 44 within rounding
+						t.Errorf("%dx%d, %d seats: %s is %.2f×%.2f px, under 44", sz[0], sz[1], n, id, x.W, x.H)
+					}
 				}
 			}
 		}

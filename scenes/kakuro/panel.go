@@ -87,7 +87,7 @@ func (r *Round) panelLook(ctx *core.Context, p int) (panelLook, bool) {
 			score = ps.from + int(float64(ps.to-ps.from)*run.Progress()+0.5)
 		}
 	}
-	look.points = ctx.T("kakuro.points", score)
+	look.points = ctx.N("kakuro.points", score, score)
 	hand := r.view.hands[p]
 	if look.hand = len(hand); len(hand) > maxLookTiles {
 		return look, false
@@ -214,8 +214,16 @@ func (r *Round) paintSeatButtons(img *ebiten.Image, ctx *core.Context, p int, lo
 		}
 		sprites.DrawImage(img, k.Buzzer(int(w.Rect.W), b.state.Pressed), cx, cy, 1, 1, alpha)
 		core.Text(img, ctx, b.label, core.FitBold(b.label, w.Rect.W*0.7, w.Rect.H*0.2), cx, cy, sprites.AlignCenter, sprites.AlignCenter, pal.AccentText, w.Rect)
-		if key := r.buzzerKey(ctx, p, w.Rect.H, look.touch); key != "" {
+		switch key := r.buzzerKey(ctx, p, look.touch); {
+		case key == "":
+		case w.Rect.H*0.14 >= ctx.Least():
 			core.Text(img, ctx, key, sprites.Bold(w.Rect.H*0.14), cx, cy+w.Rect.H*0.26, sprites.AlignCenter, sprites.AlignCenter, pal.AccentText, w.Rect)
+		case l.key.W > 0:
+			// Too small a buzzer to print it on: beside it, where the
+			// layout kept room.
+			face := core.FitBold(key, l.key.W*0.9, max(ctx.Least(), w.Rect.H*0.32))
+			kx, ky := l.key.Center()
+			core.Text(img, ctx, key, face, kx, ky, sprites.AlignCenter, sprites.AlignCenter, pal.PanelText, l.key)
 		}
 		if b.state.Focused {
 			core.DrawFocus(img, ctx, w.Rect)
@@ -232,16 +240,16 @@ func (r *Round) paintSeatButtons(img *ebiten.Image, ctx *core.Context, p int, lo
 	}
 }
 
-// buzzerKey is the key printed on seat p's buzzer (h pixels tall): the
-// seat's own key at a table of several, Space alone. Left out where the
-// buzzer is too small to print it readably, for a seat that is out this
-// sum, and once a finger plays (a phone or a table has no keyboard).
-func (r *Round) buzzerKey(ctx *core.Context, p int, h float64, touch bool) string {
+// buzzerKey is the key printed on (or beside) seat p's buzzer: the seat's
+// own key at a table of several, Space alone. Left out for a seat that is
+// out this sum, and once a finger plays (a phone or a table has no
+// keyboard).
+func (r *Round) buzzerKey(ctx *core.Context, p int, touch bool) string {
 	key := ui.SeatKeyLabel(p)
 	if len(r.seats) == 1 {
 		key = ctx.T("kakuro.key.space")
 	}
-	if key == "" || touch || r.st.LockedOut(p) || h*0.14 < ctx.Least() {
+	if touch || r.st.LockedOut(p) {
 		return ""
 	}
 	return key
@@ -265,7 +273,7 @@ func (r *Round) seatStatus(ctx *core.Context, p int) string {
 		if pv := &c.preview; pv.Total == r.view.target && pv.Verdict == nil {
 			return ctx.T("kakuro.status.ready")
 		} else if pv.Total == r.view.target {
-			return ctx.T("kakuro.status.notyet", core.Explain(ctx, r.table.Game, pv.Verdict))
+			return ctx.T("kakuro.status.notyet", r.reason(ctx, pv.Verdict))
 		}
 		return ctx.T("kakuro.status.tiles")
 	case r.st.LockedOut(p):

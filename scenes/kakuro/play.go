@@ -100,7 +100,7 @@ func (r *Round) play(ctx *core.Context, evs []kakuro.Event) {
 			r.run.Add(events.Step{Ticks: countTicks, Blocking: true, Data: pointsStep{e.Player, from, e.Total},
 				Start: func() {
 					ctx.Play(audio.LineCompleted)
-					r.say(ctx, e.Player, ctx.T("kakuro.scored", r.table.Seats[e.Player].Name, e.Points))
+					r.say(ctx, e.Player, ctx.N("kakuro.scored", e.Points, r.table.Seats[e.Player].Name, e.Points))
 					r.guide.scored(ctx, r, claimed)
 				},
 				End: func() { r.view.scores[e.Player] = e.Total }})
@@ -160,7 +160,8 @@ func (r *Round) afterPlay(ctx *core.Context, newSum bool) {
 	}
 }
 
-// reason words a failed claim's reason for the player.
+// reason words a failed claim's reason, or a preview's verdict, for the
+// player: in the player's language, with the counts in it agreeing.
 func (r *Round) reason(ctx *core.Context, why kakuro.Reason) string {
 	if why == nil {
 		return ""
@@ -169,7 +170,7 @@ func (r *Round) reason(ctx *core.Context, why kakuro.Reason) string {
 	case kakuro.WrongSum:
 		return ctx.T("kakuro.reason.wrong-sum", w.Sum, w.Target)
 	case kakuro.DoublersShort:
-		return ctx.T("kakuro.reason.doublers-short", w.Digit, w.Count, w.Needed)
+		return ctx.N("kakuro.reason.doublers-short", w.Needed, w.Digit, ctx.N("kakuro.reason.times", w.Count, w.Count), w.Needed)
 	case kakuro.RowTooShort:
 		return ctx.T("kakuro.reason.row-too-short")
 	}
@@ -177,7 +178,7 @@ func (r *Round) reason(ctx *core.Context, why kakuro.Reason) string {
 	if i18n.Has(key) {
 		return ctx.T(key)
 	}
-	return why.Error()
+	return core.Explain(ctx, r.table.Game, why) // a move the rules refuse
 }
 
 // sendHome plays a failed claim's tiles going back to the claimer's hand,

@@ -39,10 +39,10 @@ func TestALockedOutBuzzerSaysSo(t *testing.T) {
 			t.Errorf("the locked-out buzzer reads %q", b.label)
 		}
 	}
-	if key := g.r.buzzerKey(g.ctx, 0, 400, false); key != "" {
+	if key := g.r.buzzerKey(g.ctx, 0, false); key != "" {
 		t.Errorf("the locked-out buzzer prints its key %q", key)
 	}
-	if key := g.r.buzzerKey(g.ctx, 1, 400, false); key == "" {
+	if key := g.r.buzzerKey(g.ctx, 1, false); key == "" {
 		t.Error("the other seat's buzzer lost its key")
 	}
 }
@@ -52,18 +52,18 @@ func TestALockedOutBuzzerSaysSo(t *testing.T) {
 // again after a key.
 func TestNoKeyOnTheBuzzerForFingers(t *testing.T) {
 	g := newRig(t, table(seats(1, 0, ""), 4, 60))
-	if key := g.r.buzzerKey(g.ctx, 0, 400, g.r.touchSeen); key != g.ctx.T("kakuro.key.space") {
+	if key := g.r.buzzerKey(g.ctx, 0, g.r.touchSeen); key != g.ctx.T("kakuro.key.space") {
 		t.Fatalf("the solo buzzer's key is %q before any touch", key)
 	}
 	at := g.at(impossibleID(0))
 	g.script.Tap(at.X, at.Y, true)
 	g.run(1)
-	if key := g.r.buzzerKey(g.ctx, 0, 400, g.r.touchSeen); key != "" {
+	if key := g.r.buzzerKey(g.ctx, 0, g.r.touchSeen); key != "" {
 		t.Errorf("after a finger's tap the buzzer still says %q", key)
 	}
 	g.script.Press(ui.KeyRight)
 	g.run(1)
-	if key := g.r.buzzerKey(g.ctx, 0, 400, g.r.touchSeen); key == "" {
+	if key := g.r.buzzerKey(g.ctx, 0, g.r.touchSeen); key == "" {
 		t.Error("after a key the buzzer does not say its key again")
 	}
 }

@@ -555,7 +555,7 @@ func TestTotalSaysReadyOnlyWhenLegal(t *testing.T) {
 		t.Fatalf("the row without its doubler: total %d of %d, verdict %v", c.preview.Total, g.r.view.target, c.preview.Verdict)
 	}
 	notyet := g.r.seatStatus(g.ctx, 0)
-	if want := g.ctx.T("kakuro.status.notyet", core.Explain(g.ctx, kakuro.GameName, c.preview.Verdict)); notyet != want || !strings.Contains(notyet, "doubler") {
+	if want := g.ctx.T("kakuro.status.notyet", g.r.reason(g.ctx, c.preview.Verdict)); notyet != want || !strings.Contains(notyet, "doubler") {
 		t.Errorf("status %q, want %q (naming the doubler)", notyet, want)
 	}
 	checkBadgeClear(t, g)

@@ -83,7 +83,7 @@ func (s *Scoring) Update(ctx *core.Context) {
 
 // Draw implements core.Scene.
 func (s *Scoring) Draw(dst *ebiten.Image, ctx *core.Context) {
-	headline := ctx.T("kakuro.solo", s.st.Score(0))
+	headline := ctx.N("kakuro.solo", s.st.Score(0), s.st.Score(0))
 	if len(s.Table.Seats) > 1 {
 		headline = s.Podium.Winners(ctx, s.st.Scores(), s.st.Winners())
 	}
@@ -106,12 +106,13 @@ func (s *Scoring) drawDetail(dst *ebiten.Image, ctx *core.Context) {
 	name, nf := core.FitName(ctx, s.Table.Seats[p].Name, in.W, size*1.2)
 	core.Text(dst, ctx, name, nf, in.X, y, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, in)
 	y += size * 1.8
-	line := ctx.T("kakuro.rows", s.claims[p], s.st.Score(p))
+	rows, score := s.claims[p], s.st.Score(p)
+	line := ctx.T("kakuro.tally", ctx.N("kakuro.rows.scored", rows, rows), ctx.N("kakuro.rows.points", score, score))
 	core.Text(dst, ctx, line, core.FitBold(line, in.W, size), in.X, y, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, in)
 	y += size * 1.6
 	b := s.bests[p]
 	if b.points > 0 {
-		line = ctx.T("kakuro.bestrow", b.points, b.target)
+		line = ctx.N("kakuro.bestrow", b.points, b.points, b.target)
 		core.Text(dst, ctx, line, core.FitBold(line, in.W, size), in.X, y, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, in)
 		y += size
 		s.drawBestRow(dst, ctx, b, ui.Rect{X: in.X, Y: y, W: in.W, H: max(1, in.Y+in.H-y-size*2.4)})

@@ -68,8 +68,10 @@ func (r *Round) drawTray(dst *ebiten.Image, ctx *core.Context) {
 	wpx := sprites.KakuzuWellPx(l.cellPx)
 	lift, liftT, lifting := running[liftStep](r)
 	where := r.whereMask()
-	dots := &r.trayDots
-	dots.n = 0
+	// The owners' rings and marks are painted at their size and drawn
+	// unscaled, so they join the tray's batch of draws.
+	ringPx, ringW := ownerRing(l.cell, wpx)
+	markPx := ownerMarkPx(l.cell)
 	for row := range kakuzu.Size {
 		for col := range kakuzu.Size {
 			sq := kakuzu.Square{Row: row, Col: col}
@@ -86,21 +88,17 @@ func (r *Round) drawTray(dst *ebiten.Image, ctx *core.Context) {
 					alpha *= 0.7
 				}
 				img := k.KakuzuStoneVariant(spx, v)
-				dots.beforeImage(dst, k, img, cx, cy)
 				sprites.DrawImage(dst, img, cx, cy, 1, 1, alpha)
-				if r.table.Hints && r.marksValid {
-					sr := l.square(sq)
-					dots.before(dst, k, sr.X, sr.Y, sr.X+sr.W, sr.Y+sr.H)
+				// The pencil marks stay through a move's animation (as they
+				// were before it) and are brought up to date at its end.
+				if r.table.Hints && r.marksShown {
 					r.drawMarks(dst, ctx, sq, r.marks[row][col])
 				}
 				if where[row]&(1<<col) != 0 {
-					e := float64(spx)*0.5 + max(2, float64(spx)*0.07)
-					dots.before(dst, k, cx-e, cy-e, cx+e, cy+e)
 					drawRing(dst, k, cx, cy, float64(spx)*0.5, max(2, float64(spx)*0.07), pal.Focus, 0.85)
 				}
 			case inAir:
 				img := k.KakuzuDigit(c.Digit, wpx)
-				dots.beforeImage(dst, k, img, cx, cy)
 				sprites.DrawImage(dst, img, cx, cy, 1, 1, 1)
 				t := 1.0
 				if lifting && lift.sq == sq {
@@ -108,21 +106,21 @@ func (r *Round) drawTray(dst *ebiten.Image, ctx *core.Context) {
 				}
 				if _, _, flying := r.flyingFrom(sq); !flying {
 					img := k.KakuzuStoneLiftedVariant(spx, v, t)
-					dots.beforeImage(dst, k, img, cx, cy)
 					sprites.DrawImage(dst, img, cx, cy, 1, 1, 1)
 				}
 			default:
 				img := k.KakuzuDigit(c.Digit, wpx)
-				dots.beforeImage(dst, k, img, cx, cy)
 				sprites.DrawImage(dst, img, cx, cy, 1, 1, 1)
 				if c.Holder >= 0 {
-					// Whose stone it was: a small dot in the seat's colour.
-					dots.add(cx+l.cell*0.3, cy+l.cell*0.3, max(1.5, l.cell*0.06), seatColour(c.Holder))
+					// Whose stone it is: a ring in the seat's colour and
+					// the seat's mark, which tells it by shape too.
+					clr := seatColour(c.Holder)
+					sprites.DrawImage(dst, k.Circle(ringPx, ringW, clr), cx, cy, 1, 1, 1)
+					sprites.DrawImage(dst, k.SeatMark(c.Holder, markPx, clr), cx+l.cell*0.31, cy+l.cell*0.31, 1, 1, 1)
 				}
 			}
 		}
 	}
-	dots.flush(dst, k)
 	if h := r.hint; h != nil && h.Action == kakuzu.ActionLift {
 		cx, cy := l.square(h.Square).Center()
 		drawRing(dst, k, cx, cy, l.cell*0.57, max(3, l.cell*0.09), pal.Good, 1)
@@ -132,12 +130,21 @@ func (r *Round) drawTray(dst *ebiten.Image, ctx *core.Context) {
 	}
 }
 
+// ownerMarkPx is the size of the seat mark on a won stone's square.
+func ownerMarkPx(cell float64) int { return max(5, int(math.Round(cell*0.3))) }
+
+// ownerRing is the size and band of the ring round a won stone's digit
+// (a well of wpx in a square of cell).
+func ownerRing(cell float64, wpx int) (px, width int) {
+	return int(math.Round(float64(wpx) + cell*0.06)), max(2, int(math.Round(cell*0.07)))
+}
+
 // whereMask is, per row, the columns where the number hunted may still
 // hide (the "where can it be" aid), when the aids are on.
 func (r *Round) whereMask() [kakuzu.Size]uint16 {
 	var out [kakuzu.Size]uint16
 	d := r.view.hunting
-	if !r.table.Hints || !r.marksValid || d == 0 || r.run.Busy() {
+	if !r.table.Hints || !r.marksShown || d == 0 {
 		return out
 	}
 	for row := range kakuzu.Size {
@@ -260,7 +267,9 @@ func (r *Round) drawPieces(dst *ebiten.Image, ctx *core.Context) {
 			s = 1 + 0.06*math.Sin(drawT*math.Pi*3)
 		}
 		sprites.DrawImage(dst, k.Bag(int(l.bag.W), open), cx, cy, s, s, 1)
-		if st.Focused {
+		// The keyboard's and pads' Enter draws: the bag wears the focus
+		// then, as the tray's cursor and the picker's digit do.
+		if r.keysUsed && r.awaitsPerson(kakuzu.ActionDraw) {
 			core.DrawFocus(dst, ctx, l.bag)
 		}
 	}
@@ -319,8 +328,8 @@ func (r *Round) drawPieces(dst *ebiten.Image, ctx *core.Context) {
 		state := r.view.numberState(n)
 		px := int(rect.W * 0.9)
 		alpha, s := 1.0, 1.0
-		if noBag && state == sprites.NumberStoneInBag && r.nameableShown()&(1<<n) == 0 && r.st.Awaiting() == kakuzu.ActionName && r.human(r.st.Turn()) {
-			alpha = 0.55 // not nameable now
+		if noBag && state == sprites.NumberStoneInBag && r.nameableShown()&(1<<n) == 0 && r.human(r.st.Turn()) && !r.st.Finished() {
+			alpha = 0.55 // not nameable now (a lift is awaited, or a move shown): a tap says why
 		}
 		if isRetiring && retiring.d == n {
 			s = 1 + 0.35*math.Sin(retireT*math.Pi)
@@ -343,6 +352,12 @@ func (r *Round) drawPieces(dst *ebiten.Image, ctx *core.Context) {
 			drawRing(dst, k, cx, cy, rect.W*0.55, max(3, rect.W*0.08), pal.Good, 1)
 		}
 	}
+}
+
+// awaitsPerson reports whether the table waits for a person's action a
+// (and nothing is being shown).
+func (r *Round) awaitsPerson(a kakuzu.Action) bool {
+	return !r.st.Finished() && !r.run.Busy() && r.st.Awaiting() == a && r.human(r.st.Turn())
 }
 
 // nameableShown is the picker's live digits as the view shows them.
@@ -368,11 +383,13 @@ func (r *Round) drawButtons(dst *ebiten.Image, ctx *core.Context) {
 	}
 }
 
-// seatColours tell the seats apart on the tray and the panels.
+// seatColours tell the seats apart on the tray and the panels (with each
+// seat's mark: never the colour alone). None is the gold of the focus and
+// of the "where can it be" rings.
 var seatColours = [...]color.RGBA{
 	{222, 84, 64, 255},  // coral
 	{64, 150, 222, 255}, // sky
-	{236, 190, 60, 255}, // amber
+	{52, 184, 150, 255}, // teal
 	{150, 96, 210, 255}, // violet
 }
 

@@ -14,12 +14,13 @@ type face struct {
 	words                 uint64 // by seat, one bit each: a word is showing
 	clockSec              int
 	over, marksValid      bool
+	input                 inputKind // the prompt words what was used
 }
 
 // face reads the round's face as it stands.
 func (r *Round) face() face {
 	f := face{moves: r.st.MoveCount(), turn: r.st.Turn(), awaiting: int(r.st.Awaiting()), message: r.message,
-		clockSec: r.clockSecs(), over: r.over, marksValid: r.marksValid}
+		clockSec: r.clockSecs(), over: r.over, marksValid: r.marksValid, input: r.input}
 	for p, s := range r.seats {
 		if s.wordLeft > 0 {
 			f.words |= 1 << p

@@ -28,8 +28,11 @@ var Game = core.Game{
 		Choices: []string{string(kakuzu.Classic), string(kakuzu.SameDigit), string(kakuzu.NoBag)},
 		Default: string(kakuzu.Classic),
 	}, {
+		// Off by default: Kakuzu is a game of thinking. Turned on it
+		// starts at a generous 30 s (the rules' 10 and 20 s stay valid
+		// in records, but are too tight to offer).
 		Key: "turnSeconds", Kind: core.Number, Min: kakuzu.TurnSecondsMin, Max: kakuzu.TurnSecondsMax,
-		Step: 10, Off: true, Default: 0,
+		Step: 10, Off: true, Default: 0, From: turnSecondsFrom,
 	}, {
 		// Which sheet: one from the seed, or the sheet of the day. The
 		// record always holds the sheet itself.
@@ -39,6 +42,9 @@ var Game = core.Game{
 	HelpPictures: helppics.Draw,
 	Resume:       resume,
 }
+
+// turnSecondsFrom is the shortest turn clock setup offers.
+const turnSecondsFrom = 30
 
 // maxAround is how many seats fit around one touchscreen: all of them.
 const maxAround = 4

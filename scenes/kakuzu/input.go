@@ -25,28 +25,32 @@ const (
 )
 
 // relayoutWidgets rebuilds the middle's widgets and every panel's for what
-// the table waits for now.
+// the table waits for now. A widget is enabled only when pressing it would
+// act; the others still say why when tapped (see offTaps).
 func (r *Round) relayoutWidgets(ctx *core.Context) {
 	turn := r.st.Turn()
+	// live: nothing is left to show, so the view agrees with the rules.
 	live := !r.st.Finished() && !r.run.Busy()
 	awaiting := r.st.Awaiting()
 	noBag := r.st.Variant() == kakuzu.NoBag
 	if !r.nameKnown { // once a move: the picker and its drawing read it
 		r.canName, r.nameKnown = r.nameable(), true
 	}
+	mine := live && r.human(turn)
 	mid := r.midWidgets[:0]
 	mid = append(mid, ui.Widget{ID: idMenu, Rect: r.lay.menu, Enabled: true})
 	if !noBag && r.lay.bag.W > 0 {
-		mid = append(mid, ui.Widget{ID: idBag, Rect: r.lay.bag, Enabled: live && awaiting == kakuzu.ActionDraw && r.human(turn)})
+		mid = append(mid, ui.Widget{ID: idBag, Rect: r.lay.bag, Enabled: mine && awaiting == kakuzu.ActionDraw})
 	}
 	if noBag {
 		for d := 1; d <= 9; d++ {
 			mid = append(mid, ui.Widget{ID: ui.Indexed(digitName, d), Rect: r.lay.numbers[d],
-				Enabled: live && awaiting == kakuzu.ActionName && r.human(turn) && r.canName&(1<<d) != 0})
+				Enabled: mine && awaiting == kakuzu.ActionName && r.canName&(1<<d) != 0})
 		}
 	}
+	// Around a table each seat has its own hint and undo (below).
 	if r.table.Hints && r.lay.hint.W > 0 {
-		mid = append(mid, ui.Widget{ID: idHint, Rect: r.lay.hint, Enabled: live && r.human(turn)})
+		mid = append(mid, ui.Widget{ID: idHint, Rect: r.lay.hint, Enabled: mine})
 	}
 	if noBag && r.lay.undo.W > 0 {
 		mid = append(mid, ui.Widget{ID: idUndo, Rect: r.lay.undo, Enabled: live && r.canUndo()})
@@ -57,20 +61,34 @@ func (r *Round) relayoutWidgets(ctx *core.Context) {
 		sp := &s.panel
 		sp.widgets = sp.widgets[:0]
 		if r.table.Around && r.human(p) {
-			mine := live && p == turn
-			if noBag {
-				for d := 1; d <= 9; d++ {
-					sp.widgets = append(sp.widgets, ui.Widget{ID: ui.Indexed(digitName, d), Rect: sp.lay.digits[d],
-						Enabled: mine && awaiting == kakuzu.ActionName && r.canName&(1<<d) != 0 || !mine})
-				}
-			} else {
-				// Always pressable: out of turn it says whose turn it is.
-				sp.widgets = append(sp.widgets, ui.Widget{ID: idSeatDraw, Rect: sp.lay.draw,
-					Enabled: !mine || awaiting == kakuzu.ActionDraw})
-			}
+			sp.widgets = r.seatWidgets(sp.widgets, p, live && p == turn, noBag)
 		}
 		sp.controls.Set(sp.widgets)
 	}
+}
+
+// seatWidgets appends seat p's own buttons around a table: its picker
+// (no-bag) or its draw button (not during the setup: nothing is drawn
+// then), and its hint and undo where the seat may use them. mine: the
+// seat is to move and the table waits for it.
+func (r *Round) seatWidgets(ws []ui.Widget, p int, mine, noBag bool) []ui.Widget {
+	l := &r.seats[p].panel.lay
+	awaiting := r.st.Awaiting()
+	if noBag {
+		for d := 1; d <= 9; d++ {
+			ws = append(ws, ui.Widget{ID: ui.Indexed(digitName, d), Rect: l.digits[d],
+				Enabled: mine && awaiting == kakuzu.ActionName && r.canName&(1<<d) != 0})
+		}
+	} else if r.view.phase != kakuzu.PhaseSetup && l.draw.W > 0 {
+		ws = append(ws, ui.Widget{ID: idSeatDraw, Rect: l.draw, Enabled: mine && awaiting == kakuzu.ActionDraw})
+	}
+	if r.table.Hints && l.hint.W > 0 {
+		ws = append(ws, ui.Widget{ID: idHint, Rect: l.hint, Enabled: mine})
+	}
+	if noBag && l.undo.W > 0 {
+		ws = append(ws, ui.Widget{ID: idUndo, Rect: l.undo, Enabled: mine && r.canUndo()})
+	}
+	return ws
 }
 
 // keepPickNameable moves the picker's digit to the nearest one that may
@@ -122,7 +140,7 @@ func (r *Round) undo(ctx *core.Context) {
 		return
 	}
 	if !r.canUndo() {
-		ctx.Play(audioError)
+		r.refuse(ctx, r.st.Turn(), ctx.T("kakuzu.undo.none"))
 		return
 	}
 	rec := r.st.Record()
@@ -145,12 +163,22 @@ func (r *Round) undo(ctx *core.Context) {
 // pads.
 func (r *Round) handleInput(ctx *core.Context) {
 	f := ctx.Frame
+	for _, p := range f.Pointers {
+		if p.Pressed {
+			// A finger or the mouse again: the prompts say to tap, and
+			// the keyboard's focus rings go until a key is pressed.
+			r.input, r.keysUsed = inputPointer, false
+		}
+	}
 	r.router.Split(f)
 	for p, s := range r.seats {
 		g := *r.router.Frame(p)
 		g.Keys = nil // keys are handled below, for the seat to move
 		if id := s.panel.controls.Update(&g); !id.IsZero() {
 			r.seatAction(ctx, p, id)
+		}
+		if id := s.panel.off.update(&s.panel.controls, &g); !id.IsZero() {
+			r.seatAction(ctx, p, id) // says why it cannot act
 		}
 	}
 	mf := *r.router.Frame(ui.Middle)
@@ -165,6 +193,12 @@ func (r *Round) handleInput(ctx *core.Context) {
 	case !id.IsZero():
 		r.seatAction(ctx, r.st.Turn(), id)
 	}
+	if id := r.midOff.update(&r.middle, &mf); !id.IsZero() {
+		r.seatAction(ctx, r.st.Turn(), id)
+	}
+	if len(f.Keys) > 0 {
+		r.input = inputKeys
+	}
 	r.handleKeys(ctx, f.Keys, -1)
 	for _, pad := range f.Pads {
 		seat := -1
@@ -172,6 +206,9 @@ func (r *Round) handleInput(ctx *core.Context) {
 			if id == pad.ID {
 				seat = s
 			}
+		}
+		if len(pad.Keys) > 0 {
+			r.input = inputPad
 		}
 		r.handleKeys(ctx, pad.Keys, seat)
 	}
@@ -185,9 +222,13 @@ func (r *Round) seatAction(ctx *core.Context, p int, id ui.ID) {
 	case id.Name == digitName:
 		r.nameDigit(ctx, p, id.I)
 	case id == idHint:
-		r.showHint(ctx)
+		if r.mayAct(ctx, p) {
+			r.showHint(ctx)
+		}
 	case id == idUndo:
-		r.undo(ctx)
+		if r.mayAct(ctx, p) {
+			r.undo(ctx)
+		}
 	}
 }
 
@@ -219,13 +260,20 @@ func (r *Round) drawNumber(ctx *core.Context, p int) {
 	r.apply(ctx, m)
 }
 
-// nameDigit names digit d for seat p (no-bag).
+// nameDigit names digit d for seat p (no-bag); a digit that cannot be
+// named is refused in words (the rules say why: found this turn, or out
+// of the game).
 func (r *Round) nameDigit(ctx *core.Context, p, d int) {
 	if !r.mayAct(ctx, p) {
 		return
 	}
-	r.pick = d
-	r.apply(ctx, kakuzu.Name(p, d))
+	if r.st.Awaiting() != kakuzu.ActionName {
+		r.refuse(ctx, p, r.notNow(ctx))
+		return
+	}
+	if r.apply(ctx, kakuzu.Name(p, d)) {
+		r.pick = d
+	}
 }
 
 // lift lifts the stone on sq for the seat to move.
@@ -295,89 +343,6 @@ func (r *Round) bagStrokes(ctx *core.Context, f *ui.Frame) {
 			if p.Moved && !r.lay.bag.Contains(p.X, p.Y) {
 				r.drawNumber(ctx, r.st.Turn())
 			}
-		}
-	}
-}
-
-// handleKeys plays a keyboard's or pad's keys for seat (-1: whoever is to
-// move): arrows move the tray's cursor (or the picker's digit), Enter
-// lifts, draws or names, H asks for a hint, Backspace undoes a name.
-func (r *Round) handleKeys(ctx *core.Context, keys []ui.Key, seat int) {
-	if len(keys) == 0 {
-		return
-	}
-	turn := r.st.Turn()
-	if seat < 0 {
-		seat = turn
-	}
-	r.keysUsed = true
-	naming := r.st.Awaiting() == kakuzu.ActionName
-	for _, k := range keys {
-		if seat != turn {
-			// A pad bound to a seat out of turn moves nothing of the
-			// mover's; pressing says whose turn it is.
-			if k == ui.KeyActivate {
-				r.refuse(ctx, seat, ctx.T("kakuzu.notyourturn", r.name(turn)))
-			}
-			continue
-		}
-		switch k {
-		case ui.KeyUp, ui.KeyDown, ui.KeyLeft, ui.KeyRight:
-			if naming {
-				r.movePick(k)
-			} else {
-				r.moveCursor(k)
-			}
-		case ui.KeyActivate:
-			switch r.st.Awaiting() {
-			case kakuzu.ActionDraw:
-				r.drawNumber(ctx, seat)
-			case kakuzu.ActionName:
-				r.nameDigit(ctx, seat, r.pick)
-			case kakuzu.ActionLift:
-				r.lift(ctx, r.cursor)
-			}
-		case ui.KeyHint:
-			if r.table.Hints {
-				r.showHint(ctx)
-			}
-		case ui.KeyUndo:
-			r.undo(ctx)
-		}
-	}
-}
-
-// moveCursor steps the tray cursor, wrapping at the edges.
-func (r *Round) moveCursor(k ui.Key) {
-	c := &r.cursor
-	switch k {
-	case ui.KeyUp:
-		c.Row = (c.Row + kakuzu.Size - 1) % kakuzu.Size
-	case ui.KeyDown:
-		c.Row = (c.Row + 1) % kakuzu.Size
-	case ui.KeyLeft:
-		c.Col = (c.Col + kakuzu.Size - 1) % kakuzu.Size
-	case ui.KeyRight:
-		c.Col = (c.Col + 1) % kakuzu.Size
-	}
-}
-
-// movePick steps the picker's digit among those that may be named.
-func (r *Round) movePick(k ui.Key) {
-	set := r.nameable()
-	if set == 0 {
-		return
-	}
-	step := 1
-	if k == ui.KeyLeft || k == ui.KeyUp {
-		step = -1
-	}
-	d := r.pick
-	for range 9 {
-		d = (d-1+step+9)%9 + 1
-		if set&(1<<d) != 0 {
-			r.pick = d
-			return
 		}
 	}
 }

@@ -244,8 +244,9 @@ func TestResizeMidAnimation(t *testing.T) {
 }
 
 // TestTableOutOfTurn: around a table, a seat's own draw button (or
-// picker) pressed out of turn says whose turn it is on that seat's panel
-// and changes nothing; the seat to move plays with its own.
+// picker) looks disabled out of turn, yet pressed it says whose turn it
+// is on that seat's panel and changes nothing; the seat to move plays
+// with its own.
 func TestTableOutOfTurn(t *testing.T) {
 	for _, v := range []kakuzu.Variant{kakuzu.Classic, kakuzu.NoBag} {
 		t.Run(string(v), func(t *testing.T) {
@@ -265,7 +266,10 @@ func TestTableOutOfTurn(t *testing.T) {
 				return seatDrawID(p)
 			}
 			before := st.Moves()
-			g.tapOn(press(1))
+			if g.enabled(press(1)) || !g.enabled(press(0)) {
+				t.Fatalf("seat 1's %s enabled %v out of turn, seat 0's %v on its turn", press(1), g.enabled(press(1)), g.enabled(press(0)))
+			}
+			g.tap(press(1))
 			if want := g.ctx.T("kakuzu.notyourturn", "P1"); g.r.seats[1].word != want || g.r.seats[0].word != "" || g.r.seats[2].word != "" {
 				t.Fatalf("seat 1 pressed out of turn: words %q %q %q, want %q on seat 1", g.r.seats[0].word, g.r.seats[1].word, g.r.seats[2].word, want)
 			}

@@ -3,8 +3,6 @@ package kakuzu
 import (
 	"math"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"cifra/rules/kakuzu"
 	"cifra/scenes/core"
 	"cifra/scenes/ui"
@@ -31,31 +29,6 @@ type layout struct {
 	drawn2, news2 ui.Rect
 	around        bool
 	u             float64
-}
-
-// seatPanel is one seat's place on the screen: its name, its pile of won
-// stones and their number, whose turn it is, its clock; around a table
-// also its own bag button or digit picker.
-type seatPanel struct {
-	panel    ui.Panel
-	lay      panelLayout
-	controls ui.Controls
-	widgets  []ui.Widget
-	img      *ebiten.Image // the panel drawn upright, then turned into place
-	// shown is the look img was painted with: a frame whose panel looks
-	// the same only turns img into place.
-	shown core.Shown[panelLook]
-}
-
-// panelLayout is a panel's inside, in its own upright pixels.
-type panelLayout struct {
-	w, h   float64
-	pile   ui.Rect
-	name   ui.Rect
-	status ui.Rect
-	draw   ui.Rect     // around: this seat's "draw" button
-	digits [10]ui.Rect // around, no-bag: this seat's picker 1..9
-	clock  ui.Rect
 }
 
 // minTouch is the least side of a pressable thing, in CSS pixels.
@@ -110,7 +83,7 @@ func computeLayout(ctx *core.Context, r *Round) layout {
 		l.news = news
 	}
 	for p, s := range r.seats {
-		s.panel.place(r, ui.Panel{Rect: panels[p], Turn: ui.FaceBottom}, minTouch*ctx.Scale)
+		s.panel.place(r, p, ui.Panel{Rect: panels[p], Turn: ui.FaceBottom}, minTouch*ctx.Scale)
 	}
 	return l
 }
@@ -127,8 +100,10 @@ func layoutAround(ctx *core.Context, r *Round) layout {
 		depth = 0.25 // room for each seat's own picker in two rows
 	}
 	seated := ui.Seating{Margin: m, DepthH: depth, DepthW: depth * 0.8, SideLen: 2.6, LongLen: 2.8}.Seat(float64(ctx.W), float64(ctx.H), len(r.seats))
+	farSeat := false // someone sits at the far long side to read it
 	for p, s := range r.seats {
-		s.panel.place(r, seated.Panels[p], minTouch*ctx.Scale)
+		s.panel.place(r, p, seated.Panels[p], minTouch*ctx.Scale)
+		farSeat = farSeat || seated.Panels[p].Turn == ui.FaceTop
 	}
 	// The tray in the middle, the near long side's things beside it and
 	// the far side's across it; on a portrait screen (the app turns a
@@ -154,9 +129,13 @@ func layoutAround(ctx *core.Context, r *Round) layout {
 	btnH := max(u*6, minTouch*ctx.Scale)
 	// Upright for the near long side: the bag, the number stones, the
 	// news, and the row of buttons under them.
+	// The hint and undo are each person's own, on their panels.
 	upper, buttons := near.SplitV(max(1, near.H-btnH-m*0.5), m*0.5)
-	l.setButtons(buttons, m*0.5, r.table.Hints, noBag)
+	l.setButtons(buttons, m*0.5, false, false)
 	l.setPiecesAndNews(upper, noBag, m*0.5, u, ctx.Scale)
+	if !farSeat {
+		return l // nobody to read the far side's copy upside down
+	}
 	// The far side: the drawn number and the news again, turned.
 	ds := min(far.W, far.H*0.4) * 0.8
 	l.drawn2 = ui.Rect{X: far.X + (far.W-ds)/2, Y: far.Y + far.H*0.55, W: ds, H: ds}
@@ -343,67 +322,6 @@ func (l *layout) setButtons(r ui.Rect, gap float64, hint, undo bool) {
 	}
 	if undo {
 		l.undo = parts[i]
-	}
-}
-
-// place lays a seat's panel out in its own upright pixels; its buttons are
-// at least touch on each side.
-func (sp *seatPanel) place(r *Round, p ui.Panel, touch float64) {
-	sp.panel = p
-	w, h := p.Size()
-	w, h = max(1, w), max(1, h)
-	l := panelLayout{w: w, h: h}
-	pad := min(w, h) * 0.06
-	in := ui.Rect{X: pad, Y: pad, W: max(1, w-2*pad), H: max(1, h-2*pad)}
-	ps := min(in.H, in.W*0.3)
-	l.pile = ui.Rect{X: in.X, Y: in.Y + (in.H-ps)/2, W: ps, H: ps}
-	right := ui.Rect{X: in.X + ps + pad, Y: in.Y, W: max(1, in.W-ps-pad), H: in.H}
-	l.clock = ui.Rect{X: 0, Y: h - max(3, h*0.05), W: w, H: max(3, h*0.05)}
-	if r.table.Around && r.st.Variant() == kakuzu.NoBag {
-		// The seat's own picker, 1..5 over 6..9, under its name.
-		ps = min(in.H*0.55, in.W*0.2)
-		l.pile = ui.Rect{X: in.X, Y: in.Y + in.H - ps, W: ps, H: ps}
-		l.status = ui.Rect{X: in.X, Y: in.Y + in.H*0.22, W: ps, H: max(1, in.H-ps-in.H*0.22)}
-		right = ui.Rect{X: in.X + ps + pad, Y: in.Y, W: max(1, in.W-ps-pad), H: in.H}
-		name, picker := right.SplitV(right.H*0.24, pad*0.3)
-		l.name = name
-		l.name.X, l.name.W = in.X, in.W
-		cell := min(picker.W/5, picker.H/2)
-		x0 := picker.X + (picker.W-5*cell)/2
-		for d := 1; d <= 9; d++ {
-			i := d - 1
-			l.digits[d] = ui.Rect{X: x0 + float64(i%5)*cell, Y: picker.Y + float64(i/5)*cell, W: cell, H: cell}.Inset(cell * 0.03)
-		}
-	} else if r.table.Around {
-		// The name, the seat's own draw button, the status: the button
-		// keeps a finger's size on a shallow panel, the lines share the rest.
-		bh := max(0, min(right.H-pad, max(touch, (right.H-pad)/3)))
-		lh := max(0, (right.H-bh-pad)/2)
-		rows := []ui.Rect{{X: right.X, Y: right.Y, W: right.W, H: lh}, {X: right.X, Y: right.Y + lh + pad*0.5, W: right.W, H: bh},
-			{X: right.X, Y: right.Y + right.H - lh, W: right.W, H: lh}}
-		l.name, l.status = rows[0], rows[2]
-		l.draw = rows[1].CenterIn(min(rows[1].W, rows[1].H*3.2), rows[1].H)
-	} else if w < h*2.6 {
-		// A narrow panel (a phone's row of seats): the name over the pile
-		// and the status.
-		name, rest := in.SplitV(in.H*0.45, 0)
-		l.name = name
-		ps = min(rest.H, rest.W*0.4)
-		l.pile = ui.Rect{X: rest.X, Y: rest.Y + (rest.H-ps)/2, W: ps, H: ps}
-		l.status = ui.Rect{X: rest.X + ps + pad, Y: rest.Y, W: max(1, rest.W-ps-pad), H: rest.H}
-	} else {
-		name, rest := right.SplitV(right.H*0.45, 0)
-		l.name = name
-		l.status = rest
-	}
-	sp.lay = l
-	sp.shown.Forget()
-	iw, ih := int(math.Ceil(w)), int(math.Ceil(h))
-	if sp.img == nil || sp.img.Bounds().Dx() != iw || sp.img.Bounds().Dy() != ih {
-		if sp.img != nil {
-			sp.img.Deallocate()
-		}
-		sp.img = ebiten.NewImage(iw, ih)
 	}
 }
 

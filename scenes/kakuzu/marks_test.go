@@ -3,6 +3,9 @@ package kakuzu
 import (
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"cifra/internal/ebitentest"
 	"cifra/rules/kakuzu"
 	"cifra/scenes/core"
 	"cifra/scenes/ui"
@@ -127,4 +130,52 @@ func TestHintOnlyWithTheAids(t *testing.T) {
 			t.Fatalf("the hint button is offered %v with the aids %v", g.enabled(idHint.String()), hints)
 		}
 	}
+}
+
+// TestMarksStayDrawnDuringAMove: the pencil marks on the stones stay on
+// the tray while a move is shown (the lift, the stone's flight), as they
+// were before it, instead of vanishing with every animation.
+func TestMarksStayDrawnDuringAMove(t *testing.T) {
+	tb := table(seats(2), 4, kakuzu.Classic, 0)
+	tb.Hints = true
+	st := deal(t, tb)
+	neutralSetup(t, st)
+	for nextDraw(t, st) == 0 {
+		tb.Seed++
+		st = deal(t, tb)
+		neutralSetup(t, st)
+	}
+	g := rigWith(t, tb, st)
+	n := g.drawByTap()
+	// A covered square far from the stone lifted: its marks' pixels.
+	sq := covering(t, st, n, true)
+	far := kakuzu.Square{Row: 8 - sq.Row, Col: 8 - sq.Col}
+	if st.Holder(far) != kakuzu.Covered || far == sq {
+		far = covering(t, st, n, false)
+	}
+	square := func() string {
+		dst := ebiten.NewImage(g.ctx.W, g.ctx.H)
+		defer dst.Deallocate()
+		g.r.Draw(dst, g.ctx)
+		pix := ebitentest.Pixels(dst)
+		r := g.r.lay.square(far)
+		var out []byte
+		for y := int(r.Y + r.H*0.2); y < int(r.Y+r.H*0.8); y += 2 {
+			for x := int(r.X + r.W*0.2); x < int(r.X+r.W*0.8); x += 2 {
+				c := pix.RGBAAt(x, y)
+				out = append(out, c.R, c.G, c.B)
+			}
+		}
+		return string(out)
+	}
+	before := square()
+	g.tapOn(squareID(sq))
+	g.step()
+	if !g.r.run.Busy() {
+		t.Fatal("the lift plays no animation")
+	}
+	if during := square(); during != before {
+		t.Fatalf("the pencil marks on %v changed (vanished) while the lift of %v is shown", far, sq)
+	}
+	g.settle()
 }

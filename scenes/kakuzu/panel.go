@@ -2,6 +2,7 @@ package kakuzu
 
 import (
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -12,8 +13,8 @@ import (
 )
 
 // maxSeatButtons is the most buttons a seat's panel has (its picker's
-// nine digits); a panel look keeps that many.
-const maxSeatButtons = 9
+// nine digits, its hint and undo); a panel look keeps that many.
+const maxSeatButtons = 11
 
 // panelLook is everything a seat's panel shows. A frame whose panel looks
 // as the one before only turns the painted image into place: painting it
@@ -71,7 +72,7 @@ func (r *Round) panelLook(ctx *core.Context, p int) (panelLook, bool) {
 	k, pal, l := ctx.Kit, ctx.Kit.Palette(), &sp.lay
 	active := !r.st.Finished() && r.view.turn == p
 	look := panelLook{bg: k.Panel(int(l.w), int(l.h)), active: active, score: r.view.scores[p],
-		name: r.table.Seats[p].Name, nameClr: pal.PanelText, clr: pal.PanelText}
+		name: r.name(p), nameClr: pal.PanelText, clr: pal.PanelText}
 	wordInName := s.wordLeft > 0 && core.FitBold(s.word, l.status.W, min(l.status.H*0.5, ctx.U()*2.8)).Size < 11*ctx.Scale
 	if wordInName {
 		// The status line is too small here: the word takes the name's place.
@@ -101,25 +102,31 @@ func (r *Round) panelLook(ctx *core.Context, p int) (panelLook, bool) {
 	return look, ok
 }
 
-// seatButtonLooks fills look's buttons: seat p's own bag button or picker
-// (around a table); false when there are more than a look keeps.
+// seatButtonLooks fills look's buttons: seat p's own draw button or
+// picker, hint and undo (around a table); false when there are more than
+// a look keeps.
 func (r *Round) seatButtonLooks(ctx *core.Context, p int, look *panelLook) bool {
 	sp := &r.seats[p].panel
 	for _, w := range sp.widgets {
 		b := seatButtonLook{w: w, state: sp.controls.State(w.ID)}
 		switch {
 		case w.ID == idSeatDraw:
-			// Red only for the seat whose draw it is; the others' stay
-			// pressable (they say whose turn it is) but quiet.
+			// Red only while this seat may draw (the widget follows the
+			// view: nothing is enabled while a move is still shown); the
+			// others look disabled, and a tap on one says why.
 			b.label, b.style = ctx.T("kakuzu.draw"), sprites.ButtonSecondary
-			if p == r.st.Turn() && r.st.Awaiting() == kakuzu.ActionDraw {
+			if w.Enabled {
 				b.style = sprites.ButtonPrimary
 			}
+		case w.ID == idHint:
+			b.label, b.style = ctx.T("kakuzu.hint"), sprites.ButtonSecondary
+		case w.ID == idUndo:
+			b.label, b.style = ctx.T("round.undo"), sprites.ButtonSecondary
 		case w.ID.Name == digitName:
 			d := w.ID.I
 			b.stone, b.alpha = r.view.numberState(d), 1.0
-			if p != r.view.turn || r.canName&(1<<d) == 0 {
-				b.alpha = 0.5
+			if !w.Enabled && b.stone == sprites.NumberStoneInBag {
+				b.alpha = 0.5 // cannot be named now (a tap says why)
 			}
 		default:
 			continue
@@ -152,9 +159,9 @@ func (r *Round) paintPanel(ctx *core.Context, p int, look *panelLook) {
 	sprites.DrawImage(img, k.StonePile(min(look.score, sprites.StonePileMax), ps), cx, cy, 1, 1, 1)
 	count := itoa(look.score)
 	cf := sprites.Bold(min(l.name.H*0.8, l.h*0.34))
-	// The seat's colour, as on the tray's dots, and its name.
+	// The seat's mark, as on the stones it won, and its name.
 	dot := l.name.H * 0.16
-	drawDisc(img, k, l.name.X+dot, l.name.Y+l.name.H/2, dot, seatColour(p))
+	sprites.DrawImage(img, k.SeatMark(p, panelMarkPx(l), seatColour(p)), l.name.X+dot, l.name.Y+l.name.H/2, 1, 1, 1)
 	cw, _ := sprites.Measure(count, cf)
 	core.Text(img, ctx, count, cf, l.name.X+l.name.W, l.name.Y+l.name.H/2, sprites.AlignEnd, sprites.AlignCenter, pal.PanelText, l.name)
 	nx := l.name.X + dot*3
@@ -173,12 +180,15 @@ func (r *Round) paintPanel(ctx *core.Context, p int, look *panelLook) {
 	}
 }
 
-// paintSeatButtons paints a seat's own bag button or picker (around a
-// table) as look has them.
+// panelMarkPx is the size of the seat's mark beside its name.
+func panelMarkPx(l *panelLayout) int { return max(4, int(math.Round(l.name.H*0.36))) }
+
+// paintSeatButtons paints a seat's own draw button or picker, hint and
+// undo (around a table) as look has them.
 func (r *Round) paintSeatButtons(img *ebiten.Image, ctx *core.Context, p int, look *panelLook) {
 	sp := &r.seats[p].panel
 	for _, b := range look.buttons[:look.nButtons] {
-		if b.w.ID == idSeatDraw {
+		if b.w.ID.Name != digitName {
 			core.DrawButton(img, ctx, &sp.controls, b.w, b.label, b.style)
 			continue
 		}

@@ -198,34 +198,55 @@ func (r *Round) turnPrompt(ctx *core.Context) string {
 	}
 	switch r.st.Awaiting() {
 	case kakuzu.ActionDraw:
-		return ctx.T("kakuzu.prompt.draw", who)
+		return ctx.T(drawPrompts[r.input], who)
 	case kakuzu.ActionName:
 		return ctx.T("kakuzu.prompt.name", who)
 	}
 	return ctx.T("kakuzu.prompt.lift", who, r.st.Hunting())
 }
 
-// name is seat p's name.
-func (r *Round) name(p int) string {
-	if p < 0 || p >= len(r.table.Seats) {
-		return "?"
-	}
-	return r.table.Seats[p].Name
+// drawPrompts say how to draw with what the player last used.
+var drawPrompts = [...]string{
+	inputPointer: "kakuzu.prompt.draw",
+	inputKeys:    "kakuzu.prompt.draw.keys",
+	inputPad:     "kakuzu.prompt.draw.pad",
 }
 
-// nameArg is seat p's name as an argument to ctx.T, boxed once a game
+// name is seat p's name, in the language shown (see refreshNames).
+func (r *Round) name(p int) string {
+	if p < 0 || p >= len(r.names) {
+		if p >= 0 && p < len(r.table.Seats) {
+			return r.table.Seats[p].Name
+		}
+		return "?"
+	}
+	return r.names[p]
+}
+
+// nameArg is seat p's name as an argument to ctx.T, boxed once a language
 // rather than once a frame.
 func (r *Round) nameArg(p int) any {
-	if len(r.nameArgs) != len(r.table.Seats) {
-		r.nameArgs = make([]any, len(r.table.Seats))
-		for i := range r.nameArgs {
-			r.nameArgs[i] = r.name(i)
-		}
-	}
 	if p < 0 || p >= len(r.nameArgs) {
 		return r.name(p)
 	}
 	return r.nameArgs[p]
+}
+
+// refreshNames words the seats' names for ctx's language when it changed
+// (or at the start): a default name ("Player 1", "Bot 2") follows the
+// language, a name a person typed stays as typed.
+func (r *Round) refreshNames(ctx *core.Context) {
+	if ctx.Tr == nil || len(r.names) == len(r.table.Seats) && r.namesLang == ctx.Tr.Lang() {
+		return
+	}
+	r.namesLang = ctx.Tr.Lang()
+	r.names = r.names[:0]
+	r.nameArgs = r.nameArgs[:0]
+	for _, s := range r.table.Seats {
+		n := ctx.Tr.SeatName(s.Name)
+		r.names = append(r.names, n)
+		r.nameArgs = append(r.nameArgs, n)
+	}
 }
 
 // itoa is strconv.Itoa, short for the drawing code.

@@ -2,7 +2,6 @@ package kakuzu
 
 import (
 	"image/color"
-	"math"
 
 	"cifra/scenes/core"
 	"cifra/sprites"
@@ -24,7 +23,8 @@ const (
 	paintDigit                   // KakuzuDigit(n, px)
 	paintStone                   // KakuzuStoneVariant(px, n)
 	paintLifted                  // KakuzuStoneLiftedVariant(px, n, 1)
-	paintDot                     // Dot(px, c)
+	paintMark                    // SeatMark(n, px, c)
+	paintRing                    // Circle(px, st, c)
 	paintPile                    // StonePile(n, px)
 )
 
@@ -37,7 +37,7 @@ func (r *Round) prepaint(ctx *core.Context) {
 	l := &r.lay
 	q := &r.paints
 	q.Reset()
-	states := [...]int{sprites.NumberStoneInBag, sprites.NumberStoneDrawn, sprites.NumberStoneRetired}
+	states := [...]int{sprites.NumberStoneInBag, sprites.NumberStoneDrawn, sprites.NumberStoneRetired, sprites.NumberStoneFound}
 	spx, wpx := sprites.KakuzuStonePx(l.cellPx), sprites.KakuzuWellPx(l.cellPx)
 	for v := range sprites.KakuzuStoneVariants {
 		q.Add(paintJob{kind: paintStone, n: v, px: spx})
@@ -59,8 +59,10 @@ func (r *Round) prepaint(ctx *core.Context) {
 	}
 	for p, s := range r.seats {
 		sl := &s.panel.lay
-		q.Add(paintJob{kind: paintDot, px: discPx(max(1.5, l.cell*0.06)), c: seatColour(p)})
-		q.Add(paintJob{kind: paintDot, px: discPx(sl.name.H * 0.16), c: seatColour(p)})
+		ring, ringW := ownerRing(l.cell, wpx)
+		q.Add(paintJob{kind: paintRing, px: ring, st: ringW, c: seatColour(p)})
+		q.Add(paintJob{kind: paintMark, n: p, px: ownerMarkPx(l.cell), c: seatColour(p)})
+		q.Add(paintJob{kind: paintMark, n: p, px: panelMarkPx(sl), c: seatColour(p)})
 		for n := range sprites.StonePileMax + 1 {
 			q.Add(paintJob{kind: paintPile, n: n, px: int(sl.pile.W)})
 		}
@@ -85,12 +87,11 @@ func (j paintJob) Paint(k *sprites.Kit) {
 		k.KakuzuStoneVariant(j.px, j.n)
 	case paintLifted:
 		k.KakuzuStoneLiftedVariant(j.px, j.n, 1)
-	case paintDot:
-		k.Dot(j.px, j.c)
+	case paintMark:
+		k.SeatMark(j.n, j.px, j.c)
+	case paintRing:
+		k.Circle(j.px, j.st, j.c)
 	case paintPile:
 		k.StonePile(j.n, j.px)
 	}
 }
-
-// discPx is the size of the dot drawDisc draws for a disc of radius.
-func discPx(radius float64) int { return max(1, int(math.Round(2*radius))) }

@@ -8,6 +8,7 @@ import (
 	"cifra/rules/kakuzu"
 	"cifra/scenes/core"
 	"cifra/scenes/events"
+	"cifra/scenes/i18n"
 	"cifra/scenes/ui"
 )
 
@@ -43,6 +44,7 @@ type Round struct {
 
 	router ui.Router
 	middle ui.Controls
+	midOff offTaps // taps on the middle's disabled widgets
 	// stones being dragged off the tray, by pointer
 	drags ui.Drags[kakuzu.Square]
 	// cursor is the keyboard's and pads' square on the tray; pick is
@@ -52,6 +54,12 @@ type Round struct {
 	cursor     kakuzu.Square
 	pick       int
 	keysUsed   bool
+	// input is what the player used last (the prompt words for it);
+	// enter is a seat's Enter pressed while another's move was still
+	// shown, played when the table waits (enterLeft ticks at most).
+	input     inputKind
+	enterSeat int
+	enterLeft int
 
 	think    int                                   // ticks until the bot to move acts
 	thought  *core.Thought[botQuestion, botAnswer] // that bot's move, worked out while it pauses
@@ -64,7 +72,8 @@ type Round struct {
 	// The thinking aids (table.Hints): the candidates of every covered
 	// square, refreshed when the tray changes, and the hint asked for.
 	marks      [kakuzu.Size][kakuzu.Size]uint16
-	marksValid bool
+	marksValid bool // the marks are up to date with the state
+	marksShown bool // marks were worked out once: drawn, even while a move plays
 	hint       *kakuzu.Move
 	hinter     *kakuzu.Bot
 	// canName is the digits the seat to move may name, as of this tick's
@@ -82,9 +91,10 @@ type Round struct {
 	midWidgets []ui.Widget
 	news       newsCache
 	sheet      core.PanelSheet           // the seats' panels, turned into place from one image
+	names      []string                  // the seats' names as shown (refreshNames)
+	namesLang  i18n.Lang                 // the language they are worded in
 	nameArgs   []any                     // the seats' names, boxed for ctx.T
 	paints     core.PaintQueue[paintJob] // the pieces prepaint lined up
-	trayDots   trayDots                  // the seat dots held back while the tray is drawn
 	shots      map[string]bool           // the -shots pictures taken this game
 	// lastFace is the picture's face at the end of the last tick,
 	// faceChanged whether that tick changed it (see face), wasMoving
@@ -142,6 +152,7 @@ func newRound(ctx *core.Context, t core.Table, st *kakuzu.State) *Round {
 		r.hinter, _ = kakuzu.NewBot("hard", t.Seed^0x5eed, 0)
 	}
 	r.lastNamed = namedByPerson(t, st)
+	r.refreshNames(ctx)
 	r.view.sync(st)
 	r.startTurn()
 	return r
@@ -221,6 +232,7 @@ func (r *Round) thinkTicks() int {
 
 // Update implements core.Scene.
 func (r *Round) Update(ctx *core.Context) {
+	r.refreshNames(ctx)
 	r.paints.Next(ctx.Kit)
 	f := ctx.Frame
 	if _, padPause := f.AnyPadKey(ui.KeyPause); f.Key(ui.KeyBack) || padPause {
@@ -248,10 +260,11 @@ func (r *Round) Update(ctx *core.Context) {
 	for range r.pace {
 		r.run.Update()
 	}
+	r.playQueuedEnter(ctx)
 	if !r.run.Active() && !r.marksValid && r.table.Hints {
 		v := r.st.View(r.st.Turn())
 		r.marks = v.Candidates()
-		r.marksValid = true
+		r.marksValid, r.marksShown = true, true
 	}
 	r.relayoutWidgets(ctx)
 	r.noteFace()
@@ -368,15 +381,23 @@ func (r *Round) Layout(ctx *core.Context) {
 	r.drags.CancelAll()
 	r.lay = computeLayout(ctx, r)
 	r.drags.Lift = r.lay.cell * 0.5 // a finger carries a stone above itself
+	r.refreshNames(ctx)
 	r.router.Panels = r.router.Panels[:0]
 	for _, s := range r.seats {
 		r.router.Panels = append(r.router.Panels, s.panel.panel)
 	}
 	r.router.Reset()
+	r.midOff.forget()
+	for _, s := range r.seats {
+		s.panel.off.forget()
+	}
 	r.farNews.Forget()
 	r.relayoutWidgets(ctx)
 	r.prepaint(ctx)
 }
 
 // Draw implements core.Scene.
-func (r *Round) Draw(dst *ebiten.Image, ctx *core.Context) { r.draw(dst, ctx) }
+func (r *Round) Draw(dst *ebiten.Image, ctx *core.Context) {
+	r.refreshNames(ctx) // the language may have changed in an overlay
+	r.draw(dst, ctx)
+}

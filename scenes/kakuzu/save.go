@@ -32,7 +32,8 @@ func (s *Saved) Table() core.Table { return s.table }
 
 // Progress implements core.Resumable: "52 stones left".
 func (s *Saved) Progress(ctx *core.Context) string {
-	return ctx.T("resume.kakuzu", s.st.Covered())
+	left := s.st.Covered()
+	return ctx.N("resume.kakuzu", left, left)
 }
 
 // Scene implements core.Resumable.

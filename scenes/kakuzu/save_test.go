@@ -75,7 +75,7 @@ func TestResumeMidTurn(t *testing.T) {
 	if got := s.Table(); len(got.Seats) != 2 || got.Seats[1] != tb.Seats[1] || got.Seed != tb.Seed || got.Options["turnSeconds"] != 30 {
 		t.Fatalf("the saved table %+v", got)
 	}
-	if got, want := s.Progress(g.ctx), g.ctx.T("resume.kakuzu", st.Covered()); got != want {
+	if got, want := s.Progress(g.ctx), g.ctx.N("resume.kakuzu", st.Covered(), st.Covered()); got != want {
 		t.Errorf("progress %q, want %q", got, want)
 	}
 	g2 := g.resumed(s)

@@ -58,24 +58,38 @@ func (s *Scoring) Update(ctx *core.Context) {
 func (s *Scoring) Draw(dst *ebiten.Image, ctx *core.Context) {
 	headline := s.Podium.Winners(ctx, s.st.Scores(), s.st.Winners())
 	s.Podium.Draw(dst, ctx, headline, func(p int) string {
-		return ctx.T("kakuzu.stones", s.st.Kept(p), s.st.Received(p))
+		found, given := s.st.Kept(p), s.st.Received(p)
+		return ctx.T("kakuzu.tally", ctx.N("kakuzu.stones.found", found, found), ctx.N("kakuzu.stones.given", given, given))
 	})
 	s.drawSheet(dst, ctx)
 }
 
 // drawSheet paints the finished sudoku in the detail area: every digit
-// printed, the chosen seat's squares ringed in its colour, the others'
-// dotted.
+// printed, every won square marked with its seat's mark, the chosen
+// seat's ringed in its colour too; under the title, a line saying the
+// rows choose whose stones are ringed.
 func (s *Scoring) drawSheet(dst *ebiten.Image, ctx *core.Context) {
 	k := ctx.Kit
+	pal := k.Palette()
 	d := s.Detail
 	cx, cy := d.Center()
 	sprites.DrawImage(dst, k.Panel(int(d.W), int(d.H)), cx, cy, 1, 1, 0.9)
 	in := d.Inset(ctx.U() * 1.5)
 	head := min(in.H*0.1, ctx.U()*4)
 	p := s.Selected
-	title := ctx.T("kakuzu.sheetof", s.Table.Seats[p].Name, s.st.Scores()[p])
-	core.Text(dst, ctx, title, core.FitBold(title, in.W, head*0.8), in.X+in.W/2, in.Y+head/2, sprites.AlignCenter, sprites.AlignCenter, k.Palette().PanelText, in)
+	stones := s.st.Scores()[p]
+	title := ctx.N("kakuzu.sheetof", stones, ctx.Tr.SeatName(s.Table.Seats[p].Name), stones)
+	core.Text(dst, ctx, title, core.FitBold(title, in.W, head*0.8), in.X+in.W/2, in.Y+head/2, sprites.AlignCenter, sprites.AlignCenter, pal.PanelText, in)
+	if len(s.Table.Seats) > 1 {
+		// Wrapped rather than shrunk below a readable size on a phone.
+		face := sprites.UI(max(ctx.Least(), min(head*0.5, ctx.U()*2.4)))
+		lh := face.Size * 1.3
+		for _, line := range sprites.Wrap(ctx.T("kakuzu.sheet.pick"), face, in.W) {
+			box := ui.Rect{X: in.X, Y: in.Y + head, W: in.W, H: lh}
+			core.Text(dst, ctx, line, face, in.X+in.W/2, box.Y+lh/2, sprites.AlignCenter, sprites.AlignCenter, withAlpha(pal.PanelText, 0.8), box)
+			head += lh
+		}
+	}
 	area := ui.Rect{X: in.X, Y: in.Y + head, W: in.W, H: max(1, in.H-head)}
 	var l layout
 	l.setTray(area)
@@ -86,18 +100,21 @@ func (s *Scoring) drawSheet(dst *ebiten.Image, ctx *core.Context) {
 	dst.DrawImage(img, op)
 	sheet := s.st.Sheet()
 	wpx := sprites.KakuzuWellPx(l.cellPx)
+	ringPx, ringW := ownerRing(l.cell, wpx)
+	markPx := ownerMarkPx(l.cell)
 	for row := range kakuzu.Size {
 		for col := range kakuzu.Size {
 			sq := kakuzu.Square{Row: row, Col: col}
 			x, y := l.square(sq).Center()
 			sprites.DrawImage(dst, k.KakuzuDigit(sheet.At(sq), wpx), x, y, 1, 1, 1)
 			h := s.st.Holder(sq)
-			switch {
-			case h == p:
-				drawRing(dst, k, x, y, float64(wpx)*0.52, max(2, l.cell*0.08), seatColour(h), 1)
-			case h >= 0:
-				drawDisc(dst, k, x+l.cell*0.3, y+l.cell*0.3, max(1.5, l.cell*0.06), seatColour(h))
+			if h < 0 {
+				continue
 			}
+			if h == p {
+				sprites.DrawImage(dst, k.Circle(ringPx, ringW+1, seatColour(h)), x, y, 1, 1, 1)
+			}
+			sprites.DrawImage(dst, k.SeatMark(h, markPx, seatColour(h)), x+l.cell*0.31, y+l.cell*0.31, 1, 1, 1)
 		}
 	}
 }

@@ -41,6 +41,12 @@ func TestShots(t *testing.T) {
 		{"table-4", 1280, 800, "en", true, false, "classic", 60, mixed(4), 2000},
 		{"table-2-nobag", 1280, 800, "ru", true, false, "no-bag", 0, mixed(2), 1500},
 		{"portrait-nobag", 390, 844, "fr", false, true, "no-bag", 0, mixed(2), 1500},
+		// Table mode with each person's own hint (and undo), in three
+		// languages; three seats leave the far side empty.
+		{"table-4-hints-de", 1280, 800, "de", true, true, "classic", 0, mixed(4), 2000},
+		{"table-4-nobag-hints-it", 1280, 800, "it", true, true, "no-bag", 0, mixed(4), 1600},
+		{"table-3-hints-en", 1280, 800, "en", true, true, "classic", 0, mixed(3), 1800},
+		{"portrait-classic-ru", 390, 844, "ru", false, true, "classic", 0, mixed(2), 1500},
 	}
 	for _, c := range cases {
 		ctx := &core.Context{Kit: sprites.NewKit(sprites.Classic()), Tr: i18n.New(i18n.Lang(c.lang)), Settings: &core.Settings{},
@@ -90,6 +96,59 @@ func TestShots(t *testing.T) {
 		}
 		img.Deallocate()
 	}
+	for _, c := range []struct {
+		lang string
+		w, h int
+	}{{"en", 1280, 800}, {"de", 390, 844}, {"ru", 1280, 800}} {
+		if err := shootScoring(t, dir, c.lang, c.w, c.h); err != nil {
+			t.Error(err)
+		}
+		if err := shootFound(t, dir, c.lang, c.w, c.h); err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+// shootFound paints a no-bag turn that found a 1 and names the 2: the 1
+// spent, the 2 hunted, the stone won ringed with its seat's mark.
+func shootFound(t *testing.T, dir, lang string, w, h int) error {
+	tb := table(seats(2), 3, kakuzu.NoBag, 0)
+	tb.Hints = true
+	st := deal(t, tb)
+	neutralSetup(t, st)
+	g := rigSized(t, tb, st, w, h)
+	g.ctx.Tr = i18n.New(i18n.Lang(lang))
+	g.tapOn(digitID(1))
+	g.settle()
+	g.liftByTap(covering(t, st, 1, true))
+	g.tapOn(digitID(2))
+	g.settle()
+	img := ebiten.NewImage(w, h)
+	defer img.Deallocate()
+	g.r.Draw(img, g.ctx)
+	return ebitentest.Shoot(img, filepath.Join(dir, "nobag-found-"+lang+"-"+itoa(w)+"x"+itoa(h)+".png"))
+}
+
+// shootScoring plays three bots to the end and paints the score screen
+// with a seat that did not win chosen.
+func shootScoring(t *testing.T, dir, lang string, w, h int) error {
+	ctx := &core.Context{Kit: sprites.NewKit(sprites.Classic()), Tr: i18n.New(i18n.Lang(lang)), Settings: &core.Settings{},
+		Frame: &ui.Frame{}, W: w, H: h, Scale: 1}
+	nv := &nav{}
+	ctx.Nav = nv
+	tb := table(bots(3), 11, kakuzu.Classic, 0)
+	g := &rig{t: t, ctx: ctx, nav: nv, script: &ui.Script{}, r: NewRound(ctx, tb)}
+	g.r.Layout(ctx)
+	s := g.playToScoring(60_000)
+	s.Layout(ctx)
+	s.Selected = s.Order[len(s.Order)-1]
+	for range 60 {
+		s.Update(ctx)
+	}
+	img := ebiten.NewImage(w, h)
+	defer img.Deallocate()
+	s.Draw(img, ctx)
+	return ebitentest.Shoot(img, filepath.Join(dir, "scoring-"+lang+"-"+itoa(w)+"x"+itoa(h)+".png"))
 }
 
 type nopNav struct{}

@@ -1,6 +1,7 @@
 // Package podium is the frame every game's scoring scene shares: the title
 // and headline, a ranking row per seat (the chosen one highlighted, the
-// winners marked, scores counting up), the Menu and Play again buttons,
+// winners marked, rows that open their seat's detail ending in a chevron,
+// scores counting up), the Menu and Play again buttons,
 // the game counted in the player's statistics (with the solo best for the
 // options it was played with), and in autoplay the next game after a
 // pause. A game's scoring scene embeds a Podium and draws its own detail
@@ -221,31 +222,48 @@ func (p *Podium) Draw(dst *ebiten.Image, ctx *core.Context, headline string, not
 			core.DrawButton(dst, ctx, &p.Controls, w, ctx.T(w.ID.Name), style)
 			continue
 		}
-		seat := w.ID.I
-		clr := pal.Panel
-		if seat == p.Selected {
-			clr = pal.Accent
+		p.drawRow(dst, ctx, w, t, note)
+	}
+}
+
+// drawRow paints one seat's ranking row. The row whose detail is shown
+// looks open, in the paper of a page turned to (never the red of a win,
+// which a tie would make two of); a winner's name carries the mark. Rows
+// that can be chosen end in a chevron.
+func (p *Podium) drawRow(dst *ebiten.Image, ctx *core.Context, w ui.Widget, t float64, note func(seat int) string) {
+	k := ctx.Kit
+	pal := k.Palette()
+	seat := w.ID.I
+	bg, ink := pal.Panel, pal.PanelText
+	if seat == p.Selected {
+		bg, ink = pal.Paper, pal.Ink
+	}
+	x, y := w.Rect.Center()
+	sprites.DrawImage(dst, k.Badge(int(w.Rect.W), int(w.Rect.H), bg), x, y, 1, 1, 0.95)
+	name := ctx.Tr.SeatName(p.Table.Seats[seat].Name)
+	if slices.Contains(p.winners, seat) {
+		name = "● " + name
+	}
+	size := w.Rect.H * 0.42
+	right := w.Rect.X + w.Rect.W - w.Rect.H*0.4 // where the score ends
+	if w.Enabled {
+		// A chevron: the row opens its detail.
+		cx := w.Rect.X + w.Rect.W - w.Rect.H*0.42
+		core.Text(dst, ctx, "›", sprites.Bold(size*1.3), cx, y, sprites.AlignCenter, sprites.AlignCenter, ink, w.Rect)
+		right -= w.Rect.H * 0.45
+	}
+	nameW := w.Rect.W * 0.62
+	if note != nil {
+		nameW = w.Rect.W * 0.44
+		if s := note(seat); s != "" {
+			core.Text(dst, ctx, s, core.FitBold(s, w.Rect.W*0.22, size*0.75), w.Rect.X+w.Rect.W*0.6, y, sprites.AlignCenter, sprites.AlignCenter, ink, w.Rect)
 		}
-		x, y := w.Rect.Center()
-		sprites.DrawImage(dst, k.Badge(int(w.Rect.W), int(w.Rect.H), clr), x, y, 1, 1, 0.9)
-		name := p.Table.Seats[seat].Name
-		if slices.Contains(p.winners, seat) {
-			name = "● " + name
-		}
-		size := w.Rect.H * 0.42
-		nameW := w.Rect.W * 0.7
-		if note != nil {
-			nameW = w.Rect.W * 0.48
-			if s := note(seat); s != "" {
-				core.Text(dst, ctx, s, core.FitBold(s, w.Rect.W*0.22, size*0.75), w.Rect.X+w.Rect.W*0.64, y, sprites.AlignCenter, sprites.AlignCenter, pal.PanelText, w.Rect)
-			}
-		}
-		name, nf := core.FitName(ctx, name, nameW, size)
-		core.Text(dst, ctx, name, nf, w.Rect.X+w.Rect.H*0.4, y, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, w.Rect)
-		core.Text(dst, ctx, strconv.Itoa(int(float64(p.scores[seat])*t+0.5)), sprites.Bold(size), w.Rect.X+w.Rect.W-w.Rect.H*0.4, y, sprites.AlignEnd, sprites.AlignCenter, pal.PanelText, w.Rect)
-		if p.Controls.State(w.ID).Focused {
-			core.DrawFocus(dst, ctx, w.Rect)
-		}
+	}
+	name, nf := core.FitName(ctx, name, nameW, size)
+	core.Text(dst, ctx, name, nf, w.Rect.X+w.Rect.H*0.4, y, sprites.AlignStart, sprites.AlignCenter, ink, w.Rect)
+	core.Text(dst, ctx, strconv.Itoa(int(float64(p.scores[seat])*t+0.5)), sprites.Bold(size), right, y, sprites.AlignEnd, sprites.AlignCenter, ink, w.Rect)
+	if p.Controls.State(w.ID).Focused {
+		core.DrawFocus(dst, ctx, w.Rect)
 	}
 }
 
@@ -256,7 +274,7 @@ func (p *Podium) Draw(dst *ebiten.Image, ctx *core.Context, headline string, not
 func (p *Podium) Winners(ctx *core.Context, scores, winners []int) string {
 	names := make([]string, len(winners))
 	for i, w := range winners {
-		names[i] = p.Table.Seats[w].Name
+		names[i] = ctx.Tr.SeatName(p.Table.Seats[w].Name)
 	}
 	w, face := p.Title.W*0.94, sprites.Bold(ctx.Least())
 	if len(names) == 1 {

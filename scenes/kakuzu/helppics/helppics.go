@@ -201,7 +201,7 @@ func lane(from kakuzu.Square, alongRow bool) (a, b kakuzu.Square) {
 }
 
 // paintCloseIn paints the first picture: the lit row and column that rule
-// squares out, and a ring round the one square left.
+// squares out, the box outlined, and a ring round the one square left.
 func paintCloseIn(k *sprites.Kit, cell int) *ebiten.Image {
 	w, h := size(0, cell)
 	img := ebiten.NewImage(w, h)
@@ -226,6 +226,13 @@ func paintCloseIn(k *sprites.Kit, cell int) *ebiten.Image {
 		vector.DrawFilledRect(img, x, y, lw, lh, glow, true)
 		vector.StrokeRect(img, x, y, lw, lh, float32(sw), focus, true)
 	}
+	// The box the caption speaks of, outlined in the panels' light ink
+	// (not the lanes' gold): its own digits rule out the rest of it.
+	bx0, by0 := at(kakuzu.Square{Row: e.target.Row / 3 * 3, Col: e.target.Col / 3 * 3})
+	bx1, by1 := at(kakuzu.Square{Row: e.target.Row/3*3 + 2, Col: e.target.Col/3*3 + 2})
+	bw := max(2, fc*0.08)
+	in := fc*0.5 - bw/2
+	vector.StrokeRect(img, float32(bx0-in), float32(by0-in), float32(bx1-bx0+2*in), float32(by1-by0+2*in), float32(bw), k.Palette().PanelText, true)
 	tx, ty := at(e.target)
 	rw := max(2, fc*0.09)
 	vector.StrokeCircle(img, float32(tx), float32(ty), float32(fc*0.5-rw/2), float32(rw), focus, true)

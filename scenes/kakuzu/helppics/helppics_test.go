@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"cifra/internal/ebitentest"
 	"cifra/rules/kakuzu"
 	"cifra/scenes/core"
 	"cifra/scenes/i18n"
@@ -266,5 +267,26 @@ func TestPicturesPaintOnce(t *testing.T) {
 	Draw(dst, ctx, r)
 	if painted.imgs[0] == first {
 		t.Error("a new palette kept the old pictures")
+	}
+}
+
+// TestCloseInOutlinesItsBox: the first picture's caption speaks of the
+// box's own digits, so the box is outlined, in a light ink apart from the
+// lanes' gold: its right edge beside the top row (no lane there) is drawn.
+func TestCloseInOutlinesItsBox(t *testing.T) {
+	k := sprites.NewKit(sprites.Classic())
+	const cell = 40
+	img := paintCloseIn(k, cell)
+	defer img.Deallocate()
+	pix := ebitentest.Pixels(img)
+	o := sprites.KakuzuTrayOrigin(cell)
+	box := closeIn.target.Row / 3 * 3
+	right := closeIn.target.Col/3*3 + 3 // the column past the box
+	x := o + right*cell - 2             // just inside the box's right edge
+	y := o + box*cell + cell/2          // beside its top row
+	c := pix.RGBAAt(x, y)
+	ink := k.Palette().PanelText
+	if d := int(c.R) - int(ink.R) + int(c.B) - int(ink.B); d < -60 || d > 60 {
+		t.Fatalf("the box's right edge at (%d,%d) is %v, not outlined in %v", x, y, c, ink)
 	}
 }
