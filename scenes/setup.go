@@ -105,7 +105,7 @@ func (s *setup) Targets() []ui.Target { return s.controls.Targets() }
 // then the game's own options.
 func (s *setup) toggles() []ui.ID {
 	ids := []ui.ID{idAdd}
-	if s.game.Hints {
+	if s.game.Hints && (!s.game.HintsSolo || len(s.table.Seats) == 1) {
 		ids = append(ids, idHints)
 	}
 	if s.game.TableSeats > 0 {

@@ -1,6 +1,9 @@
 package scenes
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestSeatingSaysWhatItMeans: games that hide something (Knister's cards,
 // Kakuzu's sheet) are played by passing the device; Kakuro, where nothing
@@ -12,6 +15,27 @@ func TestSeatingSaysWhatItMeans(t *testing.T) {
 		s.table.Around = false
 		if got, want := s.label(&h.app.ctx, idSeating), h.app.ctx.T("setup.seating", h.app.ctx.T(want)); got != want {
 			t.Errorf("%s's seating reads %q, want %q", id, got, want)
+		}
+	}
+}
+
+// TestSoloHintsOnlyForOne: Kakuro's hints (the row that would have
+// worked) serve a person alone, so setup offers the switch only to a
+// table of one; Knister's are offered at any table.
+func TestSoloHintsOnlyForOne(t *testing.T) {
+	h := newHarness(t, Options{})
+	for _, c := range []struct {
+		game  string
+		seats int
+		want  bool
+	}{{"kakuro", 1, true}, {"kakuro", 2, false}, {"knister", 1, true}, {"knister", 3, true}} {
+		s := newSetup(&h.app.ctx, findGame(c.game))
+		for len(s.table.Seats) < c.seats {
+			s.table.Seats = append(s.table.Seats, s.table.Seats[0])
+		}
+		s.table.Seats = s.table.Seats[:c.seats]
+		if got := slices.Contains(s.toggles(), idHints); got != c.want {
+			t.Errorf("%s with %d seats: hints offered %v, want %v", c.game, c.seats, got, c.want)
 		}
 	}
 }

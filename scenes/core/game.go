@@ -39,6 +39,10 @@ type Game struct {
 	Settings []Setting
 	// Hints says setup offers hints (with several people, all must agree).
 	Hints bool
+	// HintsSolo says the game's hints serve one person alone (Kakuro's, a
+	// row that would have worked, in a race nobody else may see): setup
+	// offers them only to a table of one.
+	HintsSolo bool
 	// TableSeats is how many seats fit around one touchscreen in table
 	// mode; 0 when the game has no table mode.
 	TableSeats int

@@ -17,6 +17,7 @@ var Game = core.Game{
 	MaxSeats:   kakuro.Box.MaxPlayers,
 	BotLevels:  kakuro.Levels(),
 	Hints:      true,
+	HintsSolo:  true,
 	TableSeats: maxAround,
 	Options: []core.Option{{
 		Key: "hourglass", Kind: core.Number,
