@@ -120,7 +120,7 @@ func (r *Round) drawClaimMarks(dst *ebiten.Image, ctx *core.Context) {
 	c := r.claim
 	if c == nil {
 		if r.hintRow != nil && r.phase != phaseClaim {
-			r.outlineRow(dst, ctx, r.hintRow.Row, ctx.Kit.Palette().Good)
+			r.drawHint(dst, ctx)
 		}
 		return
 	}
@@ -184,6 +184,55 @@ func (r *Round) outline(dst *ebiten.Image, rect ui.Rect, clr color.RGBA, width f
 // strokeInside frames rect with a line of width w lying inside it.
 func strokeInside(dst *ebiten.Image, rect ui.Rect, w float32, clr color.RGBA) {
 	sprites.StrokeRect(dst, rect.X, rect.Y, rect.W, rect.H, float64(w), clr)
+}
+
+// drawHint shows what would have worked for the sum just set aside: the
+// row outlined with that sum beside it, and each action tile it needed,
+// numbered in the order to play it, on the square it goes to (a swap on
+// both of its squares, a doubler on the row's last).
+func (r *Round) drawHint(dst *ebiten.Image, ctx *core.Context) {
+	h := r.hintRow
+	k, pal, l := ctx.Kit, ctx.Kit.Palette(), &r.lay
+	r.outlineRow(dst, ctx, h.Row, pal.Good)
+	tpx := max(4, int(l.cell*0.5))
+	num := sprites.Bold(max(ctx.Least(), l.cell*0.26))
+	for i, u := range h.Uses {
+		img, at := k.ActionFront(byte(u.Tile), tpx), []kakuro.Pos{u.A}
+		switch u.Kind {
+		case kakuro.UseSumField:
+			img = k.ActionBack(tpx)
+		case kakuro.UseSwap:
+			at = append(at, u.B)
+		case kakuro.UseDouble:
+			at = []kakuro.Pos{h.Row.Square(h.Row.Len - 1)}
+		}
+		for _, p := range at {
+			if !p.OnBoard() {
+				continue
+			}
+			sq := l.square(p)
+			// In the square's lower right, the board's digit still showing.
+			sprites.DrawImage(dst, img, sq.X+sq.W*0.7, sq.Y+sq.H*0.7, 1, 1, 0.95)
+			label := strconv.Itoa(i + 1)
+			w, hh := sprites.Measure(label, num)
+			badge := k.Badge(int(max(w, hh)*1.5), int(hh*1.3), pal.Good)
+			bx, by := sq.X+sq.W*0.2, sq.Y+sq.H*0.2
+			sprites.DrawImage(dst, badge, bx, by, 1, 1, 1)
+			core.Text(dst, ctx, label, num, bx, by, sprites.AlignCenter, sprites.AlignCenter, k.TextOn(pal.Good), sq)
+		}
+	}
+	// The sum it would have made, where the running total goes.
+	sq := h.Row.Squares()
+	if len(sq) == 0 {
+		return
+	}
+	txt := strconv.Itoa(r.hintSum)
+	face := sprites.Bold(l.cell * 0.36)
+	w, hh := sprites.Measure(txt, face)
+	x, y := r.totalAt(&claim{row: h.Row, preview: kakuro.Preview{Squares: sq}}, l.square(sq[len(sq)-1]), w, hh)
+	badge := k.Badge(int(w+l.cell*0.3), int(hh*1.5), pal.Good)
+	sprites.DrawImage(dst, badge, x, y, 1, 1, 0.95)
+	core.Text(dst, ctx, txt, face, x, y, sprites.AlignCenter, sprites.AlignCenter, k.TextOn(pal.Good), ui.Rect{X: x - w, Y: y - hh, W: 2 * w, H: 2 * hh})
 }
 
 // drawTotal writes the row's running total beside its last square.

@@ -26,13 +26,14 @@ type face struct {
 	marked, swapping  bool
 	selected          int
 	target            int
+	hint              bool // the solo hint shows
 	stock, sums       int
 }
 
 // face reads the round's face as it stands.
 func (r *Round) face() face {
 	f := face{moves: r.st.MoveCount(), phase: int(r.phase), message: r.message, msgSeat: r.msgSeat,
-		glassOn: r.glassOn, claimSeat: -1, target: r.view.target, stock: r.view.stock, sums: r.view.sums}
+		glassOn: r.glassOn, claimSeat: -1, target: r.view.target, stock: r.view.stock, sums: r.view.sums, hint: r.hintRow != nil}
 	for p, s := range r.seats {
 		if s.declared {
 			f.declared |= 1 << p

@@ -102,3 +102,29 @@ func TestADropBesideTheSquareSnaps(t *testing.T) {
 		t.Fatalf("the drop beside laid %+v, want %+v (message %q)", c.uses, u, g.r.message)
 	}
 }
+
+// TestSoloHintStaysUntilThePlayerGoesOn: alone with hints, when the sand
+// runs out the board shows a row that would have worked, with its tiles
+// numbered on their squares, and keeps showing it into the next hunt
+// until the player presses something.
+func TestSoloHintStaysUntilThePlayerGoesOn(t *testing.T) {
+	tb := table(seats(1, 0, ""), 2, 30)
+	tb.Hints = true
+	g := newRig(t, tb)
+	first := g.r.st.Target()
+	g.waitFor("the sum to be set aside", 40*60, func() bool { return g.r.hintRow != nil })
+	if g.r.hintSum != first {
+		t.Fatalf("the hint is for %d, the sum set aside was %d", g.r.hintSum, first)
+	}
+	g.settle()
+	g.run(120)
+	if g.r.hintRow == nil || g.r.Phase() != "hunt" {
+		t.Fatalf("two seconds into the next hunt the hint is gone (phase %s)", g.r.Phase())
+	}
+	g.draw() // the hint with its numbered tiles draws
+	g.script.Press(ui.KeyRight)
+	g.run(1)
+	if g.r.hintRow != nil {
+		t.Fatal("a key pressed did not put the hint away")
+	}
+}

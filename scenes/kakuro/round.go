@@ -78,6 +78,7 @@ type Round struct {
 	msgSeat   int    // the seat the message is about (-1: everyone)
 	overWait  int
 	hintRow   *kakuro.Claim // solo hint: a row that would have worked
+	hintSum   int           // the sum it would have made (set aside)
 	slot      core.SaveSlot
 	lay       layout
 	router    ui.Router
@@ -258,7 +259,6 @@ func (r *Round) startHunt(ctx *core.Context) {
 	r.claim = nil
 	r.glassOn, r.hourglass = false, 0
 	r.ties = 0
-	r.hintRow = nil
 	for _, s := range r.seats {
 		s.declared = false
 		s.clock = 0
@@ -280,10 +280,12 @@ func (r *Round) noteTouch(f *ui.Frame) {
 	for _, ptr := range f.Pointers {
 		if ptr.Pressed {
 			r.touchSeen = ptr.Touch
+			r.hintRow = nil // seen: the player goes on
 		}
 	}
 	if len(f.Keys) > 0 {
 		r.touchSeen = false
+		r.hintRow = nil
 	}
 }
 
@@ -469,9 +471,11 @@ func (r *Round) setAside(ctx *core.Context) {
 	r.glassOn = false
 	if r.st.Solo() && r.table.Hints {
 		// The hint says what would have worked, before the board moves on.
+		// It stays on the board until the player presses something.
+		r.hintRow = nil
 		if sol, ok := kakuro.Best(r.st, 0, kakuro.AllFeatures); ok {
 			c := sol.Claim
-			r.hintRow = &c
+			r.hintRow, r.hintSum = &c, r.st.Target()
 		}
 	}
 	evs, err := r.st.Apply(kakuro.AsideMove())
