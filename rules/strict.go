@@ -174,6 +174,11 @@ func lineCol(data []byte, off int64) (int, int) {
 	return line, col
 }
 
+// MaxNesting is how deep lists and objects may nest in a record, a save
+// or settings: far above any real one (a record nests four or five
+// levels), low enough that a hostile file is refused at once.
+const MaxNesting = 64
+
 // value reads one value that will be decoded into type t.
 func (w *walker) value(t reflect.Type, path []pathPart) error {
 	tok, err := w.token(path)
@@ -186,7 +191,7 @@ func (w *walker) value(t reflect.Type, path []pathPart) error {
 // valueFrom checks a value whose first token is already read.
 func (w *walker) valueFrom(tok json.Token, t reflect.Type, path []pathPart) error {
 	if t == rawMessageType || reflect.PointerTo(t).Implements(unmarshalerType) {
-		return w.skip(tok) // read as it is, checked by its own decoder
+		return w.skip(tok, path) // read as it is, checked by its own decoder
 	}
 	switch t.Kind() {
 	case reflect.Pointer:
@@ -297,6 +302,9 @@ func (w *walker) object(tok json.Token, path []pathPart, field func(key string, 
 	if d, ok := tok.(json.Delim); !ok || d != '{' {
 		return w.want(tok, path, "an object {…}", func(json.Token) bool { return false })
 	}
+	if err := w.deep(path); err != nil {
+		return err
+	}
 	seen := map[string]bool{}
 	for w.dec.More() {
 		kt, err := w.token(path)
@@ -308,7 +316,10 @@ func (w *walker) object(tok json.Token, path []pathPart, field func(key string, 
 			return w.fail(path, "key %q appears twice", key)
 		}
 		seen[key] = true
-		if err := field(key, append(path[:len(path):len(path)], pathPart{key: key, index: -1})); err != nil {
+		// In place: the walk is depth first, so a value's path is done
+		// with before its sibling's takes the slot (a copy a level made
+		// memory grow with the square of the depth).
+		if err := field(key, append(path, pathPart{key: key, index: -1})); err != nil {
 			return err
 		}
 	}
@@ -316,11 +327,23 @@ func (w *walker) object(tok json.Token, path []pathPart, field func(key string, 
 	return err
 }
 
+// deep refuses a list or object opened at path when it would nest past
+// MaxNesting (the path has a part a level).
+func (w *walker) deep(path []pathPart) error {
+	if len(path) >= MaxNesting {
+		return w.fail(path[:1], "lists and objects nest more than %d levels deep", MaxNesting)
+	}
+	return nil
+}
+
 // list reads a list's items as elem and returns how many there were;
 // labels, when given, name the first items in paths.
 func (w *walker) list(tok json.Token, elem reflect.Type, path []pathPart, labels ...string) (int, error) {
 	if d, ok := tok.(json.Delim); !ok || d != '[' {
 		return 0, w.want(tok, path, "a list […]", func(json.Token) bool { return false })
+	}
+	if err := w.deep(path); err != nil {
+		return 0, err
 	}
 	key, under := "", path // under: the path an item's part follows
 	if len(path) > 0 && path[len(path)-1].index < 0 {
@@ -331,11 +354,13 @@ func (w *walker) list(tok json.Token, elem reflect.Type, path []pathPart, labels
 	}
 	n := 0
 	for ; w.dec.More(); n++ {
-		part, at := pathPart{key: key, index: n}, path
+		next := append(path, pathPart{key: key, index: n}) // in place, as in object
 		if n < len(labels) {
-			part.label, at = labels[n], under
+			// A label replaces the list's own part: a copy, so that the
+			// caller's path keeps its last part.
+			next = append(under[:len(under):len(under)], pathPart{key: key, index: n, label: labels[n]})
 		}
-		if err := w.value(elem, append(at[:len(at):len(at)], part)); err != nil {
+		if err := w.value(elem, next); err != nil {
 			return n, err
 		}
 	}
@@ -365,8 +390,9 @@ func (w *walker) rest(tok json.Token, path []pathPart) error {
 	return nil
 }
 
-// skip reads the rest of a value (its first token is tok) unchecked.
-func (w *walker) skip(tok json.Token) error {
+// skip reads the rest of a value (its first token is tok) unchecked, but
+// for its depth: path's and the value's together within MaxNesting.
+func (w *walker) skip(tok json.Token, path []pathPart) error {
 	depth := 0
 	for {
 		if d, ok := tok.(json.Delim); ok {
@@ -375,6 +401,9 @@ func (w *walker) skip(tok json.Token) error {
 			} else {
 				depth--
 			}
+		}
+		if len(path)+depth > MaxNesting {
+			return w.fail(path, "lists and objects nest more than %d levels deep", MaxNesting)
 		}
 		if depth == 0 {
 			return nil

@@ -126,6 +126,12 @@ func hostileCases() []hostileCase {
 	add("kakuro/double false", fourthMove("kakuro", `{"p":1,"claim":{"at":[1,1],"dir":"right","len":2},"use":[{"tile":"D","double":false}]}`), 4, "use 1", `"double" can only be true`)
 	add("kakuro/unknown tile in use 2", fourthMove("kakuro", `{"p":1,"claim":{"at":[1,1],"dir":"right","len":2},"use":[{"tile":"D","double":true},{"tile":"X","double":true}]}`), 4, "use 2", `"X"`)
 	add("kakuro/use key in capitals", fourthMove("kakuro", `{"p":1,"claim":{"at":[1,1],"dir":"right","len":2},"use":[{"TILE":"D","double":true}]}`), 4, "use 1", `unknown key "TILE"`)
+	for _, game := range []string{"knister", "kakuro", "kakuzu"} {
+		// Nested 9000 deep: refused at once, in words (it once took 1.7 GB).
+		deep := strings.Repeat("[", 9000) + strings.Repeat("]", 9000)
+		add(game+"/options nested 9000 deep", strings.Replace(fourthMove(game, validFourth[game]), `"moves"`, `"options":{"x":`+deep+`},"moves"`, 1), 0, "nest more than 64 levels deep")
+		add(game+"/a move nested 9000 deep", fourthMove(game, `{"p":1,"x":`+deep+`}`), 0, "move 4", "nest more than 64 levels deep") // refused while the record is read
+	}
 	add("kakuzu/two actions", fourthMove("kakuzu", `{"p":1,"lift":[0,0],"draw":3}`), 4, "more than one action")
 	add("kakuzu/timeout false", fourthMove("kakuzu", `{"p":1,"timeout":false}`), 4, `"timeout" can only be true`)
 	for _, input := range []struct{ name, data, want string }{
