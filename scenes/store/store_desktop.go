@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -47,24 +48,58 @@ func Load(name string, v any) error {
 	if err != nil {
 		return err
 	}
-	data, err := os.ReadFile(p)
+	data, err := readBlob(p)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil
+	}
+	var odd *oddFileError
+	if errors.As(err, &odd) {
+		return KeepAside(name, odd.Error())
 	}
 	if err != nil {
 		return ioError("read", name, err)
 	}
 	if err := decodeInto(data, v); err != nil {
-		corrupt := &CorruptError{Name: name, Reason: err.Error()}
-		bad := freeBadName(p)
-		// Rename keeps the bytes exactly and frees the name for the next Save.
-		if rerr := os.Rename(p, bad); rerr == nil {
-			corrupt.KeptAs = bad
-		}
-		logKept(corrupt)
-		return corrupt
+		// Renamed, the bytes are kept exactly and the name is free for
+		// the next Save.
+		return KeepAside(name, err.Error())
 	}
 	return nil
+}
+
+// MaxBytes is the largest blob Load reads: a save or the settings are a
+// few kilobytes, a game's record at most rules' 16 MB.
+const MaxBytes = 16 << 20
+
+// oddFileError is a blob that is no save at all: not a regular file (a
+// link, a device, a folder), or too large to be one.
+type oddFileError struct{ why string }
+
+func (e *oddFileError) Error() string { return e.why }
+
+// readBlob reads the file at p if it is a regular file of at most
+// MaxBytes; anything else is an *oddFileError, read no further.
+func readBlob(p string) ([]byte, error) {
+	info, err := os.Lstat(p)
+	if err != nil {
+		return nil, err
+	}
+	if !info.Mode().IsRegular() {
+		return nil, &oddFileError{fmt.Sprintf("it is not a regular file (%s)", info.Mode().Type())}
+	}
+	if info.Size() > MaxBytes {
+		return nil, &oddFileError{fmt.Sprintf("it is larger than %d MB", MaxBytes>>20)}
+	}
+	f, err := os.Open(p)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxBytes+1))
+	if err == nil && len(data) > MaxBytes {
+		return nil, &oddFileError{fmt.Sprintf("it is larger than %d MB", MaxBytes>>20)}
+	}
+	return data, err
 }
 
 // Remove deletes blob name; a blob that does not exist is not an error.

@@ -3,6 +3,7 @@
 package store
 
 import (
+	"bytes"
 	"errors"
 	"os"
 	"path/filepath"
@@ -294,5 +295,44 @@ func TestRemoveAndKeepAside(t *testing.T) {
 	}
 	if err := Remove("../x"); err == nil {
 		t.Fatal("Remove accepted a path")
+	}
+}
+
+// TestOddFilesAreKeptAsideNotRead: a settings file that is a link to an
+// endless device, or one far larger than any save, is not read: it is
+// kept aside (the link itself moved) with the reason, and the name is free
+// for the next Save.
+func TestOddFilesAreKeptAsideNotRead(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		make func(p string) error
+		want string
+	}{
+		{"a link to /dev/zero", func(p string) error { return os.Symlink("/dev/zero", p) }, "not a regular file"},
+		{"a folder", func(p string) error { return os.Mkdir(p, 0o755) }, "not a regular file"},
+		{"20 MB", func(p string) error { return os.WriteFile(p, bytes.Repeat([]byte(" "), 20<<20), 0o644) }, "larger than 16 MB"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			dir := useTempDir(t)
+			p := filepath.Join(dir, "settings.json")
+			if err := c.make(p); err != nil {
+				t.Fatal(err)
+			}
+			var v settings
+			err := Load("settings", &v)
+			var ce *CorruptError
+			if !errors.As(err, &ce) || !strings.Contains(ce.Reason, c.want) || ce.KeptAs == "" {
+				t.Fatalf("Load: %v, want it kept aside saying %q", err, c.want)
+			}
+			if _, err := os.Lstat(ce.KeptAs); err != nil {
+				t.Fatalf("nothing kept at %s: %v", ce.KeptAs, err)
+			}
+			if err := Save("settings", settings{Lang: "it"}); err != nil {
+				t.Fatalf("Save after: %v", err)
+			}
+			if err := Load("settings", &v); err != nil || v.Lang != "it" {
+				t.Fatalf("Load after Save: %+v, %v", v, err)
+			}
+		})
 	}
 }
