@@ -216,10 +216,14 @@ func TestEndlessInput(t *testing.T) {
 	if r := refused(t, []string{"replay", "-"}, endless{}, 0); !strings.Contains(r, "larger than 16 MB") {
 		t.Errorf("endless stdin: %q", r)
 	}
+	// By name, a device or a folder is never read (it would never end):
+	// refused in words, exit 2, at once (a named pipe: fifo_test.go).
+	notFiles := map[string]string{t.TempDir(): "a folder"}
 	if _, err := os.Stat("/dev/zero"); err == nil {
-		if r := refused(t, []string{"replay", "/dev/zero"}, nil, 0); !strings.Contains(r, "larger than 16 MB") {
-			t.Errorf("/dev/zero: %q", r)
-		}
+		notFiles["/dev/zero"] = "a device"
+	}
+	for file, kind := range notFiles {
+		refusedByName(t, file, kind)
 	}
 	var out, errOut bytes.Buffer
 	rec := fourthMove("knister", validFourth["knister"])
@@ -261,5 +265,15 @@ func TestManyKnisterPlayers(t *testing.T) {
 	var out, errOut bytes.Buffer
 	if code := run([]string{"replay", file}, &out, &errOut); code != 0 {
 		t.Fatalf("100 players: exit %d: %s", code, out.String())
+	}
+}
+
+// refusedByName runs "replay FILE" on something that is not a regular
+// file and wants exit 2 and words naming what it is.
+func refusedByName(t *testing.T, file, kind string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	if code := runWith([]string{"replay", file}, nil, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), kind) || !strings.Contains(errOut.String(), "replay -") {
+		t.Errorf("%s: exit %d, %q", file, code, errOut.String())
 	}
 }

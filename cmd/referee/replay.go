@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 
 	"cifra/rules"
@@ -24,6 +25,13 @@ type invalidRecord struct {
 func readRecord(file string, stdin io.Reader) ([]byte, error) {
 	if file == "-" {
 		return rules.ReadRecord(stdin)
+	}
+	// A named pipe or a device would block the open or never end: only
+	// regular files are read by name; anything else comes through "-".
+	if info, err := os.Stat(file); err != nil {
+		return nil, err
+	} else if !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is %s, not a file: send it on standard input with \"replay -\"", file, fileKind(info.Mode()))
 	}
 	f, err := os.Open(file)
 	if err != nil {
@@ -64,4 +72,19 @@ func replayCmd(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// fileKind names what a path that is not a regular file is.
+func fileKind(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	}
+	return "not a regular file"
 }
