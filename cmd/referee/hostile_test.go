@@ -277,3 +277,16 @@ func refusedByName(t *testing.T, file, kind string) {
 		t.Errorf("%s: exit %d, %q", file, code, errOut.String())
 	}
 }
+
+// TestSimGamesOutOfRange: -games beyond what a run can keep (it once
+// reserved room for all of them first: a panic at the largest int, 16 GB
+// at two billion) is refused in words, exit 2, before any game.
+func TestSimGamesOutOfRange(t *testing.T) {
+	for _, n := range []string{"0", "-5", "1000001", "2000000000", "9223372036854775807"} {
+		var out, errOut bytes.Buffer
+		code := runWith([]string{"sim", "-game", "knister", "-games", n}, nil, &out, &errOut)
+		if code != 2 || !strings.Contains(errOut.String(), "-games must be 1 to 1000000") || out.Len() > 0 {
+			t.Errorf("-games %s: exit %d, %q %q", n, code, out.String(), errOut.String())
+		}
+	}
+}

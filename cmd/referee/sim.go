@@ -102,8 +102,8 @@ func simCmd(args []string, stdout, stderr io.Writer) int {
 		}
 		opts.Bots = append(opts.Bots, b)
 	}
-	if *games < 1 {
-		fmt.Fprintln(stderr, "referee: -games must be at least 1")
+	if *games < 1 || *games > maxSimGames {
+		fmt.Fprintf(stderr, "referee: -games must be 1 to %d, not %d\n", maxSimGames, *games)
 		return 2
 	}
 	if *out != "" {
@@ -112,7 +112,7 @@ func simCmd(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
-	results := make([]*simGame, 0, *games)
+	results := make([]*simGame, 0, min(*games, 1024)) // grown as games end, not reserved
 	for i := range *games {
 		g, err := d.sim(opts, i)
 		if err != nil {
@@ -134,6 +134,10 @@ func simCmd(args []string, stdout, stderr io.Writer) int {
 	writeJSON(stdout, summarize(*game, opts.Bots, results))
 	return 0
 }
+
+// maxSimGames bounds -games: a million games keep their scores in a few
+// hundred megabytes; more is a typo, refused in words.
+const maxSimGames = 1_000_000
 
 // summarize turns the games into the printed statistics.
 func summarize(game string, bots []string, games []*simGame) simReport {
