@@ -120,6 +120,7 @@ func hostileCases() []hostileCase {
 	add("kakuro/unknown key in claim", fourthMove("kakuro", `{"p":1,"claim":{"at":[1,1],"dir":"right","len":2,"x":1}}`), 4, `claim: unknown key "x"`)
 	add("kakuro/BOARD in capitals", strings.Replace(fourthMove("kakuro", validFourth["kakuro"]), `"moves"`, `"setup":{"BOARD":[]},"moves"`, 1), 0, "setup", `unknown key "BOARD"`, `"board"`)
 	add("kakuro/aside with p", fourthMove("kakuro", `{"aside":true,"p":1}`), 4, `"aside":true`, "alone")
+	add("kakuro/aside with p null", fourthMove("kakuro", `{"aside":true,"p":null}`), 4, `"aside":true`, "alone")
 	add("kakuro/aside with a claim", fourthMove("kakuro", `{"aside":true,"claim":{"at":[1,1],"dir":"right","len":2}}`), 4, "alone")
 	add("kakuro/aside false with a claim", fourthMove("kakuro", `{"aside":false,"p":1,"claim":{"at":[1,1],"dir":"right","len":2}}`), 4, `"aside" can only be true`)
 	add("kakuro/claim without at", fourthMove("kakuro", `{"p":1,"claim":{"dir":"right","len":2}}`), 4, "claim", `"at"`)

@@ -145,7 +145,8 @@ func DecodeMove(data []byte) (Move, error) {
 		switch {
 		case !*j.Aside:
 			return Move{}, malformed(`"aside" can only be true: a move that sets no tile aside is a claim`)
-		case j.P != nil || j.Claim != nil || j.Use != nil:
+		case j.P != nil || j.Claim != nil || j.Use != nil || len(keysOf(data)) != 1:
+			// len(keysOf): a key given as null ("p":null) is there too.
 			return Move{}, malformed(`an aside move is {"aside":true} alone, without "p", "claim" or "use"`)
 		}
 		return AsideMove(), nil
@@ -223,4 +224,12 @@ func decodeUse(u useJSON) (Use, error) {
 
 func malformed(format string, args ...any) *InvalidMove {
 	return &InvalidMove{Kind: CodeMalformed, Detail: fmt.Sprintf(format, args...)}
+}
+
+// keysOf lists the keys of the JSON object data (already checked by
+// rules.DecodeStrict), whatever their values, null included.
+func keysOf(data []byte) map[string]json.RawMessage {
+	var keys map[string]json.RawMessage
+	_ = json.Unmarshal(data, &keys) // data decoded strictly above: an object
+	return keys
 }
