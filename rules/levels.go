@@ -22,5 +22,5 @@ func UnknownLevel(players []Player, levels []string) (string, bool) {
 // UnknownLevelText is the English sentence for an unknown level, the same
 // for every game: `unknown bot level "wizard" (levels: easy, normal, hard)`.
 func UnknownLevelText(level string, levels []string) string {
-	return fmt.Sprintf("unknown bot level %q (levels: %s)", level, strings.Join(levels, ", "))
+	return fmt.Sprintf("unknown bot level %s (levels: %s)", Quote(level), strings.Join(levels, ", "))
 }

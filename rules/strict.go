@@ -313,7 +313,7 @@ func (w *walker) object(tok json.Token, path []pathPart, field func(key string, 
 		}
 		key := kt.(string) // the tokenizer only hands strings as keys
 		if seen[key] {
-			return w.fail(path, "key %q appears twice", key)
+			return w.fail(path, "key %s appears twice", Quote(key))
 		}
 		seen[key] = true
 		// In place: the walk is depth first, so a value's path is done
@@ -467,10 +467,10 @@ func unknownKey(w *walker, t reflect.Type, key string, path []pathPart) error {
 	at := path[:len(path)-1]
 	for _, name := range fieldNames(t) {
 		if strings.EqualFold(name, key) {
-			return w.fail(at, "unknown key %q (keys are case-sensitive: write %q)", key, name)
+			return w.fail(at, "unknown key %s (keys are case-sensitive: write %q)", Quote(key), name)
 		}
 	}
-	return w.fail(at, "unknown key %q", key)
+	return w.fail(at, "unknown key %s", Quote(key))
 }
 
 // fieldType is the type of the struct field that JSON key names, matched

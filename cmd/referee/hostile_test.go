@@ -291,3 +291,35 @@ func TestSimGamesOutOfRange(t *testing.T) {
 		}
 	}
 }
+
+// TestLongValuesAreNotEchoed: a refused value is quoted cut short with
+// its length, so a 10 MB game name, bot level or direction gives a line of
+// output, not 20 MB.
+func TestLongValuesAreNotEchoed(t *testing.T) {
+	long := strings.Repeat("x", 10<<20)
+	dir := t.TempDir()
+	for name, c := range map[string]struct {
+		args   []string
+		record string
+	}{
+		"game name":  {record: `{"format":1,"game":"` + long + `","seed":1,"players":[{"name":"A"}],"moves":[]}`},
+		"kakuro dir": {record: fourthMove("kakuro", `{"p":1,"claim":{"at":[1,1],"dir":"`+long+`","len":2}}`)},
+		"sim game":   {args: []string{"sim", "-game", long}},
+		"sim level":  {args: []string{"sim", "-game", "knister", "-bots", long}},
+		"command":    {args: []string{long}},
+	} {
+		args := c.args
+		if c.record != "" {
+			file := filepath.Join(dir, strings.ReplaceAll(name, " ", "-")+".json")
+			if err := os.WriteFile(file, []byte(c.record), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			args = []string{"replay", file}
+		}
+		var out, errOut bytes.Buffer
+		code := runWith(args, strings.NewReader(""), &out, &errOut)
+		if code == 0 || out.Len()+errOut.Len() > 2000 || !strings.Contains(out.String()+errOut.String(), "10485760 characters") {
+			t.Errorf("%s: exit %d, %d bytes of output: %.200s", name, code, out.Len()+errOut.Len(), out.String()+errOut.String())
+		}
+	}
+}

@@ -7,6 +7,7 @@
 package main
 
 import (
+	"cifra/rules"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -52,7 +53,7 @@ func runWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		usage(stdout)
 		return 0
 	}
-	fmt.Fprintf(stderr, "referee: unknown command %q\n", args[0])
+	fmt.Fprintf(stderr, "referee: unknown command %s\n", rules.Quote(args[0]))
 	usage(stderr)
 	return 2
 }

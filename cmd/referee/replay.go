@@ -63,7 +63,7 @@ func replayCmd(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	d, ok := drivers[rec.Game]
 	if !ok {
-		writeJSON(stdout, invalidRecord{Game: rec.Game, Error: rules.RecordError("unknown game %q", rec.Game)})
+		writeJSON(stdout, invalidRecord{Game: rules.Clip(rec.Game), Error: rules.RecordError("unknown game %s", rules.Quote(rec.Game))})
 		return 1
 	}
 	summary, valid := d.replay(rec)

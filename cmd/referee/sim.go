@@ -90,14 +90,14 @@ func simCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	d, ok := drivers[*game]
 	if !ok {
-		fmt.Fprintf(stderr, "referee: unknown game %q (games: %s)\n", *game, strings.Join(gameNames(), ", "))
+		fmt.Fprintf(stderr, "referee: unknown game %s (games: %s)\n", rules.Quote(*game), strings.Join(gameNames(), ", "))
 		return 2
 	}
 	opts := simOptions{Seed: *seed, Variant: *variant}
 	for _, b := range strings.Split(*bots, ",") {
 		b = strings.TrimSpace(b)
 		if !slices.Contains(d.levels, b) {
-			fmt.Fprintf(stderr, "referee: unknown bot level %q for %s (levels: %s)\n", b, *game, strings.Join(d.levels, ", "))
+			fmt.Fprintf(stderr, "referee: unknown bot level %s for %s (levels: %s)\n", rules.Quote(b), *game, strings.Join(d.levels, ", "))
 			return 2
 		}
 		opts.Bots = append(opts.Bots, b)

@@ -64,7 +64,7 @@ type Bot struct {
 func NewBot(level string, seed uint64, seat int) (*Bot, error) {
 	l, ok := ParseLevel(level)
 	if !ok {
-		return nil, configError(CodeUnknownLevel, "unknown bot level %q", level)
+		return nil, configError(CodeUnknownLevel, "unknown bot level %s", rules.Quote(level))
 	}
 	return &Bot{level: l, seat: seat, rng: rules.NewRand(rules.SeatSeed(seed, seat), rules.StreamBot)}, nil
 }

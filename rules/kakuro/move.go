@@ -167,7 +167,7 @@ func DecodeMove(data []byte) (Move, error) {
 	}
 	dir, ok := ParseDir(*j.Claim.Dir)
 	if !ok {
-		return Move{}, malformed(`claim, dir: %q is neither "right" nor "down"`, *j.Claim.Dir)
+		return Move{}, malformed(`claim, dir: %s is neither "right" nor "down"`, rules.Quote(*j.Claim.Dir))
 	}
 	c := Claim{Player: *j.P, Row: Row{At: *j.Claim.At, Dir: dir, Len: *j.Claim.Len}}
 	for i, u := range j.Use {
@@ -186,7 +186,7 @@ func decodeUse(u useJSON) (Use, error) {
 	}
 	t, ok := ParseTile(*u.Tile)
 	if !ok {
-		return Use{}, fmt.Errorf(`tile: %q is not an action tile ("D", "S", "1".."9")`, *u.Tile)
+		return Use{}, fmt.Errorf(`tile: %s is not an action tile ("D", "S", "1".."9")`, rules.Quote(*u.Tile))
 	}
 	n := 0
 	var use Use

@@ -45,7 +45,7 @@ func Replay(rec *rules.Record, observe func(move int, m Move, events []Event)) (
 // wrong with them is a *ConfigError.
 func ConfigFromRecord(rec *rules.Record) (Config, error) {
 	if rec.Game != GameName {
-		return Config{}, configError(CodeWrongGame, "the record is for %q, not %s", rec.Game, GameName)
+		return Config{}, configError(CodeWrongGame, "the record is for %s, not %s", rules.Quote(rec.Game), GameName)
 	}
 	opts, err := DecodeOptions(rec.Options)
 	if err != nil {

@@ -167,7 +167,7 @@ func parseBoard(rows []string) ([64]int8, error) {
 	var count [10]int
 	for r, row := range rows {
 		if len(row) != 8 {
-			return d, configError(CodeSetupBoard, "setup board row %d is %q, want 8 digits", r+1, row)
+			return d, configError(CodeSetupBoard, "setup board row %d is %s, want 8 digits", r+1, rules.Quote(row))
 		}
 		for c := range 8 {
 			v := int(row[c]) - '0'
@@ -208,7 +208,7 @@ func parseStock(names []string, players int) ([]Tile, error) {
 	for _, n := range names {
 		t, ok := ParseTile(n)
 		if !ok {
-			return nil, configError(CodeSetupStock, "setup stock: %q is not an action tile", n)
+			return nil, configError(CodeSetupStock, "setup stock: %s is not an action tile", rules.Quote(n))
 		}
 		if left[t]--; left[t] < 0 {
 			return nil, configError(CodeSetupStock, "setup stock holds more %v tiles than the box after the starting doublers", t)

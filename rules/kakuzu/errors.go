@@ -218,7 +218,7 @@ func (*UnknownVariantError) Code() string { return CodeUnknownVariant }
 
 // Error says in English what is wrong, with the facts.
 func (e *UnknownVariantError) Error() string {
-	return fmt.Sprintf("unknown variant %q (variants: classic, same-digit, no-bag)", e.Variant)
+	return fmt.Sprintf("unknown variant %s (variants: classic, same-digit, no-bag)", rules.Quote(string(e.Variant)))
 }
 
 // TurnSecondsError: a turn time limit that is neither 0 (off) nor
@@ -241,7 +241,7 @@ func (*WrongGameError) Code() string { return CodeWrongGame }
 
 // Error says in English what is wrong, with the facts.
 func (e *WrongGameError) Error() string {
-	return fmt.Sprintf("the record is a %q game, not kakuzu", e.Game)
+	return fmt.Sprintf("the record is a %s game, not kakuzu", rules.Quote(e.Game))
 }
 
 // MalformedRecordError: a record's options or setup that cannot be read.

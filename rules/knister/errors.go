@@ -78,7 +78,7 @@ func (e *Error) Error() string {
 	case CodeUnknownLevel:
 		return rules.UnknownLevelText(e.Level, Levels())
 	case CodeWrongGame:
-		return fmt.Sprintf("the record is for %q, not %q", e.Detail, GameName)
+		return fmt.Sprintf("the record is for %s, not %q", rules.Quote(e.Detail), GameName)
 	case CodeBadOptions:
 		return "options: " + e.Detail
 	case CodeBadSetup:
