@@ -14,6 +14,7 @@ import (
 	"os"
 	"reflect"
 	"strconv"
+	"time"
 )
 
 // EnvConfigDir names the environment variable that overrides the desktop
@@ -148,11 +149,16 @@ func decodeInto(data []byte, v any) error {
 }
 
 // badName is the first of base+".bad", base+".bad.2", … that taken reports
-// free (after 99 the last one is reused rather than keep none).
+// free: a kept copy is never overwritten.
 func badName(base string, taken func(string) bool) string {
 	name := base + ".bad"
-	for i := 2; taken(name) && i <= 99; i++ {
+	for i := 2; taken(name); i++ {
 		name = base + ".bad." + strconv.Itoa(i)
+		if i > 1000 {
+			// So many kept already: a name of its own time, never one
+			// taken (a bound on the count would overwrite a copy).
+			name = base + ".bad." + strconv.FormatInt(time.Now().UnixNano(), 10)
+		}
 	}
 	return name
 }

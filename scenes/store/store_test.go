@@ -336,3 +336,17 @@ func TestOddFilesAreKeptAsideNotRead(t *testing.T) {
 		})
 	}
 }
+
+// TestKeptAsideCopiesAreNeverOverwritten: the 100th and 101st damaged
+// saves are kept beside the 99 before them (the 100th once overwrote
+// .bad.99).
+func TestKeptAsideCopiesAreNeverOverwritten(t *testing.T) {
+	taken := map[string]bool{}
+	for range 120 {
+		name := badName("x.json", func(n string) bool { return taken[n] })
+		if taken[name] {
+			t.Fatalf("%s given twice", name)
+		}
+		taken[name] = true
+	}
+}
