@@ -323,3 +323,25 @@ func TestLongValuesAreNotEchoed(t *testing.T) {
 		}
 	}
 }
+
+// TestFlagsThatDoNotApply: -variant for a game without variants, or a
+// variant the game does not have, is refused in words, not ignored.
+func TestFlagsThatDoNotApply(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"sim", "-game", "knister", "-variant", "no-bag"}, "knister has no variants"},
+		{[]string{"sim", "-game", "kakuro", "-variant", "classic"}, "kakuro has no variants"},
+		{[]string{"sim", "-game", "kakuzu", "-variant", "blitz"}, `unknown variant "blitz" for kakuzu`},
+	} {
+		var out, errOut bytes.Buffer
+		if code := runWith(c.args, nil, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), c.want) {
+			t.Errorf("%v: exit %d, %q", c.args, code, errOut.String())
+		}
+	}
+	var out, errOut bytes.Buffer
+	if code := runWith([]string{"sim", "-game", "kakuzu", "-variant", "no-bag", "-games", "2", "-bots", "easy,easy"}, nil, &out, &errOut); code != 0 {
+		t.Errorf("a kakuzu variant: exit %d, %s", code, errOut.String())
+	}
+}

@@ -9,7 +9,8 @@ import (
 )
 
 func init() {
-	register(kakuzu.GameName, driver{replay: replayKakuzu, sim: simKakuzu, levels: kakuzu.Levels()})
+	register(kakuzu.GameName, driver{replay: replayKakuzu, sim: simKakuzu, levels: kakuzu.Levels(),
+		variants: []string{string(kakuzu.Classic), string(kakuzu.SameDigit), string(kakuzu.NoBag)}})
 }
 
 // kakuzuSummary is `replay`'s output for a Kakuzu record (RULES.md §4):

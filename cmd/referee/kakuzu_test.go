@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -44,7 +45,9 @@ func TestKakuzuSimEveryVariant(t *testing.T) {
 	if code := run([]string{"sim", "-game", "kakuzu", "-bots", "hard", "-games", "1"}, &out, &errOut); code != 1 {
 		t.Fatalf("one seat: exit %d", code)
 	}
-	if code := run([]string{"sim", "-game", "kakuzu", "-bots", "hard,easy", "-variant", "x"}, &out, &errOut); code != 1 {
-		t.Fatalf("unknown variant: exit %d", code)
+	// A variant the game does not have is a flag refused, like a game or
+	// a bot level: exit 2, in words.
+	if code := run([]string{"sim", "-game", "kakuzu", "-bots", "hard,easy", "-variant", "x"}, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), `unknown variant "x"`) {
+		t.Fatalf("unknown variant: exit %d, %q", code, errOut.String())
 	}
 }

@@ -25,6 +25,9 @@ type driver struct {
 	sim func(opts simOptions, index int) (*simGame, error)
 	// levels are the bot levels the game accepts.
 	levels []string
+	// variants are the -variant values the game accepts (none: the flag
+	// does not apply to it).
+	variants []string
 }
 
 var drivers = map[string]driver{}

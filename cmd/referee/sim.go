@@ -93,6 +93,14 @@ func simCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "referee: unknown game %s (games: %s)\n", rules.Quote(*game), strings.Join(gameNames(), ", "))
 		return 2
 	}
+	switch {
+	case *variant != "" && len(d.variants) == 0:
+		fmt.Fprintf(stderr, "referee: %s has no variants: leave -variant out\n", *game)
+		return 2
+	case *variant != "" && !slices.Contains(d.variants, *variant):
+		fmt.Fprintf(stderr, "referee: unknown variant %s for %s (variants: %s)\n", rules.Quote(*variant), *game, strings.Join(d.variants, ", "))
+		return 2
+	}
 	opts := simOptions{Seed: *seed, Variant: *variant}
 	for _, b := range strings.Split(*bots, ",") {
 		b = strings.TrimSpace(b)
