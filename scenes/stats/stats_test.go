@@ -220,20 +220,48 @@ func TestRecordOverDamagedStatisticsStartsAfresh(t *testing.T) {
 	}
 }
 
-// A blob that cannot be read at all (here: a directory in its place) is
-// not a damaged one: Record must not write over it.
-func TestRecordDoesNotOverwriteUnreadableStatistics(t *testing.T) {
+// A folder in the statistics' place is no statistics: it is kept aside
+// whole (store.Load moves anything that is not a regular file) and Record
+// starts afresh, losing nothing.
+func TestRecordKeepsAFolderAsideWhole(t *testing.T) {
 	dir := useTempDir(t)
-	if err := os.Mkdir(filepath.Join(dir, "stats.json"), 0o755); err != nil {
+	inside := filepath.Join(dir, "stats.json", "keep.txt")
+	if err := os.MkdirAll(filepath.Dir(inside), 0o755); err != nil {
 		t.Fatal(err)
 	}
+	if err := os.WriteFile(inside, []byte("mine"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := Record(solo("knister", 33, 1, day(2)))
+	var ce *store.CorruptError
+	if !errors.As(err, &ce) || !strings.Contains(ce.Reason, "not a regular file") {
+		t.Fatalf("Record: %v, want the folder kept aside", err)
+	}
+	if data, err := os.ReadFile(filepath.Join(dir, "stats.json.bad", "keep.txt")); err != nil || string(data) != "mine" {
+		t.Fatalf("the folder was not kept whole: %q, %v", data, err)
+	}
+	if g := load(t).For("knister"); g.Played != 1 {
+		t.Fatalf("fresh statistics %+v", g)
+	}
+}
+
+// Statistics that cannot be read at all (here: the config folder lies
+// under a regular file) are not damaged ones: Record says so and writes
+// nothing over them.
+func TestRecordDoesNotOverwriteUnreadableStatistics(t *testing.T) {
+	dir := useTempDir(t)
+	blocker := filepath.Join(dir, "file")
+	if err := os.WriteFile(blocker, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv(store.EnvConfigDir, filepath.Join(blocker, "cifra"))
 	_, err := Record(solo("knister", 33, 1, day(2)))
 	var ce *store.CorruptError
 	if err == nil || errors.As(err, &ce) {
 		t.Fatalf("Record: %v, want a read error", err)
 	}
-	if fi, err := os.Stat(filepath.Join(dir, "stats.json")); err != nil || !fi.IsDir() {
-		t.Fatalf("the unreadable blob was touched: %v", err)
+	if data, err := os.ReadFile(blocker); err != nil || string(data) != "x" {
+		t.Fatalf("the blocking file was touched: %q, %v", data, err)
 	}
 }
 
