@@ -48,8 +48,7 @@ type App struct {
 	lastScene      string
 	sceneTicks     int
 	idleTicks      int  // consecutive ticks with nothing to draw
-	wasAnimating   bool // the scene animated last tick: draw the tick it stops
-	animStreak     int  // consecutive ticks the scene animated
+	animStreak     int  // consecutive ticks the scene animated (0: it did not last tick)
 	keyboardMode   bool // the latest input was a key, not a pointer (see ui.Frame.KeyboardMode)
 	awake          bool // the screen is asked to stay on (a game is in progress)
 	soundWarm      bool // every effect synthesized (or sound off at start: Play makes them on demand)
@@ -274,10 +273,9 @@ func (a *App) tick(frame ui.Frame) error {
 	switch part, ok := a.changedPart(current, anim); {
 	case ok:
 		a.redrawPart(part)
-	case anim || a.wasAnimating && !isTicker:
+	case anim || a.animStreak > 0 && !isTicker: // the tick after the last
 		a.redraw(1)
 	}
-	a.wasAnimating = anim
 	if a.animStreak++; !anim {
 		a.animStreak = 0
 	}

@@ -241,13 +241,7 @@ func (s *setup) drawEditor(dst *ebiten.Image, ctx *core.Context) {
 	e := &s.name
 	k := ctx.Kit
 	p := k.Palette()
-	vector.DrawFilledRect(dst, 0, 0, float32(ctx.W), float32(ctx.H), color.RGBA{0, 0, 0, 110}, false)
-	cx, cy := e.panel.Center()
-	// Twice, as the help overlay does: the panel's smoked glass made
-	// opaque, so setup's buttons do not show through between the keys.
-	panel := k.Panel(int(e.panel.W), int(e.panel.H))
-	sprites.DrawImage(dst, panel, cx, cy, 1, 1, 1)
-	sprites.DrawImage(dst, panel, cx, cy, 1, 1, 1)
+	drawModal(dst, ctx, e.panel, 110)
 	s.drawField(dst, ctx)
 	hint := ctx.T("setup.name.hint")
 	clr := p.Muted
@@ -338,3 +332,14 @@ func bodyPx(ctx *core.Context) float64 {
 // caretShows reports whether the blinking caret shows at this tick: on
 // and off every half second.
 func caretShows(ctx *core.Context) bool { return (ctx.Tick/30)%2 == 0 }
+
+// drawModal dims setup by dim (alpha of black) and lays a panel over it
+// at r: twice, as the help overlay does, the panel's smoked glass made
+// opaque, so setup's buttons do not show through.
+func drawModal(dst *ebiten.Image, ctx *core.Context, r ui.Rect, dim uint8) {
+	vector.DrawFilledRect(dst, 0, 0, float32(ctx.W), float32(ctx.H), color.RGBA{0, 0, 0, dim}, false)
+	cx, cy := r.Center()
+	panel := ctx.Kit.Panel(int(r.W), int(r.H))
+	sprites.DrawImage(dst, panel, cx, cy, 1, 1, 1)
+	sprites.DrawImage(dst, panel, cx, cy, 1, 1, 1)
+}

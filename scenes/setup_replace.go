@@ -1,10 +1,7 @@
 package scenes
 
 import (
-	"image/color"
-
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"cifra/audio"
 	"cifra/scenes/core"
@@ -109,11 +106,7 @@ func (s *setup) drawAsk(dst *ebiten.Image, ctx *core.Context) {
 	a := s.ask
 	k := ctx.Kit
 	p := k.Palette()
-	vector.DrawFilledRect(dst, 0, 0, float32(ctx.W), float32(ctx.H), color.RGBA{0, 0, 0, 140}, false)
-	cx, cy := a.panel.Center()
-	panel := k.Panel(int(a.panel.W), int(a.panel.H))
-	sprites.DrawImage(dst, panel, cx, cy, 1, 1, 1)
-	sprites.DrawImage(dst, panel, cx, cy, 1, 1, 1) // twice: opaque, as the name editor's
+	drawModal(dst, ctx, a.panel, 140)
 	title := ctx.T("setup.replace.title", ctx.T("game."+s.game.ID), a.saved.Progress(ctx))
 	top, bottom := a.text.SplitV(a.text.H/2, 0)
 	core.Text(dst, ctx, title, core.FitBold(title, top.W, bodyPx(ctx)*1.3), top.X, top.Y+top.H/2, sprites.AlignStart, sprites.AlignCenter, p.PanelText, top)

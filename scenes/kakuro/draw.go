@@ -229,7 +229,7 @@ func (r *Round) drawHint(dst *ebiten.Image, ctx *core.Context) {
 	txt := strconv.Itoa(r.hintSum)
 	face := sprites.Bold(l.cell * 0.36)
 	w, hh := sprites.Measure(txt, face)
-	x, y := r.totalAt(&claim{row: h.Row, preview: kakuro.Preview{Squares: sq}}, l.square(sq[len(sq)-1]), w, hh)
+	x, y := r.totalAt(h.Row.Dir, sq, nil, w, hh)
 	badge := k.Badge(int(w+l.cell*0.3), int(hh*1.5), pal.Good)
 	sprites.DrawImage(dst, badge, x, y, 1, 1, 0.95)
 	core.Text(dst, ctx, txt, face, x, y, sprites.AlignCenter, sprites.AlignCenter, k.TextOn(pal.Good), ui.Rect{X: x - w, Y: y - hh, W: 2 * w, H: 2 * hh})
@@ -242,11 +242,10 @@ func (r *Round) drawTotal(dst *ebiten.Image, ctx *core.Context, c *claim) {
 		return
 	}
 	l := &r.lay
-	last := l.square(pv.Squares[len(pv.Squares)-1])
 	txt := r.totalText(pv.Total, r.view.target)
 	face := sprites.Bold(l.cell * 0.36)
 	w, h := sprites.Measure(txt, face)
-	x, y := r.totalAt(c, last, w, h)
+	x, y := r.totalAt(c.row.Dir, pv.Squares, c.uses, w, h)
 	// Green only when a check would score now; amber when the total
 	// matches but the row is not legal yet (the status says why).
 	clr := ctx.Kit.Palette().Accent
@@ -262,40 +261,41 @@ func (r *Round) drawTotal(dst *ebiten.Image, ctx *core.Context, c *claim) {
 	core.Text(dst, ctx, txt, face, x, y, sprites.AlignCenter, sprites.AlignCenter, ctx.Kit.TextOn(clr), ui.Rect{X: x - bw/2, Y: y - bh/2, W: bw, H: bh})
 }
 
-// totalAt is where the running total's badge (w×h) goes: on a printed sum
+// totalAt is where the running total's badge (w×h) goes for a row running
+// dir over squares sq (on the board) with uses laid: on a printed sum
 // field at either end of the row, where nothing of this claim lies, so the
 // silver squares past it stay visible as drop targets; else beside the
 // row's end (right of an across row, under a down row) when that is on the
 // board's frame, not over a square; else on the side of the row's last
 // square, clear of the row and of every tile this claim laid.
-func (r *Round) totalAt(c *claim, last ui.Rect, w, h float64) (x, y float64) {
+func (r *Round) totalAt(dir kakuro.Dir, sq []kakuro.Pos, uses []kakuro.Use, w, h float64) (x, y float64) {
 	l := &r.lay
+	last := l.square(sq[len(sq)-1])
 	printed := &r.view.board // the board before this claim's tiles
 	laid := func(p kakuro.Pos) bool {
-		for _, u := range c.uses {
+		for _, u := range uses {
 			if u.A == p || u.B == p {
 				return true
 			}
 		}
 		return false
 	}
-	sq := c.preview.Squares
-	for _, end := range []kakuro.Pos{sq[len(sq)-1].Step(c.row.Dir, 1), sq[0].Step(c.row.Dir, -1)} {
+	for _, end := range []kakuro.Pos{sq[len(sq)-1].Step(dir, 1), sq[0].Step(dir, -1)} {
 		if end.OnBoard() && printed[end[0]][end[1]].IsSumField() && !laid(end) {
 			return l.square(end).Center()
 		}
 	}
-	if c.row.Dir == kakuro.Down {
+	if dir == kakuro.Down {
 		x, y = last.X+last.W/2, last.Y+last.H+h*0.8
 	} else {
 		x, y = last.X+last.W+w*0.55+l.cell*0.1, last.Y+last.H/2
 	}
-	if !sq[len(sq)-1].Step(c.row.Dir, 1).OnBoard() && x+w/2 <= l.grid.X+l.grid.W+l.cell*0.3 && y+h/2 <= l.grid.Y+l.grid.H+l.cell*0.3 {
+	if !sq[len(sq)-1].Step(dir, 1).OnBoard() && x+w/2 <= l.grid.X+l.grid.W+l.cell*0.3 && y+h/2 <= l.grid.Y+l.grid.H+l.cell*0.3 {
 		return x, y
 	}
 	// Beside the row: above an across row, left of a down row (below or
 	// right at the board's first line), on a square of another row.
-	if c.row.Dir == kakuro.Down {
+	if dir == kakuro.Down {
 		if x = last.X - w/2 - l.cell*0.05; x-w/2 < l.grid.X {
 			x = last.X + last.W + w/2 + l.cell*0.05
 		}

@@ -53,16 +53,13 @@ func (r *Round) face() face {
 	return f
 }
 
-// noteFace ends a tick: whether the face changed (or a motion ended this
-// tick, which changes the picture too) is what Animating reads.
+// noteFace ends a tick: whether the picture changed is what Animating
+// reads, and whether all it changed was the hourglass, ChangedPart.
 func (r *Round) noteFace() {
-	f, moving := r.face(), r.moving()
-	r.faceChanged = f != r.lastFace || r.wasMoving && !moving
-	// Only the glass changed: its rectangle is all that needs drawing.
-	was, now := r.lastFace, f
+	now := r.face()
+	was, still := r.faces.Note(now, r.moving())
 	was.sandStep, was.sandSec, now.sandStep, now.sandSec = 0, 0, 0, 0
-	r.onlyGlass = r.faceChanged && !moving && !r.wasMoving && was == now
-	r.lastFace, r.wasMoving = f, moving
+	r.onlyGlass = r.faces.Changed() && still && was == now
 }
 
 // ChangedPart implements core.PartialDrawer: a tick that moved only the

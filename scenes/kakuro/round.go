@@ -101,14 +101,10 @@ type Round struct {
 	farNews core.FarSide
 	// pace is how many ticks of the hunt's clocks pass per tick: 1, or
 	// more in an autoplay demo, so a bots' game reaches its scores soon.
-	pace int
-	// lastFace is the picture's face at the end of the last tick, and
-	// faceChanged whether that tick changed it (see face).
-	lastFace    face
-	faceChanged bool
-	wasMoving   bool // something moved by itself last tick
-	touchSeen   bool // the last press was a finger's, not a key or a mouse
-	onlyGlass   bool // and all it changed was the hourglass
+	pace      int
+	faces     core.FaceWatch[face] // what the picture shows, tick to tick
+	touchSeen bool                 // the last press was a finger's, not a key or a mouse
+	onlyGlass bool                 // the last tick changed only the hourglass
 }
 
 // autoplayPace speeds the bots' clocks and the sand in autoplay demos.
@@ -227,7 +223,7 @@ func (r *Round) LiesFlat() bool { return r.table.Around }
 // pointer moves, or this tick changed the face (a bot acted, the sand
 // reached its next step, a clock its next second).
 func (r *Round) Animating() bool {
-	return r.moving() || r.faceChanged
+	return r.moving() || r.faces.Changed()
 }
 
 // moving reports whether something moves by itself this tick.

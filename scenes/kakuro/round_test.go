@@ -574,7 +574,7 @@ func checkBadgeClear(t *testing.T, g *rig) {
 	sq := c.preview.Squares
 	txt := g.r.totalText(c.preview.Total, g.r.view.target)
 	w, h := sprites.Measure(txt, sprites.Bold(g.r.lay.cell*0.36))
-	x, y := g.r.totalAt(c, g.r.lay.square(sq[len(sq)-1]), w, h)
+	x, y := g.r.totalAt(c.row.Dir, sq, c.uses, w, h)
 	covered := slices.Clone(sq)
 	for _, u := range c.uses {
 		covered = append(covered, u.A, u.B)

@@ -35,17 +35,13 @@ func (r *Round) clockSecs() int { return (r.clock + 59) / 60 }
 // moving reports whether something moves by itself this tick.
 func (r *Round) moving() bool { return r.run.Active() || r.drags.Len() > 0 }
 
-// noteFace ends a tick: whether the face changed (or a motion ended this
-// tick, which changes the picture too) is what Animating reads.
+// noteFace ends a tick: whether the picture changed is what Animating
+// reads, and whether all it changed was the turn clock, ChangedPart.
 func (r *Round) noteFace() {
-	f, moving := r.face(), r.moving()
-	r.faceChanged = f != r.lastFace || r.wasMoving && !moving
-	// Only the clock's second changed: the panel it runs on is all that
-	// needs drawing.
-	was, now := r.lastFace, f
+	now := r.face()
+	was, still := r.faces.Note(now, r.moving())
 	was.clockSec, now.clockSec = 0, 0
-	r.onlyClock = r.faceChanged && !moving && !r.wasMoving && was == now
-	r.lastFace, r.wasMoving = f, moving
+	r.onlyClock = r.faces.Changed() && still && was == now
 }
 
 // ChangedPart implements core.PartialDrawer: a tick that moved only the

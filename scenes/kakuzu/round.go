@@ -96,13 +96,8 @@ type Round struct {
 	nameArgs   []any                     // the seats' names, boxed for ctx.T
 	paints     core.PaintQueue[paintJob] // the pieces prepaint lined up
 	shots      map[string]bool           // the -shots pictures taken this game
-	// lastFace is the picture's face at the end of the last tick,
-	// faceChanged whether that tick changed it (see face), wasMoving
-	// whether something moved by itself then.
-	lastFace    face
-	faceChanged bool
-	wasMoving   bool
-	onlyClock   bool // and all it changed was the turn clock
+	faces      core.FaceWatch[face]      // what the picture shows, tick to tick
+	onlyClock  bool                      // the last tick changed only the turn clock
 }
 
 // NewRound starts a Kakuzu game for the table (a table without a seed
@@ -181,7 +176,7 @@ func (r *Round) LiesFlat() bool { return r.table.Around }
 // Animating implements core.Scene: stones fly or are carried, or this
 // tick changed the face (a bot acted, the clock reached its next second,
 // a word came or went).
-func (r *Round) Animating() bool { return r.moving() || r.faceChanged }
+func (r *Round) Animating() bool { return r.moving() || r.faces.Changed() }
 
 // Ticking implements core.Ticker: a bot pauses, the turn clock runs, a
 // word waits to go, the game's end waits to be scored; the picture

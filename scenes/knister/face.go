@@ -29,10 +29,6 @@ func (r *Round) moving() bool {
 	return false
 }
 
-// noteFace ends a tick: whether the face changed (or a motion ended this
-// tick, which changes the picture too) is what Animating reads.
-func (r *Round) noteFace() {
-	f, moving := r.face(), r.moving()
-	r.faceChanged = f != r.lastFace || r.wasMoving && !moving
-	r.lastFace, r.wasMoving = f, moving
-}
+// noteFace ends a tick: whether the picture changed is what Animating
+// reads.
+func (r *Round) noteFace() { r.faces.Note(r.face(), r.moving()) }

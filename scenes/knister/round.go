@@ -71,12 +71,7 @@ type Round struct {
 	scoreSeen []int
 	scoreSig  int
 
-	// lastFace is the picture's face at the end of the last tick,
-	// faceChanged whether that tick changed it (see face), wasMoving
-	// whether something moved by itself then.
-	lastFace    face
-	faceChanged bool
-	wasMoving   bool
+	faces core.FaceWatch[face] // what the picture shows, tick to tick
 
 	// table mode (table.Around): a panel per person and the shared middle
 	seats  []*seatPanel
@@ -143,7 +138,7 @@ func (r *Round) Name() string {
 // Animating implements core.Scene: the dice tumble, an effect plays, a
 // number is dragged, or this tick changed the face (a bot wrote, the
 // automatic roll came).
-func (r *Round) Animating() bool { return r.moving() || r.faceChanged }
+func (r *Round) Animating() bool { return r.moving() || r.faces.Changed() }
 
 // Ticking implements core.Ticker: bots are still to write, or the
 // automatic roll waits; the picture changes only at the ticks Animating
