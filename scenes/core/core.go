@@ -104,6 +104,7 @@ const (
 	OverlayPause    OverlayKind = iota // resume, help, settings, leave
 	OverlaySettings                    // the player's preferences
 	OverlayHelp                        // how to play (the current game's, or a choice of games)
+	OverlayLog                         // the game so far in words (a Logged scene's GameLog)
 )
 
 // Navigator is how a scene moves the app elsewhere.
