@@ -34,6 +34,10 @@ type overlay struct {
 		size float64
 	}
 	help helpPages // help's pages and the page shown (overlay_help.go)
+	log  logPages  // the game log's pages and the page shown (overlay_log.go)
+	// opened is the kind the overlay was opened as: Back from a panel
+	// opened for itself (the log, from a round's Log button) closes it.
+	opened core.OverlayKind
 }
 
 // Widget IDs of the overlays; a per-game setting carries its game's
@@ -41,6 +45,7 @@ type overlay struct {
 var (
 	idResume     = ui.Named("overlay.resume")
 	idOHelp      = ui.Named("overlay.help")
+	idOLog       = ui.Named("overlay.log")
 	idOSettings  = ui.Named("overlay.settings")
 	idLeave      = ui.Named("overlay.leave")
 	idOBack      = ui.Named("overlay.back")
@@ -56,7 +61,7 @@ var (
 const gameSettingName = "settings.game"
 
 func newOverlay(kind core.OverlayKind, under core.Scene) *overlay {
-	o := &overlay{kind: kind, under: under}
+	o := &overlay{kind: kind, under: under, opened: kind}
 	if g, ok := under.(core.InGame); ok {
 		o.game = findGame(g.Game())
 	}
@@ -79,6 +84,9 @@ func (o *overlay) inGame() bool { return o.game != nil }
 func (o *overlay) ids(ctx *core.Context) []ui.ID {
 	switch o.kind {
 	case core.OverlayPause:
+		if o.hasLog() {
+			return []ui.ID{idResume, idOLog, idOHelp, idOSettings, idLeave}
+		}
 		return []ui.ID{idResume, idOHelp, idOSettings, idLeave}
 	case core.OverlaySettings:
 		ids := []ui.ID{idLanguage, idSound, idColorBlind, idTableMode}
@@ -104,8 +112,12 @@ func (o *overlay) Layout(ctx *core.Context) {
 	ids := o.ids(ctx)
 	pw := min(W-u*6, u*100)
 	bh := u * 9
-	if o.kind == core.OverlayHelp {
+	switch o.kind {
+	case core.OverlayHelp:
 		o.layoutHelp(ctx)
+		return
+	case core.OverlayLog:
+		o.layoutLog(ctx)
 		return
 	}
 	bh = min(bh, (H-u*22)/float64(len(ids))-u*2)
@@ -139,6 +151,8 @@ func (o *overlay) Update(ctx *core.Context) {
 		o.back(ctx)
 	case idOHelp:
 		o.switchTo(ctx, core.OverlayHelp)
+	case idOLog:
+		o.switchTo(ctx, core.OverlayLog)
 	case idOSettings:
 		o.switchTo(ctx, core.OverlaySettings)
 	case idLeave:
@@ -183,7 +197,7 @@ func (o *overlay) toggle(s *core.Settings, id ui.ID) *bool {
 
 // back returns to the pause panel inside a game, else closes.
 func (o *overlay) back(ctx *core.Context) {
-	if o.kind != core.OverlayPause && o.inGame() {
+	if o.kind != core.OverlayPause && o.kind != o.opened && o.inGame() {
 		o.switchTo(ctx, core.OverlayPause)
 		return
 	}
@@ -203,6 +217,10 @@ func (o *overlay) label(ctx *core.Context, id ui.ID) string {
 		return ctx.T(id.Name, i18n.Lang(s.Language).Name())
 	case id == idHelpGame:
 		return ctx.T(id.Name, ctx.T("game."+registry[o.helpGame].ID))
+	case o.kind == core.OverlayLog && id == idHelpPrev:
+		return ctx.T("log.prev")
+	case o.kind == core.OverlayLog && id == idHelpNext:
+		return ctx.T("log.next")
 	case id.Name == gameSettingName:
 		g := registry[id.I]
 		label := ctx.T(g.Settings[id.J].Label, ctx.OnOff(*g.Settings[id.J].Value(s)))
@@ -233,6 +251,7 @@ var overlayTitles = map[core.OverlayKind]string{
 	core.OverlayPause:    "overlay.title.pause",
 	core.OverlaySettings: "overlay.title.settings",
 	core.OverlayHelp:     "overlay.title.help",
+	core.OverlayLog:      "overlay.title.log",
 }
 
 func (o *overlay) Draw(dst *ebiten.Image, ctx *core.Context) {
@@ -247,14 +266,17 @@ func (o *overlay) Draw(dst *ebiten.Image, ctx *core.Context) {
 	cx, _ := o.panel.Center()
 	panel := k.Panel(int(o.panel.W), int(o.panel.H))
 	sprites.DrawImage(dst, panel, cx, o.panel.Y+o.panel.H/2, 1, 1, 1)
-	if o.kind == core.OverlayHelp {
+	if o.kind == core.OverlayHelp || o.kind == core.OverlayLog {
 		// Twice: the panel's smoked glass made opaque, so nothing of the
 		// scene under it shows through the rules.
 		sprites.DrawImage(dst, panel, cx, o.panel.Y+o.panel.H/2, 1, 1, 1)
 	}
 	core.Title(dst, ctx, ctx.T(overlayTitles[o.kind]), cx, o.panel.Y+u*6.5, u*5.5)
-	if o.kind == core.OverlayHelp {
+	switch o.kind {
+	case core.OverlayHelp:
 		o.drawHelp(dst, ctx, registry[o.helpGame], p)
+	case core.OverlayLog:
+		o.drawLog(dst, ctx, p)
 	}
 	for _, w := range o.controls.Widgets() {
 		style := sprites.ButtonSecondary

@@ -265,7 +265,7 @@ func (o *overlay) setPages(text string, body ui.Rect, size float64, pages []help
 // and Right keys (arrows, d-pad) turn the page there and then: the
 // arrows do not also move the focus, and nothing is left to act on.
 func (o *overlay) updateControls(ctx *core.Context) ui.ID {
-	if o.kind != core.OverlayHelp || len(o.help.pages) < 2 {
+	if o.pageCount() < 2 {
 		return o.controls.Update(ctx.Frame)
 	}
 	f := *ctx.Frame
@@ -295,16 +295,32 @@ func (o *overlay) updateControls(ctx *core.Context) ui.ID {
 	return ui.ID{}
 }
 
+// pageCount is how many pages the help or the log shown has (0 on the
+// other panels).
+func (o *overlay) pageCount() int {
+	switch o.kind {
+	case core.OverlayHelp:
+		return len(o.help.pages)
+	case core.OverlayLog:
+		return len(o.log.pages)
+	}
+	return 0
+}
+
 // turnPage shows the page d pages on, within the first and the last; a
 // page turner that can turn no further hands the focus to the other.
 func (o *overlay) turnPage(ctx *core.Context, d int) {
-	page := min(max(o.help.page+d, 0), len(o.help.pages)-1)
-	if d == 0 || page == o.help.page {
+	at := &o.help.page
+	if o.kind == core.OverlayLog {
+		at = &o.log.page
+	}
+	page := min(max(*at+d, 0), o.pageCount()-1)
+	if d == 0 || page == *at {
 		return
 	}
-	o.help.page = page
+	*at = page
 	ctx.Play(audio.Click)
-	o.layoutHelp(ctx)
+	o.Layout(ctx)
 	other := map[ui.ID]ui.ID{idHelpPrev: idHelpNext, idHelpNext: idHelpPrev}
 	for _, w := range o.controls.Widgets() {
 		if w.ID == o.controls.Focused() && !w.Enabled && !other[w.ID].IsZero() {
