@@ -92,14 +92,19 @@ func Next(l Lang) Lang {
 }
 
 // Translator looks messages up in one language, falling back to English.
-type Translator struct{ lang Lang }
+// It holds both catalogs, made once and never changed after, so a lookup
+// takes no lock: text is looked up many times a frame.
+type Translator struct {
+	lang    Lang
+	cat, en map[string]string
+}
 
 // New returns a Translator for l (English if l is unsupported).
 func New(l Lang) *Translator {
 	if !Supported(l) {
 		l = "en"
 	}
-	return &Translator{lang: l}
+	return &Translator{lang: l, cat: catalog(l), en: catalog("en")}
 }
 
 // Lang returns the current language.
@@ -108,7 +113,7 @@ func (t *Translator) Lang() Lang { return t.lang }
 // SetLang switches language live.
 func (t *Translator) SetLang(l Lang) {
 	if Supported(l) {
-		t.lang = l
+		t.lang, t.cat = l, catalog(l)
 	}
 }
 
@@ -116,9 +121,9 @@ func (t *Translator) SetLang(l Lang) {
 // explicit indexes like %[1]s where languages reorder words). A missing key
 // shows as the key itself so it is noticed, never as an empty string.
 func (t *Translator) T(key string, args ...any) string {
-	msg, ok := catalog(t.lang)[key]
+	msg, ok := t.cat[key]
 	if !ok {
-		if msg, ok = catalog("en")[key]; !ok {
+		if msg, ok = t.en[key]; !ok {
 			return key
 		}
 	}
