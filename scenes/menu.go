@@ -223,7 +223,7 @@ func (m *menu) Layout(ctx *core.Context) {
 // text column w wide, with the blurb at its smallest readable size.
 func (m *menu) cardTextH(ctx *core.Context, g *core.Game, w float64) float64 {
 	size := ctx.U() * 5
-	blurb := ctx.T("game." + g.ID + ".blurb")
+	blurb := ctx.T(g.BlurbKey())
 	if !g.Playable() {
 		blurb = ctx.T("menu.soon")
 	}
@@ -330,7 +330,7 @@ func (m *menu) drawResume(dst *ebiten.Image, ctx *core.Context, w ui.Widget, g r
 	if m.controls.State(w.ID).Pressed {
 		cy += r.H * 0.04 // as DrawButton moves its label
 	}
-	label := ctx.T("menu.resume", ctx.T("game."+g.game.ID), g.save.Progress(ctx))
+	label := ctx.T("menu.resume", ctx.T(g.game.NameKey()), g.save.Progress(ctx))
 	sprites.DrawText(dst, label, core.FitBold(label, r.W*0.9, r.H*0.3), cx, cy-r.H*0.16, sprites.AlignCenter, sprites.AlignCenter, p.AccentText)
 	seats := g.save.Table().Seats
 	names := make([]string, 0, len(seats))
@@ -372,8 +372,8 @@ func (m *menu) drawCard(dst *ebiten.Image, ctx *core.Context, i int, g *core.Gam
 		sprites.DrawImage(dst, k.GameIcon(id, int(min(icon.W, icon.H))), ix, iy, 1, 1, alpha)
 	}
 	size := min(u*5, text.H*0.3)
-	sprites.DrawText(dst, ctx.T("game."+id), sprites.Bold(size), text.X, text.Y, sprites.AlignStart, sprites.AlignStart, p.PanelText)
-	blurb := ctx.T("game." + id + ".blurb")
+	sprites.DrawText(dst, ctx.T(g.NameKey()), sprites.Bold(size), text.X, text.Y, sprites.AlignStart, sprites.AlignStart, p.PanelText)
+	blurb := ctx.T(g.BlurbKey())
 	if !playable {
 		blurb = ctx.T("menu.soon")
 	}

@@ -159,7 +159,7 @@ func (o *overlay) Update(ctx *core.Context) {
 		ctx.Nav.Menu()
 	case idHelpGame: // the next game that has rules to show
 		for range registry {
-			if o.helpGame = (o.helpGame + 1) % len(registry); i18n.Has("help." + registry[o.helpGame].ID) {
+			if o.helpGame = (o.helpGame + 1) % len(registry); i18n.Has(registry[o.helpGame].HelpKey()) {
 				break
 			}
 		}
@@ -216,7 +216,7 @@ func (o *overlay) label(ctx *core.Context, id ui.ID) string {
 	case id == idLanguage:
 		return ctx.T(id.Name, i18n.Lang(s.Language).Name())
 	case id == idHelpGame:
-		return ctx.T(id.Name, ctx.T("game."+registry[o.helpGame].ID))
+		return ctx.T(id.Name, ctx.T(registry[o.helpGame].NameKey()))
 	case o.kind == core.OverlayLog && id == idHelpPrev:
 		return ctx.T("log.prev")
 	case o.kind == core.OverlayLog && id == idHelpNext:
@@ -225,7 +225,7 @@ func (o *overlay) label(ctx *core.Context, id ui.ID) string {
 		g := registry[id.I]
 		label := ctx.T(g.Settings[id.J].Label, ctx.OnOff(*g.Settings[id.J].Value(s)))
 		if !o.inGame() { // from the menu, say which game it is for
-			label = ctx.T("game."+g.ID) + " · " + label
+			label = ctx.T(g.NameKey()) + " · " + label
 		}
 		return label
 	}
@@ -239,7 +239,7 @@ func (o *overlay) label(ctx *core.Context, id ui.ID) string {
 func gamesWithHelp() int {
 	n := 0
 	for _, g := range registry {
-		if i18n.Has("help." + g.ID) {
+		if i18n.Has(g.HelpKey()) {
 			n++
 		}
 	}

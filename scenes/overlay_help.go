@@ -172,7 +172,7 @@ func helpStart(ctx *core.Context) float64 {
 // pictures fit the body at a size still read, and reports whether they
 // did.
 func (o *overlay) fitOnePage(ctx *core.Context, g *core.Game) bool {
-	text := ctx.T("help." + g.ID)
+	text := ctx.T(g.HelpKey())
 	if o.help.same(text, o.body, o.helpGame) {
 		return true
 	}
@@ -194,7 +194,7 @@ func (o *overlay) fitOnePage(ctx *core.Context, g *core.Game) bool {
 // helpMeasure, in its middle), the pictures under the last
 // page's text where they fit there, else on a page of their own.
 func (o *overlay) cutPages(ctx *core.Context, g *core.Game) {
-	text := ctx.T("help." + g.ID)
+	text := ctx.T(g.HelpKey())
 	if o.help.same(text, o.body, o.helpGame) {
 		return
 	}
@@ -350,7 +350,7 @@ func (o *overlay) tryIt(ctx *core.Context) {
 // chose, the game's pictures where the page has them, and with several
 // pages, which page of how many it is.
 func (o *overlay) drawHelp(dst *ebiten.Image, ctx *core.Context, g *core.Game, p sprites.Palette) {
-	text := ctx.T("help." + g.ID)
+	text := ctx.T(g.HelpKey())
 	if o.help.text != text || o.help.game != o.helpGame || len(o.help.pages) == 0 {
 		o.layoutHelp(ctx) // the rules changed under the layout (the language)
 	}

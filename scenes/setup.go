@@ -469,7 +469,7 @@ func (s *setup) Draw(dst *ebiten.Image, ctx *core.Context) {
 	u := ctx.U()
 	dst.DrawImage(k.Table(ctx.W, ctx.H), nil)
 	cx, cy := s.title.Center()
-	core.Title(dst, ctx, ctx.T("setup.title", ctx.T("game."+s.game.ID)), cx, cy, min(u*6, s.title.H*0.6))
+	core.Title(dst, ctx, ctx.T("setup.title", ctx.T(s.game.NameKey())), cx, cy, min(u*6, s.title.H*0.6))
 	for _, w := range s.base {
 		style := sprites.ButtonSecondary
 		switch {

@@ -107,7 +107,7 @@ func (s *setup) drawAsk(dst *ebiten.Image, ctx *core.Context) {
 	k := ctx.Kit
 	p := k.Palette()
 	drawModal(dst, ctx, a.panel, 140)
-	title := ctx.T("setup.replace.title", ctx.T("game."+s.game.ID), a.saved.Progress(ctx))
+	title := ctx.T("setup.replace.title", ctx.T(s.game.NameKey()), a.saved.Progress(ctx))
 	top, bottom := a.text.SplitV(a.text.H/2, 0)
 	core.Text(dst, ctx, title, core.FitBold(title, top.W, bodyPx(ctx)*1.3), top.X, top.Y+top.H/2, sprites.AlignStart, sprites.AlignCenter, p.PanelText, top)
 	body := ctx.T("setup.replace.body")

@@ -3,6 +3,7 @@ package core
 import (
 	"image/color"
 	"math"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -49,14 +50,47 @@ func DrawButton(dst *ebiten.Image, ctx *Context, c *ui.Controls, w ui.Widget, la
 }
 
 // FitBold returns a bold face of the given size, shrunk until s fits in
-// maxWidth (long words in German or Russian on narrow buttons).
+// maxWidth (long words in German or Russian on narrow buttons). A frame
+// fits the same labels in the same boxes as the last: the answers are
+// kept, so measuring happens when a label or its box changes.
 func FitBold(s string, maxWidth, size float64) *sprites.Face {
+	fits.Lock()
+	defer fits.Unlock()
+	q := fitQuery{s, maxWidth, size}
+	for i := range fits.entries {
+		if e := &fits.entries[i]; e.face != nil && e.fitQuery == q {
+			return e.face
+		}
+	}
 	face := sprites.Bold(size)
 	for w, _ := sprites.Measure(s, face); w > maxWidth && size > 6; w, _ = sprites.Measure(s, face) {
 		size *= 0.9
 		face = sprites.Bold(size)
 	}
+	fits.entries[fits.next] = fitEntry{q, face}
+	fits.next = (fits.next + 1) % len(fits.entries)
 	return face
+}
+
+// fitQuery is what FitBold was asked: a label, its width and its size.
+type fitQuery struct {
+	s              string
+	maxWidth, size float64
+}
+
+// fitEntry is a query and the face FitBold answered.
+type fitEntry struct {
+	fitQuery
+	face *sprites.Face
+}
+
+// fits keeps FitBold's latest answers: more than a screenful of labels,
+// the oldest giving way. The lock is for tests and tools that draw beside
+// the game loop.
+var fits struct {
+	sync.Mutex
+	entries [64]fitEntry
+	next    int
 }
 
 // StatusLines draws s in r at up to size: on one line, or on two when one

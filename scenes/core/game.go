@@ -60,7 +60,30 @@ type Game struct {
 	// or an error in English saying what is wrong (the save is then kept
 	// aside as damaged).
 	Resume func(s *Save) (Resumable, error)
+
+	textKeys gameKeys // its texts' catalog keys, made on first use
 }
+
+// gameKeys are the catalog keys of a game's own name, blurb and rules,
+// made once: a frame looks them up without building strings.
+type gameKeys struct{ name, blurb, help string }
+
+func (g *Game) keys() *gameKeys {
+	if g.textKeys.name == "" {
+		g.textKeys = gameKeys{name: "game." + g.ID, blurb: "game." + g.ID + ".blurb", help: "help." + g.ID}
+	}
+	return &g.textKeys
+}
+
+// NameKey is the catalog key of the game's name ("game.ID").
+func (g *Game) NameKey() string { return g.keys().name }
+
+// BlurbKey is the catalog key of the game's line on the menu
+// ("game.ID.blurb").
+func (g *Game) BlurbKey() string { return g.keys().blurb }
+
+// HelpKey is the catalog key of the game's rules ("help.ID").
+func (g *Game) HelpKey() string { return g.keys().help }
 
 // Playable reports whether the game has a round scene.
 func (g *Game) Playable() bool { return g.Start != nil }

@@ -32,11 +32,12 @@ type Scene struct {
 
 // panel is one game's box, laid out.
 type panel struct {
-	game   string
-	rect   ui.Rect
-	header ui.Rect // icon and game name
-	rows   ui.Rect // rowSlots rows under the header
-	lines  []line
+	game    string
+	nameKey string // the game's name in the catalogs, made at layout
+	rect    ui.Rect
+	header  ui.Rect // icon and game name
+	rows    ui.Rect // rowSlots rows under the header
+	lines   []line
 }
 
 // line is one row of a panel: a label on the left, a value on the right.
@@ -122,7 +123,7 @@ func (s *Scene) layoutPanels(ctx *core.Context, body ui.Rect, stacked bool) {
 	for i, r := range rects {
 		inner := r.Inset(min(u*3, r.H*0.06))
 		header, rows := inner.SplitV(min(inner.H*0.24, u*11), 0)
-		s.panels = append(s.panels, panel{game: s.games[i], rect: r, header: header, rows: rows, lines: s.lines(ctx, s.games[i])})
+		s.panels = append(s.panels, panel{game: s.games[i], nameKey: "game." + s.games[i], rect: r, header: header, rows: rows, lines: s.lines(ctx, s.games[i])})
 		s.size = min(s.size, rows.H/rowSlots*0.5)
 	}
 	// The main rows share one size; the details (a seed may have 20
@@ -212,7 +213,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, ctx *core.Context, p panel) {
 	icon := int(h.H)
 	sprites.DrawImage(dst, k.GameIcon(p.game, icon), h.X+h.H/2, h.Y+h.H/2, 1, 1, 1)
 	nameX := h.X + h.H + u*2
-	name := ctx.T("game." + p.game)
+	name := ctx.T(p.nameKey)
 	face := core.FitBold(name, h.X+h.W-nameX, min(h.H*0.5, u*5.5))
 	sprites.DrawText(dst, name, face, nameX, h.Y+h.H/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText)
 
