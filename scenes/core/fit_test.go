@@ -10,7 +10,7 @@ import (
 // the size changed in between, it returns the face it would measure.
 func TestFitBoldKeepsItsAnswers(t *testing.T) {
 	for _, c := range []struct {
-		s    string
+		s     string
 		w, s0 float64
 	}{{"Spielregeln", 60, 30}, {"Spielregeln", 400, 30}, {"Как играть", 50, 24}, {"OK", 100, 20}} {
 		var want *sprites.Face
