@@ -93,6 +93,10 @@ func NewApp(opts Options, src ui.Source) (*App, error) {
 	}
 	a := &App{opts: opts, source: src, settings: core.DefaultSettings()}
 	notice := store.Load("settings", &a.settings)
+	adopted := false
+	for _, g := range registry {
+		adopted = a.settings.Adopt(g.ID, g.Settings) || adopted
+	}
 	lang := opts.Lang
 	if lang == "" {
 		lang = i18n.Lang(a.settings.Language)
@@ -127,6 +131,11 @@ func NewApp(opts Options, src ui.Source) (*App, error) {
 			a.ctx.Notify(a.ctx.T("notice.settings.corrupt"))
 		} else {
 			a.ctx.Notify(a.ctx.T("notice.settings.unreadable", notice.Error()))
+		}
+	}
+	if adopted { // an older Cifra's file: saved in the new shape at once
+		if err := store.Save("settings", a.settings); err != nil {
+			a.ctx.Notify(a.ctx.T("notice.settings.unsaved", err.Error()))
 		}
 	}
 	if opts.StatsFile != "" {

@@ -173,11 +173,17 @@ func (o *overlay) Update(ctx *core.Context) {
 		if on := o.toggle(s, id); on != nil {
 			*on = !*on
 			ctx.Nav.SettingsChanged()
+		} else if id.Name == gameSettingName {
+			g := registry[id.I]
+			st := g.Settings[id.J]
+			s.SetSwitch(g.ID, st, !s.Switch(g.ID, st))
+			ctx.Nav.SettingsChanged()
 		}
 	}
 }
 
-// toggle is the on/off setting a settings button flips, or nil.
+// toggle is the shared on/off setting a settings button flips, or nil (a
+// game's own switch lives in Settings.Games).
 func (o *overlay) toggle(s *core.Settings, id ui.ID) *bool {
 	switch id {
 	case idSound:
@@ -188,9 +194,6 @@ func (o *overlay) toggle(s *core.Settings, id ui.ID) *bool {
 		return &s.TableMode
 	case idFullscreen:
 		return &s.Fullscreen
-	}
-	if id.Name == gameSettingName {
-		return registry[id.I].Settings[id.J].Value(s)
 	}
 	return nil
 }
@@ -223,7 +226,7 @@ func (o *overlay) label(ctx *core.Context, id ui.ID) string {
 		return ctx.T("log.next")
 	case id.Name == gameSettingName:
 		g := registry[id.I]
-		label := ctx.T(g.Settings[id.J].Label, ctx.OnOff(*g.Settings[id.J].Value(s)))
+		label := ctx.T(g.Settings[id.J].Label, ctx.OnOff(s.Switch(g.ID, g.Settings[id.J])))
 		if !o.inGame() { // from the menu, say which game it is for
 			label = ctx.T(g.NameKey()) + " · " + label
 		}

@@ -177,11 +177,15 @@ func (o *Option) Check(v any) error {
 	return nil
 }
 
-// Setting is a per-game switch in the settings overlay: its label key
-// (translated with the state) and the preference it flips.
+// Setting is a per-game switch in the settings overlay, kept in
+// Settings.Games under the game's ID: read it with Settings.Switch.
 type Setting struct {
-	Label string
-	Value func(s *Settings) *bool
+	Key     string // its name among the game's switches
+	Label   string // its label's catalog key, translated with its state
+	Default bool   // its state until the player flips it
+	// Legacy is the top-level key an older Cifra saved it under ("": none),
+	// moved under Settings.Games when read (Settings.Adopt).
+	Legacy string
 }
 
 // Table is what setup hands to a game's round: the seats (people and bots,

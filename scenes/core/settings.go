@@ -1,17 +1,84 @@
 package core
 
+import "encoding/json"
+
 // Settings are the player's preferences, remembered between runs.
 type Settings struct {
 	Language   string `json:"language"`
 	Sound      bool   `json:"sound"`
 	ColorBlind bool   `json:"colorBlind"`
 	Fullscreen bool   `json:"fullscreen"`
-	// AutoRoll throws the next roll by itself once every seat has placed.
-	AutoRoll bool `json:"autoRoll"`
 	// TableMode seats several people around one touchscreen by default
 	// (setup can still choose per game).
 	TableMode bool `json:"tableMode,omitempty"`
+	// Games holds the games' own switches (each core.Game's Settings): by
+	// the game's ID, then by the switch's key. A switch never set has its
+	// default.
+	Games map[string]map[string]bool `json:"games,omitempty"`
+	// legacy holds the top-level switches of the file read, where an
+	// older Cifra kept a game's switch beside the shared ones, until Adopt
+	// moves them under Games.
+	legacy map[string]bool
 }
 
 // DefaultSettings are used on the first run and when the file is corrupt.
 func DefaultSettings() Settings { return Settings{Sound: true} }
+
+// UnmarshalJSON reads the settings and keeps every top-level switch aside
+// for Adopt.
+func (s *Settings) UnmarshalJSON(data []byte) error {
+	type plain Settings // the same fields, without this method
+	if err := json.Unmarshal(data, (*plain)(s)); err != nil {
+		return err
+	}
+	var all map[string]json.RawMessage
+	if err := json.Unmarshal(data, &all); err != nil {
+		return err
+	}
+	for k, raw := range all {
+		var on bool
+		if json.Unmarshal(raw, &on) == nil {
+			if s.legacy == nil {
+				s.legacy = map[string]bool{}
+			}
+			s.legacy[k] = on
+		}
+	}
+	return nil
+}
+
+// Switch reports whether game's switch st is on.
+func (s *Settings) Switch(game string, st Setting) bool {
+	if on, ok := s.Games[game][st.Key]; ok {
+		return on
+	}
+	return st.Default
+}
+
+// SetSwitch turns game's switch st on or off.
+func (s *Settings) SetSwitch(game string, st Setting, on bool) {
+	if s.Games == nil {
+		s.Games = map[string]map[string]bool{}
+	}
+	if s.Games[game] == nil {
+		s.Games[game] = map[string]bool{}
+	}
+	s.Games[game][st.Key] = on
+}
+
+// Adopt moves game's switches that the file read kept at its top level
+// (under a switch's Legacy key) to where they live now, unless already
+// there, and reports whether it moved any (the settings are then saved
+// in the new shape).
+func (s *Settings) Adopt(game string, sts []Setting) bool {
+	moved := false
+	for _, st := range sts {
+		on, ok := s.legacy[st.Legacy]
+		if _, set := s.Games[game][st.Key]; st.Legacy == "" || !ok || set {
+			continue
+		}
+		s.SetSwitch(game, st, on)
+		moved = true
+	}
+	return moved
+}

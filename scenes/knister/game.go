@@ -6,6 +6,9 @@ import (
 	"cifra/scenes/knister/helppics"
 )
 
+// autoRoll throws the next roll by itself once every seat has placed.
+var autoRoll = core.Setting{Key: "autoRoll", Label: "settings.autoroll", Legacy: "autoRoll"}
+
 // Game is Knister's entry in the app's registry.
 var Game = core.Game{
 	ID:           knister.GameName,
@@ -14,8 +17,9 @@ var Game = core.Game{
 	BotLevels:    knister.Levels(),
 	Hints:        true,
 	TableSeats:   maxAround,
-	Settings:     []core.Setting{{Label: "settings.autoroll", Value: func(s *core.Settings) *bool { return &s.AutoRoll }}},
+	Settings:     []core.Setting{autoRoll},
 	Start:        func(ctx *core.Context, t core.Table) core.Scene { return NewRound(ctx, t) },
 	Resume:       resume,
+	Guide:        guided,
 	HelpPictures: helppics.Draw,
 }

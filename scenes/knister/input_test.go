@@ -13,7 +13,7 @@ import (
 // in the meantime stops it.
 func TestAutoRollWaitsForUndo(t *testing.T) {
 	r, ctx := shotRound(t, seatsOf(1), "en", 1280, 800, 0)
-	ctx.Settings.AutoRoll = true
+	ctx.Settings.SetSwitch(Game.ID, autoRoll, true)
 	cell, _ := r.homeCell(0)
 	r.apply(ctx, 0, cell)
 	ticks := 0

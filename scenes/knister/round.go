@@ -73,6 +73,9 @@ type Round struct {
 
 	faces core.FaceWatch[face] // what the picture shows, tick to tick
 
+	// guide leads the guided first game (NewGuided); nil otherwise
+	guide *guide
+
 	// table mode (table.Around): a panel per person and the shared middle
 	seats  []*seatPanel
 	router ui.Router
@@ -138,7 +141,7 @@ func (r *Round) Name() string {
 // Animating implements core.Scene: the dice tumble, an effect plays, a
 // number is dragged, or this tick changed the face (a bot wrote, the
 // automatic roll came).
-func (r *Round) Animating() bool { return r.moving() || r.faces.Changed() }
+func (r *Round) Animating() bool { return r.moving() || r.faces.Changed() || r.guidePoints() }
 
 // Ticking implements core.Ticker: bots are still to write, or the
 // automatic roll waits; the picture changes only at the ticks Animating
@@ -229,6 +232,9 @@ func (r *Round) nextHuman() int {
 
 // Update implements core.Scene.
 func (r *Round) Update(ctx *core.Context) {
+	if r.guide != nil {
+		r.guide.tick++
+	}
 	r.fx.update()
 	for _, sp := range r.seats {
 		sp.fx.update()
@@ -345,7 +351,10 @@ func (r *Round) autoAdvance(ctx *core.Context) {
 
 // autoRolls reports whether the next roll comes without the button.
 func (r *Round) autoRolls(ctx *core.Context) bool {
-	return ctx.Autoplay || r.table.Humans() == 0 || (ctx.Settings.AutoRoll && !r.st.Finished()) ||
+	if !r.guide.over(r) { // the guide waits for its Roll, to be read
+		return false
+	}
+	return ctx.Autoplay || r.table.Humans() == 0 || (ctx.Settings.Switch(Game.ID, autoRoll) && !r.st.Finished()) ||
 		(r.table.Around && !r.st.Finished())
 }
 
