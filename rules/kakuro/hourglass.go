@@ -1,11 +1,10 @@
 package kakuro
 
-// TicksPerSecond is the scene's update rate: time in this package is
-// counted in ticks of the caller's clock.
-const TicksPerSecond = 60
+import "cifra/rules"
 
-// HourglassTicks is how long an hourglass of seconds runs, in ticks.
-func HourglassTicks(seconds int) int { return seconds * TicksPerSecond }
+// HourglassTicks is how long an hourglass of seconds runs, in ticks of
+// game time (rules.TicksPerSecond).
+func HourglassTicks(seconds int) int { return seconds * rules.TicksPerSecond }
 
 // HourglassState is what the hourglass rule asks for in a round.
 type HourglassState int8

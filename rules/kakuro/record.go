@@ -25,20 +25,7 @@ func Replay(rec *rules.Record, observe func(move int, m Move, events []Event)) (
 	if err != nil {
 		return nil, rules.InvalidAt(-1, err)
 	}
-	for i, raw := range rec.Moves {
-		m, err := DecodeMove(raw)
-		if err != nil {
-			return s, rules.InvalidAt(i, err)
-		}
-		evs, err := s.Apply(m)
-		if err != nil {
-			return s, rules.InvalidAt(i, err)
-		}
-		if observe != nil {
-			observe(i, m, evs)
-		}
-	}
-	return s, nil
+	return s, rules.Replay(rec.Moves, DecodeMove, s.Apply, observe)
 }
 
 // ConfigFromRecord reads a record's header, options and setup; what is

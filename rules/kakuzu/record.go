@@ -116,16 +116,7 @@ func FromRecord(rec *rules.Record) (*State, error) {
 	if err != nil {
 		return nil, rules.InvalidAt(-1, err)
 	}
-	for i, raw := range rec.Moves {
-		var m Move
-		if err := m.UnmarshalJSON(raw); err != nil {
-			return s, rules.InvalidAt(i, err)
-		}
-		if _, err := s.Apply(m); err != nil {
-			return s, rules.InvalidAt(i, err)
-		}
-	}
-	return s, nil
+	return s, rules.Replay(rec.Moves, decodeMove, s.Apply, nil)
 }
 
 // Record writes the game so far as a record. The sheet is always written
@@ -140,6 +131,13 @@ func (s *State) Record() *rules.Record {
 		rec.Moves[i] = rules.MarshalMove(m)
 	}
 	return rec
+}
+
+// decodeMove reads one move strictly.
+func decodeMove(raw json.RawMessage) (Move, error) {
+	var m Move
+	err := m.UnmarshalJSON(raw)
+	return m, err
 }
 
 func mustJSON(v any) json.RawMessage { return rules.MarshalMove(v) }

@@ -73,16 +73,7 @@ func FromRecord(rec *rules.Record) (*State, error) {
 	if err != nil {
 		return nil, rules.InvalidAt(-1, err)
 	}
-	for i, raw := range rec.Moves {
-		m, err := decodeMove(raw)
-		if err == nil {
-			_, err = s.Apply(m)
-		}
-		if err != nil {
-			return s, rules.InvalidAt(i, err)
-		}
-	}
-	return s, nil
+	return s, rules.Replay(rec.Moves, decodeMove, s.Apply, nil)
 }
 
 // fromHeader checks a record's game, options, setup and seats and starts

@@ -10,13 +10,14 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"cifra/audio"
+	"cifra/rules"
 	"cifra/scenes/i18n"
 	"cifra/scenes/ui"
 	"cifra/sprites"
 )
 
-// TPS is the tick rate scenes count time in.
-const TPS = 60
+// TPS is the tick rate scenes count time in: the rules' game time.
+const TPS = rules.TicksPerSecond
 
 // Scene is one screen of the app.
 type Scene interface {

@@ -1,0 +1,135 @@
+// Package rulestest plays any game through the common shape of the rules
+// (rules.Rules), for tests that hold every game to the same floor.
+package rulestest
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"testing"
+
+	"cifra/rules"
+)
+
+// Autoplay plays the game rec starts with bots in every seat (each
+// player's Bot level) to its end, as a table would: a move the table owes
+// (Play.Due) first, else the soonest bot plan (the lowest seat on equal
+// ticks). It fails after limit moves or when nobody can move.
+func Autoplay(r rules.Rules, rec *rules.Record, limit int) (rules.Play, error) {
+	p, err := r.Start(rec)
+	if err != nil {
+		return nil, err
+	}
+	bots := make([]rules.Bot, len(rec.Players))
+	for seat, pl := range rec.Players {
+		if pl.Bot == "" {
+			return nil, fmt.Errorf("seat %d has no bot", seat)
+		}
+		if bots[seat], err = r.NewBot(pl.Bot, rec.Seed, seat); err != nil {
+			return nil, err
+		}
+	}
+	passed := make([]bool, len(bots))
+	for moves := 0; !p.Finished(); moves++ {
+		if moves >= limit {
+			return p, fmt.Errorf("not over after %d moves", limit)
+		}
+		move, ok := p.Due(passed)
+		if !ok {
+			best := -1
+			var plan rules.Plan
+			for seat, b := range bots {
+				pl, ok := b.Next(p)
+				switch {
+				case !ok:
+				case pl.Pass:
+					passed[seat] = true
+				case best < 0 || pl.Ticks < plan.Ticks:
+					best, plan = seat, pl
+				}
+			}
+			if best < 0 {
+				if move, ok = p.Due(passed); !ok {
+					return p, errors.New("nobody can move and the table owes no move")
+				}
+			} else {
+				move = plan.Move
+			}
+		}
+		if _, err := p.Apply(move); err != nil {
+			return p, fmt.Errorf("move %d %s: %w", moves+1, move, err)
+		}
+		clear(passed)
+	}
+	return p, nil
+}
+
+// CheckFloor plays a bot game of r from rec and holds it to the common
+// floor: the game ends; its record replays through rules.ReplayRecord and
+// through replay (the game's own FromRecord, returning scores, winners and
+// whether it finished) to the same scores and winners; every seat's view
+// encodes as JSON; a move after the end is refused and changes nothing.
+func CheckFloor(t *testing.T, r rules.Rules, rec *rules.Record, replay func(*rules.Record) (scores, winners []int, finished bool, err error)) {
+	t.Helper()
+	p, err := Autoplay(r, rec, 10000)
+	if err != nil {
+		t.Fatalf("%s seed %d: %v", r.Name(), rec.Seed, err)
+	}
+	done := p.Record(rec.Players)
+	if done.Game != r.Name() || len(done.Moves) == 0 {
+		t.Fatalf("%s seed %d: the record is for %q with %d moves", r.Name(), rec.Seed, done.Game, len(done.Moves))
+	}
+	again, err := rules.ReplayRecord(r, done, nil)
+	if err != nil {
+		t.Fatalf("%s seed %d: the record does not replay: %v", r.Name(), rec.Seed, err)
+	}
+	if !again.Finished() || fmt.Sprint(again.Scores(), again.Winners()) != fmt.Sprint(p.Scores(), p.Winners()) {
+		t.Errorf("%s seed %d: replayed %v %v (finished %v), played %v %v", r.Name(), rec.Seed, again.Scores(), again.Winners(), again.Finished(), p.Scores(), p.Winners())
+	}
+	scores, winners, finished, err := replay(done)
+	if err != nil || !finished || fmt.Sprint(scores, winners) != fmt.Sprint(p.Scores(), p.Winners()) {
+		t.Errorf("%s seed %d: the game's own replay gives %v %v (finished %v, %v), the common one %v %v", r.Name(), rec.Seed, scores, winners, finished, err, p.Scores(), p.Winners())
+	}
+	for seat := range rec.Players {
+		if _, err := json.Marshal(p.View(seat)); err != nil {
+			t.Errorf("%s: seat %d's view does not encode: %v", r.Name(), seat, err)
+		}
+	}
+	last := done.Moves[len(done.Moves)-1]
+	if _, err := again.Apply(last); err == nil {
+		t.Errorf("%s: a move after the end was played", r.Name())
+	}
+	var coded rules.Coded
+	if _, err := again.Apply(json.RawMessage(`{"p":0,"nonsense":true}`)); !errors.As(err, &coded) {
+		t.Errorf("%s: a malformed move gives %v, want a coded error", r.Name(), err)
+	}
+	if fmt.Sprint(again.Scores()) != fmt.Sprint(p.Scores()) {
+		t.Errorf("%s: refused moves changed the scores to %v", r.Name(), again.Scores())
+	}
+	// Records that cannot have happened: a move after the end, a
+	// malformed first move.
+	for _, moves := range [][]json.RawMessage{
+		append(slices.Clone(done.Moves), last),
+		append([]json.RawMessage{json.RawMessage(`{"p":0,"nonsense":true}`)}, done.Moves...),
+	} {
+		bad := *done
+		bad.Moves = moves
+		_, _, _, own := replay(&bad)
+		CheckInvalid(t, r, &bad, own)
+	}
+}
+
+// CheckInvalid holds the common replay to the game's own on a record that
+// cannot have happened: both refuse it at the same move.
+func CheckInvalid(t *testing.T, r rules.Rules, rec *rules.Record, own error) {
+	t.Helper()
+	_, err := rules.ReplayRecord(r, rec, nil)
+	var a, b *rules.MoveError
+	if !errors.As(err, &a) || !errors.As(own, &b) {
+		t.Fatalf("%s: the common replay gives %v, the game's own %v", r.Name(), err, own)
+	}
+	if a.Move != b.Move || a.Reason != b.Reason {
+		t.Errorf("%s: the common replay refuses move %d (%s), the game's own move %d (%s)", r.Name(), a.Move, a.Reason, b.Move, b.Reason)
+	}
+}
