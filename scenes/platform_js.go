@@ -24,11 +24,19 @@ func systemLocale() string {
 
 var hook js.Value
 
-// publishHook keeps globalThis.cifra up to date for browser tests:
-// frames drawn, the scene's name and its widgets in CSS pixels.
+// publishHook makes globalThis.cifra for the page and browser tests:
+// frames drawn, the scene's name and its widgets in CSS pixels. Frames and
+// the scene are getters that ask the app when read, so a tick makes no
+// call into JavaScript for them; only the first call does any work.
 func publishHook(a *App) {
-	if hook.IsUndefined() || hook.IsNull() || hook.Type() == js.TypeUndefined {
+	if hook.Type() == js.TypeUndefined {
 		hook = js.Global().Get("Object").New()
+		getter := func(get func() any) js.Value {
+			return js.ValueOf(map[string]any{"get": js.FuncOf(func(js.Value, []js.Value) any { return get() }), "enumerable": true})
+		}
+		define := js.Global().Get("Object").Get("defineProperty")
+		define.Invoke(hook, "frames", getter(func() any { return a.frames }))
+		define.Invoke(hook, "scene", getter(func() any { return a.Scene().Name() }))
 		hook.Set("targets", js.FuncOf(func(js.Value, []js.Value) any {
 			scale := a.ctx.Scale
 			var out []any
@@ -48,6 +56,4 @@ func publishHook(a *App) {
 		}))
 		js.Global().Set("cifra", hook)
 	}
-	hook.Set("frames", a.frames)
-	hook.Set("scene", a.Scene().Name())
 }
