@@ -19,6 +19,7 @@ func TestParseOptionsRegistry(t *testing.T) {
 		}},
 		{[]string{"-game", "kakuzu", "-players", "Ana,BOT:normal"}, func(o Options) bool { return o.Players[1].Bot == "normal" }},
 		{[]string{"-guide"}, func(o Options) bool { return o.Game == guidedIDs()[0] }},
+		{[]string{"-guide", "-game", "knister"}, func(o Options) bool { return o.Guide && o.Game == "knister" }},
 		{[]string{"-players", strings.Repeat("Я", 16)}, func(o Options) bool { return o.Players[0].Name == strings.Repeat("Я", 16) }},
 	} {
 		o, err := ParseOptions(c.args, &strings.Builder{})
@@ -33,7 +34,6 @@ func TestParseOptionsRegistry(t *testing.T) {
 		{[]string{"-players", "Ana,bot:wizard"}, `seat 2: "wizard" is not a bot level of knister; its levels are easy, normal, hard (e.g. bot:hard)`},
 		{[]string{"-game", "kakuzu", "-players", "Ana"}, "kakuzu seats 2 to 4 players, not 1"},
 		{[]string{"-game", "chess"}, `-game "chess": unknown game (knister, kakuro, kakuzu)`},
-		{[]string{"-guide", "-game", "knister"}, "-guide: knister has no guided game"},
 		{[]string{"-players", strings.Repeat("Я", 17)}, "has 17 characters; a name has at most 16"},
 	} {
 		_, err := ParseOptions(c.args, &strings.Builder{})

@@ -3,7 +3,6 @@ package scenes
 import (
 	"fmt"
 	"maps"
-	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -41,13 +40,16 @@ var (
 // an unbound pad's A takes the first person's seat without a pad (or adds
 // one), and from then on that pad moves the focus like the keyboard.
 type setup struct {
-	game     *core.Game
-	table    core.Table
-	controls ui.Controls
-	title    ui.Rect
-	rows     []ui.Rect
-	padNote  ui.Rect
-	noteFace *sprites.Face
+	// guideShort: the guided game's button shares the footer of a narrow
+	// screen (many seats took its row) and says so in a word.
+	guideShort bool
+	game       *core.Game
+	table      core.Table
+	controls   ui.Controls
+	title      ui.Rect
+	rows       []ui.Rect
+	padNote    ui.Rect
+	noteFace   *sprites.Face
 	// helps are the lines under the options saying what each does
 	// (setup_help.go).
 	helps    []optionHelp
@@ -78,10 +80,11 @@ func newSetup(ctx *core.Context, g *core.Game) *setup {
 	return s
 }
 
-// namesFit guards against a hand-edited saved table.
+// namesFit guards against a hand-edited saved table: every seat's name
+// keeps the one name rule (rules.CheckName), as records and saves do.
 func namesFit(t core.Table) bool {
 	for _, s := range t.Seats {
-		if utf8.RuneCountInString(s.Name) > core.MaxNameRunes {
+		if rules.CheckName(s.Name) != nil {
 			return false
 		}
 	}
@@ -128,8 +131,11 @@ func (s *setup) Layout(ctx *core.Context) {
 	area := ui.Rect{X: (W - aw) / 2, Y: s.title.Y + s.title.H + u, W: aw}
 	footer := ui.Rect{X: area.X, Y: H - footerH - pad, W: area.W, H: footerH}
 	bottom := footer.Y - u*2
-	if s.game.Guide != nil && W < H {
-		bottom -= footerH + u*2 // the guided game's row above the footer
+	// On a narrow screen the guided game has a row of its own above the
+	// footer, unless the seats need that room to stay touch targets.
+	guideRow := s.game.Guide != nil && W < H
+	if guideRow {
+		bottom -= footerH + u*2
 	}
 	area.H = bottom - area.Y
 	s.noteFace = sprites.Bold(max(u*2.6, bodyPx(ctx)))
@@ -142,6 +148,12 @@ func (s *setup) Layout(ctx *core.Context) {
 		helpSum += h
 	}
 	fit := s.fitRows(area.H-noteH-helpSum, area.W, tgt, u, css)
+	s.guideShort = false
+	if guideRow && fit.rowH < tgt { // the guide joins the footer instead, in a word
+		guideRow, s.guideShort = false, true
+		area.H += footerH + u*2
+		fit = s.fitRows(area.H-noteH-helpSum, area.W, tgt, u, css)
+	}
 	n := len(s.table.Seats)
 	perCol := (n + fit.seatCols - 1) / fit.seatCols
 	colW := (area.W - fit.gap*float64(fit.seatCols-1)) / float64(fit.seatCols)
@@ -189,7 +201,7 @@ func (s *setup) Layout(ctx *core.Context) {
 		// The guided first game sits between Back and Start, or on a narrow
 		// screen on a row of its own above them.
 		var guide ui.Rect
-		if W < H {
+		if guideRow {
 			guide = footer
 			guide.Y -= footerH + u*2
 		} else {
@@ -547,6 +559,11 @@ func (s *setup) unboundPads(ctx *core.Context) string {
 // label is the text of a button under the seats.
 func (s *setup) label(ctx *core.Context, id ui.ID) string {
 	switch id {
+	case idGuide:
+		if s.guideShort {
+			return ctx.T("setup.guide.short")
+		}
+		return ctx.T("setup.guide")
 	case idHints:
 		return ctx.T("setup.hints", ctx.OnOff(s.table.Hints))
 	case idSeating:

@@ -5,6 +5,7 @@ package i18n
 func init() {
 	add("en", func() map[string]string {
 		return map[string]string{
+			"scoring.log":       "Log",
 			"overlay.title.log": "Game log",
 			"overlay.log":       "Game log",
 			"log.prev":          "Earlier",
@@ -14,8 +15,9 @@ func init() {
 	})
 	add("it", func() map[string]string {
 		return map[string]string{
-			"overlay.title.log": "Diario di gioco",
-			"overlay.log":       "Diario di gioco",
+			"scoring.log":       "Cronaca",
+			"overlay.title.log": "Cronaca",
+			"overlay.log":       "Cronaca",
 			"log.prev":          "Prima",
 			"log.next":          "Dopo",
 			"log.empty":         "Non è ancora successo niente.",
@@ -23,8 +25,9 @@ func init() {
 	})
 	add("de", func() map[string]string {
 		return map[string]string{
-			"overlay.title.log": "Spielverlauf",
-			"overlay.log":       "Spielverlauf",
+			"scoring.log":       "Protokoll",
+			"overlay.title.log": "Protokoll",
+			"overlay.log":       "Protokoll",
 			"log.prev":          "Früher",
 			"log.next":          "Später",
 			"log.empty":         "Noch ist nichts geschehen.",
@@ -32,8 +35,9 @@ func init() {
 	})
 	add("fr", func() map[string]string {
 		return map[string]string{
-			"overlay.title.log": "Journal de partie",
-			"overlay.log":       "Journal de partie",
+			"scoring.log":       "Journal",
+			"overlay.title.log": "Journal",
+			"overlay.log":       "Journal",
 			"log.prev":          "Plus tôt",
 			"log.next":          "Plus tard",
 			"log.empty":         "Rien ne s'est encore passé.",
@@ -41,8 +45,9 @@ func init() {
 	})
 	add("ru", func() map[string]string {
 		return map[string]string{
-			"overlay.title.log": "Ход игры",
-			"overlay.log":       "Ход игры",
+			"scoring.log":       "Журнал",
+			"overlay.title.log": "Журнал",
+			"overlay.log":       "Журнал",
 			"log.prev":          "Раньше",
 			"log.next":          "Позже",
 			"log.empty":         "Пока ничего не произошло.",

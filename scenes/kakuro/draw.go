@@ -353,8 +353,11 @@ func (r *Round) drawInfo(dst *ebiten.Image, ctx *core.Context) {
 		r.drawPile(dst, ctx, p.rect, p.img, p.caption, size)
 	}
 	for _, w := range r.midWidget {
-		if w.ID == idMenu {
+		switch w.ID {
+		case idMenu:
 			core.DrawButton(dst, ctx, &r.middle, w, ctx.T("round.menu"), sprites.ButtonSecondary)
+		case idLog:
+			core.DrawButton(dst, ctx, &r.middle, w, ctx.T("kakuro.log.button"), sprites.ButtonSecondary)
 		}
 	}
 	r.drawNews(dst, ctx)

@@ -19,6 +19,7 @@ var (
 	idCheck      = ui.Named("kakuro.check")
 	idUndo       = ui.Named("kakuro.undo")
 	idMenu       = ui.Named("round.menu")
+	idLog        = ui.Named("kakuro.log.button")
 )
 
 const (
@@ -81,7 +82,7 @@ func (r *Round) relayoutWidgets(ctx *core.Context) {
 		}
 		sp.controls.Set(sp.widgets)
 	}
-	r.midWidget = append(r.midWidget[:0], ui.Widget{ID: idMenu, Rect: r.lay.menu, Enabled: true})
+	r.midWidget = append(r.midWidget[:0], ui.Widget{ID: idLog, Rect: r.lay.log, Enabled: true}, ui.Widget{ID: idMenu, Rect: r.lay.menu, Enabled: true})
 	r.middle.Set(r.midWidget)
 }
 
@@ -245,10 +246,14 @@ func (r *Round) cycleSelection(c *claim, n, step int) {
 }
 
 // handleMiddle takes the shared middle's input: the board (the claimer's
-// row marking and taps) and the menu button.
+// row marking and taps), the menu and the game log buttons.
 func (r *Round) handleMiddle(ctx *core.Context, f *ui.Frame) {
-	if r.middle.Update(f) == idMenu {
+	switch r.middle.Update(f) {
+	case idMenu:
 		ctx.Nav.Overlay(core.OverlayPause)
+		return
+	case idLog:
+		ctx.Nav.Overlay(core.OverlayLog)
 		return
 	}
 	c := r.claim

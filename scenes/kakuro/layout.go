@@ -23,6 +23,7 @@ type layout struct {
 	stock  ui.Rect // the action stock
 	glass  ui.Rect // the hourglass
 	menu   ui.Rect // the pause menu button
+	log    ui.Rect // the game log button, beside the menu's
 	news   ui.Rect // what just happened, in words
 	// Around a table the revealed sum tile is shown a second time, turned
 	// to the far long side.
@@ -59,7 +60,10 @@ type panelLayout struct {
 	check      ui.Rect
 	undo       ui.Rect
 	key        ui.Rect // where the seat's key goes beside a small buzzer (zero: nowhere)
-	tile       float64
+	// sum is the current sum tile again, before the name, around a table:
+	// each seat reads it facing them (zero: not shown).
+	sum  ui.Rect
+	tile float64
 }
 
 // computeLayout places the board, the side strip and the seats' panels:
@@ -120,7 +124,7 @@ func computeLayout(ctx *core.Context, r *Round) layout {
 	}
 	l.setInfo(l.info)
 	for p, s := range r.seats {
-		s.panel.place(ctx, ui.Panel{Rect: panels[p], Turn: ui.FaceBottom})
+		s.panel.place(ctx, ui.Panel{Rect: panels[p], Turn: ui.FaceBottom}, false)
 	}
 	return l
 }
@@ -133,7 +137,7 @@ func layoutAround(ctx *core.Context, r *Round) layout {
 	m := u * 1.2
 	seated := ui.Seating{Margin: m, DepthH: 0.2, DepthW: 0.16, SideLen: 2.6, LongLen: 2.8}.Seat(float64(ctx.W), float64(ctx.H), len(r.seats))
 	for p, s := range r.seats {
-		s.panel.place(ctx, seated.Panels[p])
+		s.panel.place(ctx, seated.Panels[p], true)
 	}
 	mid := seated.Middle
 	side := max(1, min(mid.H, mid.W*0.6))
@@ -145,7 +149,7 @@ func layoutAround(ctx *core.Context, r *Round) layout {
 	// Upright beside the board: the piles, the glass, the news; the far
 	// side shows the sum tile again, upside down.
 	l.info = info
-	l.setInfoColumn(info)
+	l.setInfoColumn(ctx, info)
 	ts := min(min(far.W, far.H), max(far.W, far.H)*0.3) * 0.8
 	l.target2 = far.CenterIn(ts, ts)
 	// Under the far sum tile as the far side sees it: above it on the
@@ -170,11 +174,14 @@ func (l *layout) setBoard(ctx *core.Context, r ui.Rect) {
 	l.grid = ui.Rect{X: math.Round(board.X) + off, Y: math.Round(board.Y) + off, W: l.cell * kakuro.Size, H: l.cell * kakuro.Size}
 }
 
-// setNewsRow lays the row under the info strip: the news, and the menu
-// button at its end, a whole touch target (44 CSS px) tall.
+// setNewsRow lays the row under the info strip: the news, then the game
+// log and menu buttons at its end, each a whole touch target (44 CSS px)
+// tall.
 func (l *layout) setNewsRow(ctx *core.Context, row ui.Rect) {
-	mw := min(row.W*0.3, max(l.u*14, 96*ctx.Scale))
-	l.news, l.menu = row.SplitH(max(1, row.W-mw-l.u), l.u)
+	bw := min(row.W*0.22, max(l.u*12, 96*ctx.Scale))
+	var buttons ui.Rect
+	l.news, buttons = row.SplitH(max(1, row.W-2*bw-2*l.u), l.u)
+	l.log, l.menu = buttons.SplitH(bw, l.u)
 }
 
 // setInfo lays a horizontal info strip: the big sum tile, the hourglass,
@@ -196,8 +203,9 @@ func (l *layout) setInfo(r ui.Rect) {
 }
 
 // setInfoColumn lays the info as a column (around a table, beside the
-// board): the sum tile on top, the hourglass, the piles, the news, menu.
-func (l *layout) setInfoColumn(r ui.Rect) {
+// board): the sum tile on top, the hourglass, the piles, the news, the
+// game log and menu buttons side by side.
+func (l *layout) setInfoColumn(ctx *core.Context, r ui.Rect) {
 	ts := min(r.W, r.H*0.3) * 0.9
 	l.target = ui.Rect{X: r.X + (r.W-ts)/2, Y: r.Y, W: ts, H: ts}
 	y := r.Y + ts + l.u
@@ -209,8 +217,10 @@ func (l *layout) setInfoColumn(r ui.Rect) {
 	l.aside = ui.Rect{X: r.X, Y: y + ph, W: r.W, H: ph}
 	l.stock = ui.Rect{X: r.X, Y: y + 2*ph, W: r.W, H: ph}
 	y += 3*ph + l.u
-	l.menu = ui.Rect{X: r.X, Y: r.Y + r.H - l.u*6, W: r.W, H: l.u * 6}
-	l.news = ui.Rect{X: r.X, Y: y, W: r.W, H: max(1, l.menu.Y-y-l.u)}
+	bh := max(l.u*6, 44*ctx.Scale)
+	buttons := ui.Rect{X: r.X, Y: r.Y + r.H - bh, W: r.W, H: bh}
+	l.log, l.menu = buttons.SplitH((r.W-l.u)/2, l.u)
+	l.news = ui.Rect{X: r.X, Y: y, W: r.W, H: max(1, buttons.Y-y-l.u)}
 }
 
 // square returns the screen rectangle of board square p.
@@ -230,9 +240,16 @@ func (l *layout) squareAt(x, y float64) (kakuro.Pos, bool) {
 	return kakuro.Pos{r, c}, true
 }
 
-// place puts the panel on the screen and lays out its inside.
-func (sp *seatPanel) place(ctx *core.Context, p ui.Panel) {
+// place puts the panel on the screen and lays out its inside; with sum,
+// its name row is taller and starts with the current sum tile.
+func (sp *seatPanel) place(ctx *core.Context, p ui.Panel, sum bool) {
 	sp.panel = p
+	// The share of the panel's height the name row takes: around a
+	// table, a sum tile as tall as it leads the row.
+	nameShare, narrowShare := 0.26, 0.16
+	if sum {
+		nameShare, narrowShare = 0.4, 0.22
+	}
 	w, h := p.Size()
 	pad := min(w, h) * 0.06
 	l := panelLayout{w: w, h: h}
@@ -241,8 +258,8 @@ func (sp *seatPanel) place(ctx *core.Context, p ui.Panel) {
 		// stacked, the buzzer and "impossible" side by side at the bottom.
 		in := ui.Rect{X: pad, Y: pad, W: max(1, w-2*pad), H: max(1, h-2*pad)}
 		var rest, buttons ui.Rect
-		l.name, rest = in.SplitV(in.H*0.16, pad*0.3)
-		l.hand, rest = rest.SplitV(in.H*0.3, pad*0.3)
+		l.name, rest = in.SplitV(in.H*narrowShare, pad*0.3)
+		l.hand, rest = rest.SplitV(in.H*(0.46-narrowShare), pad*0.3)
 		l.status, buttons = rest.SplitV(in.H*0.12, pad*0.3)
 		bs := min(buttons.H, buttons.W*0.45)
 		l.buzzer = ui.Rect{X: buttons.X, Y: buttons.Y + (buttons.H-bs)/2, W: bs, H: bs}
@@ -255,6 +272,7 @@ func (sp *seatPanel) place(ctx *core.Context, p ui.Panel) {
 		l.check = ui.Rect{X: buttons.X, Y: l.impossible.Y, W: half, H: ih}
 		l.undo = ui.Rect{X: buttons.X + half + pad, Y: l.impossible.Y, W: half, H: ih}
 		l.tile = min(l.hand.H, l.hand.W/4.4)
+		l.carveSum(sum, pad)
 		sp.lay = l
 		sp.newImage(w, h)
 		return
@@ -267,7 +285,7 @@ func (sp *seatPanel) place(ctx *core.Context, p ui.Panel) {
 	thumb := 44 * ctx.Scale
 	if need := 2*thumb + pad*0.5; h-2*pad < need {
 		if h-4*ctx.Scale < need {
-			sp.placeRow(ctx, &l, pad, thumb)
+			sp.placeRow(ctx, &l, pad, thumb, nameShare, sum)
 			return
 		}
 		pad = max(2*ctx.Scale, (h-need)/2)
@@ -282,9 +300,10 @@ func (sp *seatPanel) place(ctx *core.Context, p ui.Panel) {
 	l.check = ui.Rect{X: col.X, Y: col.Y, W: bw, H: bs}
 	l.undo = l.impossible
 	left := ui.Rect{X: pad, Y: pad, W: max(1, col.X-2*pad), H: max(1, h-2*pad)}
-	l.name, left = left.SplitV(left.H*0.26, pad*0.3)
+	l.name, left = left.SplitV(left.H*nameShare, pad*0.3)
 	l.hand, l.status = left.SplitV(left.H*0.66, pad*0.3)
 	l.tile = min(l.hand.H, l.hand.W/5.6)
+	l.carveSum(sum, pad)
 	sp.lay = l
 	sp.newImage(w, h)
 }
@@ -292,7 +311,7 @@ func (sp *seatPanel) place(ctx *core.Context, p ui.Panel) {
 // placeRow lays out a wide, short panel: name, hand and status on the
 // left; "impossible", a key's room and the buzzer in a row on the right
 // (Check and Undo share the row while claiming).
-func (sp *seatPanel) placeRow(ctx *core.Context, l *panelLayout, pad, thumb float64) {
+func (sp *seatPanel) placeRow(ctx *core.Context, l *panelLayout, pad, thumb, nameShare float64, sum bool) {
 	w, h := l.w, l.h
 	bs := max(1, min(h-2*pad, w*0.2))
 	ih := max(1, min(h-2*pad, max(thumb, bs*0.75)))
@@ -304,11 +323,25 @@ func (sp *seatPanel) placeRow(ctx *core.Context, l *panelLayout, pad, thumb floa
 	row := ui.Rect{X: l.impossible.X, Y: l.impossible.Y, W: w - pad - l.impossible.X, H: ih}
 	l.undo, l.check = row.SplitH((row.W-pad)/2, pad)
 	left := ui.Rect{X: pad, Y: pad, W: max(1, l.impossible.X-2*pad), H: max(1, h-2*pad)}
-	l.name, left = left.SplitV(left.H*0.26, pad*0.3)
+	l.name, left = left.SplitV(left.H*nameShare, pad*0.3)
 	l.hand, l.status = left.SplitV(left.H*0.66, pad*0.3)
 	l.tile = min(l.hand.H, l.hand.W/5.6)
+	l.carveSum(sum, pad)
 	sp.lay = *l
 	sp.newImage(w, h)
+}
+
+// carveSum, with on, takes a square as tall as the name row from its start
+// for the sum tile; the name and points keep the rest of the row.
+func (l *panelLayout) carveSum(on bool, pad float64) {
+	if !on {
+		l.sum = ui.Rect{}
+		return
+	}
+	s := min(l.name.H, l.name.W*0.3)
+	l.sum = ui.Rect{X: l.name.X, Y: l.name.Y + (l.name.H-s)/2, W: s, H: s}
+	l.name.X += s + pad*0.6
+	l.name.W = max(1, l.name.W-s-pad*0.6)
 }
 
 // newImage makes the panel's offscreen image for its new size.

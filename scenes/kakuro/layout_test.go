@@ -159,7 +159,7 @@ func TestTouchTargetsOnAPhone(t *testing.T) {
 			g.resize(sz[0], sz[1])
 			g.settle()
 			for p := range n {
-				ids := []string{buzzID(p), idMenu.String(), impossibleID(p)}
+				ids := []string{buzzID(p), idMenu.String(), idLog.String(), impossibleID(p)}
 				for _, id := range ids {
 					x := g.find(id)
 					if min(x.W, x.H) < 44-1e-9 { // 44 within rounding

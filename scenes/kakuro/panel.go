@@ -36,6 +36,7 @@ type panelLook struct {
 	botLit   bool
 	status   string
 	touch    bool // fingers play: no key printed on the buzzer
+	target   int  // the sum tile shown in the panel (around a table); 0: its back
 }
 
 // tileLook is a hand tile as its panel shows it.
@@ -88,6 +89,9 @@ func (r *Round) panelLook(ctx *core.Context, p int) (panelLook, bool) {
 		}
 	}
 	look.points = ctx.N("kakuro.points", score, score)
+	if l.sum.W > 0 {
+		look.target = r.view.target
+	}
 	hand := r.view.hands[p]
 	if look.hand = len(hand); len(hand) > maxLookTiles {
 		return look, false
@@ -151,7 +155,7 @@ func (r *Round) paintPanel(ctx *core.Context, p int, look *panelLook) {
 	sp := &r.seats[p].panel
 	img := sp.img
 	img.Clear()
-	pal, l := ctx.Kit.Palette(), &sp.lay
+	k, pal, l := ctx.Kit, ctx.Kit.Palette(), &sp.lay
 	if ctx.Texts != nil { // the space's name is built only for a layout test
 		defer ctx.Texts.Enter("seat "+strconv.Itoa(p), ui.Rect{W: l.w, H: l.h})()
 	}
@@ -159,6 +163,15 @@ func (r *Round) paintPanel(ctx *core.Context, p int, look *panelLook) {
 	if look.claimer {
 		w := float32(max(3, l.h*0.03))
 		strokeInside(img, ui.Rect{W: l.w, H: l.h}, w, pal.Accent)
+	}
+	// Around a table, the sum tile, facing the seat.
+	if l.sum.W >= 4 {
+		cx, cy := l.sum.Center()
+		if px := sumPx(l.sum); look.target > 0 {
+			sprites.DrawImage(img, k.SumTileBig(look.target, px), cx, cy, 1, 1, 1)
+		} else {
+			sprites.DrawImage(img, k.SumTileBack(px), cx, cy, 1, 1, 0.35)
+		}
 	}
 	// Name and points.
 	pf := sprites.Bold(min(l.name.H*0.7, ctx.U()*3.2))
@@ -195,6 +208,10 @@ func (r *Round) paintPanel(ctx *core.Context, p int, look *panelLook) {
 		core.StatusLines(img, ctx, look.status, l.status, l.status.H*0.62, pal.PanelText)
 	}
 }
+
+// sumPx is the size a panel's sum tile is painted at in rect (the plate
+// and its shadow fill the square).
+func sumPx(rect ui.Rect) int { return max(1, int(rect.W)) }
 
 // paintSeatButtons paints the seat's buttons as look has them, and a
 // bot's buzzer, lit while it claims.

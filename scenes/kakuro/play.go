@@ -162,7 +162,12 @@ func (r *Round) afterPlay(ctx *core.Context, newSum bool) {
 
 // reason words a failed claim's reason, or a preview's verdict, for the
 // player: in the player's language, with the counts in it agreeing.
-func (r *Round) reason(ctx *core.Context, why kakuro.Reason) string {
+func (r *Round) reason(ctx *core.Context, why kakuro.Reason) string { return explainReason(ctx, why) }
+
+// explainReason words why a claim fails (or would fail now): a row rule
+// broken, or a move the rules refuse (every one has its error.kakuro.*
+// key), in the player's language.
+func explainReason(ctx *core.Context, why kakuro.Reason) string {
 	if why == nil {
 		return ""
 	}
@@ -178,7 +183,7 @@ func (r *Round) reason(ctx *core.Context, why kakuro.Reason) string {
 	if i18n.Has(key) {
 		return ctx.T(key)
 	}
-	return core.Explain(ctx, r.table.Game, why) // a move the rules refuse
+	return core.Explain(ctx, kakuro.GameName, why) // a move the rules refuse
 }
 
 // sendHome plays a failed claim's tiles going back to the claimer's hand,

@@ -94,6 +94,16 @@ func (r *Round) prepaint() {
 			add(paintJob{kind: paintBigSum, v: v, px: int(l.target2.W * 0.8)})
 		}
 	}
+	// Around a table, each panel's sum tile (panels on one edge share a
+	// size; the kit keeps one painting per size).
+	for _, s := range r.seats {
+		if sum := s.panel.lay.sum; sum.W >= 4 {
+			add(paintJob{kind: paintSumBack, px: sumPx(sum)})
+			for _, v := range sumValues {
+				add(paintJob{kind: paintBigSum, v: v, px: sumPx(sum)})
+			}
+		}
+	}
 	for _, v := range sumValues {
 		add(paintJob{kind: paintSum, v: v, px: tpx, dir: sprites.KakuroRight})
 		add(paintJob{kind: paintSum, v: v, px: tpx, dir: sprites.KakuroDown})

@@ -300,6 +300,11 @@ func (r *Round) Update(ctx *core.Context) {
 		ctx.Nav.Overlay(core.OverlayPause)
 		return
 	}
+	if f.Key(ui.KeyLog) {
+		// L: the seat keys are Q, P, Z, M and B, so it buzzes for nobody.
+		ctx.Nav.Overlay(core.OverlayLog)
+		return
+	}
 	if r.guide != nil {
 		r.guide.tick++ // the pointer's motion
 		if r.phase == phaseClaim {

@@ -62,6 +62,8 @@ func NewScoring(ctx *core.Context, t core.Table, st *kakuro.State) *Scoring {
 		return len(st.Hand(b)) - len(st.Hand(a))
 	})
 	s.Podium = podium.New(ctx, t, order, scores, st.Winners())
+	s.Podium.Log = true       // GameLog below
+	s.Podium.FaceSeats = true // around a table, each seat reads its result facing it
 	return s
 }
 

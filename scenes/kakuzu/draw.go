@@ -18,12 +18,14 @@ import (
 func (r *Round) draw(dst *ebiten.Image, ctx *core.Context) {
 	dst.DrawImage(ctx.Kit.Table(ctx.W, ctx.H), nil)
 	r.drawTray(dst, ctx)
+	r.drawLastLift(dst, ctx)
 	r.drawPieces(dst, ctx)
 	r.drawNews(dst, ctx)
 	r.drawButtons(dst, ctx)
 	for p := range r.seats {
 		r.drawPanel(dst, ctx, p)
 	}
+	r.drawGuide(dst, ctx)
 	r.drawFlying(dst, ctx)
 	r.drawCarried(dst, ctx)
 }
@@ -375,6 +377,8 @@ func (r *Round) drawButtons(dst *ebiten.Image, ctx *core.Context) {
 		switch w.ID {
 		case idMenu:
 			core.DrawButton(dst, ctx, &r.middle, w, ctx.T("round.menu"), sprites.ButtonSecondary)
+		case idLog:
+			core.DrawButton(dst, ctx, &r.middle, w, ctx.T("kakuzu.log"), sprites.ButtonSecondary)
 		case idHint:
 			core.DrawButton(dst, ctx, &r.middle, w, ctx.T("kakuzu.hint"), sprites.ButtonSecondary)
 		case idUndo:

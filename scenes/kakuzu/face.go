@@ -15,12 +15,16 @@ type face struct {
 	clockSec              int
 	over, marksValid      bool
 	input                 inputKind // the prompt words what was used
+	guide                 int       // the guided game's step the card shows
 }
 
 // face reads the round's face as it stands.
 func (r *Round) face() face {
 	f := face{moves: r.st.MoveCount(), turn: r.st.Turn(), awaiting: int(r.st.Awaiting()), message: r.message,
 		clockSec: r.clockSecs(), over: r.over, marksValid: r.marksValid, input: r.input}
+	if r.guide != nil {
+		f.guide = r.guide.shown
+	}
 	for p, s := range r.seats {
 		if s.wordLeft > 0 {
 			f.words |= 1 << p
@@ -33,7 +37,9 @@ func (r *Round) face() face {
 func (r *Round) clockSecs() int { return (r.clock + 59) / 60 }
 
 // moving reports whether something moves by itself this tick.
-func (r *Round) moving() bool { return r.run.Active() || r.drags.Len() > 0 }
+func (r *Round) moving() bool {
+	return r.run.Active() || r.drags.Len() > 0 || r.guide.pointing(r).show // the guide's pointer pulses
+}
 
 // noteFace ends a tick: whether the picture changed is what Animating
 // reads, and whether all it changed was the turn clock, ChangedPart.

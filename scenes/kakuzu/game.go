@@ -39,6 +39,7 @@ var Game = core.Game{
 		Key: sheetOption, Kind: core.Choice, Choices: []string{sheetSeed, sheetDay}, Default: sheetSeed,
 	}},
 	Start:        func(ctx *core.Context, t core.Table) core.Scene { return NewRound(ctx, t) },
+	Guide:        func(ctx *core.Context) core.Scene { return NewGuided(ctx) },
 	HelpPictures: helppics.Draw,
 	Resume:       resume,
 }

@@ -14,6 +14,7 @@ import (
 var (
 	idBag      = ui.Named("kakuzu.bag")
 	idMenu     = ui.Named("round.menu")
+	idLog      = ui.Named("kakuzu.log")
 	idHint     = ui.Named("kakuzu.hint")
 	idUndo     = ui.Named("kakuzu.undo")
 	idSeatDraw = ui.Named("kakuzu.draw")
@@ -39,6 +40,9 @@ func (r *Round) relayoutWidgets(ctx *core.Context) {
 	mine := live && r.human(turn)
 	mid := r.midWidgets[:0]
 	mid = append(mid, ui.Widget{ID: idMenu, Rect: r.lay.menu, Enabled: true})
+	if r.lay.log.W > 0 {
+		mid = append(mid, ui.Widget{ID: idLog, Rect: r.lay.log, Enabled: true})
+	}
 	if !noBag && r.lay.bag.W > 0 {
 		mid = append(mid, ui.Widget{ID: idBag, Rect: r.lay.bag, Enabled: mine && awaiting == kakuzu.ActionDraw})
 	}
@@ -190,11 +194,19 @@ func (r *Round) handleInput(ctx *core.Context) {
 		ctx.Play(audio.Click)
 		ctx.Nav.Overlay(core.OverlayPause)
 		return
+	case id == idLog:
+		ctx.Play(audio.Click)
+		ctx.Nav.Overlay(core.OverlayLog)
+		return
 	case !id.IsZero():
 		r.seatAction(ctx, r.st.Turn(), id)
 	}
 	if id := r.midOff.update(&r.middle, &mf); !id.IsZero() {
 		r.seatAction(ctx, r.st.Turn(), id)
+	}
+	if f.Key(ui.KeyLog) {
+		ctx.Nav.Overlay(core.OverlayLog)
+		return
 	}
 	if len(f.Keys) > 0 {
 		r.input = inputKeys
@@ -253,6 +265,9 @@ func (r *Round) drawNumber(ctx *core.Context, p int) {
 		return
 	}
 	m, ok := r.st.RandomDraw()
+	if gm, guided := r.guide.scriptedDraw(r); guided {
+		m = gm // the guided game's number, from its record
+	}
 	if !ok {
 		r.refuse(ctx, p, r.notNow(ctx))
 		return
@@ -285,6 +300,9 @@ func (r *Round) lift(ctx *core.Context, sq kakuzu.Square) {
 	r.cursor = sq
 	if r.st.Awaiting() != kakuzu.ActionLift {
 		r.refuse(ctx, p, r.notNow(ctx))
+		return
+	}
+	if r.guide != nil && !r.guide.allowLift(ctx, r, sq) {
 		return
 	}
 	r.apply(ctx, kakuzu.Lift(p, sq.Row, sq.Col))

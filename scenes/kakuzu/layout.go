@@ -21,9 +21,12 @@ type layout struct {
 	numbers [10]ui.Rect
 	news    ui.Rect // what just happened and what comes next, in words
 	menu    ui.Rect
+	log     ui.Rect // the game log's button
 	hint    ui.Rect
 	undo    ui.Rect
 	neutral ui.Rect // where the setup's neutral stones go
+	// guide is the guided game's card of advice (empty in other games).
+	guide ui.Rect
 	// Around a table the drawn number and the news are shown a second
 	// time, turned to the far long side.
 	drawn2, news2 ui.Rect
@@ -54,15 +57,27 @@ func computeLayout(ctx *core.Context, r *Round) layout {
 		side := max(1, min(H-2*m, W*0.58))
 		l.setTray(ui.Rect{X: m, Y: (H - side) / 2, W: side, H: side})
 		col := ui.Rect{X: m + side + m, Y: m, W: max(1, W-side-3*m), H: max(1, H-2*m)}
-		top, rest := col.SplitV(min(col.W*0.42, col.H*0.3), m)
+		piecesH, newsH := min(col.W*0.42, col.H*0.3), 0.2
+		if r.guide != nil {
+			piecesH, newsH = min(col.W*0.42, col.H*0.22), 0.14 // room for the guide's card
+		}
+		top, rest := col.SplitV(piecesH, m)
 		l.setPieces(top, noBag, m, ctx.Scale)
-		l.news, rest = rest.SplitV(min(u*9, rest.H*0.2), m*0.6)
+		l.news, rest = rest.SplitV(min(u*9, rest.H*newsH), m*0.6)
 		var buttons ui.Rect
 		rest, buttons = rest.SplitV(max(1, rest.H-btnH-m*0.6), m*0.6)
 		l.setButtons(buttons, m, r.table.Hints, noBag)
-		ph := min((rest.H-float64(n-1)*m*0.6)/float64(n), u*16)
+		most := u * 16
+		if r.guide != nil {
+			most = u * 11 // the panels leave the rest to the guide's card
+		}
+		ph := min((rest.H-float64(n-1)*m*0.6)/float64(n), most)
 		for i := range n {
 			panels = append(panels, ui.Rect{X: rest.X, Y: rest.Y + float64(i)*(ph+m*0.6), W: rest.W, H: max(1, ph)})
+		}
+		if r.guide != nil {
+			top := rest.Y + float64(n)*(ph+m*0.6) + m*0.4
+			l.guide = ui.Rect{X: rest.X, Y: top, W: rest.W, H: max(1, rest.Y+rest.H-top)}
 		}
 	} else { // portrait
 		pw := (W - 2*m - float64(n-1)*m*0.6) / float64(n)
@@ -72,15 +87,26 @@ func computeLayout(ctx *core.Context, r *Round) layout {
 		}
 		y := m + ph + m
 		side := max(1, min(W-2*m, H-y-m-btnH-u*30))
+		if r.guide != nil {
+			side = max(1, min(side, H*0.4)) // room for the guide's card
+		}
 		l.setTray(ui.Rect{X: (W - side) / 2, Y: y, W: side, H: side})
 		y += side + m*0.6
 		below := ui.Rect{X: m, Y: y, W: max(1, W-2*m), H: max(1, H-y-m)}
 		var rest, buttons ui.Rect
 		rest, buttons = below.SplitV(max(1, below.H-btnH-m*0.6), m*0.6)
 		l.setButtons(buttons, m, r.table.Hints, noBag)
-		top, news := rest.SplitV(min(rest.W*0.45, rest.H*0.7), m*0.6)
-		l.setPieces(top, noBag, m, ctx.Scale)
-		l.news = news
+		if r.guide != nil {
+			// The pieces, a line or two of news, and the card under them.
+			var top ui.Rect
+			top, rest = rest.SplitV(min(rest.W*0.3, rest.H*0.32), m*0.6)
+			l.setPieces(top, noBag, m, ctx.Scale)
+			l.news, l.guide = rest.SplitV(min(rest.H*0.3, max(u*11, 44*ctx.Scale)), m*0.6)
+		} else {
+			top, news := rest.SplitV(min(rest.W*0.45, rest.H*0.7), m*0.6)
+			l.setPieces(top, noBag, m, ctx.Scale)
+			l.news = news
+		}
 	}
 	for p, s := range r.seats {
 		s.panel.place(r, p, ui.Panel{Rect: panels[p], Turn: ui.FaceBottom}, minTouch*ctx.Scale)
@@ -300,23 +326,19 @@ func (l *layout) setNumberGrid(x0, y0 float64, first, cols int, s, inset float64
 	}
 }
 
-// setButtons lays the menu button in a row with the hint (when the aids
-// are on) and undo (no-bag: a name may be taken back) buttons.
+// setButtons lays the menu and log buttons in a row with the hint (when
+// the aids are on) and undo (no-bag: a name may be taken back) buttons.
 func (l *layout) setButtons(r ui.Rect, gap float64, hint, undo bool) {
-	n := 1
+	n := 2
 	if hint {
 		n++
 	}
 	if undo {
 		n++
 	}
-	parts := r.Row(3, gap)
-	if n < 3 && r.W > 0 {
-		// Fewer buttons keep their width, from the left.
-		parts = r.Row(max(n, 2), gap)
-	}
-	l.menu, l.hint, l.undo = parts[0], ui.Rect{}, ui.Rect{}
-	i := 1
+	parts := r.Row(n, gap)
+	l.menu, l.log, l.hint, l.undo = parts[0], parts[1], ui.Rect{}, ui.Rect{}
+	i := 2
 	if hint {
 		l.hint, i = parts[i], i+1
 	}

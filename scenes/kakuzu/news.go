@@ -46,8 +46,8 @@ func (r *Round) drawNews(dst *ebiten.Image, ctx *core.Context) {
 
 // newsText is the last event and, when the table waits, what to do.
 func (r *Round) newsText(ctx *core.Context) string {
-	if r.run.Busy() || r.st.Finished() {
-		return r.message
+	if r.run.Busy() || r.st.Finished() || r.guide.pointing(r).show {
+		return r.message // the guide's card says what to do
 	}
 	prompt := r.turnPrompt(ctx)
 	if r.message == "" || r.message == prompt {

@@ -22,6 +22,9 @@ const (
 	retireTicks = 36 // a digit's number stone leaves the game
 	returnTicks = 26 // the drawn numbers tumble back into the bag
 	passTicks   = 24 // the turn moves on
+	// readTicks: after a person's miss the bot to move waits this much
+	// longer, so the miss stays in the news long enough to be read.
+	readTicks = 2 * core.TPS
 )
 
 // audioError is the sound of a move refused.
@@ -85,18 +88,24 @@ func (r *Round) play(ctx *core.Context, evs []kakuzu.Event) {
 			r.run.Add(events.Step{Ticks: lookTicks, Blocking: true, Data: lookStep{sq}})
 		case kakuzu.StoneSetAside:
 			r.addFly(ctx, e.Square, kakuzu.Neutral, false, func() {
+				r.last = lastLift{sq: e.Square, seat: e.Player, kind: liftNeutral}
 				r.view.boxes[e.Square.Box()] = true
 				r.shot(ctx, "kakuzu-setup")
 				r.say(ctx, ctx.T("kakuzu.neutral", r.name(e.Player), r.view.at(e.Square).Digit))
 			})
 		case kakuzu.StoneKept:
 			r.addFly(ctx, e.Square, e.Player, false, func() {
+				r.last = lastLift{sq: e.Square, seat: e.Player, kind: liftKept}
 				ctx.Play(audio.NumberPlaced)
 				r.shot(ctx, "kakuzu-match")
 				r.say(ctx, ctx.T("kakuzu.kept", r.name(e.Player), r.view.at(e.Square).Digit))
 			})
 		case kakuzu.StonePassed:
 			r.addFly(ctx, e.Square, e.To, true, func() {
+				r.last = lastLift{sq: e.Square, seat: e.From, kind: liftMissed}
+				if r.human(e.From) && !r.human(e.To) {
+					r.read = readTicks // the bot waits while the person reads it
+				}
 				ctx.Play(audio.Error)
 				r.shot(ctx, "kakuzu-miss")
 				r.say(ctx, ctx.T("kakuzu.missed", r.name(e.From), r.view.at(e.Square).Digit, r.view.hunting, r.name(e.To)))
@@ -135,8 +144,15 @@ func (r *Round) play(ctx *core.Context, evs []kakuzu.Event) {
 				End:   func() { r.endOfMove(e.Turn) }})
 		case kakuzu.TurnPassed:
 			r.run.Add(events.Step{Ticks: passTicks, Blocking: true, Data: passStep{e.From, e.To},
-				Start: func() { r.say(ctx, r.whyPassed(ctx, e)) },
-				End:   func() { r.endOfMove(e.To) }})
+				Start: func() {
+					// A miss keeps its own words (what was under the stone,
+					// whose it is now): the prompt under them says whose
+					// turn it is.
+					if e.Why != kakuzu.EndMiss {
+						r.say(ctx, r.whyPassed(ctx, e))
+					}
+				},
+				End: func() { r.endOfMove(e.To) }})
 		case kakuzu.GameOver:
 			r.run.Add(events.Step{Start: func() {
 				ctx.Play(audio.Fanfare)

@@ -98,6 +98,16 @@ type Round struct {
 	shots      map[string]bool           // the -shots pictures taken this game
 	faces      core.FaceWatch[face]      // what the picture shows, tick to tick
 	onlyClock  bool                      // the last tick changed only the turn clock
+
+	guide *guide // the guided first game's teacher, or nil
+	// last is the stone lifted last, as the tray marks it; read is how
+	// long a bot still waits before its move, so that a person reads
+	// their own miss before the next move replaces it in the news.
+	last    lastLift
+	bars    [len(seatColours) + 1]markBar // the mark's solid colours, cut from the kit's discs
+	nextBar int
+	read    int
+	log     gameLog // the game log, kept for the moves it was built from
 }
 
 // NewRound starts a Kakuzu game for the table (a table without a seed
@@ -147,6 +157,7 @@ func newRound(ctx *core.Context, t core.Table, st *kakuzu.State) *Round {
 		r.hinter, _ = kakuzu.NewBot("hard", t.Seed^0x5eed, 0)
 	}
 	r.lastNamed = namedByPerson(t, st)
+	r.last = lastLiftOf(st)
 	r.refreshNames(ctx)
 	r.view.sync(st)
 	r.startTurn()
@@ -218,11 +229,11 @@ func (r *Round) startTurn() {
 func (r *Round) thinkTicks() int {
 	switch r.st.Awaiting() {
 	case kakuzu.ActionDraw:
-		return thinkDraw
+		return thinkDraw + r.guide.botPause(r)
 	case kakuzu.ActionName:
-		return thinkName
+		return thinkName + r.guide.botPause(r)
 	}
-	return thinkLift
+	return thinkLift + r.guide.botPause(r)
 }
 
 // Update implements core.Scene.
@@ -256,6 +267,9 @@ func (r *Round) Update(ctx *core.Context) {
 		r.run.Update()
 	}
 	r.playQueuedEnter(ctx)
+	if r.guide != nil {
+		r.guide.update(r) // after the steps: the card moves on the tick they end
+	}
 	if !r.run.Active() && !r.marksValid && r.table.Hints {
 		v := r.st.View(r.st.Turn())
 		r.marks = v.Candidates()
@@ -270,12 +284,21 @@ func (r *Round) updateBot(ctx *core.Context) {
 	if !r.botToMove() {
 		return
 	}
+	if r.read > 0 {
+		r.read -= r.pace // a person reads their miss first
+		return
+	}
 	if r.think > 0 {
 		r.think -= r.pace
 		r.thinkAhead()
 		return
 	}
 	p := r.st.Turn()
+	if m, ok := r.guide.scripted(r); ok {
+		r.thought = nil
+		r.apply(ctx, m)
+		return
+	}
 	if m, ok := r.st.RandomDraw(); ok {
 		r.apply(ctx, m)
 		return
@@ -313,6 +336,9 @@ func (r *Round) thinkAhead() {
 		return
 	}
 	if _, draw := r.st.RandomDraw(); draw {
+		return
+	}
+	if _, guided := r.guide.scripted(r); guided {
 		return
 	}
 	p := r.st.Turn()

@@ -164,7 +164,10 @@ func TestClassicTurn(t *testing.T) {
 	if g.r.view.at(miss).Holder != 1 || len(g.r.view.drawn) != 0 || g.r.view.hunting != 0 {
 		t.Fatalf("the view after the miss: %+v, drawn %v, hunting %d", *g.r.view.at(miss), g.r.view.drawn, g.r.view.hunting)
 	}
-	if want := g.ctx.T("kakuzu.end.miss", "P1", "P2"); g.r.message != want {
+	// The miss keeps its words in the news (the prompt under them says
+	// whose turn it is): what was under the stone is the information.
+	sheet := st.Sheet()
+	if want := g.ctx.T("kakuzu.missed", "P1", sheet.At(miss), n2, "P2"); g.r.message != want {
 		t.Errorf("after the miss the news says %q, want %q", g.r.message, want)
 	}
 	g.viewAgrees("after the miss")

@@ -18,7 +18,8 @@ import (
 // marked.
 type Scoring struct {
 	*podium.Podium
-	st *kakuzu.State
+	st      *kakuzu.State
+	gameLog gameLog // the log of the game, for its button (core.Logged)
 }
 
 // NewScoring shows the final scores of st.
@@ -35,7 +36,9 @@ func NewScoring(ctx *core.Context, t core.Table, st *kakuzu.State) *Scoring {
 		}
 		return st.Kept(b) - st.Kept(a)
 	})
-	return &Scoring{Podium: podium.New(ctx, t, order, scores, st.Winners()), st: st}
+	s := &Scoring{Podium: podium.New(ctx, t, order, scores, st.Winners()), st: st}
+	s.Podium.Log = true // the footer's Log button and L open GameLog
+	return s
 }
 
 // State exposes the finished game (tests).

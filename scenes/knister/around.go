@@ -1,6 +1,7 @@
 package knister
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -47,7 +48,9 @@ type aroundLayout struct {
 	middle   ui.Rect
 	roll     ui.Rect
 	menu     ui.Rect
-	news     [2]ui.Rect // upright at the middle's bottom, turned at its top
+	log      ui.Rect    // opens the game log
+	news     [2]ui.Rect // upright for the near long side, turned for the far one
+	twoLines bool       // the news strips hold the status over the scores
 	newsImg  *ebiten.Image
 	controls ui.Controls
 	widgets  []ui.Widget
@@ -56,9 +59,8 @@ type aroundLayout struct {
 // layoutAround places the panels around the screen and the middle; the
 // long sides seat the most people.
 func (r *Round) layoutAround(ctx *core.Context) {
-	u := ctx.U()
 	n := len(r.table.Seats) // every seat, bots too
-	seated := ui.Seating{Margin: u * 1.5, DepthH: 0.34, DepthW: 0.24, SideLen: 1.75, LongLen: 1.9}.Seat(float64(ctx.W), float64(ctx.H), n)
+	seated := seatTable(ctx, n)
 	if len(r.seats) != n {
 		r.seats = make([]*seatPanel, n)
 		for i := range r.seats {
@@ -87,69 +89,193 @@ func (r *Round) layoutAround(ctx *core.Context) {
 	r.layoutMiddle(ctx, seated.Middle)
 }
 
-// layoutLocal lays out a panel in its own upright pixels: the card on the
-// left, then the status, the sum slip and the undo button.
+// seatTable lays n seats around the screen with the panels as deep as the
+// middle lets them be: of the depths that leave the middle room for its
+// dice, buttons and news at readable sizes, the one whose smallest card
+// has the largest cells. The cards are what people tap all game long; a
+// fixed share of the screen left them at 20-odd pixels at a table of four.
+func seatTable(ctx *core.Context, n int) ui.Seated {
+	u := ctx.U()
+	W, H := float64(ctx.W), float64(ctx.H)
+	btn, least := buttonLeast(ctx)
+	seating := func(t float64) ui.Seated {
+		return ui.Seating{Margin: u * 1.2, DepthH: t / H, DepthW: 1, SideLen: 1.75, LongLen: 1.9}.Seat(W, H, n)
+	}
+	var best ui.Seated
+	bestCell := -1.0
+	for t := min(W, H) * 0.5; t >= min(W, H)*0.12; t -= max(1, u*0.25) {
+		s := seating(t)
+		if _, ok := middleLayout(s.Middle, u, btn, least); !ok {
+			continue
+		}
+		cell := math.Inf(1)
+		for _, p := range s.Panels {
+			w, h := p.Size()
+			pl, ok := panelLayout(w, h, u, btn)
+			if !ok {
+				cell = -1
+				break
+			}
+			cell = min(cell, pl.lay.cellSize)
+		}
+		if cell > bestCell+0.01 {
+			best, bestCell = s, cell
+		}
+	}
+	if bestCell < 0 { // a screen too small for every need: the old shares
+		return ui.Seating{Margin: u * 1.5, DepthH: 0.34, DepthW: 0.24, SideLen: 1.75, LongLen: 1.9}.Seat(W, H, n)
+	}
+	return best
+}
+
+// buttonLeast is the least height of a button a finger presses and the
+// least text size, in screen pixels.
+func buttonLeast(ctx *core.Context) (btn, least float64) {
+	scale := max(ctx.Scale, 1)
+	return leastButton * scale, leastText * scale
+}
+
+// panelPlan is a seat panel's inside, in its own upright pixels.
+type panelPlan struct {
+	lay    cardLayout
+	status ui.Rect
+	undo   ui.Rect
+}
+
+// panelLayout lays out a w×h panel: the card on the left, as large as the
+// panel's depth allows, then a column with the status, the sum slip and
+// the undo button. It is not ok when the column is too narrow for them.
+func panelLayout(w, h, u, btn float64) (panelPlan, bool) {
+	pad := h * 0.03
+	ch := h - 2*pad
+	colMin := max(h*0.4, btn*2)
+	cw := min(ch, w-colMin-3*pad)
+	if cw < 1 {
+		return panelPlan{}, false
+	}
+	ch = min(ch, cw*1.12)
+	var pl panelPlan
+	pl.lay = cardLayout{u: u}
+	pl.lay.setCardTight(ui.Rect{X: pad, Y: (h - ch) / 2, W: cw, H: ch})
+	col := ui.Rect{X: pad*2 + cw, Y: pad, W: w - cw - pad*3, H: h - 2*pad}
+	pl.status, col = col.SplitV(col.H*0.2, pad)
+	var slip ui.Rect
+	slip, pl.undo = col.SplitV(col.H-max(btn, col.H*0.24)-pad, pad)
+	side := min(slip.W*0.7, slip.H*0.9)
+	pl.lay.token = slip.CenterIn(side, side)
+	return pl, pl.undo.H >= btn-0.5 && side >= btn
+}
+
+// layoutLocal lays out a panel in its own upright pixels (panelLayout).
 func (sp *seatPanel) layoutLocal(ctx *core.Context) {
 	w, h := sp.panel.Size()
-	pad := h * 0.04
-	ch := h - 2*pad
-	cw := ch / 1.12
-	if cw > w*0.62 {
-		cw = w * 0.62
-		ch = cw * 1.12
-	}
-	sp.lay = cardLayout{u: ctx.U()}
-	sp.lay.setCard(ui.Rect{X: pad, Y: (h - ch) / 2, W: cw, H: ch})
-	col := ui.Rect{X: pad*2 + cw, Y: pad, W: w - cw - pad*3, H: h - 2*pad}
-	sp.status, col = col.SplitV(col.H*0.18, pad)
-	var slip ui.Rect
-	slip, sp.undo = col.SplitV(col.H-col.H*0.26, pad)
-	side := min(slip.W*0.7, slip.H*0.9)
-	sp.lay.token = slip.CenterIn(side, side)
+	btn, _ := buttonLeast(ctx)
+	pl, _ := panelLayout(w, h, ctx.U(), btn)
+	sp.lay, sp.status, sp.undo = pl.lay, pl.status, pl.undo
 	if sp.img != nil {
 		sp.img.Deallocate()
 	}
 	sp.img = ebiten.NewImage(max(1, int(w)), max(1, int(h)))
 }
 
-// layoutMiddle places the dice, the buttons and the news strips in the
-// middle, between the panels.
-func (r *Round) layoutMiddle(ctx *core.Context, middle ui.Rect) {
-	u := ctx.U()
-	a := &r.around
-	a.middle = middle
-	tall := a.middle.H > a.middle.W*1.2 // many seats on a small screen
-	newsH := min(a.middle.H*0.2, u*7)
-	if tall { // narrow: the news takes two lines
-		newsH = min(a.middle.H*0.2, a.middle.W*0.3)
-	}
-	a.news[0] = ui.Rect{X: a.middle.X, Y: a.middle.Y + a.middle.H - newsH, W: a.middle.W, H: newsH}
-	a.news[1] = ui.Rect{X: a.middle.X, Y: a.middle.Y, W: a.middle.W, H: newsH}
-	row := ui.Rect{X: a.middle.X, Y: a.middle.Y + newsH, W: a.middle.W, H: max(1, a.middle.H-2*newsH)}
-	if tall { // the dice over the buttons
+// middlePlan is where the middle's things lie.
+type middlePlan struct {
+	dice            [2]ui.Rect
+	roll, menu, log ui.Rect
+	news            [2]ui.Rect // upright for the near side, turned for the far one
+	twoLines        bool       // the news in two lines: the status over the scores
+}
+
+// middleLayout places the dice, the buttons and the two news strips in
+// the middle: the dice over the buttons when the middle is tall (seats at
+// the sides), the news at both ends of one row when it is long and low
+// (two seats facing each other), else the news above and below the row.
+// It is not ok when a button or the news would be too small to use.
+func middleLayout(m ui.Rect, u, btn, least float64) (middlePlan, bool) {
+	var p middlePlan
+	newsLeast := least * 2.2
+	switch {
+	case m.H > m.W*1.2: // many seats on a small screen
+		newsH := max(newsLeast*1.6, min(m.H*0.2, m.W*0.3))
+		p.twoLines = true
+		p.news[0] = ui.Rect{X: m.X, Y: m.Y + m.H - newsH, W: m.W, H: newsH}
+		p.news[1] = ui.Rect{X: m.X, Y: m.Y, W: m.W, H: newsH}
+		row := ui.Rect{X: m.X, Y: m.Y + newsH, W: m.W, H: max(1, m.H-2*newsH)}
 		side := min(row.W*0.4, row.H*0.3)
 		gap := side * 0.25
+		bh := max(btn, side*0.8)
 		x := row.X + (row.W-(2*side+gap))/2
-		y := row.Y + (row.H-(side*1.9+gap))/2
-		r.lay.dice[0] = ui.Rect{X: x, Y: y, W: side, H: side}
-		r.lay.dice[1] = ui.Rect{X: x + side + gap, Y: y, W: side, H: side}
-		a.roll = ui.Rect{X: x, Y: y + side + gap, W: side * 1.2, H: side * 0.9}
-		a.menu = ui.Rect{X: x + side*1.2 + gap, Y: y + side + gap + side*0.15, W: side * 0.8, H: side * 0.6}
-	} else {
-		side := min(row.H*0.8, row.W/6)
+		y := row.Y + (row.H-(side+gap+bh*2+gap))/2
+		p.dice[0] = ui.Rect{X: x, Y: y, W: side, H: side}
+		p.dice[1] = ui.Rect{X: x + side + gap, Y: y, W: side, H: side}
+		y += side + gap
+		p.roll = ui.Rect{X: x, Y: y, W: 2*side + gap, H: bh}
+		y += bh + gap
+		p.menu, p.log = ui.Rect{X: x, Y: y, W: 2*side + gap, H: bh}.SplitH(side, gap)
+		return p, newsH >= newsLeast && y+bh <= row.Y+row.H+0.5 && p.menu.W >= btn
+	case m.W >= m.H*6: // two seats: the news at the ends, the dice between
+		side := min(m.H*0.85, m.W/16)
 		gap := side * 0.25
-		bw := side * 1.6
-		x := row.X + (row.W-(2*side+gap*3+bw+side))/2
-		y := row.Y + (row.H-side)/2
-		r.lay.dice[0] = ui.Rect{X: x, Y: y, W: side, H: side}
-		r.lay.dice[1] = ui.Rect{X: x + side + gap, Y: y, W: side, H: side}
-		a.roll = ui.Rect{X: x + 2*side + gap*2, Y: y + side*0.1, W: bw, H: side * 0.8}
-		a.menu = ui.Rect{X: a.roll.X + bw + gap, Y: y + side*0.2, W: side, H: side * 0.6}
+		mid := side * (2 + rollW + 2*toolW + 4*0.25)
+		newsW := (m.W - mid - 2*gap) / 2
+		p.twoLines = true
+		p.news[0] = ui.Rect{X: m.X + m.W - newsW, Y: m.Y, W: newsW, H: m.H}
+		p.news[1] = ui.Rect{X: m.X, Y: m.Y, W: newsW, H: m.H}
+		p.row(ui.Rect{X: m.X + newsW + gap, Y: m.Y, W: mid, H: m.H}, side, gap)
+		if p.roll.H >= btn && m.H*0.3 >= least && newsW >= m.H*2 {
+			return p, true
+		}
+		p = middlePlan{} // too low for that: try the news above and below
 	}
+	newsH := max(newsLeast, min(m.H*0.22, u*7))
+	p.twoLines = newsH >= newsLeast*1.8 // room for the scores under the status
+	p.news[0] = ui.Rect{X: m.X, Y: m.Y + m.H - newsH, W: m.W, H: newsH}
+	p.news[1] = ui.Rect{X: m.X, Y: m.Y, W: m.W, H: newsH}
+	row := ui.Rect{X: m.X, Y: m.Y + newsH, W: m.W, H: max(1, m.H-2*newsH)}
+	side := min(row.H*0.85, row.W/8.4)
+	gap := side * 0.25
+	mid := side * (2 + rollW + 2*toolW + 4*0.25)
+	p.row(ui.Rect{X: row.X + (row.W-mid)/2, Y: row.Y, W: mid, H: row.H}, side, gap)
+	return p, p.roll.H >= btn && m.H >= 2*newsH
+}
+
+// row puts the dice, Roll, Menu and Log side by side in r, the dice side
+// pixels square.
+func (p *middlePlan) row(r ui.Rect, side, gap float64) {
+	y := r.Y + (r.H-side)/2
+	bh := side * 0.85
+	by := r.Y + (r.H-bh)/2
+	x := r.X
+	p.dice[0] = ui.Rect{X: x, Y: y, W: side, H: side}
+	x += side + gap
+	p.dice[1] = ui.Rect{X: x, Y: y, W: side, H: side}
+	x += side + gap
+	p.roll = ui.Rect{X: x, Y: by, W: side * rollW, H: bh}
+	x += side*rollW + gap
+	p.menu = ui.Rect{X: x, Y: by, W: side * toolW, H: bh}
+	x += side*toolW + gap
+	p.log = ui.Rect{X: x, Y: by, W: side * toolW, H: bh}
+}
+
+// The middle's buttons' widths, in dice: room for "Würfeln", "Protokoll".
+const (
+	rollW = 1.8
+	toolW = 1.5
+)
+
+// layoutMiddle places the dice, the buttons and the news strips in the
+// middle, between the panels (middleLayout).
+func (r *Round) layoutMiddle(ctx *core.Context, middle ui.Rect) {
+	a := &r.around
+	a.middle = middle
+	btn, least := buttonLeast(ctx)
+	p, _ := middleLayout(middle, ctx.U(), btn, least)
+	r.lay.dice = p.dice
+	a.roll, a.menu, a.log, a.news, a.twoLines = p.roll, p.menu, p.log, p.news, p.twoLines
 	if a.newsImg != nil {
 		a.newsImg.Deallocate()
 	}
-	a.newsImg = ebiten.NewImage(max(1, int(a.middle.W)), max(1, int(newsH)))
+	a.newsImg = ebiten.NewImage(max(1, int(p.news[0].W)), max(1, int(p.news[0].H)))
 }
 
 // canPlaceSeat reports whether seat p may write the current sum now.
@@ -181,7 +307,7 @@ func (r *Round) relayoutAround() {
 		for row := range knister.Size {
 			for col := range knister.Size {
 				c := knister.Cell{R: row, C: col}
-				ws = append(ws, ui.Widget{ID: cellID(c), Rect: sp.lay.cell(c), Enabled: free[row][col]})
+				ws = append(ws, ui.Widget{ID: cellID(c), Rect: sp.lay.target(c), Enabled: free[row][col]})
 			}
 		}
 		if r.human(sp.seat) { // a bot takes nothing back
@@ -197,7 +323,8 @@ func (r *Round) relayoutAround() {
 	a := &r.around
 	a.widgets = append(a.widgets[:0],
 		ui.Widget{ID: idTableRoll, Rect: a.roll, Enabled: r.phase != phaseRolling && r.st.AllPlaced()},
-		ui.Widget{ID: idMenu, Rect: a.menu, Enabled: true})
+		ui.Widget{ID: idMenu, Rect: a.menu, Enabled: true},
+		ui.Widget{ID: idLog, Rect: a.log, Enabled: true})
 	a.controls.Set(a.widgets)
 	if a.controls.Focused().IsZero() {
 		a.controls.Focus(idTableRoll)
@@ -223,6 +350,9 @@ func (r *Round) handleAround(ctx *core.Context) {
 	case idMenu:
 		ctx.Play(audio.Click)
 		ctx.Nav.Overlay(core.OverlayPause)
+	case idLog:
+		ctx.Play(audio.Click)
+		ctx.Nav.Overlay(core.OverlayLog)
 	}
 }
 
@@ -231,6 +361,10 @@ func (r *Round) handleSeat(ctx *core.Context, sp *seatPanel, f *ui.Frame) {
 	p := sp.seat
 	if f.Key(ui.KeyPause) {
 		ctx.Nav.Overlay(core.OverlayPause)
+		return
+	}
+	if f.Key(ui.KeyLog) {
+		ctx.Nav.Overlay(core.OverlayLog)
 		return
 	}
 	if sp.drag.Active() {
@@ -317,7 +451,7 @@ func (r *Round) drawNews(dst *ebiten.Image, ctx *core.Context) {
 	pal := ctx.Kit.Palette()
 	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
 	msg := r.aroundStatus(ctx)
-	twoLines := h > w*0.2 // a narrow middle: the status over the scores
+	twoLines := a.twoLines
 	if twoLines {
 		face := core.FitBold(msg, w*0.96, h*0.3)
 		sprites.DrawText(img, msg, face, w/2, h*0.3, sprites.AlignCenter, sprites.AlignCenter, pal.PanelText)

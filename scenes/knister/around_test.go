@@ -49,7 +49,7 @@ func TestTableLayoutsFit(t *testing.T) {
 					t.Fatalf("around %v with %d panels", r.table.Around, len(r.seats))
 				}
 				screen := ui.Rect{W: float64(size[0]), H: float64(size[1])}
-				middle := []ui.Rect{r.lay.dice[0], r.lay.dice[1], r.around.roll, r.around.menu}
+				middle := []ui.Rect{r.lay.dice[0], r.lay.dice[1], r.around.roll, r.around.menu, r.around.log}
 				for i, sp := range r.seats {
 					pr := sp.panel.Rect
 					if pr.X < 0 || pr.Y < 0 || pr.X+pr.W > screen.W+0.5 || pr.Y+pr.H > screen.H+0.5 || pr.W < 1 || pr.H < 1 {
@@ -115,5 +115,35 @@ func TestTableTooBigForTheScreenPassesTheDevice(t *testing.T) {
 	seats := make([]rules.Player, maxAround)
 	if !(core.Table{Seats: seats}).CanSitAround(&Game) || (core.Table{Seats: append(seats, rules.Player{})}).CanSitAround(&Game) {
 		t.Fatalf("the registry entry seats %d around a screen, the round %d", Game.TableSeats, maxAround)
+	}
+}
+
+// TestTableCellsTappable: around a table at 1280×800 the cards are as
+// large as the seats allow: with 2, 3 or 4 seats every card's cells are
+// at least 40 px and what a finger can tap of each at least 44 px (a
+// fixed share of the screen left them at 20-odd pixels); with 5 and 6 at
+// least 30 px. Every panel's slip and Undo are a fingertip too.
+func TestTableCellsTappable(t *testing.T) {
+	for n := 2; n <= maxAround; n++ {
+		least, tap := 40.0, 44.0
+		if n > 4 {
+			least, tap = 30, 33
+		}
+		r, _ := tableRound(t, n, 0, 1280, 800)
+		for _, sp := range r.seats {
+			c := knister.Cell{R: 2, C: 2}
+			if got := sp.lay.cell(c).W; got < least {
+				t.Errorf("%d seats: seat %d's cells are %.1f px, want at least %.0f", n, sp.seat, got, least)
+			}
+			if got := sp.lay.target(c); got.W < tap || got.H < tap {
+				t.Errorf("%d seats: seat %d's cells take taps over %.1f px, want at least %.0f", n, sp.seat, got.W, tap)
+			}
+			if sp.undo.H < leastButton || sp.lay.token.W < leastButton {
+				t.Errorf("%d seats: seat %d's Undo is %.0f px tall, its slip %.0f px", n, sp.seat, sp.undo.H, sp.lay.token.W)
+			}
+		}
+		if r.around.roll.H < leastButton || r.around.menu.H < leastButton || r.around.log.H < leastButton {
+			t.Errorf("%d seats: the middle's buttons are %.0f, %.0f, %.0f px tall", n, r.around.roll.H, r.around.menu.H, r.around.log.H)
+		}
 	}
 }

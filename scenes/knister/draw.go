@@ -32,6 +32,7 @@ func (r *Round) Draw(dst *ebiten.Image, ctx *core.Context) {
 	r.drawButtons(dst, ctx)
 	r.drawScoreboard(dst, ctx)
 	r.drawFloats(dst, ctx, v)
+	r.drawGuide(dst, ctx)
 	r.drawDragged(dst, ctx, v)
 }
 
@@ -142,7 +143,7 @@ func (r *Round) drawBadges(dst *ebiten.Image, ctx *core.Context, p int, l *cardL
 
 // hint returns the hard bot's suggestion for seat p, when shown.
 func (r *Round) hint(p int, canPlace bool) (knister.Cell, knister.Line, bool) {
-	if !r.hintOn || !r.table.Hints || !canPlace {
+	if !r.hintOn || !r.hintsShown() || !canPlace {
 		return knister.Cell{}, knister.Line{}, false
 	}
 	h := &r.hints[p]
@@ -280,7 +281,7 @@ func (r *Round) drawButtons(dst *ebiten.Image, ctx *core.Context) {
 		switch w.ID {
 		case idRoll:
 			core.DrawButton(dst, ctx, &r.controls, w, r.primaryLabel(ctx), sprites.ButtonPrimary)
-		case idUndo, idMenu:
+		case idUndo, idMenu, idLog:
 			core.DrawButton(dst, ctx, &r.controls, w, ctx.T(w.ID.Name), sprites.ButtonSecondary)
 		case idHint:
 			core.DrawButton(dst, ctx, &r.controls, w, ctx.T("round.hint", ctx.OnOff(r.hintOn)), sprites.ButtonSecondary)
@@ -295,7 +296,9 @@ func (r *Round) drawScoreboard(dst *ebiten.Image, ctx *core.Context) {
 	k := ctx.Kit
 	pal := k.Palette()
 	if len(r.table.Seats) < 2 {
-		r.drawSoloInfo(dst, ctx)
+		if !r.guideShown() { // the guide's card lies there instead
+			r.drawSoloInfo(dst, ctx)
+		}
 		return
 	}
 	scores := r.scores()

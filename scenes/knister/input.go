@@ -38,6 +38,7 @@ var (
 	idUndo  = ui.Named("round.undo")
 	idMenu  = ui.Named("round.menu")
 	idHint  = ui.Named("round.hint")
+	idLog   = ui.Named("knister.log") // the game log (core.OverlayLog)
 )
 
 // cellName names the card's cells; a cell's ID carries its row and column.
@@ -79,8 +80,9 @@ func (r *Round) relayoutWidgets(ctx *core.Context) {
 	ws = append(ws,
 		ui.Widget{ID: idRoll, Rect: r.lay.primary, Enabled: r.primaryReady()},
 		ui.Widget{ID: idUndo, Rect: r.lay.undo, Enabled: r.canUndo()},
-		ui.Widget{ID: idMenu, Rect: r.lay.menu, Enabled: true})
-	if r.table.Hints && r.table.Humans() > 0 {
+		ui.Widget{ID: idMenu, Rect: r.lay.menu, Enabled: true},
+		ui.Widget{ID: idLog, Rect: r.lay.log, Enabled: true})
+	if r.hintsShown() {
 		ws = append(ws, ui.Widget{ID: idHint, Rect: r.lay.hint, Enabled: true})
 	}
 	r.controls.Set(ws)
@@ -112,6 +114,9 @@ func (r *Round) focusHome(c *ui.Controls, p int, done *int) {
 // homeCell is the free square nearest to the one seat p used last (the
 // centre at first), ties broken towards the centre.
 func (r *Round) homeCell(p int) (knister.Cell, bool) {
+	if c, ok := r.guide.homeCell(r); ok {
+		return c, true
+	}
 	from := knister.Cell{R: knister.Size / 2, C: knister.Size / 2}
 	if p < len(r.last) && r.last[p].ok {
 		from = r.last[p].cell
@@ -144,7 +149,7 @@ func (r *Round) handleInput(ctx *core.Context) {
 		if r.drag.Update(f) {
 			// It lands where the slip is seen: at the cursor, or above
 			// the finger that lifted it.
-			if c, ok := r.lay.cellAt(r.drag.Hot()); ok && r.canPlace() && r.legal(r.viewer, c) {
+			if c, ok := r.lay.cellAt(r.drag.Hot()); ok && r.canPlace() && r.legal(r.viewer, c) && r.guideAllows(ctx, c) {
 				r.apply(ctx, r.viewer, c)
 				r.controls.Focus(idRoll)
 			}
@@ -161,8 +166,12 @@ func (r *Round) handleInput(ctx *core.Context) {
 		r.undo(ctx, r.viewer)
 		r.focusUndone(&r.controls, r.viewer)
 	}
-	if f.Key(ui.KeyHint) && r.table.Hints {
+	if f.Key(ui.KeyHint) && r.hintsShown() {
 		r.hintOn = !r.hintOn
+	}
+	if f.Key(ui.KeyLog) {
+		ctx.Nav.Overlay(core.OverlayLog)
+		return
 	}
 	switch id := r.controls.Update(f); {
 	case id.IsZero():
@@ -178,12 +187,23 @@ func (r *Round) handleInput(ctx *core.Context) {
 	case id == idMenu:
 		ctx.Play(audio.Click)
 		ctx.Nav.Overlay(core.OverlayPause)
+	case id == idLog:
+		ctx.Play(audio.Click)
+		ctx.Nav.Overlay(core.OverlayLog)
 	case id == idHint:
 		r.hintOn = !r.hintOn
 	case id.Name == cellName && r.canPlace():
-		r.apply(ctx, r.viewer, knister.Cell{R: id.I, C: id.J})
-		r.controls.Focus(idRoll)
+		if c := (knister.Cell{R: id.I, C: id.J}); r.guideAllows(ctx, c) {
+			r.apply(ctx, r.viewer, c)
+			r.controls.Focus(idRoll)
+		}
 	}
+}
+
+// guideAllows reports whether the guided game lets the viewer write into
+// c (always, outside it); the guide says why not.
+func (r *Round) guideAllows(ctx *core.Context, c knister.Cell) bool {
+	return r.guide == nil || r.guide.allow(ctx, r, c)
 }
 
 // focusUndone puts the focus back on the square seat p just emptied, where

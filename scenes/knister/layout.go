@@ -1,6 +1,8 @@
 package knister
 
 import (
+	"slices"
+
 	"cifra/rules/knister"
 	"cifra/scenes/core"
 	"cifra/scenes/ui"
@@ -24,6 +26,7 @@ type cardLayout struct {
 type layout struct {
 	cardLayout
 	portrait   bool
+	guide      bool    // the solo goals' place holds the guide's advice
 	least      float64 // the smallest text size still read at arm's length
 	dice       [2]ui.Rect
 	status     ui.Rect // one line telling what to do (two on a phone)
@@ -31,6 +34,7 @@ type layout struct {
 	undo       ui.Rect
 	menu       ui.Rect
 	hint       ui.Rect
+	log        ui.Rect   // opens the game log
 	board      ui.Rect   // the scoreboard of all seats
 	pills      []ui.Rect // one per seat in the board (none solo)
 	passPanel  ui.Rect
@@ -47,7 +51,7 @@ const (
 
 // Layout implements core.Scene.
 func (r *Round) Layout(ctx *core.Context) {
-	r.lay = computeLayout(ctx, r.seatNames(), r.table.Hints && r.table.Humans() > 0)
+	r.lay = computeLayout(ctx, r.seatNames(), r.hintsShown(), r.guideShown())
 	if r.table.Around {
 		r.layoutAround(ctx)
 		r.relayoutAround()
@@ -73,6 +77,12 @@ func (r *Round) prepaint(ctx *core.Context) {
 	}
 }
 
+// hintsShown reports whether the round offers its hints' switch: setup
+// allowed them, a person plays, and no guide shows the way instead.
+func (r *Round) hintsShown() bool {
+	return r.table.Hints && r.table.Humans() > 0 && r.guide.over(r)
+}
+
 // seatNames lists the names as the scoreboard shows them.
 func (r *Round) seatNames() []string {
 	names := make([]string, len(r.table.Seats))
@@ -82,17 +92,19 @@ func (r *Round) seatNames() []string {
 	return names
 }
 
-func computeLayout(ctx *core.Context, names []string, hint bool) layout {
+// computeLayout lays the round out for the screen; guide makes room for
+// the guided game's advice where the solo goals go.
+func computeLayout(ctx *core.Context, names []string, hint, guide bool) layout {
 	u := ctx.U()
 	W, H := float64(ctx.W), float64(ctx.H)
 	scale := max(ctx.Scale, 1)
-	l := layout{portrait: H > W*1.15, least: leastText * scale}
+	l := layout{portrait: H > W*1.15, least: leastText * scale, guide: guide}
 	l.u = u
 	m := u * 3
 	if l.portrait {
 		l.portraitLayout(W, H, m, max(u*9, leastButton*scale), names, hint)
 	} else {
-		l.landscapeLayout(W, H, m, names)
+		l.landscapeLayout(W, H, m, names, hint)
 	}
 	l.passPanel = ui.Rect{X: (W - min(W-2*m, u*90)) / 2, Y: H * 0.25, W: min(W-2*m, u*90), H: H * 0.5}
 	l.passButton = l.passPanel.Inset(u * 6)
@@ -152,31 +164,36 @@ func (l *layout) portraitLayout(W, H, m, button float64, names []string, hint bo
 	y += side*cardRatio + gap*2
 	w := min(full, u*100)
 	x := (W - w) / 2
-	n := 2
-	if hint {
-		n = 3
+	// Menu, Undo, the log and the hints' switch where there are hints.
+	rects := []*ui.Rect{&l.menu, &l.undo, &l.log, &l.hint}
+	if !hint {
+		rects = rects[:3]
 	}
+	n := len(rects)
 	if oneRow {
-		// Menu, Undo, Hint, then the main button half as wide again.
+		// Those, then the main button half as wide again.
 		unit := (w - gap*float64(n)) / (float64(n) + 1.6)
-		for i, r := range []*ui.Rect{&l.menu, &l.undo, &l.hint}[:n] {
+		for i, r := range rects {
 			*r = ui.Rect{X: x + float64(i)*(unit+gap), Y: y, W: unit, H: button}
 		}
 		l.primary = ui.Rect{X: x + float64(n)*(unit+gap), Y: y, W: w - float64(n)*(unit+gap), H: button}
 		return
 	}
-	l.primary = ui.Rect{X: x, Y: y, W: w, H: button}
+	// A phone: the log beside the main button, the others in a row below
+	// (four in a row leave "Rückgängig" too small to read).
+	rects = slices.Delete(rects, 2, 3)
+	unit := (w - gap*2) / 3
+	l.primary = ui.Rect{X: x, Y: y, W: w - unit - gap, H: button}
+	l.log = ui.Rect{X: x + w - unit, Y: y, W: unit, H: button}
 	y += button + gap
-	bs := ui.Rect{X: x, Y: y, W: w, H: button}.Row(n, gap)
-	l.menu, l.undo = bs[0], bs[1]
-	if hint {
-		l.hint = bs[2]
+	for i, b := range (ui.Rect{X: x, Y: y, W: w, H: button}).Row(len(rects), gap) {
+		*rects[i] = b
 	}
 }
 
 // landscapeLayout puts the card on the left and, on the right, the dice,
 // the status, the buttons and the scoreboard.
-func (l *layout) landscapeLayout(W, H, m float64, names []string) {
+func (l *layout) landscapeLayout(W, H, m float64, names []string, hint bool) {
 	u := l.u
 	cardH := H - 2*m
 	cardW := min(cardH/cardRatio, W*0.56)
@@ -190,8 +207,16 @@ func (l *layout) landscapeLayout(W, H, m float64, names []string) {
 	var buttons ui.Rect
 	buttons, rest = rest.SplitV(u*8, u*2)
 	l.undo, l.menu = buttons.SplitH(buttons.W*0.5-u, u*2)
-	l.hint, rest = rest.SplitV(u*7, u*2)
-	l.hint.W = min(l.hint.W, u*40)
+	var tools ui.Rect
+	tools, rest = rest.SplitV(u*7, u*2)
+	// The hints' switch and the log side by side: the log alone where
+	// there are no hints.
+	if hint {
+		l.hint, l.log = tools.SplitH(min((tools.W-u*2)/2, u*40), u*2)
+	} else {
+		l.log = tools
+	}
+	l.log.W = min(l.log.W, u*30)
 	l.board = rest
 	l.pills = l.boardPills(rest, names)
 }
@@ -216,13 +241,22 @@ func (l *cardLayout) lift() float64 { return max(l.u*5, l.token.H*0.3) }
 // and a row below for the line scores: the rows' at the right, the
 // columns' below, each diagonal's below the corner cell it ends in (the
 // main diagonal bottom right, the other bottom left).
-func (l *cardLayout) setCard(card ui.Rect) {
+func (l *cardLayout) setCard(card ui.Rect) { l.setCardIn(card, 0.95, 0.93) }
+
+// setCardTight is setCard with the cells taking nearly all the paper, for
+// the cards in the panels around a table, where every pixel of depth
+// counts.
+func (l *cardLayout) setCardTight(card ui.Rect) { l.setCardIn(card, 0.99, 0.98) }
+
+// setCardIn is setCard with the share of the paper's width (fw) and body
+// height (fh) the cells and badges may take.
+func (l *cardLayout) setCardIn(card ui.Rect, fw, fh float64) {
 	l.card = card
 	band := float64(sprites.CardBand(int(card.H)))
 	l.title = ui.Rect{X: card.X, Y: card.Y, W: card.W, H: band}
 	body := ui.Rect{X: card.X, Y: card.Y + band, W: card.W, H: card.H - band}
 	const sideCols = 0.72 // a badge column's width, in pitches
-	l.pitch = min(body.W*0.95/(knister.Size+2*sideCols), body.H*0.93/(knister.Size+sideCols))
+	l.pitch = min(body.W*fw/(knister.Size+2*sideCols), body.H*fh/(knister.Size+sideCols))
 	l.side = l.pitch * sideCols
 	l.cellSize = l.pitch * 0.9
 	block := body.CenterIn(l.pitch*(knister.Size+2*sideCols), l.pitch*(knister.Size+sideCols))
@@ -233,6 +267,12 @@ func (l *cardLayout) setCard(card ui.Rect) {
 func (l *cardLayout) cell(c knister.Cell) ui.Rect {
 	off := (l.pitch - l.cellSize) / 2
 	return ui.Rect{X: l.grid.X + float64(c.C)*l.pitch + off, Y: l.grid.Y + float64(c.R)*l.pitch + off, W: l.cellSize, H: l.cellSize}
+}
+
+// target is where a tap reaches one cell: the cell and half the gap
+// around it, so the whole grid is tappable and no two cells share a pixel.
+func (l *cardLayout) target(c knister.Cell) ui.Rect {
+	return l.cell(c).Inset(-(l.pitch - l.cellSize) / 2)
 }
 
 // cellAt finds the cell under a point.
@@ -297,6 +337,10 @@ func (l *layout) pillRange() (least, most float64) {
 // column of the tallest pills). Solo, it holds the solo goals in a few
 // lines.
 func (l *layout) boardHeights(n int, w float64) (least, comfy, most float64) {
+	if n < 2 && l.guide { // the advice: a few sentences
+		size := max(l.u*3, l.least*1.15)
+		return l.least * 1.35 * 6, size * 1.35 * 6, size * 1.35 * 9
+	}
 	if n < 2 {
 		size := max(l.u*3, l.least)
 		return l.least * 1.35 * 2, size * 1.35 * 2, size * 1.35 * 3

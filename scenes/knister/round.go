@@ -269,6 +269,9 @@ func (r *Round) Update(ctx *core.Context) {
 		r.handleAround(ctx)
 		return
 	}
+	if r.guide != nil && r.lay.guide != r.guideShown() {
+		r.Layout(ctx) // the guide is over: the solo goals and the hints come back
+	}
 	r.relayoutWidgets(ctx)
 	r.handleInput(ctx)
 }

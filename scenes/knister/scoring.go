@@ -29,7 +29,9 @@ func NewScoring(ctx *core.Context, t core.Table, st *knister.State) *Scoring {
 		order[i] = i
 	}
 	slices.SortStableFunc(order, func(a, b int) int { return scores[b] - scores[a] })
-	return &Scoring{Podium: podium.New(ctx, t, order, scores, st.Winners()), st: st}
+	p := podium.New(ctx, t, order, scores, st.Winners())
+	p.Log = true // the game log is kept (GameLog)
+	return &Scoring{Podium: p, st: st}
 }
 
 // Layout implements core.Scene.

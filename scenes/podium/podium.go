@@ -26,6 +26,8 @@ import (
 var (
 	IDAgain = ui.Named("scoring.again")
 	IDMenu  = ui.Named("scoring.menu")
+	// IDLog opens the game's log (core.OverlayLog), where Log is set.
+	IDLog = ui.Named("scoring.log")
 )
 
 // SeatName is the name of the ranking rows' IDs ("scoring.seat.P").
@@ -46,7 +48,20 @@ type Podium struct {
 	Title, List, Detail ui.Rect
 	// NewBest: the solo score is the player's best so far with the game's
 	// options (with any options when it had none).
-	NewBest         bool
+	NewBest bool
+	// Log: the scene is a core.Logged, and the footer has a button (and
+	// the key L) that opens its log.
+	Log bool
+	// FaceSeats, set before Layout, lays out a table that sits around one
+	// screen (Table.Around, two seats or more) for every edge: each
+	// seat's ranking row is a panel at its edge of the screen, turned to
+	// face it (SeatPanels), and the title, the detail and the buttons
+	// share the middle. Off, or at a screen, the ranking is a list.
+	FaceSeats bool
+	// panels are, facing the seats, each seat's panel (by seat), and
+	// seatImgs the images they are drawn in upright before being turned.
+	panels          []ui.Panel
+	seatImgs        []*ebiten.Image
 	scores, winners []int
 	auto            int
 	played          bool
@@ -136,8 +151,14 @@ func (p *Podium) Targets() []ui.Target { return p.Controls.Targets() }
 
 // Layout places the title, the ranking beside (or, portrait, above) the
 // detail, and the buttons at the bottom; rowH is a ranking row's most
-// height in layout units.
+// height in layout units. With FaceSeats around a table, the ranking is a
+// panel per seat at its edge (layoutAround).
 func (p *Podium) Layout(ctx *core.Context, rowH float64) {
+	if p.facing() {
+		p.layoutAround(ctx)
+		return
+	}
+	p.panels = nil
 	u := ctx.U()
 	W, H := float64(ctx.W), float64(ctx.H)
 	m := u * 3
@@ -159,13 +180,67 @@ func (p *Podium) Layout(ctx *core.Context, rowH float64) {
 	}
 	fw := min(W-2*m, u*100)
 	footer := ui.Rect{X: (W - fw) / 2, Y: H - m - fh, W: fw, H: fh}
-	menu, again := footer.SplitH(footer.W*0.4, u*3)
-	ws = append(ws, ui.Widget{ID: IDMenu, Rect: menu, Enabled: true}, ui.Widget{ID: IDAgain, Rect: again, Enabled: true})
-	p.Controls.Set(ws)
+	p.Controls.Set(append(ws, p.footer(footer, u*3)...))
 	if p.Controls.Focused().IsZero() {
 		p.Controls.Focus(IDAgain)
 	}
 }
+
+// facing reports whether the ranking faces the seats around a table.
+func (p *Podium) facing() bool {
+	return p.FaceSeats && p.Table.Around && len(p.Table.Seats) > 1
+}
+
+// footer lays the buttons in r: the game log (with Log), Menu and Play
+// again, the last the widest.
+func (p *Podium) footer(r ui.Rect, gap float64) []ui.Widget {
+	if !p.Log {
+		menu, again := r.SplitH(r.W*0.4, gap)
+		return []ui.Widget{{ID: IDMenu, Rect: menu, Enabled: true}, {ID: IDAgain, Rect: again, Enabled: true}}
+	}
+	log, rest := r.SplitH((r.W-2*gap)*0.3, gap)
+	menu, again := rest.SplitH((r.W-2*gap)*0.3, gap)
+	return []ui.Widget{{ID: IDLog, Rect: log, Enabled: true}, {ID: IDMenu, Rect: menu, Enabled: true}, {ID: IDAgain, Rect: again, Enabled: true}}
+}
+
+// layoutAround seats the ranking around the table as the round did: a
+// panel per seat at its edge, turned to face it, each a touch target that
+// opens its seat's detail; the title, the detail and the buttons in the
+// middle.
+func (p *Podium) layoutAround(ctx *core.Context) {
+	u := ctx.U()
+	W, H := float64(ctx.W), float64(ctx.H)
+	n := len(p.Table.Seats)
+	seated := ui.Seating{Margin: u * 1.2, DepthH: 0.2, DepthW: 0.16, SideLen: 2.6, LongLen: 2.8}.Seat(W, H, n)
+	p.panels = seated.Panels
+	p.seatImgs = slices.Grow(p.seatImgs, n)[:n]
+	var ws []ui.Widget
+	for s, panel := range p.panels {
+		w, h := panel.Size()
+		if img := p.seatImgs[s]; img == nil || img.Bounds().Dx() != max(1, int(w)) || img.Bounds().Dy() != max(1, int(h)) {
+			if img != nil {
+				img.Deallocate()
+			}
+			p.seatImgs[s] = ebiten.NewImage(max(1, int(w)), max(1, int(h)))
+		}
+		ws = append(ws, ui.Widget{ID: ui.Indexed(SeatName, s), Rect: panel.Rect, Enabled: true})
+	}
+	mid := seated.Middle.Inset(u)
+	p.Title = ui.Rect{X: mid.X, Y: mid.Y, W: mid.W, H: min(u*14, mid.H*0.3)}
+	fh := max(u*7, 44*max(ctx.Scale, 1))
+	fw := min(mid.W, u*90)
+	footer := ui.Rect{X: mid.X + (mid.W-fw)/2, Y: mid.Y + mid.H - fh, W: fw, H: fh}
+	p.List = ui.Rect{}
+	p.Detail = ui.Rect{X: mid.X, Y: p.Title.Y + p.Title.H, W: mid.W, H: max(1, footer.Y-u*1.5-p.Title.Y-p.Title.H)}
+	p.Controls.Set(append(ws, p.footer(footer, u*2)...))
+	if p.Controls.Focused().IsZero() {
+		p.Controls.Focus(IDAgain)
+	}
+}
+
+// SeatPanels are the seats' panels, by seat, when the ranking faces the
+// seats around a table (FaceSeats); nil when it is a list.
+func (p *Podium) SeatPanels() []ui.Panel { return p.panels }
 
 // Update plays the fanfare and the count, follows the buttons and the
 // ranking rows, and reports whether to play again (the button, or the
@@ -185,6 +260,10 @@ func (p *Podium) Update(ctx *core.Context) (again bool) {
 		ctx.Nav.Menu()
 		return false
 	}
+	if p.Log && ctx.Frame.Key(ui.KeyLog) {
+		ctx.Nav.Overlay(core.OverlayLog)
+		return false
+	}
 	switch id := p.Controls.Update(ctx.Frame); {
 	case id == IDAgain:
 		ctx.Play(audio.Click)
@@ -192,6 +271,9 @@ func (p *Podium) Update(ctx *core.Context) (again bool) {
 	case id == IDMenu:
 		ctx.Play(audio.Click)
 		ctx.Nav.Menu()
+	case id == IDLog:
+		ctx.Play(audio.Click)
+		ctx.Nav.Overlay(core.OverlayLog)
 	case id.Name == SeatName:
 		p.Selected = id.I
 	}
@@ -214,15 +296,16 @@ func (p *Podium) Draw(dst *ebiten.Image, ctx *core.Context, headline string, not
 	core.Text(dst, ctx, headline, core.FitBold(headline, p.Title.W*0.94, u*3.6), cx, p.Title.Y+u*11, sprites.AlignCenter, sprites.AlignCenter, pal.Focus, p.Title)
 	t := p.Count.Value()
 	for _, w := range p.Controls.Widgets() {
-		if w.ID.Name != SeatName {
-			style := sprites.ButtonSecondary
-			if w.ID == IDAgain {
-				style = sprites.ButtonPrimary
-			}
-			core.DrawButton(dst, ctx, &p.Controls, w, ctx.T(w.ID.Name), style)
-			continue
+		switch {
+		case w.ID.Name == SeatName && p.panels != nil:
+			p.drawPanel(dst, ctx, w, t, note)
+		case w.ID.Name == SeatName:
+			p.drawRow(dst, ctx, w, t, note)
+		case w.ID == IDAgain:
+			core.DrawButton(dst, ctx, &p.Controls, w, ctx.T(w.ID.Name), sprites.ButtonPrimary)
+		default:
+			core.DrawButton(dst, ctx, &p.Controls, w, ctx.T(w.ID.Name), sprites.ButtonSecondary)
 		}
-		p.drawRow(dst, ctx, w, t, note)
 	}
 }
 
@@ -253,18 +336,107 @@ func (p *Podium) drawRow(dst *ebiten.Image, ctx *core.Context, w ui.Widget, t fl
 		right -= w.Rect.H * 0.45
 	}
 	nameW := w.Rect.W * 0.62
+	var s string
 	if note != nil {
-		nameW = w.Rect.W * 0.44
-		if s := note(seat); s != "" {
-			core.Text(dst, ctx, s, core.FitBold(s, w.Rect.W*0.22, size*0.75), w.Rect.X+w.Rect.W*0.6, y, sprites.AlignCenter, sprites.AlignCenter, ink, w.Rect)
+		s = note(seat)
+	}
+	// The note beside the name, in its own column; where that column is
+	// too narrow to read it (a phone), under the name at a readable size.
+	noteFace := core.FitBold(s, w.Rect.W*0.22, size*0.75)
+	nx := w.Rect.X + w.Rect.H*0.4
+	switch {
+	case s == "":
+		if note != nil {
+			nameW = w.Rect.W * 0.44
 		}
+	case noteFace.Size >= ctx.Least():
+		nameW = w.Rect.W * 0.44
+		core.Text(dst, ctx, s, noteFace, w.Rect.X+w.Rect.W*0.6, y, sprites.AlignCenter, sprites.AlignCenter, ink, w.Rect)
+		s = ""
+	default:
+		nameW = max(1, right-size*2-nx)
+		noteSize := max(ctx.Least(), min(size*0.8, w.Rect.H*0.3))
+		s, noteFace = core.FitText(s, nameW, noteSize, ctx.Least(), sprites.Bold)
+		size = min(size, w.Rect.H*0.38)
 	}
 	name, nf := core.FitName(ctx, name, nameW, size)
-	core.Text(dst, ctx, name, nf, w.Rect.X+w.Rect.H*0.4, y, sprites.AlignStart, sprites.AlignCenter, ink, w.Rect)
+	nameY := y
+	if s != "" {
+		// Name over note, the pair centred in the row.
+		_, nh := sprites.Measure(name, nf)
+		_, th := sprites.Measure(s, noteFace)
+		top := y - (nh+th)/2
+		nameY = top + nh/2
+		core.Text(dst, ctx, s, noteFace, nx, top+nh+th/2, sprites.AlignStart, sprites.AlignCenter, ink, w.Rect)
+	}
+	core.Text(dst, ctx, name, nf, nx, nameY, sprites.AlignStart, sprites.AlignCenter, ink, w.Rect)
 	core.Text(dst, ctx, strconv.Itoa(int(float64(p.scores[seat])*t+0.5)), sprites.Bold(size), right, y, sprites.AlignEnd, sprites.AlignCenter, ink, w.Rect)
 	if p.Controls.State(w.ID).Focused {
 		core.DrawFocus(dst, ctx, w.Rect)
 	}
+}
+
+// drawPanel paints one seat's result in its panel, upright in the
+// panel's image and then turned to face the seat: its name (a winner's
+// with the mark, its points in the headline's gold), the game's note under
+// it, the points large at the end. The panel whose detail is shown is
+// framed in the paper of a page turned to (never the red of a win).
+func (p *Podium) drawPanel(dst *ebiten.Image, ctx *core.Context, w ui.Widget, t float64, note func(seat int) string) {
+	seat := w.ID.I
+	if seat < 0 || seat >= len(p.panels) || p.seatImgs[seat] == nil {
+		return
+	}
+	panel, img := &p.panels[seat], p.seatImgs[seat]
+	img.Clear()
+	pw, ph := panel.Size()
+	box := ui.Rect{W: pw, H: ph}
+	if ctx.Texts != nil { // the space's name is built only for a layout test
+		defer ctx.Texts.Enter("seat "+strconv.Itoa(seat), box)()
+	}
+	k := ctx.Kit
+	pal := k.Palette()
+	sprites.DrawImage(img, k.Panel(int(pw), int(ph)), pw/2, ph/2, 1, 1, 1)
+	pad := min(pw, ph) * 0.1
+	if seat == p.Selected {
+		// Inside the panel's rounded corners.
+		r := min(min(pw, ph)*0.08, 20*max(ctx.Scale, 1))
+		sprites.StrokeRect(img, r*0.6, r*0.6, pw-r*1.2, ph-r*1.2, max(3, ph*0.025), pal.Paper)
+	}
+	in := box.Inset(pad)
+	won := slices.Contains(p.winners, seat)
+	big := min(in.H*0.45, in.W*0.18)
+	pts := strconv.Itoa(int(float64(p.scores[seat])*t + 0.5))
+	ptsW, _ := sprites.Measure(pts, sprites.Bold(big))
+	ptsInk := pal.PanelText
+	if won {
+		ptsInk = pal.Focus
+	}
+	core.Text(img, ctx, pts, sprites.Bold(big), in.X+in.W, in.Y+in.H/2, sprites.AlignEnd, sprites.AlignCenter, ptsInk, in)
+	// The name over the note, before the points.
+	room := ui.Rect{X: in.X, Y: in.Y, W: max(1, in.W-ptsW-big*0.3), H: in.H}
+	name := ctx.Tr.SeatName(p.Table.Seats[seat].Name)
+	if won {
+		name = "● " + name
+	}
+	var s string
+	if note != nil {
+		s = note(seat)
+	}
+	nameSize := min(room.H*0.3, ctx.U()*4)
+	nameY := room.Y + room.H/2
+	if s != "" {
+		noteSize := max(ctx.Least(), min(room.H*0.2, ctx.U()*2.8))
+		var nf *sprites.Face
+		s, nf = core.FitText(s, room.W, noteSize, ctx.Least(), sprites.Bold)
+		nameY = room.Y + room.H*0.34
+		core.Text(img, ctx, s, nf, room.X, room.Y+room.H*0.74, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, room)
+	}
+	name, nf := core.FitName(ctx, name, room.W, nameSize)
+	core.Text(img, ctx, name, nf, room.X, nameY, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, room)
+	if p.Controls.State(w.ID).Focused {
+		core.DrawFocus(img, ctx, box.Inset(pad*0.3))
+	}
+	dst.DrawImage(img, &ebiten.DrawImageOptions{GeoM: panel.GeoM()})
 }
 
 // Winners words the headline of a game with several seats: one winner and

@@ -34,6 +34,7 @@ var keyMap = []struct {
 	{ebiten.KeyEnter, KeyActivate}, {ebiten.KeyNumpadEnter, KeyActivate}, {ebiten.KeySpace, KeyActivate},
 	{ebiten.KeyEscape, KeyBack},
 	{ebiten.KeyBackspace, KeyUndo}, {ebiten.KeyH, KeyHint},
+	{ebiten.KeyL, KeyLog},
 }
 
 // seatKeys are the physical keys of KeySeat1..KeySeat5 (by position, so

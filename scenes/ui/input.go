@@ -26,6 +26,8 @@ const (
 	KeySeat3 // Z
 	KeySeat4 // M
 	KeySeat5 // B
+	// KeyLog opens the game's log (L), in games that keep one.
+	KeyLog
 )
 
 // SeatKeys is how many seats have a key of their own on a shared keyboard.

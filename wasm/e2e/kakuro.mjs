@@ -9,7 +9,7 @@
 //
 // In Debian's /usr/bin/chromium (never a downloaded browser):
 //
-// 1. guided (1280×800, ?guide=1&lang=en): the guided game's fixed deal
+// 1. guided (1280×800, ?guide=1&game=kakuro&lang=en): the guided game's fixed deal
 //    (scenes/kakuro/guide.go), one seat, no hourglass, no claim limit.
 //    Lesson 1 (36): the buzzer, a real mouse drag (down, several moves, up)
 //    from square 3.1 to 3.8 marks the row, Check. Lesson 2 (22): the
@@ -181,7 +181,7 @@ async function partGuided(browser, url, opts, report, counter) {
   const fig = { viewport: `${LANDSCAPE.width}x${LANDSCAPE.height}` };
   const part = await openPart(browser, "guided", LANDSCAPE, true, opts, report, counter);
   const { page, cdp, shot, check } = part;
-  const u = withQuery(url, { guide: "1", lang: "en" });
+  const u = withQuery(url, { guide: "1", game: "kakuro", lang: "en" });
   fig.url = u.search;
   const started = Date.now();
   const hands = [];

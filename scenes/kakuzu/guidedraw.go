@@ -1,0 +1,112 @@
+package kakuzu
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"cifra/rules/kakuzu"
+	"cifra/scenes/core"
+	"cifra/scenes/ui"
+)
+
+// drawGuide paints the guided game's card of advice, the lines the
+// deduction reads, and the pointer with a ring on the stone to lift.
+func (r *Round) drawGuide(dst *ebiten.Image, ctx *core.Context) {
+	g := r.guide
+	if g == nil {
+		return
+	}
+	if s := g.step(r); s != nil && s.say == "kakuzu.guide.deduce" && g.shown == r.st.MoveCount()-len(guidedPrelude) {
+		r.drawDeduction(dst, ctx)
+	}
+	r.drawGuideCard(dst, ctx, g.message(ctx, r))
+	p := g.pointing(r)
+	if !p.show {
+		return
+	}
+	if p.onTray {
+		cx, cy := r.lay.square(p.sq).Center()
+		drawRing(dst, ctx.Kit, cx, cy, r.lay.cell*0.56, max(3, r.lay.cell*0.08), ctx.Kit.Palette().Focus, 1)
+	}
+	drawPointer(dst, ctx, p.x, p.y, g.tick, max(ctx.U()*2.2, r.lay.cell*0.3))
+}
+
+// drawDeduction outlines the box the 9 is sought in, the rows and the
+// column whose 9s rule its other squares out, and rings those 9s.
+func (r *Round) drawDeduction(dst *ebiten.Image, ctx *core.Context) {
+	l := &r.lay
+	pal := ctx.Kit.Palette()
+	line := withAlpha(pal.Focus, 0.55)
+	w := max(2, l.cell*0.05)
+	for _, row := range deduceRows {
+		b := ui.Rect{X: l.grid.X, Y: l.grid.Y + float64(row)*l.cell, W: l.grid.W, H: l.cell}.Inset(w)
+		strokeRect(dst, b, w, line)
+	}
+	c := ui.Rect{X: l.grid.X + float64(deduceCol)*l.cell, Y: l.grid.Y, W: l.cell, H: l.grid.H}.Inset(w)
+	strokeRect(dst, c, w, line)
+	box := ui.Rect{X: l.grid.X + 6*l.cell, Y: l.grid.Y + 6*l.cell, W: 3 * l.cell, H: 3 * l.cell}.Inset(w * 0.5)
+	strokeRect(dst, box, w*1.8, pal.Focus)
+	for row := range kakuzu.Size {
+		for col := range kakuzu.Size {
+			if r.view.tray[row][col].Digit == deduceDigit {
+				cx, cy := l.square(kakuzu.Square{Row: row, Col: col}).Center()
+				drawRing(dst, ctx.Kit, cx, cy, l.cell*0.42, w, pal.Focus, 0.9)
+			}
+		}
+	}
+}
+
+// strokeRect outlines r with lines of width w.
+func strokeRect(dst *ebiten.Image, r ui.Rect, w float64, clr color.RGBA) {
+	vector.StrokeRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), float32(w), clr, true)
+}
+
+// drawGuideCard writes the advice on a paper card in the guide's place:
+// as big as the words fit, never below a readable size.
+func (r *Round) drawGuideCard(dst *ebiten.Image, ctx *core.Context, msg string) {
+	card := r.lay.guide
+	if msg == "" || card.W < 8 || card.H < 8 {
+		return
+	}
+	k := ctx.Kit
+	pal := k.Palette()
+	in := card.Inset(min(card.W, card.H*2) * 0.04)
+	fit := &r.guide.card
+	if fit.msg != msg || fit.w != card.W || fit.h != card.H {
+		u := ctx.U()
+		size := min(max(u*3, 17*ctx.Scale), in.H/3)
+		for size > ctx.Least() && core.Paragraphs(nil, ctx, msg, in, size, pal.PanelText) > in.H {
+			size = max(ctx.Least(), size*0.93)
+		}
+		high := min(card.H, core.Paragraphs(nil, ctx, msg, in, size, pal.PanelText)+(card.H-in.H))
+		*fit = guideCard{msg: msg, w: card.W, h: card.H, size: size, high: high}
+	}
+	img := k.Panel(int(card.W), int(fit.high))
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(card.X, card.Y)
+	dst.DrawImage(img, op)
+	if ctx.Texts != nil {
+		defer ctx.Texts.Enter("guide", card)()
+	}
+	core.Paragraphs(dst, ctx, msg, in, fit.size, pal.PanelText)
+}
+
+// drawPointer draws a fingertip pulsing on a spot to tap: a ring widens
+// from the spot, and the fingertip rests just below and right of it so
+// that the spot itself (a stone, the bag) stays in sight.
+func drawPointer(dst *ebiten.Image, ctx *core.Context, x, y float64, tick int, rad float64) {
+	u := ctx.U()
+	pal := ctx.Kit.Palette()
+	pulse := 0.5 + 0.5*math.Sin(float64(tick)*2*math.Pi/50)
+	ring := pal.Focus
+	ring.A = uint8(255 * (1 - pulse))
+	vector.StrokeCircle(dst, float32(x), float32(y), float32(rad*(1+pulse*1.2)), float32(u*0.6), ring, true)
+	fx, fy := x+rad*0.9, y+rad*0.9
+	vector.DrawFilledCircle(dst, float32(fx+u*0.4), float32(fy+u*0.5), float32(rad), color.RGBA{0, 0, 0, 90}, true)
+	vector.DrawFilledCircle(dst, float32(fx), float32(fy), float32(rad), color.RGBA{255, 255, 255, 225}, true)
+	vector.StrokeCircle(dst, float32(fx), float32(fy), float32(rad), float32(u*0.45), pal.Focus, true)
+	vector.DrawFilledCircle(dst, float32(x), float32(y), float32(u*0.6), pal.Focus, true)
+}
