@@ -65,8 +65,9 @@ func usage(w io.Writer) {
 	fmt.Fprintf(w, `usage:
   referee replay FILE     check a game record (FILE - reads standard input,
                           at most 16 MB), print its summary as JSON
-                          (exit 0 valid, 1 invalid, 2 unreadable); moves
-                          count from 1, "move":0 is the header
+                          (exit 0 valid, 1 invalid, 2 unreadable); an
+                          error's "move" is the index into "moves" (the
+                          first move is 0), -1 for the header
   referee sim -game G -bots L1,L2,... -games N -seed S [-variant V] [-out DIR]
                           play bot-only games, print statistics as JSON
 games: %s

@@ -12,59 +12,6 @@ import (
 	"cifra/rules"
 )
 
-// Autoplay plays the game rec starts with bots in every seat (each
-// player's Bot level) to its end, as a table would: a move the table owes
-// (Play.Due) first, else the soonest bot plan (the lowest seat on equal
-// ticks). It fails after limit moves or when nobody can move.
-func Autoplay(r rules.Rules, rec *rules.Record, limit int) (rules.Play, error) {
-	p, err := r.Start(rec)
-	if err != nil {
-		return nil, err
-	}
-	bots := make([]rules.Bot, len(rec.Players))
-	for seat, pl := range rec.Players {
-		if pl.Bot == "" {
-			return nil, fmt.Errorf("seat %d has no bot", seat)
-		}
-		if bots[seat], err = r.NewBot(pl.Bot, rec.Seed, seat); err != nil {
-			return nil, err
-		}
-	}
-	passed := make([]bool, len(bots))
-	for moves := 0; !p.Finished(); moves++ {
-		if moves >= limit {
-			return p, fmt.Errorf("not over after %d moves", limit)
-		}
-		move, ok := p.Due(passed)
-		if !ok {
-			best := -1
-			var plan rules.Plan
-			for seat, b := range bots {
-				pl, ok := b.Next(p)
-				switch {
-				case !ok:
-				case pl.Pass:
-					passed[seat] = true
-				case best < 0 || pl.Ticks < plan.Ticks:
-					best, plan = seat, pl
-				}
-			}
-			if best < 0 {
-				if move, ok = p.Due(passed); !ok {
-					return p, errors.New("nobody can move and the table owes no move")
-				}
-			} else {
-				move = plan.Move
-			}
-		}
-		if _, err := p.Apply(move); err != nil {
-			return p, fmt.Errorf("move %d %s: %w", moves+1, move, err)
-		}
-		clear(passed)
-	}
-	return p, nil
-}
-
 // CheckFloor plays a bot game of r from rec and holds it to the common
 // floor: the game ends; its record replays through rules.ReplayRecord and
 // through replay (the game's own FromRecord, returning scores, winners and
@@ -72,7 +19,7 @@ func Autoplay(r rules.Rules, rec *rules.Record, limit int) (rules.Play, error) {
 // encodes as JSON; a move after the end is refused and changes nothing.
 func CheckFloor(t *testing.T, r rules.Rules, rec *rules.Record, replay func(*rules.Record) (scores, winners []int, finished bool, err error)) {
 	t.Helper()
-	p, err := Autoplay(r, rec, 10000)
+	p, err := rules.PlayBots(r, rec, 10000, nil, nil)
 	if err != nil {
 		t.Fatalf("%s seed %d: %v", r.Name(), rec.Seed, err)
 	}
