@@ -47,10 +47,10 @@ func Sim(bots []string, seed uint64) (*rules.SimGame, error) {
 	game.Record = s.Record(players)
 	game.Scores = s.Scores()
 	for _, score := range game.Scores {
-		if score > 80 {
+		if SoloRating(score) >= RatingSuper {
 			game.Counters["scores.over80"]++
 		}
-		if score > 100 {
+		if SoloRating(score) >= RatingSpectacular {
 			game.Counters["scores.over100"]++
 		}
 	}
