@@ -1,0 +1,490 @@
+// Package authority runs one online table: the one place its game is
+// played. It reads the table's log (tablelog), rebuilds the game through
+// the rules, and from then on takes each seat's message from that seat's
+// subject (wire.In), checks it, plays it through the rules, appends it to
+// the log and only then tells the table: an Update to everyone
+// (wire.Out), and to each seat its own view (wire.To). The bots at the
+// table are played here too, after their plans' ticks on the Clock, and
+// so are the moves the table owes (rules.Play.Due).
+//
+// The seat a message is for is the subject it came on, which only that
+// seat's user may publish to; a move naming another seat is refused.
+// The seed and setup never leave: seats get wire.Table (with the seed's
+// commitment) until the last move, whose Update carries the End.
+//
+// An authority that cannot append (another authority wrote the log first:
+// tablelog.ErrFenced, or the log cannot be reached) stops without telling
+// anyone anything about the move; a fresh one rebuilt from the log
+// carries on.
+package authority
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"cifra/online/tablelog"
+	"cifra/online/wire"
+	"cifra/rules"
+)
+
+// Config is what an authority needs.
+type Config struct {
+	// Conn is the server's own connection (allowed every subject).
+	Conn *nats.Conn
+	// Games are the games the server knows; the table's header names
+	// its own.
+	Games []rules.Rules
+	// Clock times the bots (RealClock when nil).
+	Clock Clock
+	// OnStop, when set, is called once, in its own goroutine, when the
+	// authority stops by itself: err says why (tablelog.ErrFenced when
+	// another authority holds the table).
+	OnStop func(err error)
+	// Timeout bounds each write to the log (5 s when zero).
+	Timeout time.Duration
+}
+
+// Authority is one table's authority.
+type Authority struct {
+	cfg     Config
+	code    string
+	header  tablelog.Header
+	table   wire.Table
+	log     *tablelog.Log
+	players []rules.Player
+
+	mu      sync.Mutex
+	play    rules.Play
+	bots    []rules.Bot // nil for a person's seat
+	passed  []bool
+	updates []wire.Update
+	version int         // counts changes of the game, for the bots' timers
+	askedAt int         // the version the bots were last asked at
+	cancel  func() bool // the pending bot move's timer
+	subs    []*nats.Subscription
+	stopped bool
+	err     error
+	done    chan struct{}
+}
+
+// ErrStopped is the reply a seat's message gets from nobody: it is what
+// Err says after Stop.
+var ErrStopped = errors.New("the table's authority was stopped")
+
+// Start reads table code's log, rebuilds its game and starts serving it.
+func Start(ctx context.Context, cfg Config, code string) (*Authority, error) {
+	if cfg.Clock == nil {
+		cfg.Clock = RealClock{}
+	}
+	if cfg.Timeout == 0 {
+		cfg.Timeout = 5 * time.Second
+	}
+	js, err := jetstream.New(cfg.Conn)
+	if err != nil {
+		return nil, fmt.Errorf("cannot use JetStream: %w", err)
+	}
+	log, h, moves, err := tablelog.Open(ctx, js, code)
+	if err != nil {
+		return nil, err
+	}
+	var r rules.Rules
+	for _, g := range cfg.Games {
+		if g.Name() == h.Record.Game {
+			r = g
+		}
+	}
+	if r == nil {
+		return nil, fmt.Errorf("table %s plays %s, a game this server does not know", code, rules.Quote(h.Record.Game))
+	}
+	a := &Authority{cfg: cfg, code: code, header: h, log: log, players: h.Record.Players, askedAt: -1, done: make(chan struct{})}
+	a.table = wire.Table{Code: code, Game: h.Record.Game, Players: h.Record.Players, Options: h.Record.Options,
+		Commit: wire.Commitment(h.Salt, h.Record.Seed)}
+	if err := a.rebuild(r, moves); err != nil {
+		return nil, fmt.Errorf("table %s's log does not replay: %w", code, err)
+	}
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	for subject, handle := range map[string]nats.MsgHandler{wire.InAll(code): a.onMove, wire.SyncAll(code): a.onSync} {
+		sub, err := cfg.Conn.Subscribe(subject, handle)
+		if err != nil {
+			a.stopLocked(err)
+			return nil, fmt.Errorf("cannot listen on %s: %w", subject, err)
+		}
+		a.subs = append(a.subs, sub)
+	}
+	// The subscriptions are in place once the server has them: a seat's
+	// move sent after Start returns reaches this authority.
+	if err := cfg.Conn.FlushTimeout(cfg.Timeout); err != nil {
+		a.stopLocked(err)
+		return nil, fmt.Errorf("cannot reach the server: %w", err)
+	}
+	a.settle()
+	return a, nil
+}
+
+// rebuild starts the game from the header and plays the log's moves,
+// asking the bots at every state where the live table asked them, so
+// that bots that draw from a generator of their own draw the same.
+func (a *Authority) rebuild(r rules.Rules, moves []json.RawMessage) error {
+	rec := a.header.Record
+	rec.Moves = moves
+	a.passed = make([]bool, len(rec.Players))
+	a.bots = make([]rules.Bot, len(rec.Players))
+	for seat, p := range rec.Players {
+		if p.Bot == "" {
+			continue
+		}
+		b, err := r.NewBot(p.Bot, rec.Seed, seat)
+		if err != nil {
+			return err
+		}
+		a.bots[seat] = b
+	}
+	var err error
+	a.play, err = r.Start(&rec)
+	if err != nil {
+		return err
+	}
+	a.askBots()
+	for i, m := range moves {
+		events, err := a.play.Apply(m)
+		if err != nil {
+			return rules.InvalidAt(i, err)
+		}
+		if _, err := a.noteUpdate(m, events); err != nil {
+			return err
+		}
+		if i < len(moves)-1 {
+			a.askBots()
+		}
+	}
+	// The live table's next ask is settle's.
+	return nil
+}
+
+// askBots asks every bot for its plan where the live table would have
+// (when the table owes no move) and forgets the answers.
+func (a *Authority) askBots() {
+	if _, due := a.play.Due(make([]bool, len(a.bots))); due || a.play.Finished() {
+		return
+	}
+	for _, b := range a.bots {
+		if b != nil {
+			b.Next(a.play)
+		}
+	}
+}
+
+// Code is the table's code.
+func (a *Authority) Code() string { return a.code }
+
+// Done is closed once the authority has stopped.
+func (a *Authority) Done() <-chan struct{} { return a.done }
+
+// Err says why the authority stopped: ErrStopped after Stop,
+// tablelog.ErrFenced when another authority holds the table; nil while
+// it runs.
+func (a *Authority) Err() error {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.err
+}
+
+// Seq is the number of moves played.
+func (a *Authority) Seq() int {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return len(a.updates)
+}
+
+// Finished reports whether the table's game is over.
+func (a *Authority) Finished() bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.play.Finished()
+}
+
+// Record is the table's game so far, as the rules write it.
+func (a *Authority) Record() *rules.Record {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.play.Record(a.players)
+}
+
+// Stop stops serving the table at once, as a crash would: no message
+// is answered after it. The log keeps everything played.
+func (a *Authority) Stop() {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.stopLocked(ErrStopped)
+}
+
+func (a *Authority) stopLocked(err error) {
+	if a.stopped {
+		return
+	}
+	a.stopped, a.err = true, err
+	for _, s := range a.subs {
+		_ = s.Unsubscribe()
+	}
+	if a.cancel != nil {
+		a.cancel()
+	}
+	close(a.done)
+}
+
+// fail stops the authority by itself and tells OnStop why.
+func (a *Authority) fail(err error) {
+	a.stopLocked(err)
+	if a.cfg.OnStop != nil {
+		go a.cfg.OnStop(err)
+	}
+}
+
+// onMove handles a message on a seat's In subject.
+func (a *Authority) onMove(msg *nats.Msg) {
+	seat, ok := wire.SeatOfSubject(msg.Subject)
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.stopped {
+		return
+	}
+	if !ok {
+		return // only a seat's subject ends in a number; a bad one has nobody to answer
+	}
+	ack, written := a.seatMessage(seat, msg.Data)
+	if a.stopped {
+		// The move could not be written: say nothing, the seat asks
+		// again and whoever holds the table answers.
+		return
+	}
+	a.answer(msg, seat, ack)
+	if written {
+		a.settle()
+	}
+}
+
+// answer replies to a seat's message, or, without a reply subject, sends
+// a refusal to the seat's own subject.
+func (a *Authority) answer(msg *nats.Msg, seat int, ack wire.Ack) {
+	if msg.Reply != "" {
+		a.publish(msg.Reply, ack)
+		return
+	}
+	if ack.Error != "" && seat < len(a.bots) && a.bots[seat] == nil {
+		a.publish(wire.To(a.code, seat), wire.SeatView{Seq: len(a.updates), View: a.view(seat), Error: ack.Error, Code: ack.Code})
+	}
+}
+
+// seatMessage checks and plays one message from seat: a move or a pass.
+// written is true when a move was played and logged.
+func (a *Authority) seatMessage(seat int, data []byte) (ack wire.Ack, written bool) {
+	refuse := func(format string, args ...any) (wire.Ack, bool) {
+		return wire.Ack{Seq: len(a.updates), Error: fmt.Sprintf(format, args...), Code: "refused"}, false
+	}
+	switch {
+	case seat >= len(a.bots):
+		return refuse("this table has %d seats; there is no seat %d", len(a.bots), seat)
+	case a.bots[seat] != nil:
+		return refuse("seat %d is played by the table's bot", seat)
+	case len(data) > wire.MaxMessage:
+		return refuse("the message is %d bytes; a move may be at most %d KB", len(data), wire.MaxMessage>>10)
+	case a.play.Finished():
+		return refuse("the game is over")
+	}
+	if rules.CheckEncoding(data) != nil {
+		return refuse("a move is JSON in UTF-8 without a byte-order mark; this message is in another encoding")
+	}
+	trimmed := bytes.TrimSpace(data)
+	switch {
+	case !json.Valid(trimmed):
+		return refuse(`the message is not JSON; a move is a JSON object like {"p":%d,…}`, seat)
+	case len(trimmed) == 0 || trimmed[0] != '{':
+		return refuse(`the message is JSON but not an object; a move is a JSON object like {"p":%d,…}`, seat)
+	}
+	var pass wire.Pass
+	if rules.DecodeStrict(trimmed, &pass) == nil && pass.Pass {
+		a.passed[seat] = true
+		return wire.Ack{Seq: len(a.updates)}, true // settle may find a move due
+	}
+	p, ok := rules.SeatOf(trimmed)
+	switch {
+	case !ok:
+		return refuse(`the move does not say whose it is (a number "p"); a seat sends only its own moves, with "p":%d`, seat)
+	case p != seat:
+		return refuse(`this connection sits at seat %d: a move with "p":%d is another seat's to send`, seat, p)
+	}
+	var compact bytes.Buffer
+	if err := json.Compact(&compact, trimmed); err != nil {
+		return refuse("the message is not JSON: %v", err)
+	}
+	return a.commit(compact.Bytes())
+}
+
+// commit plays move through the rules, appends it to the log and tells
+// the table. A move the rules refuse changes nothing and is answered with
+// their reason. When the log cannot be written the authority stops.
+func (a *Authority) commit(move json.RawMessage) (wire.Ack, bool) {
+	events, err := a.play.Apply(move)
+	if err != nil {
+		ack := wire.Ack{Seq: len(a.updates), Error: err.Error()}
+		var coded rules.Coded
+		if errors.As(err, &coded) {
+			ack.Code = coded.Code()
+		}
+		return ack, false
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), a.cfg.Timeout)
+	err = a.log.Append(ctx, move)
+	cancel()
+	if err != nil {
+		// The game in memory is now ahead of the log: nothing of it may
+		// be told. A fresh authority rebuilds from the log.
+		a.fail(err)
+		return wire.Ack{}, false
+	}
+	u, err := a.noteUpdate(move, events)
+	if err != nil {
+		a.fail(err)
+		return wire.Ack{}, false
+	}
+	a.publish(wire.Out(a.code), u)
+	for seat, b := range a.bots {
+		if b == nil {
+			a.publish(wire.To(a.code, seat), wire.SeatView{Seq: u.Seq, View: a.view(seat)})
+		}
+	}
+	return wire.Ack{Seq: u.Seq}, true
+}
+
+// noteUpdate keeps the update a move made, with the End on the last one.
+func (a *Authority) noteUpdate(move json.RawMessage, events []any) (wire.Update, error) {
+	enc, err := wire.EncodeEvents(events)
+	if err != nil {
+		return wire.Update{}, err
+	}
+	u := wire.Update{Seq: len(a.updates) + 1, Move: move, Events: enc}
+	if a.play.Finished() {
+		u.End = &wire.End{Seed: a.header.Record.Seed, Salt: a.header.Salt, Scores: a.play.Scores(),
+			Winners: a.play.Winners(), Record: a.play.Record(a.players)}
+	}
+	a.updates = append(a.updates, u)
+	a.version++
+	clear(a.passed)
+	return u, nil
+}
+
+// settle plays what the table owes; then, once per state of the game,
+// asks the bots and sets the soonest bot move's timer.
+func (a *Authority) settle() {
+	for !a.stopped && !a.play.Finished() {
+		if m, ok := a.play.Due(a.passed); ok {
+			if _, written := a.commit(m); !written {
+				return // a move the table owes cannot be refused; commit stopped the authority
+			}
+			continue
+		}
+		if a.askedAt == a.version {
+			return // the bots were asked in this state; their timer runs
+		}
+		a.askedAt = a.version
+		best, plan, passed := a.nextPlan()
+		if passed {
+			if _, due := a.play.Due(a.passed); due {
+				continue
+			}
+		}
+		if best < 0 {
+			return
+		}
+		if a.cancel != nil {
+			a.cancel()
+		}
+		version := a.version
+		a.cancel = a.cfg.Clock.AfterFunc(TicksToDuration(plan.Ticks, rules.TicksPerSecond), func() {
+			a.mu.Lock()
+			defer a.mu.Unlock()
+			if a.stopped || a.version != version {
+				return
+			}
+			if _, written := a.commit(plan.Move); written {
+				a.settle()
+			}
+		})
+		return
+	}
+}
+
+// nextPlan asks every bot once for the game as it stands and returns the
+// soonest move's seat (-1: none) and plan; passed says a bot passed.
+func (a *Authority) nextPlan() (best int, plan rules.Plan, passed bool) {
+	best = -1
+	for seat, b := range a.bots {
+		if b == nil {
+			continue
+		}
+		pl, ok := b.Next(a.play)
+		switch {
+		case !ok:
+		case pl.Pass:
+			a.passed[seat], passed = true, true
+		case best < 0 || pl.Ticks < plan.Ticks:
+			best, plan = seat, pl
+		}
+	}
+	return best, plan, passed
+}
+
+// onSync answers a seat's catch-up request.
+func (a *Authority) onSync(msg *nats.Msg) {
+	seat, ok := wire.SeatOfSubject(msg.Subject)
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.stopped || msg.Reply == "" || !ok {
+		return
+	}
+	var req wire.SyncRequest
+	var c wire.Catchup
+	switch err := rules.DecodeStrict(msg.Data, &req); {
+	case len(msg.Data) > wire.MaxMessage:
+		c.Error = fmt.Sprintf("the request is %d bytes; at most %d KB", len(msg.Data), wire.MaxMessage>>10)
+	case err != nil:
+		c.Error = fmt.Sprintf(`a catch-up request is {"from":n}: %v`, err)
+	case seat >= len(a.bots) || a.bots[seat] != nil:
+		c.Error = fmt.Sprintf("there is no person's seat %d at this table", seat)
+	case req.From < 0 || req.From > len(a.updates):
+		c.Error = fmt.Sprintf("the table has played %d moves; there is no move %d to catch up from", len(a.updates), req.From)
+	default:
+		c = wire.Catchup{Table: a.table, Updates: a.updates[req.From:], View: wire.SeatView{Seq: len(a.updates), View: a.view(seat)}}
+	}
+	a.publish(msg.Reply, c)
+}
+
+// view is seat's view in JSON.
+func (a *Authority) view(seat int) json.RawMessage {
+	data, err := json.Marshal(a.play.View(seat))
+	if err != nil {
+		// Every game's view encodes (rulestest.CheckFloor holds them to
+		// it); a view that does not is a bug to see, not to hide.
+		panic(fmt.Sprintf("authority: the %s view does not encode: %v", a.table.Game, err))
+	}
+	return data
+}
+
+// publish sends v as JSON; a closed connection drops it (the authority
+// is being shut down with it).
+func (a *Authority) publish(subject string, v any) {
+	data, err := json.Marshal(v)
+	if err != nil {
+		panic(fmt.Sprintf("authority: a %T does not encode: %v", v, err))
+	}
+	_ = a.cfg.Conn.Publish(subject, data)
+}

@@ -1,0 +1,315 @@
+// Package client is one seat at an online table, over nats.go: it
+// connects with the seat's credential, follows the table's updates and
+// its own view, catches up from the table's log after (re)connecting, and
+// sends moves, asking again while no authority answers (one being
+// restarted). It knows no game: Play takes a function that decides from
+// the seat's view.
+package client
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/nats-io/nats.go"
+
+	"cifra/online/wire"
+	"cifra/rules"
+)
+
+// Options are a seat's choices beyond its credential.
+type Options struct {
+	// Known are the updates this seat already has, from 1 on (from an
+	// earlier connection): Dial catches up from the next one.
+	Known []wire.Update
+	// Capture, when set, sees every message the seat receives, as it
+	// arrived, before it is read.
+	Capture func(subject string, data []byte)
+	// Retry is how long to wait before asking again when no authority
+	// answers (25 ms when zero).
+	Retry time.Duration
+}
+
+// Seat is one seat's connection to its table.
+type Seat struct {
+	cred wire.Credential
+	nc   *nats.Conn
+	opt  Options
+
+	mu      sync.Mutex
+	table   wire.Table
+	updates []wire.Update
+	pending map[int]wire.Update // arrived ahead of a gap
+	view    wire.SeatView
+	refusal string // the last refusal sent to the seat's own subject
+	changed chan struct{}
+}
+
+// Dial connects to url (nats:// or ws://) as cred's seat and catches up.
+func Dial(ctx context.Context, url string, cred wire.Credential, opt Options) (*Seat, error) {
+	if opt.Retry == 0 {
+		opt.Retry = 25 * time.Millisecond
+	}
+	s := &Seat{cred: cred, opt: opt, pending: map[int]wire.Update{}, changed: make(chan struct{}, 1)}
+	s.updates = append(s.updates, opt.Known...)
+	nc, err := nats.Connect(url, nats.Token(cred.Token), nats.CustomInboxPrefix(wire.Inbox(cred.Table, cred.Seat)),
+		nats.Name("cifra seat "+cred.Table+" "+strconv.Itoa(cred.Seat)))
+	if err != nil {
+		return nil, fmt.Errorf("cannot reach the table's server at %s: %w", url, err)
+	}
+	s.nc = nc
+	for subject, handle := range map[string]nats.MsgHandler{wire.Out(cred.Table): s.onUpdate, wire.To(cred.Table, cred.Seat): s.onView} {
+		if _, err := nc.Subscribe(subject, handle); err != nil {
+			nc.Close()
+			return nil, fmt.Errorf("cannot follow %s: %w", subject, err)
+		}
+	}
+	if err := s.Sync(ctx); err != nil {
+		nc.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// Close closes the seat's connection.
+func (s *Seat) Close() { s.nc.Close() }
+
+// Conn is the seat's NATS connection.
+func (s *Seat) Conn() *nats.Conn { return s.nc }
+
+func (s *Seat) capture(m *nats.Msg) {
+	if s.opt.Capture != nil {
+		s.opt.Capture(m.Subject, m.Data)
+	}
+}
+
+func (s *Seat) onUpdate(m *nats.Msg) {
+	s.capture(m)
+	var u wire.Update
+	if json.Unmarshal(m.Data, &u) != nil {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.addLocked(u)
+	s.signal()
+}
+
+func (s *Seat) onView(m *nats.Msg) {
+	s.capture(m)
+	var v wire.SeatView
+	if json.Unmarshal(m.Data, &v) != nil {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if v.Error != "" {
+		s.refusal = v.Error
+	}
+	if v.Seq >= s.view.Seq {
+		s.view = v
+	}
+	s.signal()
+}
+
+// addLocked adds an update in its place: at the end, or kept until the
+// ones before it arrive.
+func (s *Seat) addLocked(u wire.Update) {
+	if u.Seq <= len(s.updates) {
+		return
+	}
+	s.pending[u.Seq] = u
+	for {
+		next, ok := s.pending[len(s.updates)+1]
+		if !ok {
+			return
+		}
+		delete(s.pending, next.Seq)
+		s.updates = append(s.updates, next)
+	}
+}
+
+func (s *Seat) signal() {
+	select {
+	case s.changed <- struct{}{}:
+	default:
+	}
+}
+
+// request asks subject, again while no authority answers, until ctx ends.
+func (s *Seat) request(ctx context.Context, subject string, data []byte) (*nats.Msg, error) {
+	for {
+		try, cancel := context.WithTimeout(ctx, 2*time.Second)
+		m, err := s.nc.RequestWithContext(try, subject, data)
+		cancel()
+		if err == nil {
+			s.capture(m)
+			return m, nil
+		}
+		if !errors.Is(err, nats.ErrNoResponders) && !errors.Is(err, context.DeadlineExceeded) && !errors.Is(err, nats.ErrTimeout) {
+			return nil, fmt.Errorf("the table's server did not answer: %w", err)
+		}
+		select {
+		case <-ctx.Done():
+			return nil, fmt.Errorf("no authority answered for table %s: %w", s.cred.Table, ctx.Err())
+		case <-time.After(s.opt.Retry):
+		}
+	}
+}
+
+// Sync catches up from the table's log: the updates after those the
+// seat has, and its view now.
+func (s *Seat) Sync(ctx context.Context) error {
+	s.mu.Lock()
+	from := len(s.updates)
+	s.mu.Unlock()
+	data, _ := json.Marshal(wire.SyncRequest{From: from})
+	m, err := s.request(ctx, wire.Sync(s.cred.Table, s.cred.Seat), data)
+	if err != nil {
+		return err
+	}
+	var c wire.Catchup
+	if err := json.Unmarshal(m.Data, &c); err != nil {
+		return fmt.Errorf("the table's catch-up is unreadable: %w", err)
+	}
+	if c.Error != "" {
+		return fmt.Errorf("the table refused to catch this seat up: %s", c.Error)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.table = c.Table
+	for _, u := range c.Updates {
+		s.addLocked(u)
+	}
+	if c.View.Seq >= s.view.Seq {
+		s.view = c.View
+	}
+	s.signal()
+	return nil
+}
+
+// Send sends one move in record form (or a wire.Pass) and returns the
+// table's answer: Ack.Error says why a refused move was refused.
+func (s *Seat) Send(ctx context.Context, move json.RawMessage) (wire.Ack, error) {
+	m, err := s.request(ctx, wire.In(s.cred.Table, s.cred.Seat), move)
+	if err != nil {
+		return wire.Ack{}, err
+	}
+	var ack wire.Ack
+	if err := json.Unmarshal(m.Data, &ack); err != nil {
+		return wire.Ack{}, fmt.Errorf("the table's answer is unreadable: %w", err)
+	}
+	return ack, nil
+}
+
+// Table is the table as the seat knows it.
+func (s *Seat) Table() wire.Table {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.table
+}
+
+// Updates are the moves the seat has seen, in order, from the first.
+func (s *Seat) Updates() []wire.Update {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]wire.Update(nil), s.updates...)
+}
+
+// View is the seat's latest view.
+func (s *Seat) View() wire.SeatView {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.view
+}
+
+// Refusal is the last refusal the table sent to the seat's own subject
+// (for a message sent without a reply subject).
+func (s *Seat) Refusal() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.refusal
+}
+
+// End is the game's end once the seat has seen it, else nil.
+func (s *Seat) End() *wire.End {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if n := len(s.updates); n > 0 {
+		return s.updates[n-1].End
+	}
+	return nil
+}
+
+// Changed receives after an update or a view arrives.
+func (s *Seat) Changed() <-chan struct{} { return s.changed }
+
+// Decide chooses the seat's move from its view (JSON, the game's own),
+// or says there is nothing to do now.
+type Decide func(view json.RawMessage) (move json.RawMessage, ok bool)
+
+// Play plays the seat until the game ends (returning its End), until
+// stop says to (after each move of the seat's; nil for never), or until
+// ctx ends. A move refused in the game it was decided in is an error; one
+// refused because the table had moved on meanwhile (a race in a
+// real-time game) is not: the seat decides again on its next view.
+func (s *Seat) Play(ctx context.Context, decide Decide, stop func(moves int) bool) (*wire.End, error) {
+	decided, moves := -1, 0
+	for {
+		if end := s.End(); end != nil {
+			return end, nil
+		}
+		if v := s.View(); v.Seq > decided && v.View != nil {
+			decided = v.Seq
+			if move, ok := decide(v.View); ok {
+				ack, err := s.Send(ctx, move)
+				if err != nil {
+					return nil, err
+				}
+				if ack.Error != "" {
+					if ack.Seq > v.Seq {
+						continue // the table had moved on: a race lost, decide again on the new view
+					}
+					return nil, fmt.Errorf("seat %d's move %s was refused: %s", s.cred.Seat, move, ack.Error)
+				}
+				moves++
+				// Views from before the move are stale; the one it
+				// made is the next to decide on.
+				decided = max(decided, ack.Seq-1)
+				if stop != nil && stop(moves) {
+					return nil, nil
+				}
+				continue
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return nil, fmt.Errorf("seat %d stopped waiting at move %d: %w", s.cred.Seat, len(s.Updates()), ctx.Err())
+		case <-s.changed:
+		}
+	}
+}
+
+// Check replays end's record through r and checks it against the
+// commitment the seat was given and the scores told: what any player can
+// do to see the game was fair.
+func Check(r rules.Rules, t wire.Table, end *wire.End) error {
+	if got := wire.Commitment(end.Salt, end.Seed); got != t.Commit {
+		return fmt.Errorf("the seed told at the end (%d) does not match the commitment given at the start", end.Seed)
+	}
+	if end.Record.Seed != end.Seed {
+		return fmt.Errorf("the record's seed %d is not the seed told, %d", end.Record.Seed, end.Seed)
+	}
+	p, err := rules.ReplayRecord(r, end.Record, nil)
+	if err != nil {
+		return fmt.Errorf("the table's record does not replay: %w", err)
+	}
+	if fmt.Sprint(p.Scores(), p.Winners()) != fmt.Sprint(end.Scores, end.Winners) {
+		return fmt.Errorf("the record replays to %v %v; the table said %v %v", p.Scores(), p.Winners(), end.Scores, end.Winners)
+	}
+	return nil
+}

@@ -1,0 +1,285 @@
+// Package wire is what Cifra's online tables say on NATS: the subjects and
+// the messages, shared by the server and its clients. It imports neither
+// NATS nor Ebitengine, so a browser client can take it as it is.
+//
+// # Subjects
+//
+// A table has a short code T (Code's alphabet) and seats 0, 1, …:
+//
+//	cifra.tables.create       request/reply: a CreateRequest, answered by
+//	                          a CreateReply (anyone connected may ask)
+//	cifra.t.T.in.S            seat S → authority, request/reply: one move
+//	                          in record form (RULES.md §4) or {"pass":true};
+//	                          answered by an Ack
+//	cifra.t.T.sync.S          seat S → authority, request/reply: a
+//	                          SyncRequest, answered by a Catchup
+//	cifra.t.T.out             authority → everyone at the table: an Update
+//	                          per move played (seq, move, events; the last
+//	                          one carries the End)
+//	cifra.t.T.to.S            authority → seat S alone: a SeatView after
+//	                          every move (what that seat may see)
+//	_INBOX.cifra.T.S.>        seat S's reply inbox (its own prefix, so no
+//	                          other user can read its replies)
+//	cifra.log.T               the table's log in JetStream (stream
+//	                          LogStream): server-only, never a client's
+//
+// The authority takes the seat from the subject a message arrived on,
+// which the broker only lets seat S's user publish (Permissions), never
+// from the message.
+package wire
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"cifra/rules"
+)
+
+// Root is the first token of every subject Cifra uses.
+const Root = "cifra"
+
+// CreateSubject is where a table is created (request/reply).
+const CreateSubject = Root + ".tables.create"
+
+// LogStream is the JetStream stream that holds every table's log.
+const LogStream = "CIFRA_TABLES"
+
+// LogSubjects is the subjects LogStream holds: one per table.
+const LogSubjects = Root + ".log.*"
+
+// MaxMessage is the most bytes a client's message to a table may have:
+// a move is a few dozen bytes, so 64 KB leaves room for any game and none
+// for a message meant to wear the server down.
+const MaxMessage = 64 << 10
+
+// In is the subject seat sends its moves on.
+func In(table string, seat int) string { return seatSubject(table, "in", seat) }
+
+// Sync is the subject seat asks to catch up on.
+func Sync(table string, seat int) string { return seatSubject(table, "sync", seat) }
+
+// To is the subject seat alone receives its view on.
+func To(table string, seat int) string { return seatSubject(table, "to", seat) }
+
+// Out is the subject every seat of the table receives the moves on.
+func Out(table string) string { return Root + ".t." + table + ".out" }
+
+// InAll and SyncAll are what the authority subscribes to: every seat's
+// moves and catch-up requests.
+func InAll(table string) string   { return Root + ".t." + table + ".in.*" }
+func SyncAll(table string) string { return Root + ".t." + table + ".sync.*" }
+
+// Inbox is seat's reply-inbox prefix (nats.CustomInboxPrefix).
+func Inbox(table string, seat int) string {
+	return "_INBOX." + Root + "." + table + "." + strconv.Itoa(seat)
+}
+
+// Log is the table's subject in LogStream.
+func Log(table string) string { return Root + ".log." + table }
+
+func seatSubject(table, kind string, seat int) string {
+	return Root + ".t." + table + "." + kind + "." + strconv.Itoa(seat)
+}
+
+// SeatOfSubject reads the seat from the last token of a seat's subject
+// (In, Sync); ok is false when it is not a seat number.
+func SeatOfSubject(subject string) (seat int, ok bool) {
+	i := strings.LastIndexByte(subject, '.')
+	n, err := strconv.Atoi(subject[i+1:])
+	if err != nil || n < 0 || strconv.Itoa(n) != subject[i+1:] {
+		return 0, false
+	}
+	return n, true
+}
+
+// Permissions are the subjects a seat's user may publish to and
+// subscribe to: its own In and Sync, the table's Out, its own To and its
+// own inbox. The broker refuses anything else.
+func Permissions(table string, seat int) (publish, subscribe []string) {
+	return []string{In(table, seat), Sync(table, seat)},
+		[]string{Out(table), To(table, seat), Inbox(table, seat) + ".>"}
+}
+
+// Guest is the user name prefix of a connection without a seat: it may
+// only ask for a table (CreateSubject) and read its own inbox,
+// GuestInbox(id), where id is the rest of its user name (GuestID's form).
+const Guest = "guest-"
+
+// GuestInbox is the reply-inbox prefix of the guest whose user name is
+// Guest+id.
+func GuestInbox(id string) string { return "_INBOX.guest." + id }
+
+// CheckGuestID says what is wrong with a guest's id, or returns nil: 8 to
+// 64 ASCII letters and digits (a client draws it at random).
+func CheckGuestID(id string) error {
+	if len(id) < 8 || len(id) > 64 {
+		return fmt.Errorf("a guest id has 8 to 64 characters, not %d", len(id))
+	}
+	for _, r := range id {
+		if !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9') {
+			return fmt.Errorf("a guest id has only letters and digits, not %s", rules.Quote(string(r)))
+		}
+	}
+	return nil
+}
+
+// CodeAlphabet is the letters a table's code is written with: no 0/O,
+// 1/I/L or U, so a code read aloud or off a screen is typed right.
+const CodeAlphabet = "ABCDEFGHJKMNPQRSTVWXYZ23456789"
+
+// CodeLength is the length of a table's code.
+const CodeLength = 6
+
+// CheckCode says what is wrong with a table code, or returns nil.
+func CheckCode(code string) error {
+	if len(code) != CodeLength {
+		return fmt.Errorf("a table code has %d characters, not %d", CodeLength, len(code))
+	}
+	for _, r := range code {
+		if !strings.ContainsRune(CodeAlphabet, r) {
+			return fmt.Errorf("a table code has only the characters %s, not %s", CodeAlphabet, rules.Quote(string(r)))
+		}
+	}
+	return nil
+}
+
+// Open is how a seat that a person takes is written in a CreateRequest;
+// any other entry is a bot level.
+const Open = "open"
+
+// CreateRequest asks for a new table.
+type CreateRequest struct {
+	Game    string          `json:"game"`
+	Options json.RawMessage `json:"options,omitempty"`
+	// Seats is one entry per seat: Open, or a bot level of the game.
+	Seats []string `json:"seats" strict:"max=16"`
+	// Names are the players' names, one per seat (optional; the default
+	// is "Player N" or "Bot N").
+	Names []string `json:"names,omitempty" strict:"max=16"`
+}
+
+// CreateReply is the answer to a CreateRequest: the table's code and a
+// credential for each open seat, or the reason there is no table.
+type CreateReply struct {
+	Code  string       `json:"code,omitempty"`
+	Seats []Credential `json:"seats,omitempty"`
+	Error string       `json:"error,omitempty"`
+}
+
+// Credential lets one person sit at one seat: the client connects with
+// Token (NATS token authentication) and the broker then lets it use that
+// seat's subjects (Permissions) and no others.
+type Credential struct {
+	Table string `json:"table"`
+	Seat  int    `json:"seat"`
+	Token string `json:"token"`
+}
+
+// Pass is a seat's message that it gives up on the current turn (Kakuro's
+// "impossible"), where a move would be.
+type Pass struct {
+	Pass bool `json:"pass"`
+}
+
+// Ack answers a seat's move: Seq is the move's number in the table's log
+// (1 for the first), or, when Error is set, the number of the last move
+// played. Error says in words why the move was refused; Code is the
+// rules' code for it where there is one (for a translated message).
+type Ack struct {
+	Seq   int    `json:"seq"`
+	Error string `json:"error,omitempty"`
+	Code  string `json:"code,omitempty"`
+}
+
+// Event is one of a move's events: its type's name ("DiceRolled") and its
+// fields.
+type Event struct {
+	Type string          `json:"type"`
+	Data json.RawMessage `json:"data"`
+}
+
+// EncodeEvents writes a move's events (the rules' own values) in wire
+// form.
+func EncodeEvents(events []any) ([]Event, error) {
+	out := make([]Event, 0, len(events))
+	for _, e := range events {
+		data, err := json.Marshal(e)
+		if err != nil {
+			return nil, fmt.Errorf("event %T does not encode: %w", e, err)
+		}
+		t := reflect.TypeOf(e)
+		for t.Kind() == reflect.Pointer {
+			t = t.Elem()
+		}
+		out = append(out, Event{Type: t.Name(), Data: data})
+	}
+	return out, nil
+}
+
+// Update is one move played at a table, as everyone there sees it.
+type Update struct {
+	Seq    int             `json:"seq"`
+	Move   json.RawMessage `json:"move"`
+	Events []Event         `json:"events"`
+	// End is set on the game's last move.
+	End *End `json:"end,omitempty"`
+}
+
+// End is what a table tells once its game is over: the seed and salt that
+// make its Commit, and the whole record, which anyone can replay.
+type End struct {
+	Seed    uint64        `json:"seed"`
+	Salt    string        `json:"salt"`
+	Scores  []int         `json:"scores"`
+	Winners []int         `json:"winners"`
+	Record  *rules.Record `json:"record"`
+}
+
+// SeatView is what one seat may see of the game after move Seq. A seat's
+// message sent without a reply subject is answered here too: Error and
+// Code then say why it was refused.
+type SeatView struct {
+	Seq   int             `json:"seq"`
+	View  json.RawMessage `json:"view"`
+	Error string          `json:"error,omitempty"`
+	Code  string          `json:"code,omitempty"`
+}
+
+// Table is a table as its seats know it before the end: no seed, no
+// setup (both decide what is hidden), only the seed's commitment.
+type Table struct {
+	Code    string          `json:"code"`
+	Game    string          `json:"game"`
+	Players []rules.Player  `json:"players"`
+	Options json.RawMessage `json:"options,omitempty"`
+	// Commit is Commitment(salt, seed): checked against End.
+	Commit string `json:"commit"`
+}
+
+// SyncRequest asks for the moves after From (0: from the start).
+type SyncRequest struct {
+	From int `json:"from"`
+}
+
+// Catchup answers a SyncRequest: the table, the moves after From, and
+// the seat's view now.
+type Catchup struct {
+	Table   Table    `json:"table"`
+	Updates []Update `json:"updates"`
+	View    SeatView `json:"view"`
+	Error   string   `json:"error,omitempty"`
+}
+
+// Commitment is the hash of a table's seed that its seats get at the
+// start: hex SHA-256 of the salt, a colon and the seed in decimal. The
+// salt (random, revealed with the seed at the end) keeps the seed from
+// being found by trying every seed.
+func Commitment(salt string, seed uint64) string {
+	sum := sha256.Sum256([]byte(salt + ":" + strconv.FormatUint(seed, 10)))
+	return hex.EncodeToString(sum[:])
+}
