@@ -8,6 +8,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"slices"
 )
 
 // FormatVersion is the record format this program writes and reads.
@@ -15,13 +17,15 @@ const FormatVersion = 1
 
 // Record is a played or scripted game: enough to replay it exactly.
 type Record struct {
-	Format  int               `json:"format"`
-	Game    string            `json:"game"`
-	Seed    uint64            `json:"seed"`
-	Players []Player          `json:"players"`
-	Options json.RawMessage   `json:"options,omitempty"`
-	Setup   json.RawMessage   `json:"setup,omitempty"`
-	Moves   []json.RawMessage `json:"moves"`
+	Format  int             `json:"format"`
+	Game    string          `json:"game"`
+	Seed    uint64          `json:"seed"`
+	Players []Player        `json:"players"`
+	Options json.RawMessage `json:"options,omitempty"`
+	Setup   json.RawMessage `json:"setup,omitempty"`
+	// Moves may number up to a million: a Kakuzu game with a turn limit
+	// timing out every 10 seconds would take 115 days to reach that.
+	Moves []json.RawMessage `json:"moves" strict:"max=1000000"`
 }
 
 // Player is one seat of a record. Bot is empty for a human, otherwise the
@@ -116,14 +120,29 @@ const MaxRecordBytes = 16 << 20
 // longer input (/dev/zero, a huge file) stops there with a *MoveError
 // saying so.
 func ReadRecord(r io.Reader) ([]byte, error) {
-	data, err := io.ReadAll(io.LimitReader(r, MaxRecordBytes+1))
-	if err != nil {
-		return nil, err
+	// A file says its size: read it into one buffer of that size (and a
+	// byte more, to see it end) rather than one grown by doubling.
+	size := 512
+	if f, ok := r.(interface{ Stat() (fs.FileInfo, error) }); ok {
+		if info, err := f.Stat(); err == nil && info.Mode().IsRegular() {
+			size = int(min(info.Size(), MaxRecordBytes)) + 1
+		}
 	}
-	if len(data) > MaxRecordBytes {
-		return nil, tooLarge()
+	data := make([]byte, 0, size)
+	for len(data) <= MaxRecordBytes {
+		if len(data) == cap(data) {
+			data = slices.Grow(data, min(cap(data), MaxRecordBytes+1-len(data)))
+		}
+		n, err := r.Read(data[len(data):min(cap(data), MaxRecordBytes+1)])
+		data = data[:len(data)+n]
+		if errors.Is(err, io.EOF) {
+			return data, nil
+		}
+		if err != nil {
+			return nil, err
+		}
 	}
-	return data, nil
+	return nil, tooLarge()
 }
 
 func tooLarge() *MoveError {
@@ -133,11 +152,14 @@ func tooLarge() *MoveError {
 // DecodeRecord parses a record strictly (DecodeStrict): an empty input,
 // one that is not JSON or larger than MaxRecordBytes, unknown or repeated
 // keys, wrong types, trailing data, a missing or unsupported format, no
-// game, no players or a player's name that is not text are errors, each a
-// *MoveError with Move -1 whose reason says where.
+// game, no players or a player's name that CheckName refuses are errors,
+// each a *MoveError with Move -1 whose reason says where.
 func DecodeRecord(data []byte) (*Record, error) {
 	if len(data) > MaxRecordBytes {
 		return nil, tooLarge()
+	}
+	if err := CheckEncoding(data); err != nil {
+		return nil, RecordError("%v", err)
 	}
 	trimmed := trimJSONSpace(data)
 	switch {
@@ -155,11 +177,18 @@ func DecodeRecord(data []byte) (*Record, error) {
 		Record
 	}
 	if err := DecodeStrict(trimmed, &r); err != nil {
+		// A newer format may hold keys or shapes this one does not
+		// know: that it is newer is what to say, not which key.
+		if f, ok := peekFormat(trimmed); ok && f > FormatVersion {
+			return nil, newerFormat(f)
+		}
 		return nil, RecordError("%v", err)
 	}
 	switch {
 	case r.Format == nil:
 		return nil, RecordError(`the record has no "format" (want %d)`, FormatVersion)
+	case *r.Format > FormatVersion:
+		return nil, newerFormat(int64(*r.Format))
 	case *r.Format != FormatVersion:
 		return nil, RecordError("format %d is not supported (want %d)", *r.Format, FormatVersion)
 	case r.Game == nil || *r.Game == "":
@@ -167,9 +196,31 @@ func DecodeRecord(data []byte) (*Record, error) {
 	case len(r.Players) == 0:
 		return nil, RecordError("the record has no players")
 	}
+	for i, p := range r.Players {
+		if err := CheckName(p.Name); err != nil {
+			return nil, RecordError("player %d, name: %v", i+1, err)
+		}
+	}
 	rec := r.Record
 	rec.Format, rec.Game = *r.Format, *r.Game
 	return &rec, nil
+}
+
+// peekFormat reads a record's "format" alone, leniently, for a record
+// the strict decoder refused; ok is false when it cannot be read.
+func peekFormat(data []byte) (int64, bool) {
+	var head struct {
+		Format *int64 `json:"format"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil || head.Format == nil {
+		return 0, false
+	}
+	return *head.Format, true
+}
+
+// newerFormat is the error for a record written by a newer Cifra.
+func newerFormat(f int64) *MoveError {
+	return RecordError("the record is format %d, newer than this Cifra reads (format %d): open it with a newer Cifra", f, FormatVersion)
 }
 
 // Encode writes the record as indented JSON.

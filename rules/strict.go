@@ -32,12 +32,20 @@ func (e *DecodeError) Error() string {
 // DecodeStrict unmarshals data into v as RULES.md §4 reads records: keys
 // are case-sensitive, a key may appear once per object, keys the target
 // does not name are refused, a fixed-size list (a square [row, col]) has
-// exactly its length, null is refused where a plain value is wanted,
-// strings are valid UTF-8, and nothing may follow the value. Empty data or
-// JSON null leave v untouched. Errors are *DecodeError and never name Go
-// types. json.RawMessage and types with their own UnmarshalJSON are read
-// as they are, to be checked by whoever decodes them next.
+// exactly its length, a list holds at most MaxItems items (N for a field
+// tagged `strict:"max=N"`) and an object at most MaxItems keys, lists and
+// objects nest at most MaxNesting deep, null is refused where a plain
+// value is wanted, strings are valid UTF-8, and nothing may follow the
+// value; a file in another encoding (a byte-order mark, UTF-16) is
+// refused saying so (CheckEncoding). Empty data or JSON null leave v
+// untouched. Errors are *DecodeError and never name Go types.
+// json.RawMessage and types with their own UnmarshalJSON are read as they
+// are (but for their depth), to be checked by whoever decodes them next.
+// Memory and time are linear in len(data).
 func DecodeStrict(data []byte, v any) error {
+	if err := CheckEncoding(data); err != nil {
+		return err
+	}
 	data = trimJSONSpace(data)
 	if len(data) == 0 || string(data) == "null" {
 		return nil
@@ -48,21 +56,30 @@ func DecodeStrict(data []byte, v any) error {
 	}
 	w := &walker{data: data, dec: json.NewDecoder(bytes.NewReader(data))}
 	w.dec.UseNumber()
-	if err := w.value(rv.Type().Elem(), nil); err != nil {
+	buf := pathPool.Get().(*[]pathPart)
+	defer func() { clear(*buf); pathPool.Put(buf) }()
+	if err := w.value(rv.Type().Elem(), (*buf)[:0]); err != nil {
 		return err
 	}
 	if _, err := w.dec.Token(); !errors.Is(err, io.EOF) {
 		return &DecodeError{Msg: "there is more after the JSON value"}
 	}
-	// The walk has checked every shape and number; what is left to
-	// encoding/json is filling v in.
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
+	// The walk has checked every key, shape and number; what is left to
+	// encoding/json is filling v in. Unmarshal reads data where it lies
+	// (a Decoder would copy it into a buffer grown by doubling).
+	if err := json.Unmarshal(data, v); err != nil {
 		return describeJSONError(err)
 	}
 	return nil
 }
+
+// pathPool holds paths with room for the deepest value allowed, so that
+// appending a part never copies the path: a copy an item made memory grow
+// with the items (and a path a call, with the calls).
+var pathPool = sync.Pool{New: func() any {
+	p := make([]pathPart, MaxNesting+2)
+	return &p
+}}
 
 // trimJSONSpace trims the whitespace JSON allows around a value (not
 // bytes.TrimSpace's, which also takes \v, \f and Unicode spaces).
@@ -179,17 +196,32 @@ func lineCol(data []byte, off int64) (int, int) {
 // levels), low enough that a hostile file is refused at once.
 const MaxNesting = 64
 
+// MaxItems is how many items a list, or keys an object, may hold in a
+// record, a save or settings, unless its field's tag says otherwise
+// (`strict:"max=N"`, as a record's moves do): far above any real one (a
+// game seats at most 100 players and deals a few dozen tiles), low enough
+// that a hostile file of millions of tiny items is refused as it is read,
+// not after it was decoded at many times its size.
+const MaxItems = 100_000
+
 // value reads one value that will be decoded into type t.
 func (w *walker) value(t reflect.Type, path []pathPart) error {
+	return w.limitedValue(t, 0, path)
+}
+
+// limitedValue is value for a struct field that caps its list's length
+// (limit > 0: the field's `strict:"max=N"` tag; 0: MaxItems).
+func (w *walker) limitedValue(t reflect.Type, limit int, path []pathPart) error {
 	tok, err := w.token(path)
 	if err != nil {
 		return err
 	}
-	return w.valueFrom(tok, t, path)
+	return w.valueFrom(tok, t, limit, path)
 }
 
-// valueFrom checks a value whose first token is already read.
-func (w *walker) valueFrom(tok json.Token, t reflect.Type, path []pathPart) error {
+// valueFrom checks a value whose first token is already read; limit, when
+// above 0, is the most items a list may hold (0: MaxItems).
+func (w *walker) valueFrom(tok json.Token, t reflect.Type, limit int, path []pathPart) error {
 	if t == rawMessageType || reflect.PointerTo(t).Implements(unmarshalerType) {
 		return w.skip(tok, path) // read as it is, checked by its own decoder
 	}
@@ -198,16 +230,16 @@ func (w *walker) valueFrom(tok json.Token, t reflect.Type, path []pathPart) erro
 		if tok == nil {
 			return nil
 		}
-		return w.valueFrom(tok, t.Elem(), path)
+		return w.valueFrom(tok, t.Elem(), limit, path)
 	case reflect.Interface:
 		return w.rest(tok, path)
 	case reflect.Struct:
 		return w.object(tok, path, func(key string, path []pathPart) error {
-			ft, ok := fieldType(t, key)
+			f, ok := fieldOf(t, key)
 			if !ok {
 				return unknownKey(w, t, key, path)
 			}
-			return w.value(ft, path)
+			return w.limitedValue(f.typ, f.max, path)
 		})
 	case reflect.Map:
 		if tok == nil {
@@ -221,14 +253,14 @@ func (w *walker) valueFrom(tok json.Token, t reflect.Type, path []pathPart) erro
 		if t.Elem().Kind() == reflect.Uint8 { // []byte is a base64 string
 			return w.want(tok, path, "text in quotes", isString)
 		}
-		_, err := w.list(tok, t.Elem(), path)
+		_, err := w.list(tok, t.Elem(), limit, path)
 		return err
 	case reflect.Array:
 		var labels []string
 		if isSquare(t, path) {
 			labels = []string{"row", "column"}
 		}
-		n, err := w.list(tok, t.Elem(), path, labels...)
+		n, err := w.list(tok, t.Elem(), 0, path, labels...)
 		switch {
 		case err != nil || n == t.Len():
 		case isSquare(t, path):
@@ -307,6 +339,9 @@ func (w *walker) object(tok json.Token, path []pathPart, field func(key string, 
 	}
 	seen := map[string]bool{}
 	for w.dec.More() {
+		if len(seen) == MaxItems {
+			return w.fail(path, "the object holds more than %d keys, far more than a game has", MaxItems)
+		}
 		kt, err := w.token(path)
 		if err != nil {
 			return err
@@ -336,14 +371,19 @@ func (w *walker) deep(path []pathPart) error {
 	return nil
 }
 
-// list reads a list's items as elem and returns how many there were;
-// labels, when given, name the first items in paths.
-func (w *walker) list(tok json.Token, elem reflect.Type, path []pathPart, labels ...string) (int, error) {
+// list reads a list's items as elem and returns how many there were; a
+// list of more than limit items (MaxItems when limit is 0) is refused at
+// the first item past it, before the rest is read. labels, when given,
+// name the first items in paths.
+func (w *walker) list(tok json.Token, elem reflect.Type, limit int, path []pathPart, labels ...string) (int, error) {
 	if d, ok := tok.(json.Delim); !ok || d != '[' {
 		return 0, w.want(tok, path, "a list […]", func(json.Token) bool { return false })
 	}
 	if err := w.deep(path); err != nil {
 		return 0, err
+	}
+	if limit <= 0 {
+		limit = MaxItems
 	}
 	key, under := "", path // under: the path an item's part follows
 	if len(path) > 0 && path[len(path)-1].index < 0 {
@@ -354,6 +394,9 @@ func (w *walker) list(tok json.Token, elem reflect.Type, path []pathPart, labels
 	}
 	n := 0
 	for ; w.dec.More(); n++ {
+		if n == limit {
+			return n, w.fail(path, "the list holds more than %d items, far more than a game has", limit)
+		}
 		next := append(path, pathPart{key: key, index: n}) // in place, as in object
 		if n < len(labels) {
 			// A label replaces the list's own part: a copy, so that the
@@ -384,7 +427,7 @@ func (w *walker) rest(tok json.Token, path []pathPart) error {
 			return w.rest(t, path)
 		})
 	case d == '[':
-		_, err := w.list(tok, reflect.TypeFor[any](), path)
+		_, err := w.list(tok, reflect.TypeFor[any](), 0, path)
 		return err
 	}
 	return nil
@@ -473,15 +516,15 @@ func unknownKey(w *walker, t reflect.Type, key string, path []pathPart) error {
 	return w.fail(at, "unknown key %s", Quote(key))
 }
 
-// fieldType is the type of the struct field that JSON key names, matched
-// exactly, as encoding/json would fill it (embedded structs included).
-func fieldType(t reflect.Type, key string) (reflect.Type, bool) {
+// fieldOf is the struct field that JSON key names, matched exactly, as
+// encoding/json would fill it (embedded structs included).
+func fieldOf(t reflect.Type, key string) (jsonField, bool) {
 	for _, f := range jsonFields(t) {
 		if f.name == key {
-			return f.typ, true
+			return f, true
 		}
 	}
-	return nil, false
+	return jsonField{}, false
 }
 
 func fieldNames(t reflect.Type) []string {
@@ -496,6 +539,7 @@ type jsonField struct {
 	name  string
 	typ   reflect.Type
 	depth int
+	max   int // a list field's most items (its `strict:"max=N"` tag); 0: no cap
 }
 
 // fieldCache holds jsonFields per struct type: every key of every record
@@ -542,7 +586,7 @@ func reflectFields(t reflect.Type) []jsonField {
 			if name == "" {
 				name = f.Name
 			}
-			out = append(out, jsonField{name: name, typ: f.Type, depth: depth})
+			out = append(out, jsonField{name: name, typ: f.Type, depth: depth, max: maxItems(f)})
 		}
 	}
 	walk(t, 0)
@@ -560,6 +604,23 @@ func reflectFields(t reflect.Type) []jsonField {
 		}
 	}
 	return kept
+}
+
+// maxItems reads a list field's cap from its tag, `strict:"max=N"`: the
+// most items DecodeStrict lets the list hold, refusing a longer one before
+// reading it whole (a 16 MB record of a million sum tiles would otherwise
+// be decoded, at several times its size, only to be refused after). A tag
+// that does not parse is a programming error.
+func maxItems(f reflect.StructField) int {
+	tag, ok := f.Tag.Lookup("strict")
+	if !ok {
+		return 0
+	}
+	n, err := strconv.Atoi(strings.TrimPrefix(tag, "max="))
+	if err != nil || n < 1 || !strings.HasPrefix(tag, "max=") {
+		panic(fmt.Sprintf("rules: field %s has tag strict:%q; want strict:\"max=N\", N at least 1", f.Name, tag))
+	}
+	return n
 }
 
 // validJSONString reports whether a JSON string literal (quotes

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"cifra/audio"
+	"cifra/rules"
 	"cifra/scenes/core"
 	"cifra/scenes/ui"
 	"cifra/sprites"
@@ -59,11 +60,12 @@ func (s *setup) openName(ctx *core.Context, i int, touch, pad bool) {
 	}
 }
 
-// closeName ends editing: an empty name becomes the seat's default one.
+// closeName ends editing: an empty name, or one the name rule refuses
+// (rules.CheckName: blank, say), becomes the seat's default one.
 func (s *setup) closeName(ctx *core.Context) {
 	seat := &s.table.Seats[s.editing]
 	seat.Name = strings.TrimSpace(seat.Name)
-	if seat.Name == "" {
+	if rules.CheckName(seat.Name) != nil {
 		seat.Name = ctx.T("setup.player", s.editing+1)
 	}
 	id := ui.Indexed(seatNameID, s.editing)
@@ -74,8 +76,13 @@ func (s *setup) closeName(ctx *core.Context) {
 
 // typeRune adds r to the name being edited, up to core.MaxNameRunes (the
 // count beside the name says how many are used, and the hint under it
-// says why no more are taken).
+// says why no more are taken). A character no name may hold (the name
+// rule's rules.NameRune: a control character, a text-direction override)
+// is not taken.
 func (s *setup) typeRune(r rune) {
+	if !rules.NameRune(r) {
+		return
+	}
 	seat := &s.table.Seats[s.editing]
 	if s.name.replace {
 		seat.Name, s.name.replace = "", false
@@ -126,7 +133,7 @@ func (s *setup) editName(ctx *core.Context) {
 	}
 	space := false
 	for _, r := range f.Chars {
-		if r >= ' ' {
+		if rules.NameRune(r) {
 			s.typeRune(r)
 			e.navigating = false
 			space = space || r == ' '

@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"unicode/utf16"
 )
 
 // goTypes matches what only Go would write in an error: a slice type, a
@@ -133,6 +134,31 @@ func hostileCases() []hostileCase {
 		add(game+"/options nested 9000 deep", strings.Replace(fourthMove(game, validFourth[game]), `"moves"`, `"options":{"x":`+deep+`},"moves"`, 1), 0, "nest more than 64 levels deep")
 		add(game+"/a move nested 9000 deep", fourthMove(game, `{"p":1,"x":`+deep+`}`), 0, "move 4", "nest more than 64 levels deep") // refused while the record is read
 	}
+	// One name rule (rules.CheckName) for records, saves, setup and -players.
+	for _, game := range []string{"knister", "kakuro", "kakuzu"} {
+		for _, c := range []struct{ name, json, want string }{
+			{"a new line", `"Ana\nBo"`, "a control character (U+000A)"},
+			{"a NUL", `"A\u0000"`, "a control character (U+0000)"},
+			{"DEL", `"A\u007f"`, "a control character (U+007F)"},
+			{"a C1 code", `"A\u0085"`, "a control character (U+0085)"},
+			{"a right-to-left override", `"Ana\u202egnp.exe"`, "a text-direction control (U+202E)"},
+			{"a left-to-right isolate", `"\u2066Ana"`, "a text-direction control (U+2066)"},
+			{"a right-to-left mark", `"Ana\u200f"`, "a text-direction control (U+200F)"},
+			{"a line separator", `"Ana\u2028Bo"`, "a line break (U+2028)"},
+			{"empty", `""`, "the name is empty"},
+			{"blank", `"  \t "`, "control character"},
+			{"spaces only", `"   "`, "is blank"},
+			{"zero-width only", `"\u200b\u200b"`, "is blank"},
+			{"17 characters", `"Maximilian-Josefa"`, "has 17 characters; a name has at most 16"},
+			{"17 Cyrillic", `"Максимилиан-Иосиф"`, "has 17 characters; a name has at most 16"},
+		} {
+			add(game+"/name with "+c.name, header(game, `[{"name":"A"},{"name":`+c.json+`}]`, ""), 0, "player 2, name", c.want)
+		}
+		add(game+"/a bot with no name", header(game, `[{"name":"A"},{"bot":"easy"}]`, ""), 0, "player 2, name: the name is empty")
+	}
+	for _, sums := range []string{"[2]", "[41]", "[5,0]", "[-3]"} {
+		add("kakuro/sum tiles "+sums, strings.Replace(fourthMove("kakuro", validFourth["kakuro"]), `"moves"`, `"setup":{"sums":`+sums+`},"moves"`, 1), 0, "sum tiles run 3 to 40")
+	}
 	add("kakuzu/two actions", fourthMove("kakuzu", `{"p":1,"lift":[0,0],"draw":3}`), 4, "more than one action")
 	add("kakuzu/timeout false", fourthMove("kakuzu", `{"p":1,"timeout":false}`), 4, `"timeout" can only be true`)
 	for _, input := range []struct{ name, data, want string }{
@@ -141,13 +167,40 @@ func hostileCases() []hostileCase {
 		{"not JSON", "hello", "not JSON"},
 		{"a JSON list", "[1,2]", "not an object"},
 		{"no format", `{"game":"knister","players":[{"name":"A"}],"moves":[]}`, `no "format"`},
-		{"format 2", `{"format":2,"game":"knister","players":[{"name":"A"}],"moves":[]}`, "format 2 is not supported"},
+		{"format 2", `{"format":2,"game":"knister","players":[{"name":"A"}],"moves":[]}`, "format 2, newer than this Cifra reads (format 1)"},
+		// A newer format's new key is not "unknown": the format is newer.
+		{"format 2 with a new key", `{"format":2,"game":"knister","players":[{"name":"A"}],"clock":{"ms":5},"moves":[]}`, "format 2, newer than this Cifra reads"},
+		{"format 9 with a new shape", `{"format":9,"game":"knister","players":"A","moves":[]}`, "format 9, newer than this Cifra reads"},
+		{"format 0", `{"format":0,"game":"knister","players":[{"name":"A"}],"moves":[]}`, "format 0 is not supported"},
+		{"UTF-8 byte-order mark", "\uFEFF" + fourthMove("knister", validFourth["knister"]), "starts with a UTF-8 byte-order mark (BOM); save it as UTF-8 without BOM"},
+		{"UTF-16 with a mark", utf16LE("\uFEFF" + fourthMove("knister", validFourth["knister"])), "UTF-16 (little-endian, with a byte-order mark) text; save it as UTF-8"},
+		{"UTF-16 without a mark", utf16LE(fourthMove("knister", validFourth["knister"])), "UTF-16 (little-endian) text; save it as UTF-8"},
+		{"UTF-16 big-endian", utf16BE(fourthMove("knister", validFourth["knister"])), "UTF-16 (big-endian) text; save it as UTF-8"},
 		{"broken JSON", "{\"format\":1,\n\"game\":}", "line 2"},
 		{"unknown game", `{"format":1,"game":"chess","players":[{"name":"A"}],"moves":[]}`, `unknown game "chess"`},
 	} {
 		add("any/"+input.name, input.data, 0, input.want)
 	}
 	return cases
+}
+
+// utf16LE writes s as UTF-16, low byte first, as Windows tools save
+// "Unicode" text.
+func utf16LE(s string) string {
+	var b []byte
+	for _, u := range utf16.Encode([]rune(s)) {
+		b = append(b, byte(u), byte(u>>8))
+	}
+	return string(b)
+}
+
+// utf16BE writes s as UTF-16, high byte first.
+func utf16BE(s string) string {
+	var b []byte
+	for _, u := range utf16.Encode([]rune(s)) {
+		b = append(b, byte(u>>8), byte(u))
+	}
+	return string(b)
 }
 
 // TestHostileRecords replays every hostile record of issue 12: each is
@@ -304,6 +357,7 @@ func TestLongValuesAreNotEchoed(t *testing.T) {
 	}{
 		"game name":  {record: `{"format":1,"game":"` + long + `","seed":1,"players":[{"name":"A"}],"moves":[]}`},
 		"kakuro dir": {record: fourthMove("kakuro", `{"p":1,"claim":{"at":[1,1],"dir":"`+long+`","len":2}}`)},
+		"a name":     {record: `{"format":1,"game":"kakuzu","seed":1,"players":[{"name":"` + long + `"}],"moves":[]}`},
 		"sim game":   {args: []string{"sim", "-game", long}},
 		"sim level":  {args: []string{"sim", "-game", "knister", "-bots", long}},
 		"command":    {args: []string{long}},

@@ -3,18 +3,13 @@ package cli
 import (
 	"fmt"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"cifra/rules"
 )
 
-// MaxNameRunes is the one limit on a person's name, in characters: -players
-// refuses longer names and setup stops taking letters there
-// (core.MaxNameRunes is this). Sixteen fits "Maximilian-Josef" and most
-// first names in every language while a scoreboard still has room for the
-// scores.
-const MaxNameRunes = 16
+// MaxNameRunes is the one limit on a person's name, in characters:
+// rules.MaxNameRunes, which -players, setup, records and saves all apply.
+const MaxNameRunes = rules.MaxNameRunes
 
 // botPrefix marks a bot seat in -players; matched in any case.
 const botPrefix = "bot:"
@@ -44,19 +39,6 @@ func ParseSeats(s string) ([]rules.Player, error) {
 	return seats, nil
 }
 
-// CheckName says in words what is wrong with a person's name, or nil: it
-// must not be empty, must be text (valid UTF-8, no control characters)
-// and must have at most MaxNameRunes characters.
-func CheckName(name string) error {
-	switch n := utf8.RuneCountInString(name); {
-	case strings.TrimSpace(name) == "":
-		return fmt.Errorf("the name is empty")
-	case !utf8.ValidString(name):
-		return fmt.Errorf("the name %q is not valid text (UTF-8)", name)
-	case strings.ContainsFunc(name, unicode.IsControl):
-		return fmt.Errorf("the name %q has a control character", name)
-	case n > MaxNameRunes:
-		return fmt.Errorf("the name %q has %d characters; a name has at most %d", name, n, MaxNameRunes)
-	}
-	return nil
-}
+// CheckName says in words what is wrong with a person's name, or nil:
+// rules.CheckName, the one name rule of setup, records and saves.
+func CheckName(name string) error { return rules.CheckName(name) }

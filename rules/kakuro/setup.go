@@ -191,7 +191,11 @@ func checkSums(sums []int) ([]int, error) {
 	for _, v := range Box.SumTiles {
 		left[v]++
 	}
+	lo, hi := slices.Min(Box.SumTiles), slices.Max(Box.SumTiles)
 	for _, v := range sums {
+		if v < lo || v > hi {
+			return nil, configError(CodeSetupSums, "setup sums holds a sum tile of %d: sum tiles run %d to %d", v, lo, hi)
+		}
 		if left[v]--; left[v] < 0 {
 			return nil, configError(CodeSetupSums, "setup sums holds more sum tiles of %d than the box", v)
 		}

@@ -99,7 +99,8 @@ func TestBadSetups(t *testing.T) {
 		{"nine eights", func(c *Config) {
 			c.Setup.Board = []string{"88888888", "81111111", "22222222", "33333333", "44444444", "55555555", "66666666", "77777777"}
 		}, CodeSetupBoard, "more than 8 tiles showing 8"},
-		{"sum 41", func(c *Config) { c.Setup.Sums = []int{41} }, CodeSetupSums, "sum tiles of 41"},
+		{"sum 41", func(c *Config) { c.Setup.Sums = []int{41} }, CodeSetupSums, "a sum tile of 41: sum tiles run 3 to 40"},
+		{"sum 2", func(c *Config) { c.Setup.Sums = []int{5, 2} }, CodeSetupSums, "a sum tile of 2: sum tiles run 3 to 40"},
 		{"two 3s", func(c *Config) { c.Setup.Sums = []int{3, 3} }, CodeSetupSums, "sum tiles of 3"},
 		{"empty sums", func(c *Config) { c.Setup.Sums = []int{} }, CodeSetupSums, "empty"},
 		{"bad tile", func(c *Config) { c.Setup.Stock = []string{"X"} }, CodeSetupStock, "not an action tile"},

@@ -15,6 +15,8 @@ import (
 	"reflect"
 	"strconv"
 	"time"
+
+	"cifra/rules"
 )
 
 // EnvConfigDir names the environment variable that overrides the desktop
@@ -134,13 +136,19 @@ func checkTarget(v any) error {
 	return nil
 }
 
-// decodeInto decodes data into v, leaving v untouched on any failure.
+// decodeInto decodes data into v, leaving v untouched on any failure; text
+// in another encoding than UTF-8 is refused saying which.
 // encoding/json can fail half-way (a type mismatch deep inside) after
 // writing some fields, so the data is first decoded into a fresh value of
 // the same type, which shares nothing with v; only when that succeeds is it
 // decoded into v itself, so v's defaults stay for fields the blob lacks.
 // checkTarget must pass before decodeInto is called.
 func decodeInto(data []byte, v any) error {
+	// A byte-order mark or UTF-16 (a settings file saved by a Windows
+	// editor) is said as such, not as "invalid character".
+	if err := rules.CheckEncoding(data); err != nil {
+		return err
+	}
 	trial := reflect.New(reflect.TypeOf(v).Elem())
 	if err := json.Unmarshal(data, trial.Interface()); err != nil {
 		return err

@@ -100,7 +100,7 @@ func run(addr string, build bool, wasmPath string, bestBrotli bool) error {
 	if err != nil {
 		return err
 	}
-	srv := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second}
+	srv := newServer(s, ln.Addr())
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	go func() {
@@ -112,8 +112,24 @@ func run(addr string, build bool, wasmPath string, bestBrotli bool) error {
 	// Printed on stdout, exactly once, so scripts can wait for it and read
 	// the port.
 	fmt.Printf("Cifra is at http://%s/\n", ln.Addr())
-	if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+	if err := srv.Serve(newLimitListener(ln, maxConns)); !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
 	return nil
+}
+
+// newServer serves h at addr with the guard's limits: a request's header
+// within 10 s and the whole of it within readTimeout, an idle keep-alive
+// connection closed after idleTimeout, and no WriteTimeout (the guard
+// gives each chunk of a response its own deadline, so a slow download
+// goes on and a stalled one ends). Bound to loopback (the default,
+// localhost:8080), it answers to this machine's names only; bound to a
+// network, to any.
+func newServer(h http.Handler, addr net.Addr) *http.Server {
+	loopback := false
+	if a, ok := addr.(*net.TCPAddr); ok {
+		loopback = a.IP.IsLoopback()
+	}
+	return &http.Server{Handler: guard(h, loopback), ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout: readTimeout, IdleTimeout: idleTimeout}
 }
