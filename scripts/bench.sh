@@ -20,15 +20,22 @@ echo "== rules benchmarks (go test -bench) =="
 go test -run '^$' -bench . -skip BotDecisions -benchtime 2s ./rules/... 2>&1 | grep -E '^(Benchmark|ok|pkg)'
 
 echo
-echo "== bot decisions (referee sim) =="
+echo "== bot decisions (referee sim, held-out seeds: -seeds heldout; docs/bots.md) =="
+# Bot strength is reported on the held-out seed range, games no choice
+# was made on (rules.HeldOutSeeds); docs/bots.md has the same commands
+# over 5000 games. Each mean comes with its standard error (meanStderr),
+# each seat's share of wins with its own (winShareStderr).
 go build -o "$out/referee" ./cmd/referee
-"$out/referee" sim -game knister -bots hard -games 1000 -seed 1
-"$out/referee" sim -game knister -bots normal -games 1000 -seed 1
-"$out/referee" sim -game knister -bots easy -games 1000 -seed 1
-"$out/referee" sim -game kakuro -bots hard,hard,hard -games 200 -seed 1
-"$out/referee" sim -game kakuzu -bots hard,normal -games 500 -seed 7
-"$out/referee" sim -game kakuzu -bots normal,hard -games 500 -seed 7
-"$out/referee" sim -game kakuzu -bots normal,easy -games 500 -seed 7
+"$out/referee" sim -game knister -bots hard -games 1000 -seeds heldout
+"$out/referee" sim -game knister -bots normal -games 1000 -seeds heldout
+"$out/referee" sim -game knister -bots easy -games 1000 -seeds heldout
+"$out/referee" sim -game kakuro -bots hard,hard,hard -games 200 -seeds heldout
+"$out/referee" sim -game kakuro -bots hard,normal -games 1000 -seeds heldout
+"$out/referee" sim -game kakuro -bots normal,easy -games 1000 -seeds heldout
+"$out/referee" sim -game kakuzu -bots hard,normal -games 1000 -seeds heldout
+"$out/referee" sim -game kakuzu -bots normal,hard -games 1000 -seeds heldout
+"$out/referee" sim -game kakuzu -bots normal,easy -games 1000 -seeds heldout
+"$out/referee" sim -game kakuzu -bots easy,normal -games 1000 -seeds heldout
 
 # wasm_exec: the go_js_wasm_exec wrapper that runs a js/wasm test binary
 # under node, or nothing (and a reason on stderr) when it cannot run here.
@@ -82,9 +89,14 @@ fi
 
 echo
 echo "== Knister hard bot decision in WebAssembly (node; the browser build's engine) =="
+# The browser build (-tags cifra_web) plays its network greedily
+# (rules/knister browserLookahead; docs/bots.md says why); the second
+# block is the desktop's lookahead in the same engine, for comparison.
 if exec_wasm=$(wasm_exec 2>&1); then
-  GOOS=js GOARCH=wasm go test -run '^$' -bench Hard -benchtime 30x \
-    -exec="$exec_wasm" ./rules/knister 2>&1 | grep -E '^Benchmark'
+  GOOS=js GOARCH=wasm go test -tags cifra_web -run '^$' -bench 'Hard.*Decision' -benchtime 30x \
+    -exec="$exec_wasm" ./rules/knister 2>&1 | grep -E '^Benchmark' | sed 's/^/browser (greedy): /'
+  GOOS=js GOARCH=wasm go test -run '^$' -bench 'Hard.*Decision' -benchtime 30x \
+    -exec="$exec_wasm" ./rules/knister 2>&1 | grep -E '^Benchmark' | sed 's/^/desktop (lookahead): /'
 else
   echo "skipped: $exec_wasm"
 fi
@@ -177,3 +189,22 @@ echo "== browser: where a frame's time goes (headless Chromium, SwiftShader; was
 # The build above that keeps Go's function names, so the profile names them.
 node wasm/e2e/profile.mjs --build=false --wasm "$out/game-names.wasm" --seconds 10 --shots "$out/shots/bench-profile" 2>&1 |
   grep -vE '^(ok|skip) - |^\{|^#' | tail -n 80
+
+echo
+echo "== hostile records: memory to read a 16 MB record (the most one may be) of each worst shape (referee replay) =="
+# Figures per shape: the peak heap above the start (garbage not yet
+# collected included), the peak resident memory of a process replaying it
+# alone, and all bytes allocated; a shape that is refused is refused as it
+# is read (cmd/referee/worstcase_test.go).
+go test -run '^$' -bench '^BenchmarkWorstCaseRecords$' -benchtime 1x ./cmd/referee 2>&1 | awk '
+  /^BenchmarkWorstCaseRecords\// {
+    name = $1; sub(/^BenchmarkWorstCaseRecords\//, "", name); sub(/-[0-9]+$/, "", name); gsub(/_/, " ", name)
+    delete m
+    for (i = 3; i < NF; i += 2) m[$(i + 1)] = $i
+    proc = ("process-peak-MB" in m) ? sprintf("process peak %6.1f MB", m["process-peak-MB"]) : "process peak: not measured here"
+    printf "%-24s input %5.1f MB: peak heap %6.1f MB (%4.1f× the input), %s, %7.1f MB allocated\n",
+      name, m["input-MB"], m["peak-heap-MB"], m["peak/input"], proc, m["alloc-MB"]
+    n++
+  }
+  /^(FAIL|panic)/ { print; bad = 1 }
+  END { if (n == 0 && !bad) print "no figures (go test printed no benchmark line)" }'

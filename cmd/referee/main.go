@@ -1,7 +1,7 @@
 // Command referee checks and plays Cifra games without a display:
 //
 //	referee replay FILE
-//	referee sim -game knister -bots hard,normal -games N -seed S [-out DIR]
+//	referee sim -game knister -bots hard,normal -games N [-seed S | -seeds selection|heldout] [-out DIR]
 //
 // It imports rules/ only, so it runs anywhere (CI, a server, a script).
 package main
@@ -68,8 +68,10 @@ func usage(w io.Writer) {
                           (exit 0 valid, 1 invalid, 2 unreadable); an
                           error's "move" is the index into "moves" (the
                           first move is 0), -1 for the header
-  referee sim -game G -bots L1,L2,... -games N -seed S [-variant V] [-out DIR]
-                          play bot-only games, print statistics as JSON
+  referee sim -game G -bots L1,L2,... -games N [-seed S | -seeds R] [-variant V] [-out DIR]
+                          play bot-only games (game i: seed S+i, or the
+                          range R's i-th: selection or heldout), print
+                          statistics as JSON
 games: %s
 `, strings.Join(gameNames(), ", "))
 }

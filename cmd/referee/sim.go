@@ -38,6 +38,16 @@ type simReport struct {
 	Max            []int          `json:"max"`
 	Wins           []int          `json:"wins"`
 	DecisionMillis decisionMillis `json:"decisionMillis"`
+	// MeanStderr is each mean's standard error; WinShare (wins/games) and
+	// WinShareStderr come with two seats or more (spread.go).
+	MeanStderr     []float64 `json:"meanStderr"`
+	WinShare       []float64 `json:"winShare,omitempty"`
+	WinShareStderr []float64 `json:"winShareStderr,omitempty"`
+	// FirstSeed is the first game's seed (game i uses FirstSeed+i);
+	// SeedRange names the range of rules.SeedRanges that holds every
+	// game's seed, when one does (seeds.go).
+	FirstSeed uint64 `json:"firstSeed"`
+	SeedRange string `json:"seedRange,omitempty"`
 	// Counters are the game's own totals, printed as top-level keys; a
 	// dotted name nests: "claims.legal" becomes {"claims":{"legal":n}}.
 	Counters map[string]int `json:"-"`
@@ -82,7 +92,7 @@ func simCmd(args []string, stdout, stderr io.Writer) int {
 	game := fs.String("game", "knister", "game to play: "+strings.Join(gameNames(), ", "))
 	bots := fs.String("bots", "normal", "comma-separated bot levels, one per seat")
 	games := fs.Int("games", 100, "number of games")
-	seed := fs.Uint64("seed", 1, "seed of the first game; game i uses seed+i")
+	seeds := addSeedFlags(fs) // -seed, -seeds (seeds.go)
 	variant := fs.String("variant", "", "game variant (kakuzu: classic, same-digit, no-bag)")
 	out := fs.String("out", "", "directory to write every game's record into")
 	if err := fs.Parse(args); err != nil {
@@ -101,7 +111,7 @@ func simCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "referee: unknown variant %s for %s (variants: %s)\n", rules.Quote(*variant), *game, strings.Join(d.variants, ", "))
 		return 2
 	}
-	opts := simOptions{Seed: *seed, Variant: *variant}
+	opts := simOptions{Variant: *variant}
 	for _, b := range strings.Split(*bots, ",") {
 		b = strings.TrimSpace(b)
 		if !slices.Contains(d.levels, b) {
@@ -112,6 +122,11 @@ func simCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	if *games < 1 || *games > maxSimGames {
 		fmt.Fprintf(stderr, "referee: -games must be 1 to %d, not %d\n", maxSimGames, *games)
+		return 2
+	}
+	var err error
+	if opts.Seed, err = seeds.first(fs, *games); err != nil {
+		fmt.Fprintf(stderr, "referee: %v\n", err)
 		return 2
 	}
 	if *out != "" {
@@ -139,7 +154,9 @@ func simCmd(args []string, stdout, stderr io.Writer) int {
 		}
 		results = append(results, g)
 	}
-	writeJSON(stdout, summarize(*game, opts.Bots, results))
+	report := summarize(*game, opts.Bots, results)
+	report.FirstSeed, report.SeedRange = opts.Seed, seedRangeOf(opts.Seed, *games)
+	writeJSON(stdout, report)
 	return 0
 }
 
@@ -179,6 +196,7 @@ func summarize(game string, bots []string, games []*simGame) simReport {
 			r.Counters[k] += v
 		}
 	}
+	r.addSpread(games)
 	slices.Sort(decisions)
 	if len(decisions) > 0 {
 		r.DecisionMillis = decisionMillis{

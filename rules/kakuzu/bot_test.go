@@ -103,7 +103,8 @@ func TestBotWaitsForTheBag(t *testing.T) {
 }
 
 // TestHardBeatsNormal is a small, fixed-seed strength check; the full
-// benchmark is `referee sim -game kakuzu -bots hard,normal -games 500`.
+// measure is `referee sim -game kakuzu -bots hard,normal -games 5000
+// -seeds heldout` (docs/bots.md).
 func TestHardBeatsNormal(t *testing.T) {
 	wins := 0
 	const games = 12

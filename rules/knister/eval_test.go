@@ -3,6 +3,9 @@
 package knister
 
 import (
+	"flag"
+	"fmt"
+	"os"
 	"sort"
 	"sync"
 	"testing"
@@ -10,14 +13,40 @@ import (
 	"cifra/rules"
 )
 
+// evalSeedsFlag names the seed range (rules.SeedRanges) every evaluation
+// here plays: playPolicy, refereePlay and the tools built on them
+// (TestEvalPolicies, TestEvalNetPolicies, TestLevelReport,
+// TestCompareHardBots, the trainer's greedy evaluations). Choices —
+// checkpoints, averages, gaps, lookahead settings — are made on the
+// selection range, the default; figures to report come from
+// -seeds heldout, games nothing was chosen on (docs/bots.md).
+var evalSeedsFlag = flag.String("seeds", rules.SelectionSeeds.Name, "the seed range the evaluations play: selection (to choose on) or heldout (to report)")
+
+// evalSeeds is the range -seeds names (TestMain refuses another name).
+var evalSeeds = rules.SelectionSeeds
+
+// TestMain reads -seeds before any test runs, refusing a name that is
+// no range's in words with exit 2.
+func TestMain(m *testing.M) {
+	flag.Parse()
+	r, err := rules.SeedRangeNamed(*evalSeedsFlag)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "-seeds: %v\n", err)
+		os.Exit(2)
+	}
+	evalSeeds = r
+	os.Exit(m.Run())
+}
+
 // policy chooses a square for v on g with filled squares written.
 type policy func(g *Grid, v, filled int) Cell
 
-// playPolicy plays n solo games with seeds 1..n and returns the scores.
+// playPolicy plays n solo games with the first n seeds of evalSeeds
+// (by default the selection range's, 1..n) and returns the scores.
 func playPolicy(n int, choose policy) []int {
 	scores := make([]int, n)
 	for i := range n {
-		rng := rules.NewRand(uint64(i+1), rules.StreamDeal)
+		rng := rules.NewRand(evalSeeds.Seed(i), rules.StreamDeal)
 		var g Grid
 		for filled := range Rounds {
 			v := 2 + rng.IntN(6) + rng.IntN(6)
@@ -30,9 +59,10 @@ func playPolicy(n int, choose policy) []int {
 }
 
 // refereePlay plays the games of `referee sim -game knister -games n
-// -seed 1` (solo, seeds 1..n, the dice as State draws them) with the
-// policy each worker's mk makes, on two goroutines, and returns the
-// scores.
+// -seeds R` for the range R that -seeds names (solo, the range's first n
+// seeds, the dice as State draws them; by default the selection range,
+// `-seed 1`) with the policy each worker's mk makes, on two goroutines,
+// and returns the scores.
 func refereePlay(n int, mk func() policy) []int {
 	scores := make([]int, n)
 	var wg sync.WaitGroup
@@ -43,7 +73,7 @@ func refereePlay(n int, mk func() policy) []int {
 			defer wg.Done()
 			choose := mk()
 			for i := w; i < n; i += workers {
-				s, err := New(1, uint64(i+1), nil)
+				s, err := New(1, evalSeeds.Seed(i), nil)
 				if err != nil {
 					panic(err)
 				}

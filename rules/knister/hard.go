@@ -51,8 +51,25 @@ const (
 // bytes decoded while the browser build has not drawn its first frame).
 // When the file cannot be had (the browser's fetch failed) or is damaged,
 // it is nil: the reason is logged once and the hard bot plays as the
-// normal bot's greedy choice, so a game goes on.
-var hardModel = sync.OnceValue(func() *model { return loadHardModel(hardModelBytes, log.Printf) })
+// normal bot's greedy choice, so a game goes on. A build that does not
+// look ahead (hardPlay: the browser's) drops the filter network.
+var hardModel = sync.OnceValue(func() *model {
+	m := loadHardModel(hardModelBytes, log.Printf)
+	if m != nil && hardPlay.top < 2 {
+		m.filter = nil // only the lookahead uses it
+	}
+	return m
+})
+
+// browserLookahead is how the hard bot plays in the browser build
+// (hardPlay, model_web.go): by the large network alone, greedily, with
+// no lookahead and so no filter. On the held-out games (docs/bots.md) it
+// scores 0.30 ± 0.07 less than the lookahead the desktop plays
+// (hardLookahead) and 0.26 ± 0.11 more than the 806-256-32 network with
+// the lookahead (the bot before), at a tenth to a twentieth of the
+// lookahead's time on the first roll in WebAssembly (1.5 to 3 ms): the
+// page has one thread, and a decision there holds up its frames.
+var browserLookahead = lookahead{top: 1}
 
 // loadHardModel reads the model from src, telling logf why it or its
 // network is missing.
@@ -113,7 +130,7 @@ func scratchFor(m *model) *hardScratch {
 	if hs == nil || hs.m != m {
 		hs = &hardScratch{m: m, net: m.net.newScratch()}
 		if m.filter != nil {
-			hs.filter = newNetFilter(m.filter, hardLookahead.filterTop)
+			hs.filter = newNetFilter(m.filter, hardPlay.filterTop)
 		}
 	}
 	return hs
@@ -128,7 +145,7 @@ func hintWith(m *model, g Grid, sum int) (Cell, Line) {
 	var c Cell
 	if m.net != nil {
 		hs := scratchFor(m)
-		c = m.lookaheadChoose(&g, sum, hardLookahead, hs.net, hs.filter)
+		c = m.lookaheadChoose(&g, sum, hardPlay, hs.net, hs.filter)
 		scratches.Put(hs)
 	} else {
 		c = m.rolloutChoose(&g, sum)

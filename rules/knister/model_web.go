@@ -16,3 +16,8 @@ func hardModelBytes() ([]byte, error) {
 	}
 	return HardModelSource()
 }
+
+// hardPlay is how the hard bot looks ahead in this build: the browser's
+// page has one thread, so it plays its network greedily
+// (browserLookahead: docs/bots.md has the figures).
+var hardPlay = browserLookahead

@@ -409,13 +409,15 @@ type lookahead struct {
 	filterTop int
 }
 
-// hardLookahead is the shipped bot's. Measured on the referee's 1000
-// games: looking from 3 squares gains as much as from 6 at half the
-// cost; a gap of 2 plays every game as looking from all 3 does at two
-// thirds of the cost (1.96 lookaheads a decision instead of 2.9), a gap
-// of 1 costs 0.02 points, 0.5 costs 0.06. The bound on work keeps the
-// slowest decisions of a large network near 10 ms natively (about 0.5 ns
-// a multiply-add here) and never binds the 806-256-32 network (6.7M at
+// hardLookahead is the desktop's and the referee's hard bot's (the
+// browser's is browserLookahead). Chosen on the selection range's first
+// 1000 games (`referee sim -seeds selection -games 1000`; docs/bots.md):
+// looking from 3 squares gains as much as from 6 at half the cost; a gap
+// of 2 plays every game as looking from all 3 does at two thirds of the
+// cost (1.96 lookaheads a decision instead of 2.9), a gap of 1 costs
+// 0.02 points, 0.5 costs 0.06. The bound on work keeps the slowest
+// decisions of a large network near 10 ms natively (about 0.5 ns a
+// multiply-add here) and never binds the 806-256-32 network (6.7M at
 // most, on the first roll).
 var hardLookahead = lookahead{top: 3, gap: 2, work: 13_000_000, filterTop: 3}
 
