@@ -14,6 +14,10 @@ import (
 // scoreboard still has room for the scores.
 const MaxNameRunes = 16
 
+// byteOrderMark is U+FEFF, written as a number: a source literal of it
+// would be a character no font draws.
+const byteOrderMark = 0xFEFF
+
 // NameRune reports whether a name may hold r: any character a person can
 // see or a space, but no control character (a new line, a tab, DEL, the
 // C1 codes), no line or paragraph separator, no byte-order mark and no
@@ -22,7 +26,7 @@ const MaxNameRunes = 16
 // text around the name (a score line, a log) back to front.
 func NameRune(r rune) bool {
 	switch {
-	case r == utf8.RuneError, r == '\uFEFF':
+	case r == utf8.RuneError, r == byteOrderMark:
 		return false
 	case unicode.IsControl(r), unicode.Is(unicode.Bidi_Control, r):
 		return false
@@ -71,7 +75,7 @@ func runeKind(r rune) string {
 		return "a control character"
 	case unicode.In(r, unicode.Zl, unicode.Zp):
 		return "a line break"
-	case r == '\uFEFF':
+	case r == byteOrderMark:
 		return "a byte-order mark"
 	}
 	return "a character that is not text"

@@ -38,4 +38,4 @@ func gameIDs() []string {
 }
 
 // newStatsScene shows every registered game's statistics.
-func newStatsScene(ctx *core.Context) core.Scene { return stats.NewScene(ctx, gameIDs()) }
+func newStatsScene(ctx *core.Context) core.Scene { return stats.NewScene(ctx, registry) }

@@ -87,8 +87,10 @@ func (m *menu) fadeIn(ctx *core.Context, i int) {
 		k.Panel(int(r.W), int(r.H))
 		return
 	}
-	icon, _ := m.cardParts(ctx, r)
-	k.GameIcon(registry[card].ID, int(min(icon.W, icon.H)))
+	if g := registry[card]; g.Icon != nil {
+		icon, _ := m.cardParts(ctx, r)
+		g.Icon(k, int(min(icon.W, icon.H)))
+	}
 }
 
 // fadeInCount is how many sprites fadeIn knows: the logo and a panel
@@ -350,7 +352,7 @@ func (m *menu) drawCard(dst *ebiten.Image, ctx *core.Context, i int, g *core.Gam
 	k := ctx.Kit
 	p := k.Palette()
 	u := ctx.U()
-	r, id, playable := m.cards[i], g.ID, g.Playable()
+	r, playable := m.cards[i], g.Playable()
 	st := m.controls.State(ui.Indexed(cardName, i))
 	lift := 0.0
 	if st.Hover && playable {
@@ -368,8 +370,10 @@ func (m *menu) drawCard(dst *ebiten.Image, ctx *core.Context, i int, g *core.Gam
 	icon, text := m.cardParts(ctx, r)
 	if ready {
 		sprites.DrawImage(dst, k.Panel(int(r.W), int(r.H)), cx, cy, 1, 1, alpha)
-		ix, iy := icon.Center()
-		sprites.DrawImage(dst, k.GameIcon(id, int(min(icon.W, icon.H))), ix, iy, 1, 1, alpha)
+		if g.Icon != nil {
+			ix, iy := icon.Center()
+			sprites.DrawImage(dst, g.Icon(k, int(min(icon.W, icon.H))), ix, iy, 1, 1, alpha)
+		}
 	}
 	size := min(u*5, text.H*0.3)
 	sprites.DrawText(dst, ctx.T(g.NameKey()), sprites.Bold(size), text.X, text.Y, sprites.AlignStart, sprites.AlignStart, p.PanelText)

@@ -27,7 +27,7 @@ var (
 	OutBounce  Ease = outBounce
 	OutElastic Ease = func(t float64) float64 {
 		if t <= 0 || t >= 1 {
-			return fmax(0, fmin(1, t))
+			return Fmax(0, Fmin(1, t))
 		}
 		return math.Pow(2, -10*t)*math.Sin((t*10-0.75)*(2*math.Pi/3)) + 1
 	}
@@ -50,4 +50,5 @@ func outBounce(t float64) float64 {
 	}
 }
 
-func clamp01(t float64) float64 { return fmax(0, fmin(1, t)) }
+// Clamp01 is t clamped to 0..1.
+func Clamp01(t float64) float64 { return Fmax(0, Fmin(1, t)) }

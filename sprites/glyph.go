@@ -12,10 +12,10 @@ import (
 	"cifra/sprites/gofonts"
 )
 
-// outlineFont gives the painters glyph outlines (a Face only draws
+// OutlineFont gives the painters glyph outlines (a Face only draws
 // onto GPU images; painting needs the curves to bend and grain them on the
 // CPU). Each TTF is parsed once, on first use.
-type outlineFont struct {
+type OutlineFont struct {
 	ttf  []byte
 	once sync.Once
 	font *sfnt.Font
@@ -23,12 +23,15 @@ type outlineFont struct {
 	buf  sfnt.Buffer
 }
 
+// The bundled Go fonts' outlines, for painters: bold for figures raised on
+// pieces, italic for the pencil hand's fallback, regular for printed type.
 var (
-	handOutline = &outlineFont{ttf: gofonts.Italic}
-	boldOutline = &outlineFont{ttf: gofonts.Bold}
+	BoldOutline    = &OutlineFont{ttf: gofonts.Bold}
+	ItalicOutline  = &OutlineFont{ttf: gofonts.Italic}
+	RegularOutline = &OutlineFont{ttf: gofonts.Regular}
 )
 
-func (o *outlineFont) get() *sfnt.Font {
+func (o *OutlineFont) get() *sfnt.Font {
 	o.once.Do(func() {
 		f, err := sfnt.Parse(o.ttf)
 		if err != nil {
@@ -39,28 +42,29 @@ func (o *outlineFont) get() *sfnt.Font {
 	return o.font
 }
 
-// glyphStyle says how to bend a string's outlines before rasterising.
-type glyphStyle struct {
-	font   *outlineFont
-	height float64 // ink height of the whole string in pixels
-	maxW   float64 // ink width limit in pixels (0: none); shrinks to fit
-	angle  float64 // rotation, radians, clockwise on screen
-	skew   float64 // extra forward slant (x shift per unit of height)
-	wobble float64 // low-frequency displacement of the outline, pixels
-	seed   uint32
+// GlyphStyle says how to bend a string's outlines before rasterising.
+type GlyphStyle struct {
+	Font   *OutlineFont // BoldOutline, ItalicOutline or RegularOutline
+	Height float64      // ink height of the whole string in pixels
+	MaxW   float64      // ink width limit in pixels (0: none); shrinks to fit
+	Angle  float64      // rotation, radians, clockwise on screen
+	Skew   float64      // extra forward slant (x shift per unit of height)
+	Wobble float64      // low-frequency displacement of the outline, pixels
+	Seed   uint32       // picks the wobble
 }
 
-type point struct{ x, y float64 }
+// Point is a point on a canvas or in a shape's local frame, in pixels.
+type Point struct{ X, Y float64 }
 
 // pathOp is one outline command with up to three points.
 type pathOp struct {
 	op  sfnt.SegmentOp
-	pts [3]point
+	pts [3]Point
 }
 
 // outline lays s out at a reference size and returns its commands with the
 // ink box's centre at the origin and the ink box's size.
-func (o *outlineFont) outline(s string) (ops []pathOp, w, h float64) {
+func (o *OutlineFont) outline(s string) (ops []pathOp, w, h float64) {
 	const ppem = 256
 	f := o.get()
 	o.mu.Lock()
@@ -86,11 +90,11 @@ func (o *outlineFont) outline(s string) (ops []pathOp, w, h float64) {
 			var p pathOp
 			p.op = sg.Op
 			for j := range 3 {
-				p.pts[j] = point{pen + fix(sg.Args[j].X), fix(sg.Args[j].Y)}
+				p.pts[j] = Point{pen + fix(sg.Args[j].X), fix(sg.Args[j].Y)}
 			}
 			for _, q := range p.pts[:argCount(sg.Op)] {
-				minX, maxX = fmin(minX, q.x), fmax(maxX, q.x)
-				minY, maxY = fmin(minY, q.y), fmax(maxY, q.y)
+				minX, maxX = Fmin(minX, q.X), Fmax(maxX, q.X)
+				minY, maxY = Fmin(minY, q.Y), Fmax(maxY, q.Y)
 			}
 			ops = append(ops, p)
 		}
@@ -106,8 +110,8 @@ func (o *outlineFont) outline(s string) (ops []pathOp, w, h float64) {
 	cx, cy := (minX+maxX)/2, (minY+maxY)/2
 	for i := range ops {
 		for j := range 3 {
-			ops[i].pts[j].x -= cx
-			ops[i].pts[j].y -= cy
+			ops[i].pts[j].X -= cx
+			ops[i].pts[j].Y -= cy
 		}
 	}
 	return ops, maxX - minX, maxY - minY
@@ -126,30 +130,30 @@ func argCount(op sfnt.SegmentOp) int {
 
 func fix(v fixed.Int26_6) float64 { return float64(v) / 64 }
 
-// glyphMask rasterises s into a w×h coverage mask, its ink box centred at
+// GlyphMask rasterises s into a w×h coverage mask, its ink box centred at
 // (cx,cy), scaled and bent by st.
-func glyphMask(w, h int, s string, st glyphStyle, cx, cy float64) *mask {
-	m := newMask(w, h)
-	ops, iw, ih := st.font.outline(s)
+func GlyphMask(w, h int, s string, st GlyphStyle, cx, cy float64) *Mask {
+	m := NewMask(w, h)
+	ops, iw, ih := st.Font.outline(s)
 	if len(ops) == 0 || ih == 0 {
 		return m
 	}
-	k := st.height / ih
-	if st.maxW > 0 && iw*k > st.maxW {
-		k = st.maxW / iw
+	k := st.Height / ih
+	if st.MaxW > 0 && iw*k > st.MaxW {
+		k = st.MaxW / iw
 	}
-	fr := newFrame(cx, cy, st.angle)
-	tf := func(p point) (float32, float32) {
-		x, y := p.x*k, p.y*k
-		x -= st.skew * y
-		if st.wobble > 0 {
+	fr := NewFrame(cx, cy, st.Angle)
+	tf := func(p Point) (float32, float32) {
+		x, y := p.X*k, p.Y*k
+		x -= st.Skew * y
+		if st.Wobble > 0 {
 			// Smooth noise in the glyph's own frame: neighbouring points
 			// move together, so strokes bend instead of jittering.
-			f := 2.2 / fmax(st.height, 1)
-			x += (valueNoise(x*f, y*f, st.seed) - 0.5) * 2 * st.wobble
-			y += (valueNoise(x*f, y*f, st.seed+7) - 0.5) * 2 * st.wobble
+			f := 2.2 / Fmax(st.Height, 1)
+			x += (ValueNoise(x*f, y*f, st.Seed) - 0.5) * 2 * st.Wobble
+			y += (ValueNoise(x*f, y*f, st.Seed+7) - 0.5) * 2 * st.Wobble
 		}
-		wx, wy := fr.world(x, y)
+		wx, wy := fr.World(x, y)
 		return float32(wx), float32(wy)
 	}
 	z := vector.NewRasterizer(w, h)
@@ -180,40 +184,41 @@ func glyphMask(w, h int, s string, st glyphStyle, cx, cy float64) *mask {
 	a := image.NewAlpha(image.Rect(0, 0, w, h))
 	z.Draw(a, a.Bounds(), image.Opaque, image.Point{})
 	for i, v := range a.Pix {
-		m.a[i] = float32(v) / 255
+		m.A[i] = float32(v) / 255
 	}
 	return m
 }
 
-// mask is a float coverage map.
-type mask struct {
-	w, h int
-	a    []float32
+// Mask is a float coverage map, W×H, A row by row (0..1 each).
+type Mask struct {
+	W, H int
+	A    []float32
 }
 
-func newMask(w, h int) *mask { return &mask{w: w, h: h, a: make([]float32, w*h)} }
+// NewMask is an empty w×h mask.
+func NewMask(w, h int) *Mask { return &Mask{W: w, H: h, A: make([]float32, w*h)} }
 
-// at is the coverage at a pixel, 0 outside.
-func (m *mask) at(x, y int) float64 {
-	if x < 0 || y < 0 || x >= m.w || y >= m.h {
+// At is the coverage at a pixel, 0 outside.
+func (m *Mask) At(x, y int) float64 {
+	if x < 0 || y < 0 || x >= m.W || y >= m.H {
 		return 0
 	}
-	return float64(m.a[y*m.w+x])
+	return float64(m.A[y*m.W+x])
 }
 
-// sample is bilinear coverage at a canvas point (pixel centres at +0.5).
-func (m *mask) sample(x, y float64) float64 {
+// Sample is bilinear coverage at a canvas point (pixel centres at +0.5).
+func (m *Mask) Sample(x, y float64) float64 {
 	x, y = x-0.5, y-0.5
 	fx, fy := math.Floor(x), math.Floor(y)
 	ix, iy := int(fx), int(fy)
 	tx, ty := x-fx, y-fy
-	a, b := m.at(ix, iy), m.at(ix+1, iy)
-	c, d := m.at(ix, iy+1), m.at(ix+1, iy+1)
+	a, b := m.At(ix, iy), m.At(ix+1, iy)
+	c, d := m.At(ix, iy+1), m.At(ix+1, iy+1)
 	return (a*(1-tx)+b*tx)*(1-ty) + (c*(1-tx)+d*tx)*ty
 }
 
-// blurred returns a box-blurred copy (two passes ≈ a tent filter).
-func (m *mask) blurred(r int) *mask {
+// Blurred returns a box-blurred copy (two passes ≈ a tent filter).
+func (m *Mask) Blurred(r int) *Mask {
 	if r <= 0 {
 		return m
 	}
@@ -224,18 +229,18 @@ func (m *mask) blurred(r int) *mask {
 	return out
 }
 
-func (m *mask) boxPass(r int, horizontal bool) *mask {
-	out := newMask(m.w, m.h)
+func (m *Mask) boxPass(r int, horizontal bool) *Mask {
+	out := NewMask(m.W, m.H)
 	// Each line is a run of n values (a row, or a column, step apart);
 	// the window's sum slides along it, one value in and one out, so a
 	// pass costs the same whatever the radius (the logo's shadow blurs
 	// by tens of pixels).
-	lines, n, step, stride := m.h, m.w, 1, m.w
+	lines, n, step, stride := m.H, m.W, 1, m.W
 	if !horizontal {
-		lines, n, step, stride = m.w, m.h, m.w, 1
+		lines, n, step, stride = m.W, m.H, m.W, 1
 	}
 	width := float64(2*r + 1)
-	src, dst := m.a, out.a
+	src, dst := m.A, out.A
 	for l := range lines {
 		base := l * stride
 		sum := 0.0
@@ -253,4 +258,16 @@ func (m *mask) boxPass(r int, horizontal bool) *mask {
 		}
 	}
 	return out
+}
+
+// SDFMask rasterises a signed distance into a w×h coverage mask within the
+// box [x0,x1)×[y0,y1).
+func SDFMask(w, h int, sd func(x, y float64) float64, x0, y0, x1, y1 float64) *Mask {
+	m := NewMask(w, h)
+	for y := max(int(math.Floor(y0)), 0); y < min(int(math.Ceil(y1)), h); y++ {
+		for x := max(int(math.Floor(x0)), 0); x < min(int(math.Ceil(x1)), w); x++ {
+			m.A[y*w+x] = float32(Coverage(sd(float64(x)+0.5, float64(y)+0.5)))
+		}
+	}
+	return m
 }

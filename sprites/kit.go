@@ -2,19 +2,10 @@ package sprites
 
 import (
 	"image"
-	"image/color"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
-
-// spriteKey names one painted image: what it is, its sizes and variants.
-// The palette is not in the key because changing it drops the whole cache.
-type spriteKey struct {
-	kind       string
-	a, b, c, d int
-	clr        color.RGBA
-}
 
 // Kit paints sprites on first request and hands out the cached image after
 // that. It is not safe for concurrent use (Ebitengine calls Update and Draw
@@ -22,13 +13,13 @@ type spriteKey struct {
 type Kit struct {
 	pal   Palette
 	scale float64
-	cache map[spriteKey]*ebiten.Image
+	cache map[Key]*ebiten.Image
 	// pending are the sprites Prepaint is painting beside the game loop;
 	// mode says what a get does (see kitMode), asked and captured are
 	// what Prepaint's modes gather.
-	pending  map[spriteKey]*prepaintJob
+	pending  map[Key]*prepaintJob
 	mode     kitMode
-	asked    []spriteKey
+	asked    []Key
 	captured []paintedSprite
 	// painted counts paint operations, so tests and benchmarks can prove
 	// that drawing from the cache paints nothing.
@@ -40,7 +31,7 @@ type Kit struct {
 
 // NewKit makes a painter for palette p at device scale 1.
 func NewKit(p Palette) *Kit {
-	return &Kit{pal: p, scale: 1, cache: map[spriteKey]*ebiten.Image{}, pending: map[spriteKey]*prepaintJob{}}
+	return &Kit{pal: p, scale: 1, cache: map[Key]*ebiten.Image{}, pending: map[Key]*prepaintJob{}}
 }
 
 // Palette is the palette the kit paints with.
@@ -97,12 +88,12 @@ func (k *Kit) Painted() int { return k.painted }
 func (k *Kit) Cached() int { return len(k.cache) }
 
 // get returns the cached image for key or paints it with paint.
-func (k *Kit) get(key spriteKey, paint func() *canvas) *ebiten.Image {
-	return k.getRGBA(key, func() *image.RGBA { return paint().rgba() })
+func (k *Kit) get(key Key, paint func() *Canvas) *ebiten.Image {
+	return k.getRGBA(key, func() *image.RGBA { return paint().RGBA() })
 }
 
 // getRGBA is get for painters that fill an image.RGBA directly.
-func (k *Kit) getRGBA(key spriteKey, paint func() *image.RGBA) *ebiten.Image {
+func (k *Kit) getRGBA(key Key, paint func() *image.RGBA) *ebiten.Image {
 	if img, ok := k.cache[key]; ok {
 		return img
 	}
@@ -127,7 +118,7 @@ func (k *Kit) getRGBA(key spriteKey, paint func() *image.RGBA) *ebiten.Image {
 }
 
 // store turns a painted sprite into an image and caches it.
-func (k *Kit) store(key spriteKey, rgba *image.RGBA) *ebiten.Image {
+func (k *Kit) store(key Key, rgba *image.RGBA) *ebiten.Image {
 	k.guard()
 	k.painted++
 	img := ebiten.NewImageFromImage(rgba)

@@ -8,21 +8,22 @@ import (
 
 func TestCacheReturnsSameImageUntilReset(t *testing.T) {
 	k := NewKit(Classic())
-	a := k.Die(3, 40)
-	if b := k.Die(3, 40); a != b {
+	red, blue := color.RGBA{200, 0, 0, 255}, color.RGBA{0, 0, 200, 255}
+	a := k.Badge(40, 20, red)
+	if b := k.Badge(40, 20, red); a != b {
 		t.Fatal("same key painted twice")
 	}
 	if k.Painted() != 1 {
 		t.Fatalf("painted %d, want 1", k.Painted())
 	}
-	if k.Die(3, 41) == a || k.Die(4, 40) == a {
+	if k.Badge(41, 20, red) == a || k.Badge(40, 20, blue) == a {
 		t.Fatal("different keys share an image")
 	}
 	k.Reset()
 	if k.Cached() != 0 {
 		t.Fatalf("Reset left %d images", k.Cached())
 	}
-	if c := k.Die(3, 40); c == a || k.Painted() != 4 {
+	if c := k.Badge(40, 20, red); c == a || k.Painted() != 4 {
 		t.Fatalf("after Reset: same image %v, painted %d", c == a, k.Painted())
 	}
 	k.SetPalette(ColorBlind())
@@ -30,10 +31,37 @@ func TestCacheReturnsSameImageUntilReset(t *testing.T) {
 		t.Fatal("SetPalette kept the old cache or palette")
 	}
 	k.SetScale(2)
-	k.Die(3, 40)
+	k.Badge(40, 20, red)
 	k.SetScale(2) // unchanged scale keeps the cache
 	if k.Cached() != 1 {
 		t.Fatalf("SetScale with the same scale dropped the cache")
+	}
+}
+
+// TestSpriteKeysAreKindAndNumbers checks the cache a game's art package
+// uses: one image per Key, and kinds apart even with the same numbers.
+func TestSpriteKeysAreKindAndNumbers(t *testing.T) {
+	one, two := NewKind("test.one"), NewKind("test.two")
+	if one == two || one.String() != "test.one" || two.String() != "test.two" {
+		t.Fatalf("kinds %d %q and %d %q", one, one, two, two)
+	}
+	k := NewKit(Classic())
+	paints := 0
+	paint := func() *Canvas {
+		paints++
+		cv := NewCanvas(4, 4)
+		cv.ShadeAll(func(x, y float64) (RGB, float64) { return White, 1 })
+		return cv
+	}
+	a := k.Sprite(Key{Kind: one, A: 4}, paint)
+	if k.Sprite(Key{Kind: one, A: 4}, paint) != a || paints != 1 {
+		t.Fatalf("asked twice: painted %d times", paints)
+	}
+	if k.Sprite(Key{Kind: two, A: 4}, paint) == a || k.Sprite(Key{Kind: one, A: 4, Clr: color.RGBA{A: 1}}, paint) == a || paints != 3 {
+		t.Fatalf("another kind or colour shares the image (%d paints)", paints)
+	}
+	if b := a.Bounds(); b.Dx() != 4 || b.Dy() != 4 {
+		t.Fatalf("image %v, want 4×4", b)
 	}
 }
 
@@ -45,23 +73,7 @@ func TestEverySpriteHasItsDocumentedSize(t *testing.T) {
 			t.Errorf("%s: %d×%d, want %d×%d", name, w, h, wantW, wantH)
 		}
 	}
-	dm := DieMargin(40)
-	b := k.Die(6, 40).Bounds()
-	check("Die", b.Dx(), b.Dy(), 40+2*dm, 40+2*dm)
-	b = k.Tile(5, 60, true).Bounds()
-	check("Tile", b.Dx(), b.Dy(), 60+2*PieceMargin(60), 60+2*PieceMargin(60))
-	b = k.Stone(50).Bounds()
-	check("Stone", b.Dx(), b.Dy(), 50+2*PieceMargin(50), 50+2*PieceMargin(50))
-	cm := CardMargin(300, 400)
-	b = k.Card(300, 400).Bounds()
-	check("Card", b.Dx(), b.Dy(), 300+2*cm, 400+2*cm)
-	for _, s := range []CellState{CellEmpty, CellHover, CellTarget, CellFilled, CellFocus} {
-		b = k.Cell(48, s).Bounds()
-		check("Cell", b.Dx(), b.Dy(), 48, 48)
-	}
-	b = k.Pencil(12, 48).Bounds()
-	check("Pencil", b.Dx(), b.Dy(), 48, 48)
-	b = k.Button(200, 50, ButtonDanger, ButtonPressed).Bounds()
+	b := k.Button(200, 50, ButtonDanger, ButtonPressed).Bounds()
 	check("Button", b.Dx(), b.Dy(), 200, 50)
 	b = k.Panel(300, 120).Bounds()
 	check("Panel", b.Dx(), b.Dy(), 300, 120)
@@ -71,10 +83,6 @@ func TestEverySpriteHasItsDocumentedSize(t *testing.T) {
 	check("Badge", b.Dx(), b.Dy(), 90, 30)
 	b = k.Logo(64).Bounds()
 	check("Logo", b.Dx(), b.Dy(), LogoWidth(64), 64)
-	for _, g := range []string{"knister", "kakuro", "kakuzu", "unknown"} {
-		b = k.GameIcon(g, 100).Bounds()
-		check("GameIcon "+g, b.Dx(), b.Dy(), 100, 100)
-	}
 	b = k.Table(320, 200).Bounds()
 	check("Table", b.Dx(), b.Dy(), 320, 200)
 	b = k.Table(2561, 1441).Bounds() // the half-resolution path
@@ -101,58 +109,4 @@ func TestPalettesDiffer(t *testing.T) {
 	if cb.Good.G > cb.Good.B {
 		t.Errorf("ColorBlind Good %v is green-dominant", cb.Good)
 	}
-}
-
-func TestPencilIsTransparentInkOnlyAndDeterministic(t *testing.T) {
-	paint := func(n int) *canvas {
-		cv := newCanvas(60, 60)
-		paintPencil(cv, itoa(n), 30, 30, 60, uint32(n), col(Classic().Pencil))
-		return cv
-	}
-	for n := range 100 {
-		a := paint(n)
-		if a.pix[3] != 0 || a.pix[len(a.pix)-1] != 0 {
-			t.Fatalf("Pencil(%d) is not transparent in the corners", n)
-		}
-		ink := 0
-		for i := 3; i < len(a.pix); i += 4 {
-			if a.pix[i] > 0.3 {
-				ink++
-			}
-		}
-		if ink < 40 {
-			t.Fatalf("Pencil(%d) has only %d inked pixels", n, ink)
-		}
-		if !reflect.DeepEqual(a.pix, paint(n).pix) {
-			t.Fatalf("Pencil(%d) paints differently twice", n)
-		}
-	}
-}
-
-func TestDieHasPipsAndShadowMargin(t *testing.T) {
-	px := 60
-	m := DieMargin(px)
-	cv := newCanvas(px+2*m, px+2*m)
-	c := float64(px)/2 + float64(m)
-	paintDie(cv, c, c, float64(px), 0, 1, Classic(), true)
-	at := func(x, y int) (float32, float32) {
-		i := 4 * (y*cv.w + x)
-		return cv.pix[i], cv.pix[i+3]
-	}
-	if _, a := at(0, 0); a != 0 {
-		t.Fatal("die image corner is not transparent")
-	}
-	if r, a := at(int(c), int(c)); a < 0.99 || r > 0.4 {
-		t.Fatalf("centre pip of a one: r %v a %v, want dark and opaque", r, a)
-	}
-	if r, a := at(int(c)+px/4, int(c)); a < 0.99 || r < 0.8 {
-		t.Fatalf("ivory face: r %v a %v, want light and opaque", r, a)
-	}
-}
-
-func itoa(n int) string {
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
 }

@@ -5,8 +5,8 @@ import "math"
 // Deterministic noise: the same sprite paints identically every time, on
 // every platform, so nothing flickers after a resize.
 
-// hash2 is a fast integer hash of a lattice point to 0..1.
-func hash2(x, y int, seed uint32) float64 {
+// Hash2 is a fast integer hash of a lattice point to 0..1.
+func Hash2(x, y int, seed uint32) float64 {
 	h := uint32(x)*0x27d4eb2d ^ uint32(y)*0x165667b1 ^ seed*0x9e3779b9
 	h ^= h >> 15
 	h *= 0x85ebca6b
@@ -16,8 +16,8 @@ func hash2(x, y int, seed uint32) float64 {
 	return float64(h&0xffffff) / float64(0xffffff)
 }
 
-// valueNoise is smooth lattice noise in 0..1 with features one unit apart.
-func valueNoise(x, y float64, seed uint32) float64 {
+// ValueNoise is smooth lattice noise in 0..1 with features one unit apart.
+func ValueNoise(x, y float64, seed uint32) float64 {
 	fx, fy := math.Floor(x), math.Floor(y)
 	ix, iy := int(fx), int(fy)
 	tx, ty := x-fx, y-fy
@@ -38,10 +38,10 @@ type latticeCell struct {
 // at hashes the corners of the cell whose top-left corner is (ix, iy).
 func (q *latticeCell) at(ix, iy int, seed uint32) {
 	q.ix, q.iy = ix, iy
-	q.a = hash2(ix, iy, seed)
-	q.b = hash2(ix+1, iy, seed)
-	q.c = hash2(ix, iy+1, seed)
-	q.d = hash2(ix+1, iy+1, seed)
+	q.a = Hash2(ix, iy, seed)
+	q.b = Hash2(ix+1, iy, seed)
+	q.c = Hash2(ix, iy+1, seed)
+	q.d = Hash2(ix+1, iy+1, seed)
 }
 
 // lerp interpolates the corners at the smoothed fractions tx, ty.
@@ -67,11 +67,11 @@ func newNoiseAxis(n int, period float64) noiseAxis {
 	return ax
 }
 
-// fbm sums octaves of value noise, normalised to 0..1.
-func fbm(x, y float64, octaves int, seed uint32) float64 {
+// FBM sums octaves of value noise, normalised to 0..1.
+func FBM(x, y float64, octaves int, seed uint32) float64 {
 	sum, amp, norm := 0.0, 1.0, 0.0
 	for i := range octaves {
-		sum += valueNoise(x, y, seed+uint32(i)*131) * amp
+		sum += ValueNoise(x, y, seed+uint32(i)*131) * amp
 		norm += amp
 		amp *= 0.5
 		x, y = x*2.03, y*2.03

@@ -16,14 +16,14 @@ const (
 
 // paintedSprite is a sprite painted beside the loop, not yet an image.
 type paintedSprite struct {
-	key  spriteKey
+	key  Key
 	rgba *image.RGBA
 }
 
 // prepaintJob is one Prepaint under way: the sprites it paints, and where
 // they arrive.
 type prepaintJob struct {
-	keys []spriteKey
+	keys []Key
 	done chan []paintedSprite
 }
 

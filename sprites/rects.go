@@ -33,7 +33,7 @@ func FillRect[C RectColour](dst *ebiten.Image, x, y, w, h float64, clr C) {
 // rectangle (x, y, w, h), without allocating: four filled bands.
 func StrokeRect[C RectColour](dst *ebiten.Image, x, y, w, h, width float64, clr C) {
 	cs := scaleOf(clr)
-	width = fmin(width, fmin(w/2, h/2))
+	width = Fmin(width, Fmin(w/2, h/2))
 	fillRect(dst, x, y, w, width, cs)                       // top
 	fillRect(dst, x, y+h-width, w, width, cs)               // bottom
 	fillRect(dst, x, y+width, width, h-2*width, cs)         // left

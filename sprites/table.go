@@ -7,6 +7,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
+// kindTable is the kind of sprite this file paints.
+var kindTable = NewKind("table")
+
 // Table is the felt under everything, w×h: the Table colour with fine fibre
 // noise and soft mottling, darkening to TableDark towards the corners.
 //
@@ -15,7 +18,7 @@ import (
 // With SetFeltInBands a smaller felt comes first at half resolution too,
 // and the full one is painted a band of rows per later call (see feltJob).
 func (k *Kit) Table(w, h int) *ebiten.Image {
-	key := spriteKey{kind: "table", a: w, b: h}
+	key := Key{Kind: kindTable, A: w, B: h}
 	if img, ok := k.cache[key]; ok {
 		return img
 	}
@@ -107,7 +110,7 @@ func paintTable(w, h int, pal Palette) *image.RGBA {
 // paintTableRows paints the rows y0..y1-1 of the felt img.
 func paintTableRows(img *image.RGBA, y0, y1 int, pal Palette) {
 	w, h := img.Rect.Dx(), img.Rect.Dy()
-	base, dark := col(pal.Table), col(pal.TableDark)
+	base, dark := RGBOf(pal.Table), RGBOf(pal.TableDark)
 	// Mottling is sampled on a coarse grid (felt blotches are big), so the
 	// per-pixel cost is one hash for the fibre grain plus interpolation.
 	// Everything that depends on x alone or y alone is worked out once
@@ -115,7 +118,7 @@ func paintTableRows(img *image.RGBA, y0, y1 int, pal Palette) {
 	// lattice cell: the same values as valueNoise per pixel, about five
 	// times sooner (it is the first frame's biggest sprite).
 	const cell = 24.0
-	scale := fmax(float64(w), float64(h)) / 1200
+	scale := Fmax(float64(w), float64(h)) / 1200
 	rx, ry := float64(w)/2, float64(h)/2
 	fineX, coarseX := newNoiseAxis(w, cell*scale), newNoiseAxis(w, cell*scale*4)
 	fineY, coarseY := newNoiseAxis(h, cell*scale), newNoiseAxis(h, cell*scale*4)
@@ -137,7 +140,7 @@ func paintTableRows(img *image.RGBA, y0, y1 int, pal Palette) {
 				coarse.at(ix, coarse.iy, 5)
 			}
 			mott := fine.lerp(fineX.t[x], fineY.t[y])*0.6 + coarse.lerp(coarseX.t[x], coarseY.t[y])*0.4
-			feltPixel(img.Pix[4*(y*w+x):], base, dark, mott, hash2(x, y, 9), math.Sqrt(nx2[x]+ny*ny))
+			feltPixel(img.Pix[4*(y*w+x):], base, dark, mott, Hash2(x, y, 9), math.Sqrt(nx2[x]+ny*ny))
 		}
 	}
 }
@@ -145,20 +148,20 @@ func paintTableRows(img *image.RGBA, y0, y1 int, pal Palette) {
 // feltPixel writes one pixel of felt: base darkening to dark with the
 // distance r from the centre (1 at the middle of an edge), lightened or
 // darkened by the mottling and the fibre grain (both 0..1).
-func feltPixel(px []uint8, base, dark rgb, mott, grain, r float64) {
-	c := base.mix(dark, smoothstep(0.35, 1.45, r)*0.9)
+func feltPixel(px []uint8, base, dark RGB, mott, grain, r float64) {
+	c := base.Mix(dark, Smoothstep(0.35, 1.45, r)*0.9)
 	k := 1 + (mott-0.5)*0.10 + (grain-0.5)*0.06
-	px[0] = uint8(clamp01(c.r*k)*255 + 0.5)
-	px[1] = uint8(clamp01(c.g*k)*255 + 0.5)
-	px[2] = uint8(clamp01(c.b*k)*255 + 0.5)
+	px[0] = uint8(Clamp01(c.R*k)*255 + 0.5)
+	px[1] = uint8(Clamp01(c.G*k)*255 + 0.5)
+	px[2] = uint8(Clamp01(c.B*k)*255 + 0.5)
 	px[3] = 255
 }
 
-// woodColour is wood grain at a local point: long wavy rings along x.
-func woodColour(wood rgb, lx, ly, px float64, seed uint32) rgb {
-	f := 1 / fmax(px, 1)
-	warp := fbm(lx*f*1.5, ly*f*6, 3, seed) * 5
+// WoodColour is wood grain at a local point: long wavy rings along x.
+func WoodColour(wood RGB, lx, ly, px float64, seed uint32) RGB {
+	f := 1 / Fmax(px, 1)
+	warp := FBM(lx*f*1.5, ly*f*6, 3, seed) * 5
 	ring := 0.5 + 0.5*math.Sin((ly*f*14+warp)*math.Pi)
-	fine := hash2(int(lx*0.7), int(ly*3), seed) - 0.5
-	return wood.scale(0.82 + 0.22*ring + 0.05*fine)
+	fine := Hash2(int(lx*0.7), int(ly*3), seed) - 0.5
+	return wood.Scale(0.82 + 0.22*ring + 0.05*fine)
 }

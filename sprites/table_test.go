@@ -12,7 +12,7 @@ import (
 // shortcuts must give exactly these bytes.
 func paintTableReference(w, h int, pal Palette) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
-	base, dark := col(pal.Table), col(pal.TableDark)
+	base, dark := RGBOf(pal.Table), RGBOf(pal.TableDark)
 	const cell = 24.0
 	scale := max(float64(w), float64(h)) / 1200
 	rx, ry := float64(w)/2, float64(h)/2
@@ -20,9 +20,9 @@ func paintTableReference(w, h int, pal Palette) *image.RGBA {
 		ny := (float64(y) - ry) / ry
 		for x := range w {
 			nx := (float64(x) - rx) / rx
-			mott := valueNoise(float64(x)/(cell*scale), float64(y)/(cell*scale), 3)*0.6 +
-				valueNoise(float64(x)/(cell*scale*4), float64(y)/(cell*scale*4), 5)*0.4
-			feltPixel(img.Pix[4*(y*w+x):], base, dark, mott, hash2(x, y, 9), math.Sqrt(nx*nx*0.85+ny*ny))
+			mott := ValueNoise(float64(x)/(cell*scale), float64(y)/(cell*scale), 3)*0.6 +
+				ValueNoise(float64(x)/(cell*scale*4), float64(y)/(cell*scale*4), 5)*0.4
+			feltPixel(img.Pix[4*(y*w+x):], base, dark, mott, Hash2(x, y, 9), math.Sqrt(nx*nx*0.85+ny*ny))
 		}
 	}
 	return img

@@ -189,7 +189,7 @@ func measureText(s string, face *Face) (w, h float64) {
 	for t := s; ; {
 		n++
 		line, rest, more := strings.Cut(t, "\n")
-		w = fmax(w, fixedToFloat(face.advance(line)))
+		w = Fmax(w, fixedToFloat(face.advance(line)))
 		if !more {
 			break
 		}

@@ -7,6 +7,15 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
+// The kinds of sprite this file paints.
+var (
+	kindButton = NewKind("button")
+	kindPanel  = NewKind("panel")
+	kindRing   = NewKind("ring")
+	kindBadge  = NewKind("badge")
+	kindCircle = NewKind("circle")
+)
+
 // ButtonStyle is what a button is for.
 type ButtonStyle int
 
@@ -30,7 +39,7 @@ const (
 )
 
 // buttonLip is the depth of a button's raised edge for height h.
-func buttonLip(h float64) float64 { return fmax(2, math.Round(h*0.08)) }
+func buttonLip(h float64) float64 { return Fmax(2, math.Round(h*0.08)) }
 
 // ButtonLabelY is where a button's label centre goes, measured from the top
 // of its image: the face moves down when pressed, so the label follows.
@@ -55,74 +64,74 @@ func (k *Kit) ButtonText(style ButtonStyle, state ButtonState) color.RGBA {
 // TextOn picks the palette's text colour that reads best on bg: Ink on
 // light colours, AccentText on dark ones (e.g. for labels on a Badge).
 func (k *Kit) TextOn(bg color.RGBA) color.RGBA {
-	if col(bg).luma() > 0.5 {
+	if RGBOf(bg).Luma() > 0.5 {
 		return k.pal.Ink
 	}
 	return k.pal.AccentText
 }
 
-func rgbToRGBA(c rgb) color.RGBA {
-	return color.RGBA{uint8(clamp01(c.r)*255 + 0.5), uint8(clamp01(c.g)*255 + 0.5), uint8(clamp01(c.b)*255 + 0.5), 255}
+func rgbToRGBA(c RGB) color.RGBA {
+	return color.RGBA{uint8(Clamp01(c.R)*255 + 0.5), uint8(Clamp01(c.G)*255 + 0.5), uint8(Clamp01(c.B)*255 + 0.5), 255}
 }
 
-func (k *Kit) buttonColour(style ButtonStyle) rgb {
+func (k *Kit) buttonColour(style ButtonStyle) RGB {
 	switch style {
 	case ButtonSecondary:
-		return col(k.pal.Paper).scale(0.97)
+		return RGBOf(k.pal.Paper).Scale(0.97)
 	case ButtonDanger:
-		return col(k.pal.Bad)
+		return RGBOf(k.pal.Bad)
 	}
-	return col(k.pal.Accent)
+	return RGBOf(k.pal.Accent)
 }
 
 // Button is a rounded, slightly raised button w×h (label drawn by the scene
 // at ButtonLabelY, in ButtonText colour).
 func (k *Kit) Button(w, h int, style ButtonStyle, state ButtonState) *ebiten.Image {
-	return k.get(spriteKey{kind: "button", a: w, b: h, c: int(style), d: int(state)}, func() *canvas {
-		cv := newCanvas(w, h)
+	return k.get(Key{Kind: kindButton, A: w, B: h, C: int(style), D: int(state)}, func() *Canvas {
+		cv := NewCanvas(w, h)
 		fw, fh := float64(w), float64(h)
 		lip := buttonLip(fh)
 		face := k.buttonColour(style)
 		switch state {
 		case ButtonHover:
-			face = face.mix(white, 0.12)
+			face = face.Mix(White, 0.12)
 		case ButtonPressed:
-			face = face.scale(0.9)
+			face = face.Scale(0.9)
 		case ButtonDisabled:
-			face = face.mix(col(k.pal.Muted), 0.7)
+			face = face.Mix(RGBOf(k.pal.Muted), 0.7)
 		}
 		down := 0.0
 		if state == ButtonPressed {
 			down = lip * 0.75
 		}
-		radius := fmin(fh*0.3, 14*k.scale+fh*0.1)
+		radius := Fmin(fh*0.3, 14*k.scale+fh*0.1)
 		faceH := fh - lip
 		// The base: the button's side, seen below the face.
-		base := &slab{f: newFrame(fw/2, lip+faceH/2-0.5, 0), hw: fw/2 - 0.5, hh: faceH / 2, radius: radius}
-		top := &slab{f: newFrame(fw/2, faceH/2+down, 0), hw: fw/2 - 0.5, hh: faceH/2 - 0.5, radius: radius}
-		sideC := face.scale(0.62)
+		base := &Slab{Frame: NewFrame(fw/2, lip+faceH/2-0.5, 0), HW: fw/2 - 0.5, HH: faceH / 2, Radius: radius}
+		top := &Slab{Frame: NewFrame(fw/2, faceH/2+down, 0), HW: fw/2 - 0.5, HH: faceH/2 - 0.5, Radius: radius}
+		sideC := face.Scale(0.62)
 		alpha := 1.0
 		if state == ButtonDisabled {
 			alpha = 0.6
 		}
-		cv.shadeAll(func(x, y float64) (rgb, float64) {
-			var st stack
-			st.over(sideC, coverage(base.sd(x, y)))
-			d := top.sd(x, y)
+		cv.ShadeAll(func(x, y float64) (RGB, float64) {
+			var st Stack
+			st.Over(sideC, Coverage(base.SD(x, y)))
+			d := top.SD(x, y)
 			if d < 1 {
 				ly := (y - down) / faceH
-				c := face.scale(1.08 - 0.16*ly)
+				c := face.Scale(1.08 - 0.16*ly)
 				if state == ButtonPressed {
 					// Pushed in: the top edge is in shadow.
-					c = c.scale(1 - 0.18*smoothstep(faceH*0.35, 0, y-down))
+					c = c.Scale(1 - 0.18*Smoothstep(faceH*0.35, 0, y-down))
 				} else {
 					// A bright bevel along the top edge.
-					c = c.mix(white, 0.22*smoothstep(-lip*0.9, 0, d)*smoothstep(faceH*0.5, 0, y-down))
+					c = c.Mix(White, 0.22*Smoothstep(-lip*0.9, 0, d)*Smoothstep(faceH*0.5, 0, y-down))
 				}
-				c = c.scale(1 - 0.25*smoothstep(-1.2, 0.5, d))
-				st.over(c, coverage(d))
+				c = c.Scale(1 - 0.25*Smoothstep(-1.2, 0.5, d))
+				st.Over(c, Coverage(d))
 			}
-			cc, a := st.result()
+			cc, a := st.Result()
 			return cc, a * alpha
 		})
 		return cv
@@ -131,18 +140,18 @@ func (k *Kit) Button(w, h int, style ButtonStyle, state ButtonState) *ebiten.Ima
 
 // Panel is a rounded translucent dark panel w×h for overlays and dialogs.
 func (k *Kit) Panel(w, h int) *ebiten.Image {
-	return k.get(spriteKey{kind: "panel", a: w, b: h}, func() *canvas {
-		cv := newCanvas(w, h)
+	return k.get(Key{Kind: kindPanel, A: w, B: h}, func() *Canvas {
+		cv := NewCanvas(w, h)
 		fw, fh := float64(w), float64(h)
-		radius := fmin(fmin(fw, fh)*0.08, 20*k.scale)
-		panel, a := col(k.pal.Panel), alphaOf(k.pal.Panel)
-		hair := fmax(1, k.scale)
-		cv.shadeAll(func(x, y float64) (rgb, float64) {
-			d := sdRoundRect(x-fw/2, y-fh/2, fw/2-0.5, fh/2-0.5, radius)
-			c := panel.scale(1.12 - 0.18*y/fh)
+		radius := Fmin(Fmin(fw, fh)*0.08, 20*k.scale)
+		panel, a := RGBOf(k.pal.Panel), AlphaOf(k.pal.Panel)
+		hair := Fmax(1, k.scale)
+		cv.ShadeAll(func(x, y float64) (RGB, float64) {
+			d := SDRoundRect(x-fw/2, y-fh/2, fw/2-0.5, fh/2-0.5, radius)
+			c := panel.Scale(1.12 - 0.18*y/fh)
 			// A faint light rim inside the edge, like smoked glass.
-			c = c.mix(white, 0.14*coverage(math.Abs(d+hair*1.5)-hair/2))
-			return c, a * coverage(d)
+			c = c.Mix(White, 0.14*Coverage(math.Abs(d+hair*1.5)-hair/2))
+			return c, a * Coverage(d)
 		})
 		return cv
 	})
@@ -152,18 +161,18 @@ func (k *Kit) Panel(w, h int) *ebiten.Image {
 // wide (3×Scale device pixels) with dark hairlines, lying just inside the
 // image edge — draw it a few pixels larger than the focused thing.
 func (k *Kit) Ring(w, h int) *ebiten.Image {
-	return k.get(spriteKey{kind: "ring", a: w, b: h}, func() *canvas {
-		cv := newCanvas(w, h)
+	return k.get(Key{Kind: kindRing, A: w, B: h}, func() *Canvas {
+		cv := NewCanvas(w, h)
 		fw, fh := float64(w), float64(h)
 		ring := 3 * k.scale
-		hair := fmax(1, 0.8*k.scale)
-		radius := fmin(fmin(fw, fh)*0.2, 16*k.scale)
+		hair := Fmax(1, 0.8*k.scale)
+		radius := Fmin(Fmin(fw, fh)*0.2, 16*k.scale)
 		inner := ring + hair // the box the ring surrounds, inset by this
-		cv.shadeAll(func(x, y float64) (rgb, float64) {
-			d := sdRoundRect(x-fw/2, y-fh/2, fw/2-inner-hair, fh/2-inner-hair, fmax(radius-inner, 1))
-			var st stack
-			paintRing(&st, k.pal, d, ring, k.scale, 0)
-			return st.result()
+		cv.ShadeAll(func(x, y float64) (RGB, float64) {
+			d := SDRoundRect(x-fw/2, y-fh/2, fw/2-inner-hair, fh/2-inner-hair, Fmax(radius-inner, 1))
+			var st Stack
+			PaintRing(&st, k.pal, d, ring, k.scale, 0)
+			return st.Result()
 		})
 		return cv
 	})
@@ -172,16 +181,16 @@ func (k *Kit) Ring(w, h int) *ebiten.Image {
 // Badge is a small rounded pill w×h in colour clr (combination names,
 // scores), with a soft gradient, a darker edge and a top highlight.
 func (k *Kit) Badge(w, h int, clr color.RGBA) *ebiten.Image {
-	return k.get(spriteKey{kind: "badge", a: w, b: h, clr: clr}, func() *canvas {
-		cv := newCanvas(w, h)
+	return k.get(Key{Kind: kindBadge, A: w, B: h, Clr: clr}, func() *Canvas {
+		cv := NewCanvas(w, h)
 		fw, fh := float64(w), float64(h)
-		c0 := col(clr)
-		cv.shadeAll(func(x, y float64) (rgb, float64) {
-			d := sdRoundRect(x-fw/2, y-fh/2, fw/2-0.5, fh/2-0.5, fh/2)
-			c := c0.scale(1.1 - 0.2*y/fh)
-			c = c.mix(white, 0.25*smoothstep(fh*0.45, fh*0.1, y)*smoothstep(0, -fh*0.12, d))
-			c = c.scale(1 - 0.3*smoothstep(-1.5, 0, d))
-			return c, coverage(d) * alphaOf(clr)
+		c0 := RGBOf(clr)
+		cv.ShadeAll(func(x, y float64) (RGB, float64) {
+			d := SDRoundRect(x-fw/2, y-fh/2, fw/2-0.5, fh/2-0.5, fh/2)
+			c := c0.Scale(1.1 - 0.2*y/fh)
+			c = c.Mix(White, 0.25*Smoothstep(fh*0.45, fh*0.1, y)*Smoothstep(0, -fh*0.12, d))
+			c = c.Scale(1 - 0.3*Smoothstep(-1.5, 0, d))
+			return c, Coverage(d) * AlphaOf(clr)
 		})
 		return cv
 	})
@@ -203,18 +212,28 @@ func (k *Kit) Circle(px, width int, clr color.RGBA) *ebiten.Image {
 	if 2*width >= px {
 		width = 0
 	}
-	return k.get(spriteKey{kind: "circle", a: px, b: width, clr: clr}, func() *canvas {
+	return k.get(Key{Kind: kindCircle, A: px, B: width, Clr: clr}, func() *Canvas {
 		side := px + 2
-		cv := newCanvas(side, side)
+		cv := NewCanvas(side, side)
 		c, outer := float64(side)/2, float64(px)/2
 		inner := outer - float64(width)
-		cv.shadeAll(func(x, y float64) (rgb, float64) {
-			d := hypot(x-c, y-c) - outer
+		cv.ShadeAll(func(x, y float64) (RGB, float64) {
+			d := Hypot(x-c, y-c) - outer
 			if width > 0 {
-				d = fmax(d, inner-hypot(x-c, y-c))
+				d = Fmax(d, inner-Hypot(x-c, y-c))
 			}
-			return col(clr), coverage(d) * alphaOf(clr)
+			return RGBOf(clr), Coverage(d) * AlphaOf(clr)
 		})
 		return cv
 	})
+}
+
+// PaintRing stacks the focus ring at distance d from a box: a gold band of
+// width ring that starts gap pixels outside the box, with dark hairlines on
+// both edges so it reads on cream paper and on dark felt alike.
+func PaintRing(st *Stack, pal Palette, d, ring, scale, gap float64) {
+	mid := gap + ring/2
+	hair := Fmax(1, 0.8*scale)
+	st.Over(RGB{0.12, 0.08, 0.03}, 0.85*Coverage(math.Abs(d-mid)-ring/2-hair))
+	st.Over(RGBOf(pal.Focus), Coverage(math.Abs(d-mid)-ring/2))
 }

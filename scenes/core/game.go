@@ -9,6 +9,7 @@ import (
 
 	"cifra/rules"
 	"cifra/scenes/ui"
+	"cifra/sprites"
 )
 
 // Game describes one game to the app. The menu, setup, the pause overlay,
@@ -52,6 +53,10 @@ type Game struct {
 	// Guide starts a guided first game: a fixed deal that teaches the game
 	// step by step. Nil when the game has none; setup offers it otherwise.
 	Guide func(ctx *Context) Scene
+	// Icon is the game's illustration on the menu and in the statistics,
+	// px square, painted and cached in k by the game's art package. Nil
+	// shows none.
+	Icon func(k *sprites.Kit, px int) *ebiten.Image
 	// HelpPictures draws the rule book's examples into r under the how to
 	// play text, for at most a tick's worth of drawing; nil: text only.
 	// It returns the height it used (at most r.H).

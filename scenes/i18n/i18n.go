@@ -1,5 +1,8 @@
-// Package i18n holds every string a person reads in Cifra, in English,
+// Package i18n looks up every string a person reads in Cifra, in English,
 // Italian, German, French and Russian, and picks the player's language.
+// It holds the messages every game shares (menu, setup, overlays,
+// settings, scoring, statistics, notices, the browser page); each game's
+// own messages live in its package, which registers them (Register).
 package i18n
 
 import (
@@ -18,11 +21,12 @@ type Lang string
 var Languages = []Lang{"en", "it", "de", "fr", "ru"}
 
 // sources holds, for each language, the functions that make its
-// messages. Each language file adds its own, and a feature may add its
-// messages in a file of its own, so parallel work never edits one huge
-// literal. A language's messages are made the first time they are read:
-// the browser's first frame waits only for the language it shows (and
-// English, the fallback), not for all five.
+// messages. Each language file adds its own, a feature may add its
+// messages in a file of its own, and each game registers its messages
+// from its own package (Register), so parallel work never edits one huge
+// literal and this package names no game. A language's messages are made
+// the first time they are read: the browser's first frame waits only for
+// the language it shows (and English, the fallback), not for all five.
 var sources = map[Lang][]func() map[string]string{}
 
 // catalogs holds each language's messages once made; catalogsMu guards
@@ -32,10 +36,23 @@ var (
 	catalogs   = map[Lang]map[string]string{}
 )
 
-// add registers msgs as some of lang's messages.
-func add(lang Lang, msgs func() map[string]string) {
+// Register adds the messages msgs makes to lang's: a game's package
+// calls it from an init function for each language, so a game's texts
+// travel with the game. msgs runs the first time lang's messages are read,
+// not before. A key registered twice, here or by two games, panics then.
+func Register(lang Lang, msgs func() map[string]string) {
+	catalogsMu.Lock()
+	defer catalogsMu.Unlock()
 	sources[lang] = append(sources[lang], msgs)
+	if cat, made := catalogs[lang]; made {
+		// Read before this registration (an init that looked a message
+		// up): merge in place, so Translators made already see it too.
+		merge(lang, cat, msgs)
+	}
 }
+
+// add registers msgs as some of lang's messages: this package's own.
+func add(lang Lang, msgs func() map[string]string) { Register(lang, msgs) }
 
 // catalog returns lang's messages, making them on first use (nil for a
 // language without messages). A key defined twice is a bug: it panics.
@@ -50,15 +67,20 @@ func catalog(lang Lang) map[string]string {
 	}
 	cat := map[string]string{}
 	for _, msgs := range sources[lang] {
-		for k, v := range msgs() {
-			if _, dup := cat[k]; dup {
-				panic("i18n: message " + string(lang) + "/" + k + " defined twice")
-			}
-			cat[k] = v
-		}
+		merge(lang, cat, msgs)
 	}
 	catalogs[lang] = cat
 	return cat
+}
+
+// merge adds the messages msgs makes to cat, panicking on a key cat has.
+func merge(lang Lang, cat map[string]string, msgs func() map[string]string) {
+	for k, v := range msgs() {
+		if _, dup := cat[k]; dup {
+			panic("i18n: message " + string(lang) + "/" + k + " defined twice")
+		}
+		cat[k] = v
+	}
 }
 
 // Name returns the language's own name ("Deutsch", "Русский", …).

@@ -18,13 +18,6 @@ func init() {
 			"menu.quit":     "Выход",
 			"menu.soon":     "Скоро появится.",
 
-			"game.knister":       "Knister",
-			"game.knister.blurb": "Бинго на кубиках: 25 бросков, одна карточка 5×5. Собирайте пары, фулл-хаусы и стриты в каждой строке, столбце и диагонали.",
-			"game.kakuro":        "Kakuro",
-			"game.kakuro.blurb":  "Кто первым найдёт ряд фишек, дающий в сумме нужное число?",
-			"game.kakuzu":        "Kakuzu",
-			"game.kakuzu.blurb":  "Мемори в духе судоку: вычисляйте цифру под камнем и забирайте его.",
-
 			"setup.title":          "Новая игра: %s",
 			"setup.player":         "Игрок %d",
 			"setup.add":            "+ Добавить игрока",
@@ -42,51 +35,14 @@ func init() {
 			"seat.bot.normal":      "Бот · средний",
 			"seat.bot.hard":        "Бот · сложный",
 
-			"round.score":           "Очки: %d",
-			"round.roll":            "Бросить",
-			"round.finish":          "К итогам",
-			"round.passto":          "Передать: %s",
-			"round.undo":            "Отменить",
-			"round.menu":            "Меню",
-			"round.hint":            "Подсказки: %s",
-			"round.status.rolling":  "Бросаем кубики… (бросок %d из 25)",
-			"round.status.place":    "Запишите число %d в свою карточку (бросок %d из 25)",
-			"round.status.bots":     "Боты записывают…",
-			"round.status.roll":     "Все записали. Дальше бросок %d.",
-			"round.status.next":     "Теперь записывает %s.",
-			"round.status.finished": "Карточка заполнена!",
-			"round.solo.goal":       "Цели в одиночной игре: больше 50 — хорошо, больше 80 — супер, больше 100 — великолепно.",
+			"round.undo": "Отменить",
+			"round.menu": "Меню",
 
-			"pass.title": "Передайте устройство: %s",
-			"pass.body":  "Предыдущая карточка скрыта, пока вы не будете готовы.",
-			"pass.ready": "Показать карточку",
-
-			"scoring.title":      "Итоги",
-			"scoring.winner":     "Побеждает %s! Очки: %d",
-			"scoring.shared":     "Общая победа: %s! Очки: %d",
-			"scoring.solo":       "Очки: %d — %s",
-			"scoring.total":      "Итого",
-			"scoring.again":      "Ещё раз",
-			"scoring.menu":       "Меню",
-			"rating.keep":        "тренируйтесь дальше!",
-			"rating.good":        "хорошо!",
-			"rating.super":       "супер!",
-			"rating.spectacular": "великолепно!",
-
-			"combo.none":               "Ничего",
-			"combo.pair":               "Пара",
-			"combo.two-pairs":          "Две пары",
-			"combo.three-of-a-kind":    "Тройка",
-			"combo.full-house":         "Фулл-хаус",
-			"combo.four-of-a-kind":     "Каре",
-			"combo.five-of-a-kind":     "Покер",
-			"combo.straight-with-7":    "Стрит с 7",
-			"combo.straight-without-7": "Стрит без 7",
-
-			"line.row":       "Строка %d",
-			"line.col":       "Столбец %d",
-			"line.diag.down": "Диагональ \\",
-			"line.diag.up":   "Диагональ /",
+			"scoring.title":  "Итоги",
+			"scoring.winner": "Побеждает %s! Очки: %d",
+			"scoring.shared": "Общая победа: %s! Очки: %d",
+			"scoring.again":  "Ещё раз",
+			"scoring.menu":   "Меню",
 
 			"overlay.title.pause":    "Пауза",
 			"overlay.title.settings": "Настройки",
@@ -100,7 +56,6 @@ func init() {
 			"settings.language":   "Язык: %s",
 			"settings.sound":      "Звук: %s",
 			"settings.colorblind": "Цвета для дальтоников: %s",
-			"settings.autoroll":   "Автоматический бросок: %s",
 			"settings.fullscreen": "Полный экран: %s",
 
 			"notice.settings.corrupt":    "Не удалось прочитать сохранённые настройки, используются настройки по умолчанию. Старая копия сохранена.",
@@ -114,17 +69,6 @@ func init() {
 			"notice.game.unreadable":     "Не удалось прочитать сохранённую игру (%s).",
 			"notice.game.unsaved":        "Не удалось сохранить игру: %s",
 			"notice.game.unremoved":      "Не удалось убрать законченную игру из сохранений: %s",
-
-			"error.knister.cell-taken":      "В этой клетке уже есть число.",
-			"error.knister.already-placed":  "Вы уже записали число этого броска.",
-			"error.knister.game-over":       "Игра окончена.",
-			"error.knister.nothing-to-undo": "В этом броске нечего отменять.",
-			"error.knister.roll-too-early":  "Ещё не все записали это число.",
-
-			"help.knister": "Knister — это бинго на кубиках. Два кубика бросают 25 раз. После каждого броска каждый игрок записывает сумму двух кубиков (от 2 до 12) в любую свободную клетку своей карточки 5×5. Записанное число уже не изменить, так что думайте наперёд.\n" +
-				"Когда карточка заполнена, каждая из 12 линий приносит очки за свою комбинацию, как в таблице: 5 строк, 5 столбцов и 2 диагонали, очки за которые удваиваются. Стрит — это пять последовательных чисел в любом порядке.\n" +
-				"Помните: 7 выпадает чаще всего, а 2 и 12 — редко. Побеждает наибольшая сумма; в одиночной игре постарайтесь набрать больше 50, 80 или даже 100.\n" +
-				"Перетащите число на клетку, коснитесь клетки или используйте стрелки и Enter. «Отменить» возвращает ваше число до следующего броска. Esc ставит игру на паузу.",
 		}
 	})
 }

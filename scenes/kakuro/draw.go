@@ -13,6 +13,7 @@ import (
 	"cifra/scenes/core"
 	"cifra/scenes/ui"
 	"cifra/sprites"
+	art "cifra/sprites/kakuro"
 )
 
 // draw paints the table: board, side strip, panels, then what is carried
@@ -43,13 +44,13 @@ func (r *Round) shownBoard() *kakuro.Board {
 // drawBoard paints the board and every square's tiles.
 func (r *Round) drawBoard(dst *ebiten.Image, ctx *core.Context) {
 	k, l := ctx.Kit, &r.lay
-	img := k.KakuroBoard(l.cellPx)
-	o := float64(sprites.KakuroBoardOrigin(l.cellPx))
+	img := art.Board(k, l.cellPx)
+	o := float64(art.BoardOrigin(l.cellPx))
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(l.grid.X-o, l.grid.Y-o)
 	dst.DrawImage(img, op)
 	b := r.shownBoard()
-	tpx := sprites.KakuroTilePx(l.cellPx)
+	tpx := art.TilePx(l.cellPx)
 	for row := range kakuro.Size {
 		for col := range kakuro.Size {
 			at := kakuro.Pos{row, col}
@@ -59,11 +60,11 @@ func (r *Round) drawBoard(dst *ebiten.Image, ctx *core.Context) {
 			case kakuro.Number:
 				r.drawNumber(dst, ctx, at, cell, tpx, cx, cy)
 			case kakuro.LaidSum:
-				sprites.DrawImage(dst, k.ActionBack(tpx), cx, cy, 1, 1, 1)
+				sprites.DrawImage(dst, art.ActionBack(k, tpx), cx, cy, 1, 1, 1)
 			}
 			for d := range 2 {
 				if v := cell.SumTile[d]; v > 0 {
-					sprites.DrawImage(dst, k.SumTile(int(v), tpx, d), cx, cy, 1, 1, 1)
+					sprites.DrawImage(dst, art.SumTile(k, int(v), tpx, d), cx, cy, 1, 1, 1)
 				}
 			}
 		}
@@ -75,7 +76,7 @@ func (r *Round) drawBoard(dst *ebiten.Image, ctx *core.Context) {
 func (r *Round) drawNumber(dst *ebiten.Image, ctx *core.Context, at kakuro.Pos, cell *kakuro.Cell, tpx int, cx, cy float64) {
 	k := ctx.Kit
 	if cell.Cover != 0 {
-		sprites.DrawImage(dst, k.ActionFront(byte(cell.Cover), tpx), cx, cy, 1, 1, 1)
+		sprites.DrawImage(dst, art.ActionFront(k, byte(cell.Cover), tpx), cx, cy, 1, 1, 1)
 	} else {
 		red, sx := cell.Red, 1.0
 		if t, ok := r.flipping(at); ok {
@@ -83,7 +84,7 @@ func (r *Round) drawNumber(dst *ebiten.Image, ctx *core.Context, at kakuro.Pos, 
 			sx = math.Abs(math.Cos(t * math.Pi))
 			red = t >= 0.5
 		}
-		sprites.DrawImage(dst, k.Tile(int(cell.Digit), tpx, red), cx, cy, max(sx, 0.02), 1, 1)
+		sprites.DrawImage(dst, art.Tile(k, int(cell.Digit), tpx, red), cx, cy, max(sx, 0.02), 1, 1)
 	}
 	drawScoredMark(dst, k, cell, tpx, cx, cy)
 }
@@ -93,14 +94,14 @@ func drawScoredMark(dst *ebiten.Image, k *sprites.Kit, cell *kakuro.Cell, tpx in
 	dir := -1
 	switch {
 	case cell.Scored[0] && cell.Scored[1]:
-		dir = sprites.KakuroBoth
+		dir = art.Both
 	case cell.Scored[0]:
-		dir = sprites.KakuroRight
+		dir = art.Right
 	case cell.Scored[1]:
-		dir = sprites.KakuroDown
+		dir = art.Down
 	}
 	if dir >= 0 {
-		sprites.DrawImage(dst, k.ScoredMark(tpx, dir), cx, cy, 1, 1, 1)
+		sprites.DrawImage(dst, art.ScoredMark(k, tpx, dir), cx, cy, 1, 1, 1)
 	}
 }
 
@@ -155,7 +156,7 @@ func (r *Round) drawClaimMarks(dst *ebiten.Image, ctx *core.Context) {
 		// The square the carried tile would land on, were it let go now.
 		d := r.drags.Active()[0]
 		hx, hy := d.Hot()
-		sx, sy := r.seats[d.Payload.seat].panel.panel.ToScreen(hx, hy)
+		sx, sy := r.seats[d.Payload.seat].panel.Panel.ToScreen(hx, hy)
 		if at, ok := l.squareAt(sx, sy); ok && slices.Contains(targets, at) {
 			r.outline(dst, l.square(at), pal.Focus, 0.12)
 		}
@@ -197,10 +198,10 @@ func (r *Round) drawHint(dst *ebiten.Image, ctx *core.Context) {
 	tpx := max(4, int(l.cell*0.5))
 	num := sprites.Bold(max(ctx.Least(), l.cell*0.26))
 	for i, u := range h.Uses {
-		img, at := k.ActionFront(byte(u.Tile), tpx), []kakuro.Pos{u.A}
+		img, at := art.ActionFront(k, byte(u.Tile), tpx), []kakuro.Pos{u.A}
 		switch u.Kind {
 		case kakuro.UseSumField:
-			img = k.ActionBack(tpx)
+			img = art.ActionBack(k, tpx)
 		case kakuro.UseSwap:
 			at = append(at, u.B)
 		case kakuro.UseDouble:
@@ -319,7 +320,7 @@ func (r *Round) drawInfo(dst *ebiten.Image, ctx *core.Context) {
 	// The hourglass: full until it turns, then the sand runs.
 	sand, secs := r.sandShown()
 	if r.st.Config().Hourglass > 0 && l.glass.H > 4 {
-		g := k.Hourglass(int(l.glass.H), sand)
+		g := art.Hourglass(k, int(l.glass.H), sand)
 		cx, cy := l.glass.Center()
 		alpha := 0.55
 		if r.glassOn {
@@ -339,9 +340,9 @@ func (r *Round) drawInfo(dst *ebiten.Image, ctx *core.Context) {
 		img     *ebiten.Image
 		caption string
 	}{
-		{l.stack, k.SumTileBack(icon(l.stack)), ctx.T("kakuro.stack", r.view.sums)},
+		{l.stack, art.SumTileBack(k, icon(l.stack)), ctx.T("kakuro.stack", r.view.sums)},
 		{l.aside, nil, ctx.T("kakuro.asidecount", len(r.view.aside), kakuro.Box.AsideToEnd)},
-		{l.stock, k.ActionBack(icon(l.stock)), ctx.T("kakuro.stock", r.view.stock)},
+		{l.stock, art.ActionBack(k, icon(l.stock)), ctx.T("kakuro.stock", r.view.stock)},
 	}
 	size := min(l.stack.H*0.5, ctx.U()*3)
 	for _, p := range piles {
@@ -379,16 +380,16 @@ func (r *Round) drawTarget(dst *ebiten.Image, ctx *core.Context, rect ui.Rect, a
 			t := p.Progress()
 			sx = math.Abs(math.Cos(t * math.Pi))
 			if t < 0.5 {
-				sprites.DrawImageRotated(dst, k.SumTileBack(px), cx, cy, 1, angle, 1)
+				sprites.DrawImageRotated(dst, art.SumTileBack(k, px), cx, cy, 1, angle, 1)
 				return
 			}
 		}
 	}
 	if r.view.target == 0 {
-		sprites.DrawImage(dst, k.SumTileBack(px), cx, cy, 1, 1, 0.35)
+		sprites.DrawImage(dst, art.SumTileBack(k, px), cx, cy, 1, 1, 0.35)
 		return
 	}
-	img := k.SumTileBig(r.view.target, px)
+	img := art.SumTileBig(k, r.view.target, px)
 	if sx != 1 {
 		sprites.DrawImage(dst, img, cx, cy, max(sx, 0.02), 1, 1)
 		return
@@ -420,7 +421,7 @@ func (r *Round) drawPile(dst *ebiten.Image, ctx *core.Context, rect ui.Rect, img
 		// The set-aside pile: one small tile per sum set aside.
 		s := rect.H * 0.8
 		for i, v := range r.view.aside {
-			sprites.DrawImage(dst, ctx.Kit.SumTileBig(v, int(s)), rect.X+s*0.4+float64(i)*s*0.35, rect.Y+rect.H/2, 0.8, 0.8, 1)
+			sprites.DrawImage(dst, art.SumTileBig(ctx.Kit, v, int(s)), rect.X+s*0.4+float64(i)*s*0.35, rect.Y+rect.H/2, 0.8, 0.8, 1)
 		}
 	}
 	x := r.pileTextX(rect, img)
@@ -502,32 +503,32 @@ func (r *Round) drawFlying(dst *ebiten.Image, ctx *core.Context) {
 			fx, fy := l.target.Center()
 			tx, ty := l.square(s.ev.Square).Center()
 			x, y := lerp(fx, tx, t), lerp(fy, ty, t)
-			size := lerp(l.target.W*0.8, float64(sprites.KakuroTilePx(l.cellPx)), t)
-			sprites.DrawImage(dst, k.SumTileBig(s.ev.Value, int(l.target.W*0.8)), x, y, size/(l.target.W*0.8), size/(l.target.W*0.8), 1)
+			size := lerp(l.target.W*0.8, float64(art.TilePx(l.cellPx)), t)
+			sprites.DrawImage(dst, art.SumTileBig(k, s.ev.Value, int(l.target.W*0.8)), x, y, size/(l.target.W*0.8), size/(l.target.W*0.8), 1)
 		case asideStep:
 			fx, fy := l.target.Center()
 			tx, ty := l.aside.X+l.aside.H/2+float64(len(r.view.aside))*l.aside.H*0.44, l.aside.Y+l.aside.H/2
 			scale := lerp(1, l.aside.H*0.64/(l.target.W*0.8), t)
-			sprites.DrawImage(dst, k.SumTileBig(s.value, int(l.target.W*0.8)), lerp(fx, tx, t), lerp(fy, ty, t), scale, scale, 1)
+			sprites.DrawImage(dst, art.SumTileBig(k, s.value, int(l.target.W*0.8)), lerp(fx, tx, t), lerp(fy, ty, t), scale, scale, 1)
 		case drawStep:
 			sp := &r.seats[s.seat].panel
 			end := sp.tileRect(len(r.view.hands[s.seat]), len(r.view.hands[s.seat])+1)
-			tx, ty := sp.panel.ToScreen(end.Center())
+			tx, ty := sp.Panel.ToScreen(end.Center())
 			fx, fy := l.stock.X+l.stock.H/2, l.stock.Y+l.stock.H/2
 			px := int(max(8, end.W))
-			sprites.DrawImage(dst, k.ActionBack(px), lerp(fx, tx, t), lerp(fy, ty, t), 1, 1, 1)
+			sprites.DrawImage(dst, art.ActionBack(k, px), lerp(fx, tx, t), lerp(fy, ty, t), 1, 1, 1)
 		case travelStep:
 			sp := &r.seats[s.seat].panel
-			hand := sp.panel.RectToScreen(sp.tileRect(s.index, len(r.view.hands[s.seat])))
+			hand := sp.Panel.RectToScreen(sp.tileRect(s.index, len(r.view.hands[s.seat])))
 			fx, fy := hand.Center()
 			tx, ty := l.square(s.at).Center()
 			if s.home {
 				t = 1 - t
 			}
-			px := sprites.KakuroTilePx(l.cellPx)
-			img := k.ActionFront(byte(s.tile), px)
+			px := art.TilePx(l.cellPx)
+			img := art.ActionFront(k, byte(s.tile), px)
 			if s.back {
-				img = k.ActionBack(px)
+				img = art.ActionBack(k, px)
 			}
 			// Lifted a little on the way: larger in the middle of the flight.
 			lift := 1 + 0.18*math.Sin(t*math.Pi)
@@ -545,18 +546,18 @@ func (r *Round) drawCarried(dst *ebiten.Image, ctx *core.Context) {
 			continue
 		}
 		hx, hy := d.Hot()
-		x, y := s.panel.panel.ToScreen(hx, hy)
-		img := r.handTile(ctx, d.Payload.seat, d.Payload.index, sprites.KakuroTilePx(r.lay.cellPx))
-		sprites.DrawImageRotated(dst, img, x, y, 1.08, -float64(s.panel.panel.Turn)*math.Pi/180, 1)
+		x, y := s.panel.Panel.ToScreen(hx, hy)
+		img := r.handTile(ctx, d.Payload.seat, d.Payload.index, art.TilePx(r.lay.cellPx))
+		sprites.DrawImageRotated(dst, img, x, y, 1.08, -float64(s.panel.Panel.Turn)*math.Pi/180, 1)
 	}
 }
 
 // handTile is the image of seat p's hand tile i, with the face it shows.
 func (r *Round) handTile(ctx *core.Context, p, i, px int) *ebiten.Image {
 	if r.seats[p].back[i] {
-		return ctx.Kit.ActionBack(px)
+		return art.ActionBack(ctx.Kit, px)
 	}
-	return ctx.Kit.ActionFront(byte(r.view.hands[p][i]), px)
+	return art.ActionFront(ctx.Kit, byte(r.view.hands[p][i]), px)
 }
 
 func lerp(a, b, t float64) float64 { return a + (b-a)*t }

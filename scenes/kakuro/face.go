@@ -5,7 +5,7 @@ import (
 
 	"cifra/scenes/core"
 	"cifra/scenes/ui"
-	"cifra/sprites"
+	art "cifra/sprites/kakuro"
 )
 
 // face is what the round's picture shows of things that change without
@@ -43,7 +43,7 @@ func (r *Round) face() face {
 		}
 	}
 	sand, secs := r.sandShown()
-	f.sandStep, f.sandSec = int(math.Round(sand*sprites.HourglassSteps)), secs
+	f.sandStep, f.sandSec = int(math.Round(sand*art.HourglassSteps)), secs
 	if c := r.claim; c != nil {
 		f.claimSeat, f.uses, f.marked, f.swapping, f.selected = c.seat, len(c.uses), c.marked, c.swapping, c.selected
 		if r.claimTicks > 0 {

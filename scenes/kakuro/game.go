@@ -8,6 +8,7 @@ package kakuro
 import (
 	"cifra/rules/kakuro"
 	"cifra/scenes/core"
+	art "cifra/sprites/kakuro"
 )
 
 // Game is Kakuro's entry in the app's registry.
@@ -36,6 +37,7 @@ var Game = core.Game{
 	}},
 	Start:        func(ctx *core.Context, t core.Table) core.Scene { return NewRound(ctx, t) },
 	Guide:        func(ctx *core.Context) core.Scene { return NewGuided(ctx) },
+	Icon:         art.Icon,
 	HelpPictures: helpPictures,
 	Resume:       resume,
 }

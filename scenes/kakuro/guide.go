@@ -252,16 +252,16 @@ func (g *guide) praised(msg string) string {
 // tapWidget points at one of seat 0's panel buttons.
 func (g *guide) tapWidget(r *Round, id ui.ID) pointer {
 	sp := &r.seats[0].panel
-	w := sp.widget(id)
+	w := sp.Widget(id)
 	if w == nil {
 		return pointer{}
 	}
-	x, y := sp.panel.RectToScreen(w.Rect).Center()
+	x, y := sp.Panel.RectToScreen(w.Rect).Center()
 	return pointer{show: true, x: x, y: y}
 }
 
 // tileRect is hand tile i of seat 0 on the screen.
 func (g *guide) tileRect(r *Round, i int) ui.Rect {
 	sp := &r.seats[0].panel
-	return sp.panel.RectToScreen(sp.tileRect(i, len(r.view.hands[0])))
+	return sp.Panel.RectToScreen(sp.tileRect(i, len(r.view.hands[0])))
 }

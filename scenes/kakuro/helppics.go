@@ -11,6 +11,7 @@ import (
 	"cifra/scenes/i18n"
 	"cifra/scenes/ui"
 	"cifra/sprites"
+	art "cifra/sprites/kakuro"
 )
 
 // The how-to-play pictures: the rule book's examples drawn as small pieces
@@ -104,10 +105,10 @@ func exampleAgain() example {
 	return example{caption: "kakuro.pic.again", rows: 5, cols: 5, board: b, row: down}
 }
 
-// crop is the part of the KakuroBoard(cell) image the example shows: its
+// crop is the part of the art.Board(cell) image the example shows: its
 // squares, and the frame and shadow where they reach the board's edge.
 func (e *example) crop(cell int) image.Rectangle {
-	o, size := sprites.KakuroBoardOrigin(cell), sprites.KakuroBoardSize(cell)
+	o, size := art.BoardOrigin(cell), art.BoardSize(cell)
 	x0, y0 := o+e.left*cell, o+e.top*cell
 	x1, y1 := x0+e.cols*cell, y0+e.rows*cell
 	if e.left == 0 {
@@ -129,13 +130,13 @@ func (e *example) crop(cell int) image.Rectangle {
 func (e *example) paint(k *sprites.Kit, cell int) *ebiten.Image {
 	cr := e.crop(cell)
 	img := ebiten.NewImage(cr.Dx(), cr.Dy())
-	board := k.KakuroBoard(cell)
+	board := art.Board(k, cell)
 	img.DrawImage(board.SubImage(cr).(*ebiten.Image), nil)
-	o := float64(sprites.KakuroBoardOrigin(cell))
+	o := float64(art.BoardOrigin(cell))
 	at := func(p kakuro.Pos) ui.Rect {
 		return ui.Rect{X: o + float64(p[1]*cell-cr.Min.X), Y: o + float64(p[0]*cell-cr.Min.Y), W: float64(cell), H: float64(cell)}
 	}
-	tpx := sprites.KakuroTilePx(cell)
+	tpx := art.TilePx(cell)
 	for r := e.top; r < e.top+e.rows; r++ {
 		for c := e.left; c < e.left+e.cols; c++ {
 			cx, cy := at(kakuro.Pos{r, c}).Center()
@@ -153,18 +154,18 @@ func (e *example) paint(k *sprites.Kit, cell int) *ebiten.Image {
 func drawSquare(dst *ebiten.Image, k *sprites.Kit, cell *kakuro.Cell, tpx int, cx, cy float64) {
 	switch cell.Kind {
 	case kakuro.Number:
-		img := k.Tile(int(cell.Digit), tpx, cell.Red)
+		img := art.Tile(k, int(cell.Digit), tpx, cell.Red)
 		if cell.Cover != 0 {
-			img = k.ActionFront(byte(cell.Cover), tpx)
+			img = art.ActionFront(k, byte(cell.Cover), tpx)
 		}
 		sprites.DrawImage(dst, img, cx, cy, 1, 1, 1)
 		drawScoredMark(dst, k, cell, tpx, cx, cy)
 	case kakuro.LaidSum:
-		sprites.DrawImage(dst, k.ActionBack(tpx), cx, cy, 1, 1, 1)
+		sprites.DrawImage(dst, art.ActionBack(k, tpx), cx, cy, 1, 1, 1)
 	}
 	for d := range 2 {
 		if v := cell.SumTile[d]; v > 0 {
-			sprites.DrawImage(dst, k.SumTile(int(v), tpx, d), cx, cy, 1, 1, 1)
+			sprites.DrawImage(dst, art.SumTile(k, int(v), tpx, d), cx, cy, 1, 1, 1)
 		}
 	}
 }

@@ -3,7 +3,6 @@ package kakuro
 import (
 	"math"
 	"slices"
-	"strconv"
 
 	"cifra/audio"
 	"cifra/rules/kakuro"
@@ -11,42 +10,27 @@ import (
 	"cifra/scenes/ui"
 )
 
-// Widget IDs. A seat's panel lists its own; Targets reports them as
-// "seat.P.<id>".
+// The middle's widget IDs, and the board's squares' as Targets reports
+// them ("kakuro.square.R.C").
 var (
-	idBuzz       = ui.Named("kakuro.buzz")
-	idImpossible = ui.Named("kakuro.impossible")
-	idCheck      = ui.Named("kakuro.check")
-	idUndo       = ui.Named("kakuro.undo")
-	idMenu       = ui.Named("round.menu")
-	idLog        = ui.Named("kakuro.log.button")
+	idMenu = ui.Named("round.menu")
+	idLog  = ui.Named("kakuro.log.button")
 )
 
-const (
-	tileName   = "kakuro.tile"
-	squareName = "kakuro.square"
-)
+const squareName = "kakuro.square"
 
 // routeKeyboard gives the keyboard to the seat that needs it: the claimer
-// while a person claims with it, else the first person without a gamepad.
+// while a person claims with it, else the first person without a gamepad;
+// each gamepad to its seat.
 func (r *Round) routeKeyboard() {
-	kb := -1
-	if c := r.claim; c != nil && r.human(c.seat) && len(r.padsOf(c.seat)) == 0 {
-		kb = c.seat
-	}
-	for p := range r.seats {
-		if kb < 0 && r.human(p) && len(r.padsOf(p)) == 0 {
-			kb = p
+	kb := r.panels.Keyboard(r.table.Pads, r.human)
+	if c := r.claim; c != nil && r.human(c.seat) {
+		if _, padded := r.table.Pads[c.seat]; !padded {
+			kb = c.seat
 		}
 	}
-	for i := range r.router.Panels {
-		r.router.Panels[i].Keyboard = i == kb
-		r.router.Panels[i].Pads = r.padsOf(i)
-	}
+	r.panels.Route(kb, r.table.Pads)
 }
-
-// padsOf lists the gamepad bound to seat p (none or one).
-func (r *Round) padsOf(p int) []int { return r.pads[p] }
 
 // claiming reports whether seat p is a person holding the board now.
 func (r *Round) claiming(p int) bool {
@@ -63,24 +47,24 @@ func (r *Round) canBuzz(p int) bool {
 func (r *Round) relayoutWidgets(ctx *core.Context) {
 	for p, s := range r.seats {
 		sp := &s.panel
-		sp.widgets = sp.widgets[:0]
+		ws := sp.Widgets[:0]
 		if r.claiming(p) {
 			c := r.claim
-			sp.widgets = append(sp.widgets,
+			ws = append(ws,
 				ui.Widget{ID: idCheck, Rect: sp.lay.check, Enabled: c.marked && !c.swapping},
 				ui.Widget{ID: idUndo, Rect: sp.lay.undo, Enabled: c.swapping || len(c.uses) > 0 || c.marked || c.anchored})
 		} else if r.human(p) {
 			declared := s.declared || r.st.LockedOut(p)
-			sp.widgets = append(sp.widgets,
+			ws = append(ws,
 				ui.Widget{ID: idBuzz, Rect: sp.lay.buzzer, Enabled: r.canBuzz(p)},
 				ui.Widget{ID: idImpossible, Rect: sp.lay.impossible, Enabled: r.phase == phaseHunt && !r.run.Busy() && !declared || s.declared && r.phase == phaseHunt})
 		}
 		if r.human(p) {
 			for i := range r.view.hands[p] {
-				sp.widgets = append(sp.widgets, ui.Widget{ID: ui.Indexed(tileName, i), Rect: sp.tileRect(i, len(r.view.hands[p])), Enabled: !r.isSpent(p, i) && !r.run.Busy()})
+				ws = append(ws, ui.Widget{ID: ui.Indexed(tileName, i), Rect: sp.tileRect(i, len(r.view.hands[p])), Enabled: !r.isSpent(p, i) && !r.run.Busy()})
 			}
 		}
-		sp.controls.Set(sp.widgets)
+		sp.SetWidgets(ws)
 	}
 	r.midWidget = append(r.midWidget[:0], ui.Widget{ID: idLog, Rect: r.lay.log, Enabled: true}, ui.Widget{ID: idMenu, Rect: r.lay.menu, Enabled: true})
 	r.middle.Set(r.midWidget)
@@ -102,7 +86,7 @@ func (r *Round) handlePanel(ctx *core.Context, p int, f *ui.Frame) {
 				continue
 			}
 			for i := range r.view.hands[p] {
-				if w := sp.widget(ui.Indexed(tileName, i)); w != nil && w.Enabled && w.Rect.Contains(ptr.X, ptr.Y) {
+				if w := sp.Widget(ui.Indexed(tileName, i)); w != nil && w.Enabled && w.Rect.Contains(ptr.X, ptr.Y) {
 					r.drags.Start(ptr, w.Rect, tileRef{p, i})
 				}
 			}
@@ -120,7 +104,7 @@ func (r *Round) handlePanel(ctx *core.Context, p int, f *ui.Frame) {
 			continue
 		}
 		hx, hy := d.Hot()
-		sx, sy := sp.panel.ToScreen(hx, hy)
+		sx, sy := sp.Panel.ToScreen(hx, hy)
 		if at, ok := r.dropSquare(p, d.Payload.index, sx, sy); ok {
 			r.playTile(ctx, p, d.Payload.index, at)
 		} else {
@@ -132,15 +116,15 @@ func (r *Round) handlePanel(ctx *core.Context, p int, f *ui.Frame) {
 		// unless the player has moved the focus to another button. Out
 		// of the hunt the press is dropped, not handed to another button
 		// (it would turn a hand tile over).
-		if foc := sp.controls.Focused(); foc.IsZero() || foc == idBuzz || !sp.controls.KeyboardActive() {
+		if foc := sp.Controls.Focused(); foc.IsZero() || foc == idBuzz || !sp.Controls.KeyboardActive() {
 			r.call(p)
 			g.Keys = slices.DeleteFunc(slices.Clone(g.Keys), func(k ui.Key) bool { return k == ui.KeyActivate })
 			if r.canBuzz(p) {
-				sp.controls.Focus(idBuzz)
+				sp.Controls.Focus(idBuzz)
 			}
 		}
 	}
-	id := sp.controls.Update(&g)
+	id := sp.Controls.Update(&g)
 	switch {
 	case id == idBuzz:
 		r.call(p)
@@ -343,14 +327,7 @@ func (r *Round) resolveBuzzes(ctx *core.Context) {
 // "seat.P.ID" (P the seat), then the middle's, then the board's squares as
 // "kakuro.square.R.C" (enabled while a person claims).
 func (r *Round) Targets() []ui.Target {
-	var out []ui.Target
-	for p, s := range r.seats {
-		sp := &s.panel
-		for _, t := range sp.controls.Targets() {
-			sr := sp.panel.RectToScreen(ui.Rect{X: t.X, Y: t.Y, W: t.W, H: t.H})
-			out = append(out, ui.Target{ID: "seat." + strconv.Itoa(p) + "." + t.ID, X: sr.X, Y: sr.Y, W: sr.W, H: sr.H, Enabled: t.Enabled})
-		}
-	}
+	out := r.panels.Targets(nil)
 	out = append(out, r.middle.Targets()...)
 	live := r.claim != nil && r.claiming(r.claim.seat)
 	for row := range kakuro.Size {

@@ -41,7 +41,7 @@ func (g *rig) keyClaim(press func(...ui.Key), p int, cl kakuro.Claim) {
 	g.t.Helper()
 	press(ui.KeyActivate) // shows the focus on the buzzer (see TestOnePressCalls)
 	if g.r.Claimer() == -1 {
-		if f := g.r.seats[p].panel.controls.Focused(); f != idBuzz {
+		if f := g.r.seats[p].panel.Controls.Focused(); f != idBuzz {
 			g.t.Fatalf("the first Enter focused %v, want the buzzer", f)
 		}
 		press(ui.KeyActivate)
@@ -146,7 +146,7 @@ func TestOnePressCalls(t *testing.T) {
 		g.run(0)
 		if g.r.Claimer() != 0 {
 			t.Errorf("one press of Space, the key the solo buzzer shows, gave claimer %d (focus on %v): it only showed the focus ring",
-				g.r.Claimer(), g.r.seats[0].panel.controls.Focused())
+				g.r.Claimer(), g.r.seats[0].panel.Controls.Focused())
 		}
 	})
 	t.Run("pad A", func(t *testing.T) {
@@ -157,7 +157,7 @@ func TestOnePressCalls(t *testing.T) {
 		g.run(0)
 		if g.r.Claimer() != 1 {
 			t.Errorf("one press of A on seat 1's pad gave claimer %d (focus on %v): it only showed the focus ring",
-				g.r.Claimer(), g.r.seats[1].panel.controls.Focused())
+				g.r.Claimer(), g.r.seats[1].panel.Controls.Focused())
 		}
 	})
 }
@@ -241,7 +241,7 @@ func TestEarlyCallsAreDropped(t *testing.T) {
 			c.press(g)
 			g.run(0)
 			if p := g.r.Claimer(); p != 0 {
-				t.Fatalf("a press in the hunt gave claimer %d, want 0 (phase %s, focus %v, declared %v, busy %v)", p, g.r.Phase(), g.r.seats[0].panel.controls.Focused(), g.r.seats[0].declared, g.r.run.Busy())
+				t.Fatalf("a press in the hunt gave claimer %d, want 0 (phase %s, focus %v, declared %v, busy %v)", p, g.r.Phase(), g.r.seats[0].panel.Controls.Focused(), g.r.seats[0].declared, g.r.run.Busy())
 			}
 		})
 	}

@@ -1,14 +1,11 @@
 package kakuro
 
 import (
-	"math"
-
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"cifra/rules/kakuro"
 	"cifra/scenes/core"
+	"cifra/scenes/seating"
 	"cifra/scenes/ui"
-	"cifra/sprites"
+	art "cifra/sprites/kakuro"
 )
 
 // layout is where the shared things lie on the screen.
@@ -39,14 +36,8 @@ type layout struct {
 // seatPanel is one seat's place on the screen: its name and points, its
 // action tiles, its buzzer and "impossible" (or, claiming, Check and Undo).
 type seatPanel struct {
-	panel    ui.Panel
-	lay      panelLayout
-	controls ui.Controls
-	widgets  []ui.Widget
-	img      *ebiten.Image // the panel drawn upright, then turned into place
-	// shown is the look img was painted with: a frame whose panel looks
-	// the same only turns img into place.
-	shown core.Shown[panelLook]
+	seating.Looked[panelLook]
+	lay panelLayout
 }
 
 // panelLayout is a panel's inside, in its own upright pixels.
@@ -95,9 +86,7 @@ func computeLayout(ctx *core.Context, r *Round) layout {
 			ph = min(ph, rest.H*0.5)
 			l.guide = ui.Rect{X: rest.X, Y: rest.Y + ph + m, W: rest.W, H: max(1, rest.H-ph-m)}
 		}
-		for i := range n {
-			panels = append(panels, ui.Rect{X: rest.X, Y: rest.Y + float64(i)*(ph+m), W: rest.W, H: max(1, ph)})
-		}
+		panels = seating.Stack(rest, n, ph, m)
 	default: // portrait
 		side := max(1, min(W-2*m, H*0.5))
 		l.setBoard(ctx, ui.Rect{X: (W - side) / 2, Y: m, W: side, H: side})
@@ -118,9 +107,7 @@ func computeLayout(ctx *core.Context, r *Round) layout {
 			ph = min(ph, rest.H*0.55)
 			l.guide = ui.Rect{X: rest.X, Y: rest.Y + ph + m, W: rest.W, H: max(1, rest.H-ph-m)}
 		}
-		for i := range n {
-			panels = append(panels, ui.Rect{X: rest.X + float64(i%cols)*(pw+m), Y: rest.Y + float64(i/cols)*(ph+m), W: max(1, pw), H: max(1, ph)})
-		}
+		panels = seating.Grid(rest, n, cols, pw, ph, m)
 	}
 	l.setInfo(l.info)
 	for p, s := range r.seats {
@@ -135,7 +122,7 @@ func layoutAround(ctx *core.Context, r *Round) layout {
 	u := ctx.U()
 	l := layout{u: u, around: true}
 	m := u * 1.2
-	seated := ui.Seating{Margin: m, DepthH: 0.2, DepthW: 0.16, SideLen: 2.6, LongLen: 2.8}.Seat(float64(ctx.W), float64(ctx.H), len(r.seats))
+	seated := seating.Around(ctx, len(r.seats), 0.2, 0.16)
 	for p, s := range r.seats {
 		s.panel.place(ctx, seated.Panels[p], true)
 	}
@@ -161,17 +148,8 @@ func layoutAround(ctx *core.Context, r *Round) layout {
 // setBoard places the board image in r: the squares are whole pixels, so
 // tiles never blur.
 func (l *layout) setBoard(ctx *core.Context, r ui.Rect) {
-	// The largest square side whose board (frame and shadow included) fits.
-	cell := max(4, int(r.W/10.2))
-	for cell > 4 && float64(sprites.KakuroBoardSize(cell)) > r.W {
-		cell--
-	}
-	l.cellPx = cell
-	l.cell = float64(cell)
-	side := float64(sprites.KakuroBoardSize(cell))
-	board := r.CenterIn(side, side)
-	off := float64(sprites.KakuroBoardOrigin(cell))
-	l.grid = ui.Rect{X: math.Round(board.X) + off, Y: math.Round(board.Y) + off, W: l.cell * kakuro.Size, H: l.cell * kakuro.Size}
+	b := seating.FitBoard(r, kakuro.Size, 10.2, art.BoardSize, art.BoardOrigin)
+	l.cellPx, l.cell, l.grid = b.Cell, float64(b.Cell), b.Grid
 }
 
 // setNewsRow lays the row under the info strip: the news, then the game
@@ -243,7 +221,7 @@ func (l *layout) squareAt(x, y float64) (kakuro.Pos, bool) {
 // place puts the panel on the screen and lays out its inside; with sum,
 // its name row is taller and starts with the current sum tile.
 func (sp *seatPanel) place(ctx *core.Context, p ui.Panel, sum bool) {
-	sp.panel = p
+	sp.Place(p)
 	// The share of the panel's height the name row takes: around a
 	// table, a sum tile as tall as it leads the row.
 	nameShare, narrowShare := 0.26, 0.16
@@ -274,7 +252,6 @@ func (sp *seatPanel) place(ctx *core.Context, p ui.Panel, sum bool) {
 		l.tile = min(l.hand.H, l.hand.W/4.4)
 		l.carveSum(sum, pad)
 		sp.lay = l
-		sp.newImage(w, h)
 		return
 	}
 	bw := min(h*0.9, w*0.32)
@@ -305,7 +282,6 @@ func (sp *seatPanel) place(ctx *core.Context, p ui.Panel, sum bool) {
 	l.tile = min(l.hand.H, l.hand.W/5.6)
 	l.carveSum(sum, pad)
 	sp.lay = l
-	sp.newImage(w, h)
 }
 
 // placeRow lays out a wide, short panel: name, hand and status on the
@@ -328,7 +304,6 @@ func (sp *seatPanel) placeRow(ctx *core.Context, l *panelLayout, pad, thumb, nam
 	l.tile = min(l.hand.H, l.hand.W/5.6)
 	l.carveSum(sum, pad)
 	sp.lay = *l
-	sp.newImage(w, h)
 }
 
 // carveSum, with on, takes a square as tall as the name row from its start
@@ -344,15 +319,6 @@ func (l *panelLayout) carveSum(on bool, pad float64) {
 	l.name.W = max(1, l.name.W-s-pad*0.6)
 }
 
-// newImage makes the panel's offscreen image for its new size.
-func (sp *seatPanel) newImage(w, h float64) {
-	sp.shown.Forget()
-	if sp.img != nil {
-		sp.img.Deallocate()
-	}
-	sp.img = ebiten.NewImage(max(1, int(w)), max(1, int(h)))
-}
-
 // tileRect is where hand tile i of n lies in the panel (a long hand
 // shrinks its tiles to fit).
 func (sp *seatPanel) tileRect(i, n int) ui.Rect {
@@ -363,14 +329,4 @@ func (sp *seatPanel) tileRect(i, n int) ui.Rect {
 		s = min(s, (l.hand.W+gap)/float64(n)-gap)
 	}
 	return ui.Rect{X: l.hand.X + float64(i)*(s+gap), Y: l.hand.Y + (l.hand.H-s)/2, W: s, H: s}
-}
-
-// widget returns the panel's widget id, or nil.
-func (sp *seatPanel) widget(id ui.ID) *ui.Widget {
-	for i := range sp.widgets {
-		if sp.widgets[i].ID == id {
-			return &sp.widgets[i]
-		}
-	}
-	return nil
 }

@@ -6,16 +6,25 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"cifra/scenes/core"
+	"cifra/scenes/seating"
 	"cifra/scenes/ui"
 	"cifra/sprites"
+	art "cifra/sprites/kakuro"
 )
 
-// Most of what a panel look keeps: a longer hand, or more buttons, is
-// painted every frame.
-const (
-	maxLookTiles   = 16
-	maxLookButtons = 4
+// Most of what a panel look keeps: a longer hand is painted every frame.
+const maxLookTiles = 16
+
+// A seat panel's widget IDs; Targets reports them as "seat.P.<id>", the
+// hand's tiles as "seat.P.kakuro.tile.I".
+var (
+	idBuzz       = ui.Named("kakuro.buzz")
+	idImpossible = ui.Named("kakuro.impossible")
+	idCheck      = ui.Named("kakuro.check")
+	idUndo       = ui.Named("kakuro.undo")
 )
+
+const tileName = "kakuro.tile"
 
 // panelLook is everything a seat's panel shows. A frame whose panel looks
 // as the one before only turns the painted image into place: painting it
@@ -31,12 +40,11 @@ type panelLook struct {
 	hand  int
 	tiles [maxLookTiles]tileLook
 	// The seat's buttons, and a bot's buzzer.
-	buttons  [maxLookButtons]buttonLook
-	nButtons int
-	botLit   bool
-	status   string
-	touch    bool // fingers play: no key printed on the buzzer
-	target   int  // the sum tile shown in the panel (around a table); 0: its back
+	buttons seating.Buttons[buttonLook]
+	botLit  bool
+	status  string
+	touch   bool // fingers play: no key printed on the buzzer
+	target  int  // the sum tile shown in the panel (around a table); 0: its back
 }
 
 // tileLook is a hand tile as its panel shows it.
@@ -55,19 +63,15 @@ type buttonLook struct {
 	style sprites.ButtonStyle
 }
 
-// drawPanel paints seat p's panel upright into its own image when it
-// looks different from the last time (and copies it into the sheet of
-// panels), then turns it into place at its edge of the screen.
+// drawPanel turns seat p's panel into place at its edge of the screen,
+// painting it upright first when it looks different from the last time.
 func (r *Round) drawPanel(dst *ebiten.Image, ctx *core.Context, p int) {
-	sp := &r.seats[p].panel
-	if sp.img == nil {
-		return
+	if sp := &r.seats[p].panel; sp.Img != nil { // laid out
+		if look, ok := r.panelLook(ctx, p); sp.Stale(ctx, look, ok) {
+			r.paintPanel(ctx, p, &look)
+		}
+		r.panels.Draw(dst, p)
 	}
-	if look, ok := r.panelLook(ctx, p); sp.shown.Stale(ctx, look, ok) {
-		r.paintPanel(ctx, p, &look)
-		r.sheet.Put(p, sp.img)
-	}
-	r.sheet.Draw(dst, p, sp.panel.GeoM())
 }
 
 // panelLook is how seat p's panel looks now; false when it holds more
@@ -102,11 +106,11 @@ func (r *Round) panelLook(ctx *core.Context, p int) (panelLook, bool) {
 		switch {
 		case r.isSpent(p, i):
 		case r.drags.Carrying(tileRef{p, i}):
-			t.img, t.carried = k.ActionBack(tpx), true
+			t.img, t.carried = art.ActionBack(k, tpx), true
 		default:
 			t.img = r.handTile(ctx, p, i, tpx)
 			t.lift = look.claimer && r.claim.selected == i
-			st := sp.controls.State(ui.Indexed(tileName, i))
+			st := sp.Controls.State(ui.Indexed(tileName, i))
 			t.focused = st.Focused || look.claimer && r.claim.selected == i && r.keysUsed
 		}
 	}
@@ -117,49 +121,45 @@ func (r *Round) panelLook(ctx *core.Context, p int) (panelLook, bool) {
 // while claiming, Check and Undo; false when there are more than a look
 // keeps.
 func (r *Round) seatButtonLooks(ctx *core.Context, p int, look *panelLook) bool {
-	sp := &r.seats[p].panel
-	for _, w := range sp.widgets {
-		b := buttonLook{w: w, state: sp.controls.State(w.ID)}
-		switch w.ID {
-		case idCheck:
-			b.label, b.style = ctx.T("kakuro.check"), sprites.ButtonPrimary
-			if c := r.claim; c != nil && r.claimTicks > 0 {
-				b.label = ctx.T("kakuro.check") + " · " + strconv.Itoa((c.window+core.TPS-1)/core.TPS)
-			}
-		case idUndo:
-			b.label, b.style = ctx.T("round.undo"), sprites.ButtonSecondary
-		case idImpossible:
-			b.label, b.style = ctx.T("kakuro.impossible"), sprites.ButtonSecondary
-			if r.seats[p].declared {
-				b.label, b.style = ctx.T("kakuro.impossible.on"), sprites.ButtonDanger
-			}
-		case idBuzz:
-			b.label = ctx.T("kakuro.buzz")
-			if r.st.LockedOut(p) {
-				b.label = ctx.T("kakuro.buzz.out") // not "Kakuro! Q": this seat sits this sum out
-			}
-		default:
-			continue
+	return seating.ButtonLooks(&r.seats[p].panel.Seat, &look.buttons, func(w ui.Widget, st ui.State) (buttonLook, bool) {
+		return r.buttonLook(ctx, p, w, st)
+	})
+}
+
+// buttonLook is how widget w of seat p's panel looks as a button; false
+// for a hand tile (the hand paints those).
+func (r *Round) buttonLook(ctx *core.Context, p int, w ui.Widget, st ui.State) (buttonLook, bool) {
+	b := buttonLook{w: w, state: st}
+	switch w.ID {
+	case idCheck:
+		b.label, b.style = ctx.T("kakuro.check"), sprites.ButtonPrimary
+		if c := r.claim; c != nil && r.claimTicks > 0 {
+			b.label = ctx.T("kakuro.check") + " · " + strconv.Itoa((c.window+core.TPS-1)/core.TPS)
 		}
-		if look.nButtons == maxLookButtons {
-			return false
+	case idUndo:
+		b.label, b.style = ctx.T("round.undo"), sprites.ButtonSecondary
+	case idImpossible:
+		b.label, b.style = ctx.T("kakuro.impossible"), sprites.ButtonSecondary
+		if r.seats[p].declared {
+			b.label, b.style = ctx.T("kakuro.impossible.on"), sprites.ButtonDanger
 		}
-		look.buttons[look.nButtons] = b
-		look.nButtons++
+	case idBuzz:
+		b.label = ctx.T("kakuro.buzz")
+		if r.st.LockedOut(p) {
+			b.label = ctx.T("kakuro.buzz.out") // not "Kakuro! Q": this seat sits this sum out
+		}
+	default:
+		return b, false
 	}
-	return true
+	return b, true
 }
 
 // paintPanel paints seat p's panel as look has it into the panel's image.
 func (r *Round) paintPanel(ctx *core.Context, p int, look *panelLook) {
 	sp := &r.seats[p].panel
-	img := sp.img
-	img.Clear()
+	img, end := sp.Begin(ctx, p, look.bg, look.alpha)
+	defer end()
 	k, pal, l := ctx.Kit, ctx.Kit.Palette(), &sp.lay
-	if ctx.Texts != nil { // the space's name is built only for a layout test
-		defer ctx.Texts.Enter("seat "+strconv.Itoa(p), ui.Rect{W: l.w, H: l.h})()
-	}
-	sprites.DrawImage(img, look.bg, l.w/2, l.h/2, 1, 1, look.alpha)
 	if look.claimer {
 		w := float32(max(3, l.h*0.03))
 		strokeInside(img, ui.Rect{W: l.w, H: l.h}, w, pal.Accent)
@@ -168,9 +168,9 @@ func (r *Round) paintPanel(ctx *core.Context, p int, look *panelLook) {
 	if l.sum.W >= 4 {
 		cx, cy := l.sum.Center()
 		if px := sumPx(l.sum); look.target > 0 {
-			sprites.DrawImage(img, k.SumTileBig(look.target, px), cx, cy, 1, 1, 1)
+			sprites.DrawImage(img, art.SumTileBig(k, look.target, px), cx, cy, 1, 1, 1)
 		} else {
-			sprites.DrawImage(img, k.SumTileBack(px), cx, cy, 1, 1, 0.35)
+			sprites.DrawImage(img, art.SumTileBack(k, px), cx, cy, 1, 1, 0.35)
 		}
 	}
 	// Name and points.
@@ -218,10 +218,10 @@ func sumPx(rect ui.Rect) int { return max(1, int(rect.W)) }
 func (r *Round) paintSeatButtons(img *ebiten.Image, ctx *core.Context, p int, look *panelLook) {
 	sp := &r.seats[p].panel
 	k, pal, l := ctx.Kit, ctx.Kit.Palette(), &sp.lay
-	for _, b := range look.buttons[:look.nButtons] {
+	for _, b := range look.buttons.All() {
 		w := b.w
 		if w.ID != idBuzz {
-			core.DrawButton(img, ctx, &sp.controls, w, b.label, b.style)
+			core.DrawButton(img, ctx, &sp.Controls, w, b.label, b.style)
 			continue
 		}
 		cx, cy := w.Rect.Center()
@@ -229,7 +229,7 @@ func (r *Round) paintSeatButtons(img *ebiten.Image, ctx *core.Context, p int, lo
 		if !w.Enabled {
 			alpha = 0.4
 		}
-		sprites.DrawImage(img, k.Buzzer(int(w.Rect.W), b.state.Pressed), cx, cy, 1, 1, alpha)
+		sprites.DrawImage(img, art.Buzzer(k, int(w.Rect.W), b.state.Pressed), cx, cy, 1, 1, alpha)
 		core.Text(img, ctx, b.label, core.FitBold(b.label, w.Rect.W*0.7, w.Rect.H*0.2), cx, cy, sprites.AlignCenter, sprites.AlignCenter, pal.AccentText, w.Rect)
 		switch key := r.buzzerKey(ctx, p, look.touch); {
 		case key == "":
@@ -253,7 +253,7 @@ func (r *Round) paintSeatButtons(img *ebiten.Image, ctx *core.Context, p int, lo
 		if look.botLit {
 			alpha = 1
 		}
-		sprites.DrawImage(img, k.Buzzer(int(bs), look.botLit), cx, cy, 1, 1, alpha)
+		sprites.DrawImage(img, art.Buzzer(k, int(bs), look.botLit), cx, cy, 1, 1, alpha)
 	}
 }
 

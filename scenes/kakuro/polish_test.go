@@ -34,7 +34,7 @@ func TestALockedOutBuzzerSaysSo(t *testing.T) {
 		t.Fatal("the failed claim did not lock seat 0 out")
 	}
 	look, _ := g.r.panelLook(g.ctx, 0)
-	for _, b := range look.buttons[:look.nButtons] {
+	for _, b := range look.buttons.All() {
 		if b.w.ID == idBuzz && b.label != g.ctx.T("kakuro.buzz.out") {
 			t.Errorf("the locked-out buzzer reads %q", b.label)
 		}

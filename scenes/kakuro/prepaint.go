@@ -5,6 +5,7 @@ import (
 
 	"cifra/rules/kakuro"
 	"cifra/sprites"
+	art "cifra/sprites/kakuro"
 )
 
 // paintJob is one piece prepaint lines up: what to paint, its value or
@@ -57,12 +58,12 @@ func (r *Round) prepaint() {
 			r.paints.Add(j)
 		}
 	}
-	tpx := sprites.KakuroTilePx(l.cellPx)
+	tpx := art.TilePx(l.cellPx)
 	for d := 1; d <= 9; d++ {
 		add(paintJob{kind: paintTile, v: d, px: tpx})
 		add(paintJob{kind: paintTile, v: d, px: tpx, dir: 1})
 	}
-	for _, dir := range [...]int{sprites.KakuroRight, sprites.KakuroDown, sprites.KakuroBoth} {
+	for _, dir := range [...]int{art.Right, art.Down, art.Both} {
 		add(paintJob{kind: paintMark, px: tpx, dir: dir})
 	}
 	add(paintJob{kind: paintBack, px: tpx})
@@ -71,7 +72,7 @@ func (r *Round) prepaint() {
 		add(paintJob{kind: paintSumBack, px: int(l.target2.W * 0.8)})
 	}
 	if l.glass.H > 4 {
-		for step := range sprites.HourglassSteps + 1 {
+		for step := range art.HourglassSteps + 1 {
 			add(paintJob{kind: paintGlass, v: step, px: int(l.glass.H)})
 		}
 	}
@@ -105,8 +106,8 @@ func (r *Round) prepaint() {
 		}
 	}
 	for _, v := range sumValues {
-		add(paintJob{kind: paintSum, v: v, px: tpx, dir: sprites.KakuroRight})
-		add(paintJob{kind: paintSum, v: v, px: tpx, dir: sprites.KakuroDown})
+		add(paintJob{kind: paintSum, v: v, px: tpx, dir: art.Right})
+		add(paintJob{kind: paintSum, v: v, px: tpx, dir: art.Down})
 	}
 	for _, v := range sumValues {
 		add(paintJob{kind: paintBigSum, v: v, px: int(l.aside.H * 0.8)})
@@ -117,20 +118,20 @@ func (r *Round) prepaint() {
 func (j paintJob) Paint(k *sprites.Kit) {
 	switch j.kind {
 	case paintTile:
-		k.Tile(j.v, j.px, j.dir == 1)
+		art.Tile(k, j.v, j.px, j.dir == 1)
 	case paintFront:
-		k.ActionFront(byte(j.v), j.px)
+		art.ActionFront(k, byte(j.v), j.px)
 	case paintBack:
-		k.ActionBack(j.px)
+		art.ActionBack(k, j.px)
 	case paintSum:
-		k.SumTile(j.v, j.px, j.dir)
+		art.SumTile(k, j.v, j.px, j.dir)
 	case paintBigSum:
-		k.SumTileBig(j.v, j.px)
+		art.SumTileBig(k, j.v, j.px)
 	case paintMark:
-		k.ScoredMark(j.px, j.dir)
+		art.ScoredMark(k, j.px, j.dir)
 	case paintSumBack:
-		k.SumTileBack(j.px)
+		art.SumTileBack(k, j.px)
 	case paintGlass:
-		k.Hourglass(j.px, float64(j.v)/sprites.HourglassSteps)
+		art.Hourglass(k, j.px, float64(j.v)/art.HourglassSteps)
 	}
 }

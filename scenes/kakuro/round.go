@@ -9,6 +9,7 @@ import (
 	"cifra/rules/kakuro"
 	"cifra/scenes/core"
 	"cifra/scenes/events"
+	"cifra/scenes/seating"
 	"cifra/scenes/ui"
 )
 
@@ -56,8 +57,8 @@ type Round struct {
 	table core.Table
 	st    *kakuro.State
 	seats []*seat
-	// sheet holds the seats' panels, turned into place from one image.
-	sheet core.PanelSheet
+	// panels are the seats' panels: their input, targets and drawing.
+	panels seating.Table
 	// paints are the pieces prepaint lined up for this layout.
 	paints core.PaintQueue[paintJob]
 	// total is the claim's running total as last written.
@@ -81,7 +82,6 @@ type Round struct {
 	hintSum   int           // the sum it would have made (set aside)
 	slot      core.SaveSlot
 	lay       layout
-	router    ui.Router
 	middle    ui.Controls
 	midWidget []ui.Widget
 	cursor    kakuro.Pos // the keyboard's and pads' square on the board
@@ -90,10 +90,9 @@ type Round struct {
 	// pendingBuzz collects the seats that called this tick, from every
 	// panel and key, so a tie is settled by the rules' draw.
 	pendingBuzz []int
-	keysUsed    bool    // a key moved the board cursor: show it
-	movedTiles  []int   // hand tiles whose drag ended this tick (not a tap)
-	pads        [][]int // by seat: the gamepad bound to it (none or one)
-	rejecting   bool    // a failed claim is being shown before the board goes back
+	keysUsed    bool  // a key moved the board cursor: show it
+	movedTiles  []int // hand tiles whose drag ended this tick (not a tap)
+	rejecting   bool  // a failed claim is being shown before the board goes back
 	// claimTicks is how long a claimer has the board; 0: no limit.
 	claimTicks int
 	guide      *guide // the guided first game's teacher, or nil
@@ -153,12 +152,9 @@ func newRound(t core.Table, st *kakuro.State) *Round {
 		r.claimTicks = 0 // nobody waits on a lone person's claim
 	}
 	r.seats = make([]*seat, len(t.Seats))
-	r.pads = make([][]int, len(t.Seats))
 	for p := range r.seats {
-		if pad, ok := t.Pads[p]; ok {
-			r.pads[p] = []int{pad}
-		}
 		s := &seat{}
+		r.panels.Seats = append(r.panels.Seats, &s.panel.Seat)
 		if !t.Human(p) {
 			// Setup and core.LoadSave only let valid levels through.
 			s.bot, _ = kakuro.NewBot(t.Seats[p].Bot, t.Seed, p)
@@ -313,11 +309,11 @@ func (r *Round) Update(ctx *core.Context) {
 	}
 	r.noteTouch(f)
 	r.routeKeyboard()
-	r.router.Split(f)
+	r.panels.Split(f)
 	for p := range r.seats {
-		r.handlePanel(ctx, p, r.router.Frame(p))
+		r.handlePanel(ctx, p, r.panels.Frame(p))
 	}
-	r.handleMiddle(ctx, r.router.Frame(ui.Middle))
+	r.handleMiddle(ctx, r.panels.Frame(ui.Middle))
 	r.handleSeatKeys(ctx, f)
 	switch r.phase {
 	case phaseHunt:
@@ -517,11 +513,7 @@ func (r *Round) Layout(ctx *core.Context) {
 	clear(r.strokes)
 	r.lay = computeLayout(ctx, r)
 	r.drags.Lift = r.lay.cell * 0.5 // a finger carries a tile above itself
-	r.router.Panels = r.router.Panels[:0]
-	for _, s := range r.seats {
-		r.router.Panels = append(r.router.Panels, s.panel.panel)
-	}
-	r.router.Reset()
+	r.panels.Layout()
 	r.relayoutWidgets(ctx)
 	r.prepaint()
 }

@@ -123,7 +123,7 @@ func TestPointerClaimAroundATable(t *testing.T) {
 			tb.Around = true
 			g := rigWith(t, tb, deal(t, tb, kakuro.Setup{Stock: testStock}))
 			g.resize(1920, 1080)
-			if turn := g.r.seats[c.seat].panel.panel.Turn; !g.r.table.Around || turn != c.turn {
+			if turn := g.r.seats[c.seat].panel.Panel.Turn; !g.r.table.Around || turn != c.turn {
 				t.Fatalf("seat %d's panel faces %d (around %v), want %d", c.seat, turn, g.r.table.Around, c.turn)
 			}
 			before := g.r.State().Clone()

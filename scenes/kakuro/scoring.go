@@ -11,6 +11,7 @@ import (
 	"cifra/scenes/podium"
 	"cifra/scenes/ui"
 	"cifra/sprites"
+	art "cifra/sprites/kakuro"
 )
 
 // best is a seat's best claim of the game.
@@ -122,7 +123,7 @@ func (s *Scoring) drawDetail(dst *ebiten.Image, ctx *core.Context) {
 	hand := s.st.Hand(p)
 	tile := int(min(size*2, in.W/float64(max(1, len(hand)))*0.9))
 	for i, t := range hand {
-		sprites.DrawImage(dst, k.ActionFront(byte(t), tile), in.X+float64(tile)*(0.55+float64(i)*1.1), in.Y+in.H-float64(tile)*0.6, 1, 1, 1)
+		sprites.DrawImage(dst, art.ActionFront(k, byte(t), tile), in.X+float64(tile)*(0.55+float64(i)*1.1), in.Y+in.H-float64(tile)*0.6, 1, 1, 1)
 	}
 }
 
@@ -134,13 +135,13 @@ func (s *Scoring) drawBestRow(dst *ebiten.Image, ctx *core.Context, b best, r ui
 		return
 	}
 	board := s.st.Board()
-	side := float64(sprites.KakuroBoardSize(cell))
+	side := float64(art.BoardSize(cell))
 	x0 := r.X + (r.W-side)/2
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(x0, r.Y)
-	dst.DrawImage(k.KakuroBoard(cell), op)
-	o := float64(sprites.KakuroBoardOrigin(cell))
-	tpx := sprites.KakuroTilePx(cell)
+	dst.DrawImage(art.Board(k, cell), op)
+	o := float64(art.BoardOrigin(cell))
+	tpx := art.TilePx(cell)
 	for row := 1; row < kakuro.Size; row++ {
 		for col := 1; col < kakuro.Size; col++ {
 			c := board[row][col]
@@ -152,11 +153,11 @@ func (s *Scoring) drawBestRow(dst *ebiten.Image, ctx *core.Context, b best, r ui
 			}
 			switch {
 			case c.Kind == kakuro.LaidSum:
-				sprites.DrawImage(dst, k.ActionBack(tpx), x, y, 1, 1, alpha)
+				sprites.DrawImage(dst, art.ActionBack(k, tpx), x, y, 1, 1, alpha)
 			case c.Cover != 0:
-				sprites.DrawImage(dst, k.ActionFront(byte(c.Cover), tpx), x, y, 1, 1, alpha)
+				sprites.DrawImage(dst, art.ActionFront(k, byte(c.Cover), tpx), x, y, 1, 1, alpha)
 			default:
-				sprites.DrawImage(dst, k.Tile(int(c.Digit), tpx, c.Red), x, y, 1, 1, alpha)
+				sprites.DrawImage(dst, art.Tile(k, int(c.Digit), tpx, c.Red), x, y, 1, 1, alpha)
 			}
 		}
 	}

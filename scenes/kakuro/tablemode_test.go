@@ -33,8 +33,8 @@ func TestEachSeatReadsTheSumAndItsScore(t *testing.T) {
 			edges := ui.SeatEdges(n)
 			for p, s := range g.r.seats {
 				sp := &s.panel
-				if sp.panel.Turn != edges[p] {
-					t.Errorf("%s: seat %d's panel faces %d, its seat is at %d", what, p, sp.panel.Turn, edges[p])
+				if sp.Panel.Turn != edges[p] {
+					t.Errorf("%s: seat %d's panel faces %d, its seat is at %d", what, p, sp.Panel.Turn, edges[p])
 				}
 				l := &sp.lay
 				inside := ui.Rect{W: l.w, H: l.h}

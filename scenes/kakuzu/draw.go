@@ -11,6 +11,7 @@ import (
 	"cifra/scenes/core"
 	"cifra/scenes/ui"
 	"cifra/sprites"
+	art "cifra/sprites/kakuzu"
 )
 
 // draw paints the table: the tray, the bag and number stones, the news,
@@ -45,8 +46,8 @@ func running[T any](r *Round) (T, float64, bool) {
 // lifted ones, the setup's open boxes and the aids.
 func (r *Round) drawTray(dst *ebiten.Image, ctx *core.Context) {
 	k, l := ctx.Kit, &r.lay
-	img := k.KakuzuTray(l.cellPx)
-	o := float64(sprites.KakuzuTrayOrigin(l.cellPx))
+	img := art.Tray(k, l.cellPx)
+	o := float64(art.TrayOrigin(l.cellPx))
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(l.grid.X-o, l.grid.Y-o)
 	dst.DrawImage(img, op)
@@ -66,8 +67,8 @@ func (r *Round) drawTray(dst *ebiten.Image, ctx *core.Context) {
 			sprites.StrokeRect(dst, br.X, br.Y, br.W, br.H, max(2, l.cell*0.06), withAlpha(pal.Focus, a))
 		}
 	}
-	spx := sprites.KakuzuStonePx(l.cellPx)
-	wpx := sprites.KakuzuWellPx(l.cellPx)
+	spx := art.StonePx(l.cellPx)
+	wpx := art.WellPx(l.cellPx)
 	lift, liftT, lifting := running[liftStep](r)
 	where := r.whereMask()
 	// The owners' rings and marks are painted at their size and drawn
@@ -79,7 +80,7 @@ func (r *Round) drawTray(dst *ebiten.Image, ctx *core.Context) {
 			sq := kakuzu.Square{Row: row, Col: col}
 			c := r.view.at(sq)
 			cx, cy := l.square(sq).Center()
-			v := sprites.KakuzuStoneVariantAt(row, col)
+			v := art.StoneVariantAt(row, col)
 			switch c.Holder {
 			case kakuzu.Covered:
 				alpha := 1.0
@@ -89,7 +90,7 @@ func (r *Round) drawTray(dst *ebiten.Image, ctx *core.Context) {
 				if setup && r.view.boxes[sq.Box()] {
 					alpha *= 0.7
 				}
-				img := k.KakuzuStoneVariant(spx, v)
+				img := art.StoneVariant(k, spx, v)
 				sprites.DrawImage(dst, img, cx, cy, 1, 1, alpha)
 				// The pencil marks stay through a move's animation (as they
 				// were before it) and are brought up to date at its end.
@@ -100,25 +101,25 @@ func (r *Round) drawTray(dst *ebiten.Image, ctx *core.Context) {
 					drawRing(dst, k, cx, cy, float64(spx)*0.5, max(2, float64(spx)*0.07), pal.Focus, 0.85)
 				}
 			case inAir:
-				img := k.KakuzuDigit(c.Digit, wpx)
+				img := art.Digit(k, c.Digit, wpx)
 				sprites.DrawImage(dst, img, cx, cy, 1, 1, 1)
 				t := 1.0
 				if lifting && lift.sq == sq {
 					t = liftT
 				}
 				if _, _, flying := r.flyingFrom(sq); !flying {
-					img := k.KakuzuStoneLiftedVariant(spx, v, t)
+					img := art.StoneLiftedVariant(k, spx, v, t)
 					sprites.DrawImage(dst, img, cx, cy, 1, 1, 1)
 				}
 			default:
-				img := k.KakuzuDigit(c.Digit, wpx)
+				img := art.Digit(k, c.Digit, wpx)
 				sprites.DrawImage(dst, img, cx, cy, 1, 1, 1)
 				if c.Holder >= 0 {
 					// Whose stone it is: a ring in the seat's colour and
 					// the seat's mark, which tells it by shape too.
 					clr := seatColour(c.Holder)
 					sprites.DrawImage(dst, k.Circle(ringPx, ringW, clr), cx, cy, 1, 1, 1)
-					sprites.DrawImage(dst, k.SeatMark(c.Holder, markPx, clr), cx+l.cell*0.31, cy+l.cell*0.31, 1, 1, 1)
+					sprites.DrawImage(dst, art.SeatMark(k, c.Holder, markPx, clr), cx+l.cell*0.31, cy+l.cell*0.31, 1, 1, 1)
 				}
 			}
 		}
@@ -198,13 +199,13 @@ func (r *Round) pileCentre(to int) (float64, float64) {
 	}
 	sp := &r.seats[to].panel
 	x, y := sp.lay.pile.Center()
-	return sp.panel.ToScreen(x, y)
+	return sp.Panel.ToScreen(x, y)
 }
 
 // drawFlying paints the stones flying from the tray to a pile.
 func (r *Round) drawFlying(dst *ebiten.Image, ctx *core.Context) {
 	k, l := ctx.Kit, &r.lay
-	spx := sprites.KakuzuStonePx(l.cellPx)
+	spx := art.StonePx(l.cellPx)
 	for _, p := range r.run.Running() {
 		f, ok := p.Step.Data.(flyStep)
 		if !ok {
@@ -222,7 +223,7 @@ func (r *Round) drawFlying(dst *ebiten.Image, ctx *core.Context) {
 		if f.to == kakuzu.Neutral {
 			alpha = 1 - t*0.8
 		}
-		img := k.KakuzuStoneVariant(spx, sprites.KakuzuStoneVariantAt(f.sq.Row, f.sq.Col))
+		img := art.StoneVariant(k, spx, art.StoneVariantAt(f.sq.Row, f.sq.Col))
 		sprites.DrawImage(dst, img, x, y, scale*1.15, scale*1.15, alpha)
 		if f.miss && t < 0.5 {
 			// A miss: a red cross flashes over the stone as it leaves.
@@ -237,13 +238,13 @@ func (r *Round) drawFlying(dst *ebiten.Image, ctx *core.Context) {
 
 // drawCarried paints the stones being dragged off the tray.
 func (r *Round) drawCarried(dst *ebiten.Image, ctx *core.Context) {
-	spx := sprites.KakuzuStonePx(r.lay.cellPx)
+	spx := art.StonePx(r.lay.cellPx)
 	for _, c := range r.drags.Active() {
 		if !c.Moved {
 			continue
 		}
 		x, y := c.Hot()
-		img := ctx.Kit.KakuzuStoneLiftedVariant(spx, sprites.KakuzuStoneVariantAt(c.Payload.Row, c.Payload.Col), 1)
+		img := art.StoneLiftedVariant(ctx.Kit, spx, art.StoneVariantAt(c.Payload.Row, c.Payload.Col), 1)
 		sprites.DrawImage(dst, img, x, y+float64(spx)*0.72, 1, 1, 1)
 	}
 }
@@ -268,7 +269,7 @@ func (r *Round) drawPieces(dst *ebiten.Image, ctx *core.Context) {
 		if isDrawing {
 			s = 1 + 0.06*math.Sin(drawT*math.Pi*3)
 		}
-		sprites.DrawImage(dst, k.Bag(int(l.bag.W), open), cx, cy, s, s, 1)
+		sprites.DrawImage(dst, art.Bag(k, int(l.bag.W), open), cx, cy, s, s, 1)
 		// The keyboard's and pads' Enter draws: the bag wears the focus
 		// then, as the tray's cursor and the picker's digit do.
 		if r.keysUsed && r.awaitsPerson(kakuzu.ActionDraw) {
@@ -287,7 +288,7 @@ func (r *Round) drawPieces(dst *ebiten.Image, ctx *core.Context) {
 		t := drawT
 		x, y := bx+(dx-bx)*min(1, t), by+(dy-by)*min(1, t)-math.Sin(min(1, t)*math.Pi)*l.drawn.H*0.4
 		s := 0.35 + 0.65*t
-		sprites.DrawImage(dst, k.NumberStone(drawing.n, big, sprites.NumberStoneDrawn), x, y, s, s, 1)
+		sprites.DrawImage(dst, art.NumberStone(k, drawing.n, big, art.NumberStoneDrawn), x, y, s, s, 1)
 	case returning:
 		// Every number drawn this turn tumbles back into the bag; the
 		// last one from the big place.
@@ -304,15 +305,15 @@ func (r *Round) drawPieces(dst *ebiten.Image, ctx *core.Context) {
 			x := fx + (bx-fx)*retT
 			y := fy + (by-fy)*retT - math.Sin(retT*math.Pi)*l.drawn.H*0.3
 			s := 1 - 0.6*retT
-			sprites.DrawImageRotated(dst, k.NumberStone(n, px, sprites.NumberStoneDrawn), x, y, s, retT*math.Pi*1.5, 1-retT*0.4)
+			sprites.DrawImageRotated(dst, art.NumberStone(k, n, px, art.NumberStoneDrawn), x, y, s, retT*math.Pi*1.5, 1-retT*0.4)
 		}
 	case r.view.hunting > 0 || len(r.view.drawn) > 0 && r.view.drawn[len(r.view.drawn)-1] == 0:
 		n := r.view.hunting // 0: the 0 just drawn shows until the numbers go back
-		sprites.DrawImage(dst, k.NumberStone(n, big, sprites.NumberStoneDrawn), dx, dy, 1, 1, 1)
+		sprites.DrawImage(dst, art.NumberStone(k, n, big, art.NumberStoneDrawn), dx, dy, 1, 1, 1)
 		if r.lay.around && r.lay.drawn2.W > 0 {
 			d2 := r.lay.drawn2
 			cx, cy := d2.Center()
-			sprites.DrawImageRotated(dst, k.NumberStone(n, int(d2.W*0.86), sprites.NumberStoneDrawn), cx, cy, 1, math.Pi, 1)
+			sprites.DrawImageRotated(dst, art.NumberStone(k, n, int(d2.W*0.86), art.NumberStoneDrawn), cx, cy, 1, math.Pi, 1)
 		}
 	default:
 		// An empty place, with a word for what goes there.
@@ -330,23 +331,23 @@ func (r *Round) drawPieces(dst *ebiten.Image, ctx *core.Context) {
 		state := r.view.numberState(n)
 		px := int(rect.W * 0.9)
 		alpha, s := 1.0, 1.0
-		if noBag && state == sprites.NumberStoneInBag && r.nameableShown()&(1<<n) == 0 && r.human(r.st.Turn()) && !r.st.Finished() {
+		if noBag && state == art.NumberStoneInBag && r.nameableShown()&(1<<n) == 0 && r.human(r.st.Turn()) && !r.st.Finished() {
 			alpha = 0.55 // not nameable now (a lift is awaited, or a move shown): a tap says why
 		}
 		if isRetiring && retiring.d == n {
 			s = 1 + 0.35*math.Sin(retireT*math.Pi)
 			if retireT > 0.5 {
-				state = sprites.NumberStoneRetired
+				state = art.NumberStoneRetired
 			}
 		}
 		if noBag {
 			if st := r.middle.State(ui.Indexed(digitName, n)); st.Pressed {
 				s *= 0.94
-			} else if st.Hover && alpha == 1 && state == sprites.NumberStoneInBag {
+			} else if st.Hover && alpha == 1 && state == art.NumberStoneInBag {
 				s *= 1.05
 			}
 		}
-		sprites.DrawImage(dst, k.NumberStone(n, px, state), cx, cy, s, s, alpha)
+		sprites.DrawImage(dst, art.NumberStone(k, n, px, state), cx, cy, s, s, alpha)
 		if noBag && r.keysUsed && r.st.Awaiting() == kakuzu.ActionName && r.pick == n && r.human(r.st.Turn()) {
 			core.DrawFocus(dst, ctx, rect)
 		}

@@ -57,5 +57,5 @@ func (r *Round) ChangedPart() (ui.Rect, bool) {
 	if !r.onlyClock || p < 0 || p >= len(r.seats) {
 		return ui.Rect{}, false
 	}
-	return r.seats[p].panel.panel.Rect, true
+	return r.seats[p].panel.Panel.Rect, true
 }

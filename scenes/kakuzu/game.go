@@ -11,6 +11,7 @@ import (
 	"cifra/rules/kakuzu"
 	"cifra/scenes/core"
 	"cifra/scenes/kakuzu/helppics"
+	art "cifra/sprites/kakuzu"
 )
 
 // Game is Kakuzu's entry in the app's registry.
@@ -40,6 +41,7 @@ var Game = core.Game{
 	}},
 	Start:        func(ctx *core.Context, t core.Table) core.Scene { return NewRound(ctx, t) },
 	Guide:        func(ctx *core.Context) core.Scene { return NewGuided(ctx) },
+	Icon:         art.Icon,
 	HelpPictures: helppics.Draw,
 	Resume:       resume,
 }

@@ -275,7 +275,7 @@ func TestGuideLayouts(t *testing.T) {
 			}
 		}
 		for p, s := range g.r.seats {
-			if overlap(card, s.panel.panel.Rect) {
+			if overlap(card, s.panel.Panel.Rect) {
 				t.Errorf("%v: the card overlaps seat %d's panel", sz, p)
 			}
 		}

@@ -1,8 +1,6 @@
 package kakuzu
 
 import (
-	"strconv"
-
 	"cifra/audio"
 	"cifra/rules/kakuzu"
 	"cifra/scenes/core"
@@ -63,11 +61,11 @@ func (r *Round) relayoutWidgets(ctx *core.Context) {
 	r.midWidgets = mid
 	for p, s := range r.seats {
 		sp := &s.panel
-		sp.widgets = sp.widgets[:0]
+		ws := sp.Widgets[:0]
 		if r.table.Around && r.human(p) {
-			sp.widgets = r.seatWidgets(sp.widgets, p, live && p == turn, noBag)
+			ws = r.seatWidgets(ws, p, live && p == turn, noBag)
 		}
-		sp.controls.Set(sp.widgets)
+		sp.SetWidgets(ws)
 	}
 }
 
@@ -174,18 +172,18 @@ func (r *Round) handleInput(ctx *core.Context) {
 			r.input, r.keysUsed = inputPointer, false
 		}
 	}
-	r.router.Split(f)
+	r.panels.Split(f)
 	for p, s := range r.seats {
-		g := *r.router.Frame(p)
+		g := *r.panels.Frame(p)
 		g.Keys = nil // keys are handled below, for the seat to move
-		if id := s.panel.controls.Update(&g); !id.IsZero() {
+		if id := s.panel.Controls.Update(&g); !id.IsZero() {
 			r.seatAction(ctx, p, id)
 		}
-		if id := s.panel.off.update(&s.panel.controls, &g); !id.IsZero() {
+		if id := s.panel.off.update(&s.panel.Controls, &g); !id.IsZero() {
 			r.seatAction(ctx, p, id) // says why it cannot act
 		}
 	}
-	mf := *r.router.Frame(ui.Middle)
+	mf := *r.panels.Frame(ui.Middle)
 	mf.Keys = nil
 	r.trayStrokes(ctx, &mf)
 	r.bagStrokes(ctx, &mf)
@@ -392,14 +390,7 @@ func (r *Round) showHint(ctx *core.Context) {
 // Targets implements core.Scene: the middle's and every panel's buttons,
 // then the tray's squares (enabled while a lift is awaited).
 func (r *Round) Targets() []ui.Target {
-	var out []ui.Target
-	for p, s := range r.seats {
-		sp := &s.panel
-		for _, t := range sp.controls.Targets() {
-			sr := sp.panel.RectToScreen(ui.Rect{X: t.X, Y: t.Y, W: t.W, H: t.H})
-			out = append(out, ui.Target{ID: "seat." + strconv.Itoa(p) + "." + t.ID, X: sr.X, Y: sr.Y, W: sr.W, H: sr.H, Enabled: t.Enabled})
-		}
-	}
+	out := r.panels.Targets(nil)
 	out = append(out, r.middle.Targets()...)
 	live := !r.st.Finished() && !r.run.Busy() && r.st.Awaiting() == kakuzu.ActionLift && r.human(r.st.Turn())
 	for row := range kakuzu.Size {

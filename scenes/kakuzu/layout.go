@@ -5,8 +5,9 @@ import (
 
 	"cifra/rules/kakuzu"
 	"cifra/scenes/core"
+	"cifra/scenes/seating"
 	"cifra/scenes/ui"
-	"cifra/sprites"
+	art "cifra/sprites/kakuzu"
 )
 
 // layout is where the shared things lie on the screen.
@@ -72,9 +73,7 @@ func computeLayout(ctx *core.Context, r *Round) layout {
 			most = u * 11 // the panels leave the rest to the guide's card
 		}
 		ph := min((rest.H-float64(n-1)*m*0.6)/float64(n), most)
-		for i := range n {
-			panels = append(panels, ui.Rect{X: rest.X, Y: rest.Y + float64(i)*(ph+m*0.6), W: rest.W, H: max(1, ph)})
-		}
+		panels = seating.Stack(rest, n, ph, m*0.6)
 		if r.guide != nil {
 			top := rest.Y + float64(n)*(ph+m*0.6) + m*0.4
 			l.guide = ui.Rect{X: rest.X, Y: top, W: rest.W, H: max(1, rest.Y+rest.H-top)}
@@ -82,9 +81,7 @@ func computeLayout(ctx *core.Context, r *Round) layout {
 	} else { // portrait
 		pw := (W - 2*m - float64(n-1)*m*0.6) / float64(n)
 		ph := min(u*20, pw*0.8, H*0.12)
-		for i := range n {
-			panels = append(panels, ui.Rect{X: m + float64(i)*(pw+m*0.6), Y: m, W: max(1, pw), H: max(1, ph)})
-		}
+		panels = seating.Grid(ui.Rect{X: m, Y: m}, n, n, pw, ph, m*0.6)
 		y := m + ph + m
 		side := max(1, min(W-2*m, H-y-m-btnH-u*30))
 		if r.guide != nil {
@@ -125,7 +122,7 @@ func layoutAround(ctx *core.Context, r *Round) layout {
 	if r.st.Variant() == kakuzu.NoBag {
 		depth = 0.25 // room for each seat's own picker in two rows
 	}
-	seated := ui.Seating{Margin: m, DepthH: depth, DepthW: depth * 0.8, SideLen: 2.6, LongLen: 2.8}.Seat(float64(ctx.W), float64(ctx.H), len(r.seats))
+	seated := seating.Around(ctx, len(r.seats), depth, depth*0.8)
 	farSeat := false // someone sits at the far long side to read it
 	for p, s := range r.seats {
 		s.panel.place(r, p, seated.Panels[p], minTouch*ctx.Scale)
@@ -172,17 +169,9 @@ func layoutAround(ctx *core.Context, r *Round) layout {
 // setTray places the tray image in r: the squares are whole pixels, so
 // stones never blur.
 func (l *layout) setTray(r ui.Rect) {
-	cell := max(4, int(r.W/10.3))
-	for cell > 4 && float64(sprites.KakuzuTraySize(cell)) > min(r.W, r.H) {
-		cell--
-	}
-	l.cellPx = cell
-	l.cell = float64(cell)
-	side := float64(sprites.KakuzuTraySize(cell))
-	box := r.CenterIn(side, side)
-	off := float64(sprites.KakuzuTrayOrigin(cell))
-	l.grid = ui.Rect{X: math.Round(box.X) + off, Y: math.Round(box.Y) + off, W: l.cell * kakuzu.Size, H: l.cell * kakuzu.Size}
-	l.neutral = ui.Rect{X: box.X, Y: box.Y + box.H - off, W: off, H: off}
+	b := seating.FitBoard(r, kakuzu.Size, 10.3, art.TraySize, art.TrayOrigin)
+	l.cellPx, l.cell, l.grid = b.Cell, float64(b.Cell), b.Grid
+	l.neutral = ui.Rect{X: b.Box.X, Y: b.Box.Y + b.Box.H - b.Off, W: b.Off, H: b.Off}
 }
 
 // setPieces lays the bag and the big drawn number side by side over a row

@@ -101,7 +101,7 @@ func checkLayout(t *testing.T, g *rig) {
 	}
 	grid := g.r.lay.grid
 	for p, s := range g.r.seats {
-		if pr := s.panel.panel.Rect; overlap(pr, grid) {
+		if pr := s.panel.Panel.Rect; overlap(pr, grid) {
 			t.Errorf("the tray %+v overlaps seat %d's panel %+v", grid, p, pr)
 		}
 	}
@@ -118,11 +118,11 @@ func checkLayout(t *testing.T, g *rig) {
 		}
 	}
 	for p, s := range g.r.seats {
-		if pr := s.panel.panel.Rect; pr.X < -eps || pr.Y < -eps || pr.X+pr.W > W+eps || pr.Y+pr.H > H+eps {
+		if pr := s.panel.Panel.Rect; pr.X < -eps || pr.Y < -eps || pr.X+pr.W > W+eps || pr.Y+pr.H > H+eps {
 			t.Errorf("seat %d's panel %+v lies off the screen", p, pr)
 		}
 		for q := p + 1; q < len(g.r.seats); q++ {
-			if overlap(s.panel.panel.Rect, g.r.seats[q].panel.panel.Rect) {
+			if overlap(s.panel.Panel.Rect, g.r.seats[q].panel.Panel.Rect) {
 				t.Errorf("seats %d and %d's panels overlap", p, q)
 			}
 		}

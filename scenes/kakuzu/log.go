@@ -11,6 +11,7 @@ import (
 	"cifra/scenes/core"
 	"cifra/scenes/i18n"
 	"cifra/sprites"
+	art "cifra/sprites/kakuzu"
 )
 
 // The game log (core.Logged) and the tray's mark on the stone lifted
@@ -93,7 +94,7 @@ func (r *Round) drawLastLift(dst *ebiten.Image, ctx *core.Context) {
 		return
 	}
 	mark := ownerMarkPx(cell)
-	sprites.DrawImage(dst, k.SeatMark(l.seat, mark, seatColour(l.seat)), rect.X+cell*0.2, rect.Y+cell*0.2, 1, 1, 1)
+	sprites.DrawImage(dst, art.SeatMark(k, l.seat, mark, seatColour(l.seat)), rect.X+cell*0.2, rect.Y+cell*0.2, 1, 1, 1)
 	if l.kind == liftMissed {
 		cx, cy := rect.X+cell*0.79, rect.Y+cell*0.21
 		sprites.DrawImage(dst, k.Circle(ownerMarkPx(cell)+2, 0, pal.Paper), cx, cy, 1, 1, 0.92)

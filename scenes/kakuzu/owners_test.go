@@ -12,7 +12,7 @@ import (
 	"cifra/scenes/core"
 	"cifra/scenes/podium"
 	"cifra/scenes/ui"
-	"cifra/sprites"
+	art "cifra/sprites/kakuzu"
 )
 
 // near reports whether two colours are alike (each channel within tol).
@@ -45,7 +45,7 @@ func TestOwnersShowOnTheTray(t *testing.T) {
 	g.r.Draw(dst, g.ctx)
 	pix := ebitentest.Pixels(dst)
 	l := &g.r.lay
-	wpx := sprites.KakuzuWellPx(l.cellPx)
+	wpx := art.WellPx(l.cellPx)
 	ring, width := ownerRing(l.cell, wpx)
 	for _, c := range []struct {
 		sq   kakuzu.Square

@@ -8,13 +8,11 @@ import (
 
 	"cifra/rules/kakuzu"
 	"cifra/scenes/core"
+	"cifra/scenes/seating"
 	"cifra/scenes/ui"
 	"cifra/sprites"
+	art "cifra/sprites/kakuzu"
 )
-
-// maxSeatButtons is the most buttons a seat's panel has (its picker's
-// nine digits, its hint and undo); a panel look keeps that many.
-const maxSeatButtons = 11
 
 // panelLook is everything a seat's panel shows. A frame whose panel looks
 // as the one before only turns the painted image into place: painting it
@@ -34,8 +32,7 @@ type panelLook struct {
 	clockSecs int
 	clockClr  color.RGBA
 	// The seat's own buttons, around a table.
-	buttons  [maxSeatButtons]seatButtonLook
-	nButtons int
+	buttons seating.Buttons[seatButtonLook]
 }
 
 // seatButtonLook is one of a seat's buttons as its panel shows it.
@@ -49,27 +46,11 @@ type seatButtonLook struct {
 	alpha float64
 }
 
-// drawPanel paints seat p's panel upright into its own image when it
-// looks different from the last time (and copies it into the sheet of
-// panels), then turns it into place at its edge of the screen.
-func (r *Round) drawPanel(dst *ebiten.Image, ctx *core.Context, p int) {
-	sp := &r.seats[p].panel
-	if sp.img == nil {
-		return
-	}
-	if look, ok := r.panelLook(ctx, p); sp.shown.Stale(ctx, look, ok) {
-		r.paintPanel(ctx, p, &look)
-		r.sheet.Put(p, sp.img)
-	}
-	r.sheet.Draw(dst, p, sp.panel.GeoM())
-}
-
 // panelLook is how seat p's panel looks now; false when it has more
 // buttons than a look keeps (then it is painted every frame).
 func (r *Round) panelLook(ctx *core.Context, p int) (panelLook, bool) {
 	s := r.seats[p]
-	sp := &s.panel
-	k, pal, l := ctx.Kit, ctx.Kit.Palette(), &sp.lay
+	k, pal, l := ctx.Kit, ctx.Kit.Palette(), &s.panel.lay
 	active := !r.st.Finished() && r.view.turn == p
 	look := panelLook{bg: k.Panel(int(l.w), int(l.h)), active: active, score: r.view.scores[p],
 		name: r.name(p), nameClr: pal.PanelText, clr: pal.PanelText}
@@ -106,62 +87,57 @@ func (r *Round) panelLook(ctx *core.Context, p int) (panelLook, bool) {
 // picker, hint and undo (around a table); false when there are more than
 // a look keeps.
 func (r *Round) seatButtonLooks(ctx *core.Context, p int, look *panelLook) bool {
-	sp := &r.seats[p].panel
-	for _, w := range sp.widgets {
-		b := seatButtonLook{w: w, state: sp.controls.State(w.ID)}
-		switch {
-		case w.ID == idSeatDraw:
-			// Red only while this seat may draw (the widget follows the
-			// view: nothing is enabled while a move is still shown); the
-			// others look disabled, and a tap on one says why.
-			b.label, b.style = ctx.T("kakuzu.draw"), sprites.ButtonSecondary
-			if w.Enabled {
-				b.style = sprites.ButtonPrimary
-			}
-		case w.ID == idHint:
-			b.label, b.style = ctx.T("kakuzu.hint"), sprites.ButtonSecondary
-		case w.ID == idUndo:
-			b.label, b.style = ctx.T("round.undo"), sprites.ButtonSecondary
-		case w.ID.Name == digitName:
-			d := w.ID.I
-			b.stone, b.alpha = r.view.numberState(d), 1.0
-			if !w.Enabled && b.stone == sprites.NumberStoneInBag {
-				b.alpha = 0.5 // cannot be named now (a tap says why)
-			}
-		default:
-			continue
+	return seating.ButtonLooks(&r.seats[p].panel.Seat, &look.buttons, func(w ui.Widget, st ui.State) (seatButtonLook, bool) {
+		return r.seatButtonLook(ctx, w, st)
+	})
+}
+
+// seatButtonLook is how widget w of a seat's panel looks as a button.
+func (r *Round) seatButtonLook(ctx *core.Context, w ui.Widget, st ui.State) (seatButtonLook, bool) {
+	b := seatButtonLook{w: w, state: st}
+	switch {
+	case w.ID == idSeatDraw:
+		// Red only while this seat may draw (the widget follows the
+		// view: nothing is enabled while a move is still shown); the
+		// others look disabled, and a tap on one says why.
+		b.label, b.style = ctx.T("kakuzu.draw"), sprites.ButtonSecondary
+		if w.Enabled {
+			b.style = sprites.ButtonPrimary
 		}
-		if look.nButtons == maxSeatButtons {
-			return false
+	case w.ID == idHint:
+		b.label, b.style = ctx.T("kakuzu.hint"), sprites.ButtonSecondary
+	case w.ID == idUndo:
+		b.label, b.style = ctx.T("round.undo"), sprites.ButtonSecondary
+	case w.ID.Name == digitName:
+		d := w.ID.I
+		b.stone, b.alpha = r.view.numberState(d), 1.0
+		if !w.Enabled && b.stone == art.NumberStoneInBag {
+			b.alpha = 0.5 // cannot be named now (a tap says why)
 		}
-		look.buttons[look.nButtons] = b
-		look.nButtons++
+	default:
+		return b, false
 	}
-	return true
+	return b, true
 }
 
 // paintPanel paints seat p's panel as look has it into the panel's image.
 func (r *Round) paintPanel(ctx *core.Context, p int, look *panelLook) {
 	sp := &r.seats[p].panel
-	img := sp.img
-	img.Clear()
+	img, end := sp.Begin(ctx, p, look.bg, 1)
+	defer end()
 	k, pal, l := ctx.Kit, ctx.Kit.Palette(), &sp.lay
-	if ctx.Texts != nil { // the space's name is built only for a layout test
-		defer ctx.Texts.Enter("seat "+itoa(p), ui.Rect{W: l.w, H: l.h})()
-	}
-	sprites.DrawImage(img, look.bg, l.w/2, l.h/2, 1, 1, 1)
 	if look.active {
 		sprites.StrokeRect(img, 0, 0, l.w, l.h, max(3, l.h*0.045), pal.Focus)
 	}
 	// The pile of won stones and their number.
 	ps := int(l.pile.W)
 	cx, cy := l.pile.Center()
-	sprites.DrawImage(img, k.StonePile(min(look.score, sprites.StonePileMax), ps), cx, cy, 1, 1, 1)
+	sprites.DrawImage(img, art.StonePile(k, min(look.score, art.StonePileMax), ps), cx, cy, 1, 1, 1)
 	count := itoa(look.score)
 	cf := sprites.Bold(min(l.name.H*0.8, l.h*0.34))
 	// The seat's mark, as on the stones it won, and its name.
 	dot := l.name.H * 0.16
-	sprites.DrawImage(img, k.SeatMark(p, panelMarkPx(l), seatColour(p)), l.name.X+dot, l.name.Y+l.name.H/2, 1, 1, 1)
+	sprites.DrawImage(img, art.SeatMark(k, p, panelMarkPx(l), seatColour(p)), l.name.X+dot, l.name.Y+l.name.H/2, 1, 1, 1)
 	cw, _ := sprites.Measure(count, cf)
 	core.Text(img, ctx, count, cf, l.name.X+l.name.W, l.name.Y+l.name.H/2, sprites.AlignEnd, sprites.AlignCenter, pal.PanelText, l.name)
 	nx := l.name.X + dot*3
@@ -180,6 +156,17 @@ func (r *Round) paintPanel(ctx *core.Context, p int, look *panelLook) {
 	}
 }
 
+// drawPanel turns seat p's panel into place at its edge of the screen,
+// painting it upright first when it looks different from the last time.
+func (r *Round) drawPanel(dst *ebiten.Image, ctx *core.Context, p int) {
+	if sp := &r.seats[p].panel; sp.Img != nil { // laid out
+		if look, ok := r.panelLook(ctx, p); sp.Stale(ctx, look, ok) {
+			r.paintPanel(ctx, p, &look)
+		}
+		r.panels.Draw(dst, p)
+	}
+}
+
 // panelMarkPx is the size of the seat's mark beside its name.
 func panelMarkPx(l *panelLayout) int { return max(4, int(math.Round(l.name.H*0.36))) }
 
@@ -187,9 +174,9 @@ func panelMarkPx(l *panelLayout) int { return max(4, int(math.Round(l.name.H*0.3
 // undo (around a table) as look has them.
 func (r *Round) paintSeatButtons(img *ebiten.Image, ctx *core.Context, p int, look *panelLook) {
 	sp := &r.seats[p].panel
-	for _, b := range look.buttons[:look.nButtons] {
+	for _, b := range look.buttons.All() {
 		if b.w.ID.Name != digitName {
-			core.DrawButton(img, ctx, &sp.controls, b.w, b.label, b.style)
+			core.DrawButton(img, ctx, &sp.Controls, b.w, b.label, b.style)
 			continue
 		}
 		cx, cy := b.w.Rect.Center()
@@ -197,7 +184,7 @@ func (r *Round) paintSeatButtons(img *ebiten.Image, ctx *core.Context, p int, lo
 		if b.state.Pressed {
 			s = 0.92
 		}
-		sprites.DrawImage(img, ctx.Kit.NumberStone(b.w.ID.I, int(b.w.Rect.W*0.92), b.stone), cx, cy, s, s, b.alpha)
+		sprites.DrawImage(img, art.NumberStone(ctx.Kit, b.w.ID.I, int(b.w.Rect.W*0.92), b.stone), cx, cy, s, s, b.alpha)
 	}
 }
 

@@ -1,12 +1,8 @@
 package kakuzu
 
 import (
-	"math"
-
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"cifra/rules/kakuzu"
-	"cifra/scenes/core"
+	"cifra/scenes/seating"
 	"cifra/scenes/ui"
 )
 
@@ -14,15 +10,9 @@ import (
 // stones and their number, whose turn it is, its clock; around a table
 // also its own bag button or digit picker.
 type seatPanel struct {
-	panel    ui.Panel
-	lay      panelLayout
-	controls ui.Controls
-	off      offTaps // taps on its disabled buttons
-	widgets  []ui.Widget
-	img      *ebiten.Image // the panel drawn upright, then turned into place
-	// shown is the look img was painted with: a frame whose panel looks
-	// the same only turns img into place.
-	shown core.Shown[panelLook]
+	seating.Looked[panelLook]
+	lay panelLayout
+	off offTaps // taps on its disabled buttons
 }
 
 // panelLayout is a panel's inside, in its own upright pixels.
@@ -42,7 +32,7 @@ type panelLayout struct {
 // place lays seat p's panel out in its own upright pixels; its buttons
 // are at least touch on each side.
 func (sp *seatPanel) place(r *Round, p int, pn ui.Panel, touch float64) {
-	sp.panel = pn
+	sp.Place(pn)
 	w, h := pn.Size()
 	w, h = max(1, w), max(1, h)
 	l := panelLayout{w: w, h: h}
@@ -122,14 +112,6 @@ func (sp *seatPanel) place(r *Round, p int, pn ui.Panel, touch float64) {
 		l.status = rest
 	}
 	sp.lay = l
-	sp.shown.Forget()
-	iw, ih := int(math.Ceil(w)), int(math.Ceil(h))
-	if sp.img == nil || sp.img.Bounds().Dx() != iw || sp.img.Bounds().Dy() != ih {
-		if sp.img != nil {
-			sp.img.Deallocate()
-		}
-		sp.img = ebiten.NewImage(iw, ih)
-	}
 }
 
 // aidButtons lays a person's hint and undo buttons (n of them: the hint

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"cifra/rules/kakuzu"
-	"cifra/sprites"
+	art "cifra/sprites/kakuzu"
 )
 
 // TestNoBagFoundDigitLooksSpentAndSaysWhy: in the no-bag variant, a digit
@@ -30,8 +30,8 @@ func TestNoBagFoundDigitLooksSpentAndSaysWhy(t *testing.T) {
 		if st.Turn() != 0 || st.Awaiting() != kakuzu.ActionName {
 			t.Fatalf("around %v: after finding a 1, turn %d awaiting %v", around, st.Turn(), st.Awaiting())
 		}
-		if got := g.r.view.numberState(1); got != sprites.NumberStoneFound {
-			t.Fatalf("around %v: the 1 found this turn shows as state %d, want found (%d)", around, got, sprites.NumberStoneFound)
+		if got := g.r.view.numberState(1); got != art.NumberStoneFound {
+			t.Fatalf("around %v: the 1 found this turn shows as state %d, want found (%d)", around, got, art.NumberStoneFound)
 		}
 		if g.enabled(digit(1)) {
 			t.Fatalf("around %v: the 1 found this turn can be named", around)
@@ -46,8 +46,8 @@ func TestNoBagFoundDigitLooksSpentAndSaysWhy(t *testing.T) {
 		g.clearWords()
 		g.tapOn(digit(2))
 		g.settle()
-		if a, b := g.r.view.numberState(2), g.r.view.numberState(1); a != sprites.NumberStoneDrawn || b != sprites.NumberStoneFound {
-			t.Fatalf("around %v: naming 2 after finding 1: the 2 shows %d, the 1 %d; want hunted %d and found %d", around, a, b, sprites.NumberStoneDrawn, sprites.NumberStoneFound)
+		if a, b := g.r.view.numberState(2), g.r.view.numberState(1); a != art.NumberStoneDrawn || b != art.NumberStoneFound {
+			t.Fatalf("around %v: naming 2 after finding 1: the 2 shows %d, the 1 %d; want hunted %d and found %d", around, a, b, art.NumberStoneDrawn, art.NumberStoneFound)
 		}
 		// A digit while the lift is awaited: lift first.
 		before = st.Moves()

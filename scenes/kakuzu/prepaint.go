@@ -5,6 +5,7 @@ import (
 
 	"cifra/scenes/core"
 	"cifra/sprites"
+	art "cifra/sprites/kakuzu"
 )
 
 // paintJob is one piece prepaint lines up: what to paint, and its size,
@@ -20,9 +21,9 @@ type paintKind uint8
 
 const (
 	paintNumber paintKind = iota // NumberStone(n, px, st)
-	paintDigit                   // KakuzuDigit(n, px)
-	paintStone                   // KakuzuStoneVariant(px, n)
-	paintLifted                  // KakuzuStoneLiftedVariant(px, n, 1)
+	paintDigit                   // art.Digit(n, px)
+	paintStone                   // art.StoneVariant(px, n)
+	paintLifted                  // art.StoneLiftedVariant(px, n, 1)
 	paintMark                    // SeatMark(n, px, c)
 	paintRing                    // Circle(px, st, c)
 	paintPile                    // StonePile(n, px)
@@ -37,9 +38,9 @@ func (r *Round) prepaint(ctx *core.Context) {
 	l := &r.lay
 	q := &r.paints
 	q.Reset()
-	states := [...]int{sprites.NumberStoneInBag, sprites.NumberStoneDrawn, sprites.NumberStoneRetired, sprites.NumberStoneFound}
-	spx, wpx := sprites.KakuzuStonePx(l.cellPx), sprites.KakuzuWellPx(l.cellPx)
-	for v := range sprites.KakuzuStoneVariants {
+	states := [...]int{art.NumberStoneInBag, art.NumberStoneDrawn, art.NumberStoneRetired, art.NumberStoneFound}
+	spx, wpx := art.StonePx(l.cellPx), art.WellPx(l.cellPx)
+	for v := range art.StoneVariants {
 		q.Add(paintJob{kind: paintStone, n: v, px: spx})
 		q.Add(paintJob{kind: paintLifted, n: v, px: spx})
 	}
@@ -52,9 +53,9 @@ func (r *Round) prepaint(ctx *core.Context) {
 				q.Add(paintJob{kind: paintNumber, n: n, px: int(rect.W * 0.9), st: st})
 			}
 		}
-		q.Add(paintJob{kind: paintNumber, n: n, px: int(l.drawn.W * 0.86), st: sprites.NumberStoneDrawn})
+		q.Add(paintJob{kind: paintNumber, n: n, px: int(l.drawn.W * 0.86), st: art.NumberStoneDrawn})
 		if l.around && l.drawn2.W > 0 {
-			q.Add(paintJob{kind: paintNumber, n: n, px: int(l.drawn2.W * 0.86), st: sprites.NumberStoneDrawn})
+			q.Add(paintJob{kind: paintNumber, n: n, px: int(l.drawn2.W * 0.86), st: art.NumberStoneDrawn})
 		}
 	}
 	for p, s := range r.seats {
@@ -63,10 +64,10 @@ func (r *Round) prepaint(ctx *core.Context) {
 		q.Add(paintJob{kind: paintRing, px: ring, st: ringW, c: seatColour(p)})
 		q.Add(paintJob{kind: paintMark, n: p, px: ownerMarkPx(l.cell), c: seatColour(p)})
 		q.Add(paintJob{kind: paintMark, n: p, px: panelMarkPx(sl), c: seatColour(p)})
-		for n := range sprites.StonePileMax + 1 {
+		for n := range art.StonePileMax + 1 {
 			q.Add(paintJob{kind: paintPile, n: n, px: int(sl.pile.W)})
 		}
-		for _, w := range s.panel.widgets {
+		for _, w := range s.panel.Widgets {
 			if w.ID.Name == digitName {
 				for _, st := range states {
 					q.Add(paintJob{kind: paintNumber, n: w.ID.I, px: int(w.Rect.W * 0.92), st: st})
@@ -80,18 +81,18 @@ func (r *Round) prepaint(ctx *core.Context) {
 func (j paintJob) Paint(k *sprites.Kit) {
 	switch j.kind {
 	case paintNumber:
-		k.NumberStone(j.n, j.px, j.st)
+		art.NumberStone(k, j.n, j.px, j.st)
 	case paintDigit:
-		k.KakuzuDigit(j.n, j.px)
+		art.Digit(k, j.n, j.px)
 	case paintStone:
-		k.KakuzuStoneVariant(j.px, j.n)
+		art.StoneVariant(k, j.px, j.n)
 	case paintLifted:
-		k.KakuzuStoneLiftedVariant(j.px, j.n, 1)
+		art.StoneLiftedVariant(k, j.px, j.n, 1)
 	case paintMark:
-		k.SeatMark(j.n, j.px, j.c)
+		art.SeatMark(k, j.n, j.px, j.c)
 	case paintRing:
 		k.Circle(j.px, j.st, j.c)
 	case paintPile:
-		k.StonePile(j.n, j.px)
+		art.StonePile(k, j.n, j.px)
 	}
 }

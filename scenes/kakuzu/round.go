@@ -9,6 +9,7 @@ import (
 	"cifra/scenes/core"
 	"cifra/scenes/events"
 	"cifra/scenes/i18n"
+	"cifra/scenes/seating"
 	"cifra/scenes/ui"
 )
 
@@ -42,7 +43,8 @@ type Round struct {
 	slot  core.SaveSlot
 	lay   layout
 
-	router ui.Router
+	// panels are the seats' panels: their input, targets and drawing.
+	panels seating.Table
 	middle ui.Controls
 	midOff offTaps // taps on the middle's disabled widgets
 	// stones being dragged off the tray, by pointer
@@ -90,7 +92,6 @@ type Round struct {
 	// the middle's widgets as relayoutWidgets builds them, and the news.
 	midWidgets []ui.Widget
 	news       newsCache
-	sheet      core.PanelSheet           // the seats' panels, turned into place from one image
 	names      []string                  // the seats' names as shown (refreshNames)
 	namesLang  i18n.Lang                 // the language they are worded in
 	nameArgs   []any                     // the seats' names, boxed for ctx.T
@@ -152,6 +153,7 @@ func newRound(ctx *core.Context, t core.Table, st *kakuzu.State) *Round {
 			s.bot, _ = kakuzu.NewBot(t.Seats[p].Bot, t.Seed, p)
 		}
 		r.seats[p] = s
+		r.panels.Seats = append(r.panels.Seats, &s.panel.Seat)
 	}
 	if t.Hints {
 		r.hinter, _ = kakuzu.NewBot("hard", t.Seed^0x5eed, 0)
@@ -403,11 +405,7 @@ func (r *Round) Layout(ctx *core.Context) {
 	r.lay = computeLayout(ctx, r)
 	r.drags.Lift = r.lay.cell * 0.5 // a finger carries a stone above itself
 	r.refreshNames(ctx)
-	r.router.Panels = r.router.Panels[:0]
-	for _, s := range r.seats {
-		r.router.Panels = append(r.router.Panels, s.panel.panel)
-	}
-	r.router.Reset()
+	r.panels.Layout()
 	r.midOff.forget()
 	for _, s := range r.seats {
 		s.panel.off.forget()

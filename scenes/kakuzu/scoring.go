@@ -11,6 +11,7 @@ import (
 	"cifra/scenes/podium"
 	"cifra/scenes/ui"
 	"cifra/sprites"
+	art "cifra/sprites/kakuzu"
 )
 
 // Scoring is the end-of-game scene: the stones per seat, the winners (ties
@@ -96,20 +97,20 @@ func (s *Scoring) drawSheet(dst *ebiten.Image, ctx *core.Context) {
 	area := ui.Rect{X: in.X, Y: in.Y + head, W: in.W, H: max(1, in.H-head)}
 	var l layout
 	l.setTray(area)
-	img := k.KakuzuTray(l.cellPx)
-	o := float64(sprites.KakuzuTrayOrigin(l.cellPx))
+	img := art.Tray(k, l.cellPx)
+	o := float64(art.TrayOrigin(l.cellPx))
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(l.grid.X-o, l.grid.Y-o)
 	dst.DrawImage(img, op)
 	sheet := s.st.Sheet()
-	wpx := sprites.KakuzuWellPx(l.cellPx)
+	wpx := art.WellPx(l.cellPx)
 	ringPx, ringW := ownerRing(l.cell, wpx)
 	markPx := ownerMarkPx(l.cell)
 	for row := range kakuzu.Size {
 		for col := range kakuzu.Size {
 			sq := kakuzu.Square{Row: row, Col: col}
 			x, y := l.square(sq).Center()
-			sprites.DrawImage(dst, k.KakuzuDigit(sheet.At(sq), wpx), x, y, 1, 1, 1)
+			sprites.DrawImage(dst, art.Digit(k, sheet.At(sq), wpx), x, y, 1, 1, 1)
 			h := s.st.Holder(sq)
 			if h < 0 {
 				continue
@@ -117,7 +118,7 @@ func (s *Scoring) drawSheet(dst *ebiten.Image, ctx *core.Context) {
 			if h == p {
 				sprites.DrawImage(dst, k.Circle(ringPx, ringW+1, seatColour(h)), x, y, 1, 1, 1)
 			}
-			sprites.DrawImage(dst, k.SeatMark(h, markPx, seatColour(h)), x+l.cell*0.31, y+l.cell*0.31, 1, 1, 1)
+			sprites.DrawImage(dst, art.SeatMark(k, h, markPx, seatColour(h)), x+l.cell*0.31, y+l.cell*0.31, 1, 1, 1)
 		}
 	}
 }

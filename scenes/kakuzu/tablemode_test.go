@@ -96,7 +96,7 @@ func TestTableSeatsHaveTheirOwnAids(t *testing.T) {
 		}
 		for p, s := range g.r.seats {
 			x := g.find(fmt.Sprintf("seat.%d.%s", p, id))
-			if pr := s.panel.panel.Rect; x.X < pr.X || x.Y < pr.Y || x.X+x.W > pr.X+pr.W || x.Y+x.H > pr.Y+pr.H {
+			if pr := s.panel.Panel.Rect; x.X < pr.X || x.Y < pr.Y || x.X+x.W > pr.X+pr.W || x.Y+x.H > pr.Y+pr.H {
 				t.Fatalf("seat %d's %s %+v lies outside its panel %+v", p, id, x, pr)
 			}
 		}

@@ -4,7 +4,7 @@ import (
 	"slices"
 
 	"cifra/rules/kakuzu"
-	"cifra/sprites"
+	art "cifra/sprites/kakuzu"
 )
 
 // inAir is a square's holder while its stone is held up after the lift,
@@ -52,19 +52,19 @@ func (v *view) at(sq kakuzu.Square) *kakuzu.Cell { return &v.tray[sq.Row][sq.Col
 
 // numberState is how number n shows beside the bag: in the bag, the one
 // hunted now (or the 0 that ends the turn), found earlier this turn, or
-// retired (sprites.NumberStone's states). Found and hunted look apart: a
+// retired (art.NumberStone's states). Found and hunted look apart: a
 // digit found this turn cannot be named or drawn again until the turn
 // ends, the hunted one is what the lift is for.
 func (v *view) numberState(n int) int {
 	switch {
 	case v.retired&(1<<n) != 0:
-		return sprites.NumberStoneRetired
+		return art.NumberStoneRetired
 	case n == v.hunting && n != 0 || n == 0 && slices.Contains(v.drawn, 0):
-		return sprites.NumberStoneDrawn
+		return art.NumberStoneDrawn
 	case slices.Contains(v.drawn, n):
-		return sprites.NumberStoneFound
+		return art.NumberStoneFound
 	}
-	return sprites.NumberStoneInBag
+	return art.NumberStoneInBag
 }
 
 // retire takes digit d out of the game.

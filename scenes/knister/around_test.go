@@ -51,13 +51,13 @@ func TestTableLayoutsFit(t *testing.T) {
 				screen := ui.Rect{W: float64(size[0]), H: float64(size[1])}
 				middle := []ui.Rect{r.lay.dice[0], r.lay.dice[1], r.around.roll, r.around.menu, r.around.log}
 				for i, sp := range r.seats {
-					pr := sp.panel.Rect
+					pr := sp.Panel.Rect
 					if pr.X < 0 || pr.Y < 0 || pr.X+pr.W > screen.W+0.5 || pr.Y+pr.H > screen.H+0.5 || pr.W < 1 || pr.H < 1 {
 						t.Errorf("seat %d's panel %+v is off the screen", sp.seat, pr)
 					}
 					for j := i + 1; j < len(r.seats); j++ {
-						if overlap(pr, r.seats[j].panel.Rect) {
-							t.Errorf("the panels of seats %d and %d overlap: %+v %+v", sp.seat, r.seats[j].seat, pr, r.seats[j].panel.Rect)
+						if overlap(pr, r.seats[j].Panel.Rect) {
+							t.Errorf("the panels of seats %d and %d overlap: %+v %+v", sp.seat, r.seats[j].seat, pr, r.seats[j].Panel.Rect)
 						}
 					}
 					for k, m := range middle {
@@ -71,7 +71,7 @@ func TestTableLayoutsFit(t *testing.T) {
 					if _, err := fmt.Sscanf(x.ID, "seat.%d.", &p); err != nil {
 						continue // the middle's
 					}
-					pr := r.panelOf(p).panel.Rect.Inset(-0.5)
+					pr := r.panelOf(p).Panel.Rect.Inset(-0.5)
 					if x.X < pr.X || x.Y < pr.Y || x.X+x.W > pr.X+pr.W || x.Y+x.H > pr.Y+pr.H {
 						t.Errorf("%s %+v lies outside its panel %+v", x.ID, x, pr)
 					}

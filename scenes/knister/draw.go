@@ -10,6 +10,7 @@ import (
 	"cifra/scenes/core"
 	"cifra/scenes/ui"
 	"cifra/sprites"
+	art "cifra/sprites/knister"
 )
 
 // Draw implements core.Scene.
@@ -58,12 +59,12 @@ func (r *Round) drawCard(dst *ebiten.Image, ctx *core.Context, p int, v cardView
 	pal := k.Palette()
 	l := v.lay
 	cx, cy := l.card.Center()
-	sprites.DrawImage(dst, k.Card(int(l.card.W), int(l.card.H)), cx, cy, 1, 1, 1)
+	sprites.DrawImage(dst, art.Card(k, int(l.card.W), int(l.card.H)), cx, cy, 1, 1, 1)
 	// The band: the name from the left, the score at the right, the name
 	// cut short rather than run into the score.
 	band := l.title
 	least := min(leastText*max(ctx.Scale, 1), band.H*0.38)
-	scoreText, scoreFace := core.FitText(ctx.T("round.score", r.scores()[p]), band.W*0.4, band.H*0.32, least, sprites.Bold)
+	scoreText, scoreFace := core.FitText(ctx.T("knister.round.score", r.scores()[p]), band.W*0.4, band.H*0.32, least, sprites.Bold)
 	sw, _ := sprites.Measure(scoreText, scoreFace)
 	sprites.DrawText(dst, scoreText, scoreFace, band.X+band.W*0.94, band.Y+band.H*0.55, sprites.AlignEnd, sprites.AlignCenter, pal.Ink)
 	name, nameFace := core.FitText(r.table.Seats[p].Name, band.W*0.84-sw-band.H*0.4, band.H*0.38, least, sprites.Bold)
@@ -81,26 +82,26 @@ func (r *Round) drawCard(dst *ebiten.Image, ctx *core.Context, p int, v cardView
 		for col := range knister.Size {
 			c := knister.Cell{R: row, C: col}
 			rect := l.cell(c)
-			state := sprites.CellEmpty
+			state := art.CellEmpty
 			st := v.controls.State(cellID(c))
 			switch {
 			case g[row][col] != 0:
-				state = sprites.CellFilled
+				state = art.CellFilled
 			case dragging && c == target:
-				state = sprites.CellTarget
+				state = art.CellTarget
 			case hint && c == hintCell:
-				state = sprites.CellTarget
+				state = art.CellTarget
 			case st.Hover && v.canPlace:
-				state = sprites.CellHover
+				state = art.CellHover
 			}
 			x, y := rect.Center()
-			sprites.DrawImage(dst, k.Cell(int(rect.W), state), x, y, 1, 1, 1)
+			sprites.DrawImage(dst, art.Cell(k, int(rect.W), state), x, y, 1, 1, 1)
 			if hint && onLine(hintLine, c) && c != hintCell && g[row][col] == 0 {
-				sprites.DrawImage(dst, k.Cell(int(rect.W), sprites.CellHover), x, y, 1, 1, 0.7)
+				sprites.DrawImage(dst, art.Cell(k, int(rect.W), art.CellHover), x, y, 1, 1, 0.7)
 			}
 			if n := g[row][col]; n != 0 {
 				s := v.fx.popScale(c)
-				sprites.DrawImage(dst, k.Pencil(n, int(rect.W)), x, y, s, s, 1)
+				sprites.DrawImage(dst, art.Pencil(k, n, int(rect.W)), x, y, s, s, 1)
 			}
 			if st.Focused || (dragging && c == target) {
 				core.DrawFocus(dst, ctx, rect)
@@ -169,7 +170,7 @@ func (r *Round) drawDice(dst *ebiten.Image, ctx *core.Context) {
 		rect := r.lay.dice[i]
 		x, y := rect.Center()
 		lift := d.Lift() * rect.H * 0.35
-		sprites.DrawImageRotated(dst, k.Die(d.Face(), int(rect.W)), x, y-lift, 1, d.Angle(), 1)
+		sprites.DrawImageRotated(dst, art.Die(k, d.Face(), int(rect.W)), x, y-lift, 1, d.Angle(), 1)
 	}
 }
 
@@ -179,7 +180,7 @@ func (r *Round) drawDice(dst *ebiten.Image, ctx *core.Context) {
 func (r *Round) drawSlip(dst *ebiten.Image, ctx *core.Context, v cardView) {
 	x, y := v.lay.token.Center()
 	if !r.slipShowsSum(v) {
-		sprites.DrawImage(dst, ctx.Kit.Cell(int(v.lay.token.W), sprites.CellEmpty), x, y, 1, 1, 0.5)
+		sprites.DrawImage(dst, art.Cell(ctx.Kit, int(v.lay.token.W), art.CellEmpty), x, y, 1, 1, 0.5)
 		return
 	}
 	r.drawToken(dst, ctx, x, y, 1, v.lay.token.W)
@@ -212,7 +213,7 @@ func (r *Round) drawToken(dst *ebiten.Image, ctx *core.Context, x, y, scale, sid
 	k := ctx.Kit
 	// A slip of the card's paper, so it reads as the thing to pick up.
 	sprites.DrawImage(dst, k.Button(int(side), int(side), sprites.ButtonSecondary, sprites.ButtonNormal), x, y, scale, scale, 1)
-	sprites.DrawImage(dst, k.Pencil(r.st.Sum(), int(side)), x, y, scale, scale, 1)
+	sprites.DrawImage(dst, art.Pencil(k, r.st.Sum(), int(side)), x, y, scale, scale, 1)
 }
 
 // drawStatus says in words what happens now, on two lines where one
@@ -237,27 +238,27 @@ func (r *Round) drawStatus(dst *ebiten.Image, ctx *core.Context) {
 func (r *Round) statusText(ctx *core.Context) string {
 	switch {
 	case r.phase == phaseRolling:
-		return ctx.T("round.status.rolling", r.st.Round()+1)
+		return ctx.T("knister.round.status.rolling", r.st.Round()+1)
 	case r.canPlace():
-		return ctx.T("round.status.place", r.st.Sum(), r.st.Round()+1)
+		return ctx.T("knister.round.status.place", r.st.Sum(), r.st.Round()+1)
 	case r.st.Finished():
-		return ctx.T("round.status.finished")
+		return ctx.T("knister.round.status.finished")
 	case r.botsToMove():
-		return ctx.T("round.status.bots")
+		return ctx.T("knister.round.status.bots")
 	case r.st.AllPlaced() && r.undoWindow(ctx) && r.canUndo():
 		// The roll comes by itself: say that the number may still be
 		// taken back, and how.
 		if r.controls.KeyboardActive() {
-			return ctx.T("round.status.autoroll.key", r.st.Round()+2)
+			return ctx.T("knister.round.status.autoroll.key", r.st.Round()+2)
 		}
-		return ctx.T("round.status.autoroll", r.st.Round()+2)
+		return ctx.T("knister.round.status.autoroll", r.st.Round()+2)
 	case r.st.AllPlaced() && r.table.Humans() == 1:
-		return ctx.T("round.status.solo.roll", r.st.Round()+2)
+		return ctx.T("knister.round.status.solo.roll", r.st.Round()+2)
 	case r.st.AllPlaced():
-		return ctx.T("round.status.roll", r.st.Round()+2)
+		return ctx.T("knister.round.status.roll", r.st.Round()+2)
 	}
 	if h := r.nextHuman(); h >= 0 {
-		return core.WithName(ctx, "round.status.next", r.table.Seats[h].Name, r.lay.status.W, sprites.Bold(r.lay.least))
+		return core.WithName(ctx, "knister.round.status.next", r.table.Seats[h].Name, r.lay.status.W, sprites.Bold(r.lay.least))
 	}
 	return ""
 }
@@ -265,15 +266,15 @@ func (r *Round) statusText(ctx *core.Context) string {
 func (r *Round) primaryLabel(ctx *core.Context) string {
 	switch {
 	case r.st.Finished():
-		return ctx.T("round.finish")
+		return ctx.T("knister.round.finish")
 	case r.st.AllPlaced() || !r.human(r.viewer):
-		return ctx.T("round.roll")
+		return ctx.T("knister.round.roll")
 	}
 	if h := r.nextHuman(); h >= 0 && h != r.viewer {
 		b := r.lay.primary
-		return core.WithName(ctx, "round.passto", r.table.Seats[h].Name, b.W*0.9, sprites.Bold(max(r.lay.least, min(b.H*0.42, r.lay.u*4.2))))
+		return core.WithName(ctx, "knister.round.passto", r.table.Seats[h].Name, b.W*0.9, sprites.Bold(max(r.lay.least, min(b.H*0.42, r.lay.u*4.2))))
 	}
-	return ctx.T("round.roll")
+	return ctx.T("knister.round.roll")
 }
 
 func (r *Round) drawButtons(dst *ebiten.Image, ctx *core.Context) {
@@ -284,7 +285,7 @@ func (r *Round) drawButtons(dst *ebiten.Image, ctx *core.Context) {
 		case idUndo, idMenu, idLog:
 			core.DrawButton(dst, ctx, &r.controls, w, ctx.T(w.ID.Name), sprites.ButtonSecondary)
 		case idHint:
-			core.DrawButton(dst, ctx, &r.controls, w, ctx.T("round.hint", ctx.OnOff(r.hintOn)), sprites.ButtonSecondary)
+			core.DrawButton(dst, ctx, &r.controls, w, ctx.T("knister.round.hint", ctx.OnOff(r.hintOn)), sprites.ButtonSecondary)
 		}
 	}
 }
@@ -378,7 +379,7 @@ func (r *Round) drawSoloInfo(dst *ebiten.Image, ctx *core.Context) {
 	pal := ctx.Kit.Palette()
 	b := r.lay.board
 	size := max(r.lay.least, min(r.lay.u*3, b.H/2.8))
-	core.Paragraphs(dst, ctx, ctx.T("round.solo.goal"), b, size, pal.Muted)
+	core.Paragraphs(dst, ctx, ctx.T("knister.round.solo.goal"), b, size, pal.Muted)
 }
 
 // drawFloats paints the lines being scored on a card: their highlight,
@@ -394,12 +395,12 @@ func (r *Round) drawPass(dst *ebiten.Image, ctx *core.Context) {
 	p := r.lay.passPanel
 	cx, cy := p.Center()
 	sprites.DrawImage(dst, k.Panel(int(p.W), int(p.H)), cx, cy, 1, 1, 1)
-	title := core.WithName(ctx, "pass.title", r.table.Seats[r.viewer].Name, p.W*0.9, sprites.Bold(r.lay.least))
+	title := core.WithName(ctx, "knister.pass.title", r.table.Seats[r.viewer].Name, p.W*0.9, sprites.Bold(r.lay.least))
 	core.Title(dst, ctx, title, cx, p.Y+p.H*0.25, core.FitBold(title, p.W*0.9, r.lay.u*6).Size)
 	face := sprites.UI(max(r.lay.least, r.lay.u*3))
-	body := strings.Join(sprites.WrapBalanced(ctx.T("pass.body"), face, p.W*0.9), "\n")
+	body := strings.Join(sprites.WrapBalanced(ctx.T("knister.pass.body"), face, p.W*0.9), "\n")
 	sprites.DrawText(dst, body, face, cx, p.Y+p.H*0.45, sprites.AlignCenter, sprites.AlignCenter, pal.Muted)
 	for _, w := range r.controls.Widgets() {
-		core.DrawButton(dst, ctx, &r.controls, w, ctx.T("pass.ready"), sprites.ButtonPrimary)
+		core.DrawButton(dst, ctx, &r.controls, w, ctx.T("knister.pass.ready"), sprites.ButtonPrimary)
 	}
 }

@@ -87,7 +87,7 @@ func (e *effects) line(ctx *core.Context, s knister.LineScore) {
 	}
 	show := lineShow{line: s.Line, tier: scoreTier(s.Points), delay: e.batch * lineStagger, sound: ctx.Sound, label: &labelImage{}}
 	e.batch++
-	show.name = ctx.T("combo." + s.Combo.String())
+	show.name = ctx.T("knister.combo." + s.Combo.String())
 	if s.Points == 0 {
 		show.name = ctx.T("knister.fx.none")
 	} else {

@@ -4,10 +4,11 @@ import (
 	"cifra/rules/knister"
 	"cifra/scenes/core"
 	"cifra/scenes/knister/helppics"
+	art "cifra/sprites/knister"
 )
 
 // autoRoll throws the next roll by itself once every seat has placed.
-var autoRoll = core.Setting{Key: "autoRoll", Label: "settings.autoroll", Legacy: "autoRoll"}
+var autoRoll = core.Setting{Key: "autoRoll", Label: "knister.settings.autoroll", Legacy: "autoRoll"}
 
 // Game is Knister's entry in the app's registry.
 var Game = core.Game{
@@ -21,5 +22,6 @@ var Game = core.Game{
 	Start:        func(ctx *core.Context, t core.Table) core.Scene { return NewRound(ctx, t) },
 	Resume:       resume,
 	Guide:        guided,
+	Icon:         art.Icon,
 	HelpPictures: helppics.Draw,
 }

@@ -244,7 +244,7 @@ func (r *Round) DropPoint(p int, cell knister.Cell, touch bool) ui.Point {
 		y += lay.lift() + lay.token.H/2
 	}
 	if r.table.Around && sp != nil {
-		x, y = sp.panel.ToScreen(x, y)
+		x, y = sp.Panel.ToScreen(x, y)
 	}
 	return ui.Point{X: x, Y: y}
 }

@@ -21,7 +21,7 @@ func TestAutoRollWaitsForUndo(t *testing.T) {
 		r.Update(ctx)
 		ticks++
 		if ticks == undoGraceTicks/2 {
-			if got := r.statusText(ctx); got != ctx.T("round.status.autoroll", 2) {
+			if got := r.statusText(ctx); got != ctx.T("knister.round.status.autoroll", 2) {
 				t.Errorf("while the roll waits the status says %q", got)
 			}
 		}
@@ -119,7 +119,7 @@ func TestSlipEmptiesOnceWritten(t *testing.T) {
 	if r.slipShowsSum(r.mainView()) {
 		t.Fatal("the slip still shows the number once it is written")
 	}
-	if got := r.statusText(ctx); got != ctx.T("round.status.solo.roll", 2) {
+	if got := r.statusText(ctx); got != ctx.T("knister.round.status.solo.roll", 2) {
 		t.Errorf("a solo game says %q once written", got)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"cifra/scenes/core"
 	"cifra/scenes/ui"
 	"cifra/sprites"
+	art "cifra/sprites/knister"
 )
 
 // cardLayout holds the rectangles of one paper card: the round's card in
@@ -68,12 +69,12 @@ func (r *Round) prepaint(ctx *core.Context) {
 	k := ctx.Kit
 	for face := 1; face <= 6; face++ {
 		for _, d := range r.lay.dice {
-			k.Die(face, int(d.W))
+			art.Die(k, face, int(d.W))
 		}
 	}
 	cell := int(r.lay.cell(knister.Cell{}).W)
 	for n := 2; n <= 12; n++ {
-		k.Pencil(n, cell)
+		art.Pencil(k, n, cell)
 	}
 }
 
@@ -252,7 +253,7 @@ func (l *cardLayout) setCardTight(card ui.Rect) { l.setCardIn(card, 0.99, 0.98) 
 // height (fh) the cells and badges may take.
 func (l *cardLayout) setCardIn(card ui.Rect, fw, fh float64) {
 	l.card = card
-	band := float64(sprites.CardBand(int(card.H)))
+	band := float64(art.CardBand(int(card.H)))
 	l.title = ui.Rect{X: card.X, Y: card.Y, W: card.W, H: band}
 	body := ui.Rect{X: card.X, Y: card.Y + band, W: card.W, H: card.H - band}
 	const sideCols = 0.72 // a badge column's width, in pitches

@@ -54,7 +54,7 @@ func TestLineLabelsLeaveTheirNumbersInSight(t *testing.T) {
 	for _, l := range fxCards() {
 		for tier := range tiers {
 			for _, line := range knister.AllLines() {
-				show := lineShow{line: line, tier: tier, name: ctx.T("combo.straight-without-7") + " ×2", points: "+24", label: &labelImage{}}
+				show := lineShow{line: line, tier: tier, name: ctx.T("knister.combo.straight-without-7") + " ×2", points: "+24", label: &labelImage{}}
 				img := show.label.paint(ctx, l, show)
 				w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
 				at, dir := labelAt(l, line, w, h, nil)

@@ -103,7 +103,7 @@ func replayStart(t core.Table, st *knister.State) (*knister.State, error) {
 
 // lineWords says that a line is full and what it scores.
 func lineWords(ctx *core.Context, name string, ls knister.LineScore) string {
-	combo := ctx.T("combo." + ls.Combo.String())
+	combo := ctx.T("knister.combo." + ls.Combo.String())
 	if ls.Line.Kind == knister.Diagonal && ls.Points > 0 {
 		return ctx.N("knister.log.line.double", ls.Points, name, lineName(ctx, ls.Line), combo, ls.Points/2, ls.Points)
 	}

@@ -5,13 +5,13 @@ package knister
 
 import (
 	"math/rand/v2"
-	"strconv"
 	"time"
 
 	"cifra/audio"
 	"cifra/rules"
 	"cifra/rules/knister"
 	"cifra/scenes/core"
+	"cifra/scenes/seating"
 	"cifra/scenes/ui"
 	"cifra/sprites"
 )
@@ -78,7 +78,7 @@ type Round struct {
 
 	// table mode (table.Around): a panel per person and the shared middle
 	seats  []*seatPanel
-	router ui.Router
+	panels seating.Table // the seats' panels: their input, targets and drawing
 	around aroundLayout
 }
 
@@ -167,12 +167,8 @@ func (r *Round) Targets() []ui.Target {
 	}
 	var out []ui.Target
 	for _, sp := range r.seats {
-		for _, t := range sp.controls.Targets() {
-			sr := sp.panel.RectToScreen(ui.Rect{X: t.X, Y: t.Y, W: t.W, H: t.H})
-			out = append(out, ui.Target{ID: "seat." + strconv.Itoa(sp.seat) + "." + t.ID, X: sr.X, Y: sr.Y, W: sr.W, H: sr.H, Enabled: t.Enabled})
-		}
-		tok := sp.panel.RectToScreen(sp.lay.token)
-		out = append(out, ui.Target{ID: "seat." + strconv.Itoa(sp.seat) + ".slip", X: tok.X, Y: tok.Y, W: tok.W, H: tok.H, Enabled: r.canPlaceSeat(sp.seat)})
+		out = r.panels.SeatTargets(out, sp.seat)
+		out = append(out, r.panels.Target(sp.seat, "slip", sp.lay.token, r.canPlaceSeat(sp.seat)))
 	}
 	return append(out, r.around.controls.Targets()...)
 }

@@ -12,6 +12,7 @@ import (
 	"cifra/scenes/podium"
 	"cifra/scenes/ui"
 	"cifra/sprites"
+	art "cifra/sprites/knister"
 )
 
 // Scoring is the end-of-game scene: the ranking, every line of the chosen
@@ -72,8 +73,8 @@ func (s *Scoring) drawFinalCard(dst *ebiten.Image, ctx *core.Context) {
 	k := ctx.Kit
 	card := room.CenterIn(side, side)
 	cx, cy := card.Center()
-	sprites.DrawImage(dst, k.Card(int(side), int(side)), cx, cy, 1, 1, 1)
-	band := float64(sprites.CardBand(int(side)))
+	sprites.DrawImage(dst, art.Card(k, int(side), int(side)), cx, cy, 1, 1, 1)
+	band := float64(art.CardBand(int(side)))
 	pitch := min(side*0.9, side-band-side*0.06) / knister.Size
 	cell := int(pitch * 0.9)
 	x0 := cx - pitch*knister.Size/2
@@ -83,8 +84,8 @@ func (s *Scoring) drawFinalCard(dst *ebiten.Image, ctx *core.Context) {
 		for c := range knister.Size {
 			x := x0 + (float64(c)+0.5)*pitch
 			y := y0 + (float64(r)+0.5)*pitch
-			sprites.DrawImage(dst, k.Cell(cell, sprites.CellFilled), x, y, 1, 1, 1)
-			sprites.DrawImage(dst, k.Pencil(g[r][c], cell), x, y, 1, 1, 1)
+			sprites.DrawImage(dst, art.Cell(k, cell, art.CellFilled), x, y, 1, 1, 1)
+			sprites.DrawImage(dst, art.Pencil(k, g[r][c], cell), x, y, 1, 1, 1)
 		}
 	}
 }
@@ -93,22 +94,23 @@ func (s *Scoring) drawFinalCard(dst *ebiten.Image, ctx *core.Context) {
 func (s *Scoring) verdict(ctx *core.Context) string {
 	scores := s.st.Scores()
 	if len(s.Table.Seats) == 1 {
-		return ctx.T("scoring.solo", scores[0], ctx.T(soloRating(scores[0])))
+		return ctx.T("knister.scoring.solo", scores[0], ctx.T(soloRating(scores[0])))
 	}
 	return s.Podium.Winners(ctx, scores, s.st.Winners())
 }
 
-// soloRating is the rule book's verdict on a solo score.
+// soloRating is the rule book's verdict on a solo score, as its text's
+// catalog key.
 func soloRating(score int) string {
-	switch {
-	case score > 100:
-		return "rating.spectacular"
-	case score > 80:
-		return "rating.super"
-	case score > 50:
-		return "rating.good"
-	}
-	return "rating.keep"
+	return ratingKeys[knister.SoloRating(score)]
+}
+
+// ratingKeys are the ratings' catalog keys.
+var ratingKeys = [...]string{
+	knister.RatingKeepTrying:  "knister.rating.keep",
+	knister.RatingGood:        "knister.rating.good",
+	knister.RatingSuper:       "knister.rating.super",
+	knister.RatingSpectacular: "knister.rating.spectacular",
 }
 
 // drawDetail lists the selected seat's 12 lines with combination and
@@ -131,7 +133,7 @@ func (s *Scoring) drawDetail(dst *ebiten.Image, ctx *core.Context) {
 	for _, ls := range lines {
 		label := lineName(ctx, ls.Line)
 		core.Text(dst, ctx, label, sprites.UI(size), inner.X, y+rowH/2, sprites.AlignStart, sprites.AlignCenter, pal.Muted, row(rowH))
-		combo := ctx.T("combo." + ls.Combo.String())
+		combo := ctx.T("knister.combo." + ls.Combo.String())
 		if ls.Line.Kind == knister.Diagonal && ls.Points > 0 {
 			combo += " ×2"
 		}
@@ -140,7 +142,7 @@ func (s *Scoring) drawDetail(dst *ebiten.Image, ctx *core.Context) {
 		y += rowH
 	}
 	total := s.st.Scores()[s.Selected]
-	core.Text(dst, ctx, ctx.T("scoring.total"), sprites.Bold(size*1.1), inner.X, y+rowH*0.7, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, row(rowH*1.4))
+	core.Text(dst, ctx, ctx.T("knister.scoring.total"), sprites.Bold(size*1.1), inner.X, y+rowH*0.7, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, row(rowH*1.4))
 	core.Text(dst, ctx, strconv.Itoa(total), sprites.Bold(size*1.3), inner.X+inner.W, y+rowH*0.7, sprites.AlignEnd, sprites.AlignCenter, pal.Focus, row(rowH*1.4))
 }
 
@@ -148,12 +150,12 @@ func (s *Scoring) drawDetail(dst *ebiten.Image, ctx *core.Context) {
 func lineName(ctx *core.Context, l knister.Line) string {
 	switch l.Kind {
 	case knister.Row:
-		return ctx.T("line.row", l.Index+1)
+		return ctx.T("knister.line.row", l.Index+1)
 	case knister.Col:
-		return ctx.T("line.col", l.Index+1)
+		return ctx.T("knister.line.col", l.Index+1)
 	}
 	if l.Index == 0 {
-		return ctx.T("line.diag.down")
+		return ctx.T("knister.line.diag.down")
 	}
-	return ctx.T("line.diag.up")
+	return ctx.T("knister.line.diag.up")
 }

@@ -21,7 +21,7 @@ var backID = ui.Named("stats.back")
 // Panels stand side by side on a landscape screen and stack on a portrait
 // one. It changes only with input, so it never asks to be redrawn.
 type Scene struct {
-	games    []string
+	games    []*core.Game
 	stats    Stats
 	controls ui.Controls
 	title    ui.Rect
@@ -38,6 +38,8 @@ type panel struct {
 	header  ui.Rect // icon and game name
 	rows    ui.Rect // rowSlots rows under the header
 	lines   []line
+	// icon is the game's Icon; nil draws no picture.
+	icon func(k *sprites.Kit, px int) *ebiten.Image
 }
 
 // line is one row of a panel: a label on the left, a value on the right.
@@ -51,10 +53,10 @@ type line struct {
 // side-by-side panels line up whatever each one shows.
 const rowSlots = 5
 
-// NewScene shows the statistics of games (game IDs, in menu order; their
+// NewScene shows the statistics of games (in menu order; their
 // names are the "game.ID" messages). Statistics that cannot be read are
 // reported as a toast and shown empty.
-func NewScene(ctx *core.Context, games []string) core.Scene {
+func NewScene(ctx *core.Context, games []*core.Game) core.Scene {
 	st, err := Load()
 	if err != nil {
 		ctx.Notify(Notice(ctx, err))
@@ -123,7 +125,8 @@ func (s *Scene) layoutPanels(ctx *core.Context, body ui.Rect, stacked bool) {
 	for i, r := range rects {
 		inner := r.Inset(min(u*3, r.H*0.06))
 		header, rows := inner.SplitV(min(inner.H*0.24, u*11), 0)
-		s.panels = append(s.panels, panel{game: s.games[i], nameKey: "game." + s.games[i], rect: r, header: header, rows: rows, lines: s.lines(ctx, s.games[i])})
+		g := s.games[i]
+		s.panels = append(s.panels, panel{game: g.ID, icon: g.Icon, nameKey: g.NameKey(), rect: r, header: header, rows: rows, lines: s.lines(ctx, g.ID)})
 		s.size = min(s.size, rows.H/rowSlots*0.5)
 	}
 	// The main rows share one size; the details (a seed may have 20
@@ -211,7 +214,9 @@ func (s *Scene) drawPanel(dst *ebiten.Image, ctx *core.Context, p panel) {
 
 	h := p.header
 	icon := int(h.H)
-	sprites.DrawImage(dst, k.GameIcon(p.game, icon), h.X+h.H/2, h.Y+h.H/2, 1, 1, 1)
+	if p.icon != nil {
+		sprites.DrawImage(dst, p.icon(k, icon), h.X+h.H/2, h.Y+h.H/2, 1, 1, 1)
+	}
 	nameX := h.X + h.H + u*2
 	name := ctx.T(p.nameKey)
 	face := core.FitBold(name, h.X+h.W-nameX, min(h.H*0.5, u*5.5))

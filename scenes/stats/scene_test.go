@@ -10,6 +10,9 @@ import (
 	"cifra/scenes/i18n"
 	"cifra/scenes/ui"
 	"cifra/sprites"
+	kakuroart "cifra/sprites/kakuro"
+	kakuzuart "cifra/sprites/kakuzu"
+	knisterart "cifra/sprites/knister"
 )
 
 // nav records where the scene sends the app.
@@ -22,7 +25,12 @@ func (n *nav) CloseOverlay()              {}
 func (n *nav) Quit()                      {}
 func (n *nav) SettingsChanged()           {}
 
-var games = []string{"knister", "kakuro", "kakuzu"}
+// games are the three games as the registry lists them, with their icons.
+var games = []*core.Game{
+	{ID: "knister", Icon: knisterart.Icon},
+	{ID: "kakuro", Icon: kakuroart.Icon},
+	{ID: "kakuzu", Icon: kakuzuart.Icon},
+}
 
 // newContext is a context of w×h pixels in lang, with a kit for drawing.
 func newContext(lang i18n.Lang, w, h int) (*core.Context, *nav) {

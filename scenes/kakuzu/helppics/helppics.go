@@ -17,6 +17,7 @@ import (
 	"cifra/scenes/i18n"
 	"cifra/scenes/ui"
 	"cifra/sprites"
+	art "cifra/sprites/kakuzu"
 )
 
 // Each picture is painted once per size into an image of its own; a frame
@@ -55,10 +56,10 @@ func (w window) in(sq kakuzu.Square) bool {
 	return sq.Row >= w.top && sq.Row < w.top+w.rows && sq.Col >= w.left && sq.Col < w.left+w.cols
 }
 
-// crop is the part of the KakuzuTray(cell) image the window shows: its
+// crop is the part of the art.Tray(cell) image the window shows: its
 // squares, and the rim and shadow where they reach the tray's edge.
 func (w window) crop(cell int) image.Rectangle {
-	o, side := sprites.KakuzuTrayOrigin(cell), sprites.KakuzuTraySize(cell)
+	o, side := art.TrayOrigin(cell), art.TraySize(cell)
 	x0, y0 := o+w.left*cell, o+w.top*cell
 	x1, y1 := x0+w.cols*cell, y0+w.rows*cell
 	if w.left == 0 {
@@ -133,14 +134,14 @@ func bagPx(cell int) int   { return int(math.Round(float64(cell) * 1.45)) }
 func numPx(cell int) int   { return int(math.Round(float64(cell) * 0.8)) }
 func keepGap(cell int) int { return max(2, cell/5) }
 
-// liftRaise is how far above KakuzuStoneLifted's place for it the second
+// liftRaise is how far above art.StoneLifted's place for it the second
 // picture holds its stone, so the whole digit under it shows.
 func liftRaise(cell int) int { return int(math.Ceil(float64(cell) * 0.14)) }
 
 // headroom is the room the second picture keeps above the tray for the
 // lifted stone.
 func headroom(cell int) int {
-	return max(0, sprites.KakuzuLiftSize(sprites.KakuzuStonePx(cell))/2+liftRaise(cell)-cell/2)
+	return max(0, art.LiftSize(art.StonePx(cell))/2+liftRaise(cell)-cell/2)
 }
 
 // size is picture i's image size at cell.
@@ -161,21 +162,21 @@ func paintWindow(dst *ebiten.Image, k *sprites.Kit, w window, open []kakuzu.Squa
 	cr := w.crop(cell)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(x, y)
-	dst.DrawImage(k.KakuzuTray(cell).SubImage(cr).(*ebiten.Image), op)
-	o := float64(sprites.KakuzuTrayOrigin(cell))
+	dst.DrawImage(art.Tray(k, cell).SubImage(cr).(*ebiten.Image), op)
+	o := float64(art.TrayOrigin(cell))
 	at := func(sq kakuzu.Square) (float64, float64) {
 		return x + o + (float64(sq.Col)+0.5)*float64(cell) - float64(cr.Min.X),
 			y + o + (float64(sq.Row)+0.5)*float64(cell) - float64(cr.Min.Y)
 	}
-	wp, sp := sprites.KakuzuWellPx(cell), sprites.KakuzuStonePx(cell)
+	wp, sp := art.WellPx(cell), art.StonePx(cell)
 	for r := w.top; r < w.top+w.rows; r++ {
 		for c := w.left; c < w.left+w.cols; c++ {
 			sq := kakuzu.Square{Row: r, Col: c}
 			cx, cy := at(sq)
 			if isOpen(open, sq) {
-				sprites.DrawImage(dst, k.KakuzuDigit(sheet.At(sq), wp), cx, cy, 1, 1, 1)
+				sprites.DrawImage(dst, art.Digit(k, sheet.At(sq), wp), cx, cy, 1, 1, 1)
 			} else {
-				sprites.DrawImage(dst, k.KakuzuStoneVariant(sp, sprites.KakuzuStoneVariantAt(r, c)), cx, cy, 1, 1, 1)
+				sprites.DrawImage(dst, art.StoneVariant(k, sp, art.StoneVariantAt(r, c)), cx, cy, 1, 1, 1)
 			}
 		}
 	}
@@ -247,21 +248,21 @@ func paintKeep(k *sprites.Kit, cell int) *ebiten.Image {
 	img := ebiten.NewImage(w, h)
 	e := &keep
 	bp, np := bagPx(cell), numPx(cell)
-	ni := k.NumberStone(e.drawn, np, sprites.NumberStoneDrawn)
+	ni := art.NumberStone(k, e.drawn, np, art.NumberStoneDrawn)
 	left := float64(max(bp, ni.Bounds().Dx()))
-	sprites.DrawImage(img, k.Bag(bp, true), left/2, float64(h)-float64(bp)/2, 1, 1, 1)
+	sprites.DrawImage(img, art.Bag(k, bp, true), left/2, float64(h)-float64(bp)/2, 1, 1, 1)
 	sprites.DrawImage(img, ni, left/2, float64(ni.Bounds().Dy())/2, 1, 1, 1)
 	cr := e.win.crop(cell)
 	at := paintWindow(img, k, e.win, e.open, cell, left+float64(keepGap(cell)), float64(h-cr.Dy()))
 	// The lifted stone's digit, ringed like the number drawn, and the
 	// stone held over it.
 	cx, cy := at(e.lifted)
-	wp := sprites.KakuzuWellPx(cell)
-	sprites.DrawImage(img, k.KakuzuDigit(sheet.At(e.lifted), wp), cx, cy, 1, 1, 1)
+	wp := art.WellPx(cell)
+	sprites.DrawImage(img, art.Digit(k, sheet.At(e.lifted), wp), cx, cy, 1, 1, 1)
 	rw := max(2, float64(cell)*0.07)
 	vector.StrokeCircle(img, float32(cx), float32(cy), float32(float64(wp)/2+rw/2), float32(rw), k.Palette().Focus, true)
-	v := sprites.KakuzuStoneVariantAt(e.lifted.Row, e.lifted.Col)
-	sprites.DrawImage(img, k.KakuzuStoneLiftedVariant(sprites.KakuzuStonePx(cell), v, 1), cx, cy-float64(liftRaise(cell)), 1, 1, 1)
+	v := art.StoneVariantAt(e.lifted.Row, e.lifted.Col)
+	sprites.DrawImage(img, art.StoneLiftedVariant(k, art.StonePx(cell), v, 1), cx, cy-float64(liftRaise(cell)), 1, 1, 1)
 	return img
 }
 

@@ -12,6 +12,7 @@ import (
 	"cifra/scenes/i18n"
 	"cifra/scenes/ui"
 	"cifra/sprites"
+	art "cifra/sprites/kakuzu"
 )
 
 // newContext is a context for a w×h screen in English.
@@ -279,7 +280,7 @@ func TestCloseInOutlinesItsBox(t *testing.T) {
 	img := paintCloseIn(k, cell)
 	defer img.Deallocate()
 	pix := ebitentest.Pixels(img)
-	o := sprites.KakuzuTrayOrigin(cell)
+	o := art.TrayOrigin(cell)
 	box := closeIn.target.Row / 3 * 3
 	right := closeIn.target.Col/3*3 + 3 // the column past the box
 	x := o + right*cell - 2             // just inside the box's right edge

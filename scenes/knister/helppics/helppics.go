@@ -18,6 +18,7 @@ import (
 	"cifra/scenes/i18n"
 	"cifra/scenes/ui"
 	"cifra/sprites"
+	art "cifra/sprites/knister"
 )
 
 // example is one row of the table: a line of five numbers that makes the
@@ -46,7 +47,7 @@ func (e example) name(ctx *core.Context) string {
 	if e.combo == knister.None {
 		return ctx.T("knister.pic.else")
 	}
-	return ctx.T("combo." + e.combo.String())
+	return ctx.T("knister.combo." + e.combo.String())
 }
 
 // Sizes, in logical pixels (times the device scale): the table's rows are
@@ -251,8 +252,8 @@ func drawTable(dst *ebiten.Image, ctx *core.Context, p *layout) {
 		vector.StrokeRect(dst, sx, sy, sw, sh, 1, edge, true)
 		for j, v := range e.values {
 			x := t.X + (float64(j)+0.5)*p.row
-			sprites.DrawImage(dst, k.Cell(px, sprites.CellFilled), x, y, 1, 1, 1)
-			sprites.DrawImage(dst, k.Pencil(v, px), x, y, 1, 1, 1)
+			sprites.DrawImage(dst, art.Cell(k, px, art.CellFilled), x, y, 1, 1, 1)
+			sprites.DrawImage(dst, art.Pencil(k, v, px), x, y, 1, 1, 1)
 		}
 		sprites.DrawText(dst, e.name(ctx), face, t.X+5*p.row+p.gap, y, sprites.AlignStart, sprites.AlignCenter, pal.PanelText)
 		clr := pal.Good
@@ -272,8 +273,8 @@ func drawCard(dst *ebiten.Image, ctx *core.Context, r ui.Rect) {
 	k := ctx.Kit
 	pal := k.Palette()
 	cx, cy := r.Center()
-	sprites.DrawImage(dst, k.Card(int(r.W), int(r.H)), cx, cy, 1, 1, 1)
-	band := float64(sprites.CardBand(int(r.H)))
+	sprites.DrawImage(dst, art.Card(k, int(r.W), int(r.H)), cx, cy, 1, 1, 1)
+	band := float64(art.CardBand(int(r.H)))
 	// Five squares, a column of badges at each side and a row under them.
 	pitch := min(r.W*0.96/7, (r.H-band)*0.96/6)
 	gx := cx - pitch*knister.Size/2
@@ -283,7 +284,7 @@ func drawCard(dst *ebiten.Image, ctx *core.Context, r ui.Rect) {
 	for row := range knister.Size {
 		for col := range knister.Size {
 			x, y := at(float64(row), float64(col))
-			sprites.DrawImage(dst, k.Cell(px, sprites.CellEmpty), x, y, 1, 1, 1)
+			sprites.DrawImage(dst, art.Cell(k, px, art.CellEmpty), x, y, 1, 1, 1)
 		}
 	}
 	bw, bh := int(pitch*0.8), int(pitch*0.5)

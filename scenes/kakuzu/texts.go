@@ -1,0 +1,5 @@
+package kakuzu
+
+// The game's words live in its texts package, which registers them with
+// scenes/i18n when linked in: this import is what links them.
+import _ "cifra/scenes/kakuzu/texts"

@@ -1,0 +1,95 @@
+package knister
+
+import (
+	"cifra/scenes/core"
+	"cifra/scenes/seating"
+	"cifra/scenes/ui"
+	"cifra/sprites"
+)
+
+// seatPanel is one seat's place around the table: the table's panel
+// (where it lies, its controls, its image) with the seat's card, sum slip
+// and undo button inside it.
+type seatPanel struct {
+	seating.Seat
+	seat    int
+	lay     cardLayout // in the panel's local pixels
+	undo    ui.Rect
+	status  ui.Rect
+	drag    ui.Drag
+	fx      effects
+	homeFor int // the roll the focus went to the card for
+}
+
+// panelPlan is a seat panel's inside, in its own upright pixels.
+type panelPlan struct {
+	lay    cardLayout
+	status ui.Rect
+	undo   ui.Rect
+}
+
+// panelLayout lays out a w×h panel: the card on the left, as large as the
+// panel's depth allows, then a column with the status, the sum slip and
+// the undo button. It is not ok when the column is too narrow for them.
+func panelLayout(w, h, u, btn float64) (panelPlan, bool) {
+	pad := h * 0.03
+	ch := h - 2*pad
+	colMin := max(h*0.4, btn*2)
+	cw := min(ch, w-colMin-3*pad)
+	if cw < 1 {
+		return panelPlan{}, false
+	}
+	ch = min(ch, cw*1.12)
+	var pl panelPlan
+	pl.lay = cardLayout{u: u}
+	pl.lay.setCardTight(ui.Rect{X: pad, Y: (h - ch) / 2, W: cw, H: ch})
+	col := ui.Rect{X: pad*2 + cw, Y: pad, W: w - cw - pad*3, H: h - 2*pad}
+	pl.status, col = col.SplitV(col.H*0.2, pad)
+	var slip ui.Rect
+	slip, pl.undo = col.SplitV(col.H-max(btn, col.H*0.24)-pad, pad)
+	side := min(slip.W*0.7, slip.H*0.9)
+	pl.lay.token = slip.CenterIn(side, side)
+	return pl, pl.undo.H >= btn-0.5 && side >= btn
+}
+
+// layoutLocal lays out a placed panel in its own upright pixels
+// (panelLayout).
+func (sp *seatPanel) layoutLocal(ctx *core.Context) {
+	w, h := sp.Size()
+	btn, _ := buttonLeast(ctx)
+	pl, _ := panelLayout(w, h, ctx.U(), btn)
+	sp.lay, sp.status, sp.undo = pl.lay, pl.status, pl.undo
+}
+
+// drawSeat paints one panel upright into its own image.
+func (r *Round) drawSeat(ctx *core.Context, sp *seatPanel) {
+	img := sp.Img
+	img.Clear()
+	k := ctx.Kit
+	pal := k.Palette()
+	w, h := sp.Size()
+	sprites.DrawImage(img, k.Panel(int(w), int(h)), w/2, h/2, 1, 1, 0.92)
+	v := cardView{lay: &sp.lay, controls: &sp.Controls, drag: &sp.drag, fx: &sp.fx, canPlace: r.canPlaceSeat(sp.seat)}
+	r.drawCard(img, ctx, sp.seat, v)
+	msg := ctx.T("knister.table.written")
+	switch {
+	case r.phase == phaseRolling:
+		msg = ctx.T("knister.round.status.rolling", r.st.Round()+1)
+	case v.canPlace:
+		msg = ctx.T("knister.table.write", r.st.Sum())
+	case !r.human(sp.seat) && !r.st.HasPlaced(sp.seat):
+		msg = ctx.T("knister.round.status.bots")
+	case r.st.Finished():
+		msg = ctx.T("knister.round.status.finished")
+	}
+	s := sp.status
+	sprites.DrawText(img, msg, core.FitBold(msg, s.W, s.H*0.55), s.X+s.W/2, s.Y+s.H/2, sprites.AlignCenter, sprites.AlignCenter, pal.PanelText)
+	r.drawSlip(img, ctx, v)
+	for _, wd := range sp.Widgets {
+		if wd.ID == idSeatUndo {
+			core.DrawButton(img, ctx, &sp.Controls, wd, ctx.T("round.undo"), sprites.ButtonSecondary)
+		}
+	}
+	r.drawFloats(img, ctx, v)
+	r.drawDragged(img, ctx, v)
+}
