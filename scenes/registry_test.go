@@ -71,41 +71,46 @@ func TestEveryPlayableGameGoesFromSetupToScoring(t *testing.T) {
 		if !g.Playable() {
 			continue
 		}
-		t.Run(g.ID, func(t *testing.T) {
-			d, ok := drivers[g.ID]
-			if !ok {
-				t.Fatalf("%s is playable but the tests have no driver for it: add one to drivers", g.ID)
-			}
-			h := newHarness(t, Options{Seed: 77})
-			h.tap(ui.Indexed(cardName, i).String())
-			h.waitFor("setup", 60, func() bool { return h.app.Scene().Name() == "setup" })
-			if s := h.app.Scene().(*setup); s.game != g {
-				t.Fatalf("the card set up %s", s.game.ID)
-			}
-			h.tap("setup.start")
-			h.waitFor("the round", 60, func() bool { return h.app.Scene().Name() == "round" })
-			in, ok := h.app.Scene().(core.InGame)
-			if !ok || in.Game() != g.ID {
-				t.Fatalf("the round %T is not %s's", h.app.Scene(), g.ID)
-			}
-			for moves := 0; h.app.Scene().Name() != "scoring"; moves++ {
-				if moves > 1000 {
-					t.Fatalf("no scores after %d moves; scene %q", moves, h.app.Scene().Name())
-				}
-				d.move(h)
-				h.run(1)
-			}
-			// APP BUG (reported): core.InGame says a game's scoring belongs
-			// to it like its round, but knister.Scoring has no Game method.
-			if in, ok := h.app.Scene().(core.InGame); !ok || in.Game() != g.ID {
-				t.Errorf("APP BUG: the scoring scene %T does not implement core.InGame for %s", h.app.Scene(), g.ID)
-			}
-			h.tap("scoring.menu")
-			h.waitFor("the menu", 60, func() bool { return h.app.Scene().Name() == "menu" })
-			if _, ok := h.target(ui.Indexed(resumeName, 0).String()); ok {
-				t.Fatal("the menu offers to resume a finished game")
-			}
-		})
+		t.Run(g.ID, func(t *testing.T) { playFromSetupToScoring(t, i, g) })
+	}
+}
+
+// playFromSetupToScoring sets up registered game i from its menu card and
+// plays it to its scores with its driver, then leaves for the menu, which
+// offers nothing to resume.
+func playFromSetupToScoring(t *testing.T, i int, g *core.Game) {
+	d, ok := drivers[g.ID]
+	if !ok {
+		t.Fatalf("%s is playable but the tests have no driver for it: add one to drivers", g.ID)
+	}
+	h := newHarness(t, Options{Seed: 77})
+	h.tap(ui.Indexed(cardName, i).String())
+	h.waitFor("setup", 60, func() bool { return h.app.Scene().Name() == "setup" })
+	if s := h.app.Scene().(*setup); s.game != g {
+		t.Fatalf("the card set up %s", s.game.ID)
+	}
+	h.tap("setup.start")
+	h.waitFor("the round", 60, func() bool { return h.app.Scene().Name() == "round" })
+	in, ok := h.app.Scene().(core.InGame)
+	if !ok || in.Game() != g.ID {
+		t.Fatalf("the round %T is not %s's", h.app.Scene(), g.ID)
+	}
+	for moves := 0; h.app.Scene().Name() != "scoring"; moves++ {
+		if moves > 1000 {
+			t.Fatalf("no scores after %d moves; scene %q", moves, h.app.Scene().Name())
+		}
+		d.move(h)
+		h.run(1)
+	}
+	// APP BUG (reported): core.InGame says a game's scoring belongs
+	// to it like its round, but knister.Scoring has no Game method.
+	if in, ok := h.app.Scene().(core.InGame); !ok || in.Game() != g.ID {
+		t.Errorf("APP BUG: the scoring scene %T does not implement core.InGame for %s", h.app.Scene(), g.ID)
+	}
+	h.tap("scoring.menu")
+	h.waitFor("the menu", 60, func() bool { return h.app.Scene().Name() == "menu" })
+	if _, ok := h.target(ui.Indexed(resumeName, 0).String()); ok {
+		t.Fatal("the menu offers to resume a finished game")
 	}
 }
 

@@ -32,43 +32,48 @@ func TestEveryResumableGameRoundTrips(t *testing.T) {
 		if g.Resume == nil || !g.Playable() {
 			continue
 		}
-		t.Run(g.ID, func(t *testing.T) {
-			d, ok := drivers[g.ID]
-			if !ok {
-				t.Fatalf("%s can resume but the tests have no driver for it: add one to drivers", g.ID)
-			}
-			h := newHarness(t, Options{Seed: 90})
-			h.tap(ui.Indexed(cardName, i).String())
-			h.waitFor("setup", 60, func() bool { return h.app.Scene().Name() == "setup" })
-			h.tap("setup.start")
-			h.waitFor("the round", 60, func() bool { return h.app.Scene().Name() == "round" })
-			for range 3 {
-				d.move(h)
-			}
-			h.run(5)
-			before := d.digest(h.app.Scene())
-			h.tap("round.menu")
-			h.tap("overlay.leave")
-			h.waitFor("the menu", 60, func() bool { return h.app.Scene().Name() == "menu" })
-
-			h.restart(Options{})
-			offer := h.resumeOffer(g.ID)
-			name := h.app.ctx.T("game." + g.ID)
-			if label := h.app.ctx.T("menu.resume", name, offer.save.Progress(&h.app.ctx)); !strings.Contains(label, name) {
-				t.Fatalf("the resume button says %q", label)
-			}
-			h.tap(ui.Indexed(resumeName, h.resumeIndex(g.ID)).String())
-			h.waitFor("the round", 60, func() bool { return h.app.Scene().Name() == "round" })
-			if in, ok := h.app.Scene().(core.InGame); !ok || in.Game() != g.ID {
-				t.Fatalf("resumed %T, not a round of %s", h.app.Scene(), g.ID)
-			}
-			h.run(200)
-			if after := d.digest(h.app.Scene()); after != before {
-				t.Fatalf("resumed\n%s\nwant\n%s", after, before)
-			}
-			d.move(h) // and it plays on
-		})
+		t.Run(g.ID, func(t *testing.T) { resumeRoundTrip(t, i, g) })
 	}
+}
+
+// resumeRoundTrip starts registered game i, makes three moves, leaves,
+// starts the app again, resumes it from the menu and checks it is the same
+// game, which plays on.
+func resumeRoundTrip(t *testing.T, i int, g *core.Game) {
+	d, ok := drivers[g.ID]
+	if !ok {
+		t.Fatalf("%s can resume but the tests have no driver for it: add one to drivers", g.ID)
+	}
+	h := newHarness(t, Options{Seed: 90})
+	h.tap(ui.Indexed(cardName, i).String())
+	h.waitFor("setup", 60, func() bool { return h.app.Scene().Name() == "setup" })
+	h.tap("setup.start")
+	h.waitFor("the round", 60, func() bool { return h.app.Scene().Name() == "round" })
+	for range 3 {
+		d.move(h)
+	}
+	h.run(5)
+	before := d.digest(h.app.Scene())
+	h.tap("round.menu")
+	h.tap("overlay.leave")
+	h.waitFor("the menu", 60, func() bool { return h.app.Scene().Name() == "menu" })
+
+	h.restart(Options{})
+	offer := h.resumeOffer(g.ID)
+	name := h.app.ctx.T("game." + g.ID)
+	if label := h.app.ctx.T("menu.resume", name, offer.save.Progress(&h.app.ctx)); !strings.Contains(label, name) {
+		t.Fatalf("the resume button says %q", label)
+	}
+	h.tap(ui.Indexed(resumeName, h.resumeIndex(g.ID)).String())
+	h.waitFor("the round", 60, func() bool { return h.app.Scene().Name() == "round" })
+	if in, ok := h.app.Scene().(core.InGame); !ok || in.Game() != g.ID {
+		t.Fatalf("resumed %T, not a round of %s", h.app.Scene(), g.ID)
+	}
+	h.run(200)
+	if after := d.digest(h.app.Scene()); after != before {
+		t.Fatalf("resumed\n%s\nwant\n%s", after, before)
+	}
+	d.move(h) // and it plays on
 }
 
 // resumeOffer returns the menu's offer to resume game id; it fails when

@@ -14,14 +14,14 @@ import (
 //
 // Rules: each seat in turn calls the next flip of a coin ("heads" or
 // "tails"), drawn from the seed; a right call scores a point. The game ends
-// after Rounds calls each. Moves: {"p":0,"call":"heads"}.
+// after CoinFlipRounds calls each. Moves: {"p":0,"call":"heads"}.
 var CoinFlip rules.Rules = coinRules{}
 
 // CoinFlipName is the coin-flip game's record "game".
 const CoinFlipName = "coinflip"
 
 // CoinFlipRounds is how many calls each seat makes.
-const CoinFlipRounds = 3
+const CoinFlipRounds = 5
 
 type coinRules struct{}
 
