@@ -146,8 +146,13 @@ func decodeEnvelope(game string, raw json.RawMessage) (envelope, error) {
 			delete(v1, k)
 		}
 		env.Extras, _ = json.Marshal(v1) // a map of raw JSON always encodes
+	case 0:
+		return env, fmt.Errorf("the save has no version: it was not written by Cifra")
 	default:
-		return env, fmt.Errorf("save version %d is not supported (want %d)", head.Version, saveVersion)
+		if head.Version > saveVersion {
+			return env, fmt.Errorf("the save is version %d, newer than this Cifra reads (version %d): it was written by a newer Cifra", head.Version, saveVersion)
+		}
+		return env, fmt.Errorf("save version %d is not one Cifra ever wrote (this Cifra reads 1 and %d)", head.Version, saveVersion)
 	}
 	return env, nil
 }

@@ -213,13 +213,15 @@ func TestDamagedSavesAreKeptAside(t *testing.T) {
 		edit   func(e map[string]any)
 		reason string
 	}{
-		"unsupported version": {func(e map[string]any) { e["version"] = 3 }, "version 3"},
-		"unknown field":       {func(e map[string]any) { e["colour"] = "red" }, "colour"},
-		"another game":        {func(e map[string]any) { e["game"] = "chess" }, "chess"},
-		"record of another":   {record(func(r map[string]any) { r["game"] = "chess" }), "chess"},
-		"no record":           {func(e map[string]any) { delete(e, "record") }, "format"},
-		"record format":       {record(func(r map[string]any) { r["format"] = 99 }), "format 99"},
-		"too few seats":       {record(func(r map[string]any) { r["players"] = []any{map[string]any{"name": "A"}} }), "2 to 4"},
+		"newer version":     {func(e map[string]any) { e["version"] = 3 }, "version 3, newer than this Cifra reads"},
+		"no version":        {func(e map[string]any) { delete(e, "version") }, "no version"},
+		"negative version":  {func(e map[string]any) { e["version"] = -1 }, "never wrote"},
+		"unknown field":     {func(e map[string]any) { e["colour"] = "red" }, "colour"},
+		"another game":      {func(e map[string]any) { e["game"] = "chess" }, "chess"},
+		"record of another": {record(func(r map[string]any) { r["game"] = "chess" }), "chess"},
+		"no record":         {func(e map[string]any) { delete(e, "record") }, "format"},
+		"record format":     {record(func(r map[string]any) { r["format"] = 99 }), "format 99"},
+		"too few seats":     {record(func(r map[string]any) { r["players"] = []any{map[string]any{"name": "A"}} }), "2 to 4"},
 		"unknown bot": {record(func(r map[string]any) {
 			r["players"] = []any{map[string]any{"name": "A"}, map[string]any{"name": "B", "bot": "genius"}}
 		}), "genius"},
