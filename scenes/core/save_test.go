@@ -215,7 +215,7 @@ func TestDamagedSavesAreKeptAside(t *testing.T) {
 	}{
 		"newer version":     {func(e map[string]any) { e["version"] = 3 }, "version 3, newer than this Cifra reads"},
 		"no version":        {func(e map[string]any) { delete(e, "version") }, "no version"},
-		"negative version":  {func(e map[string]any) { e["version"] = -1 }, "never wrote"},
+		"negative version":  {func(e map[string]any) { e["version"] = -1 }, "not one Cifra ever wrote"},
 		"unknown field":     {func(e map[string]any) { e["colour"] = "red" }, "colour"},
 		"another game":      {func(e map[string]any) { e["game"] = "chess" }, "chess"},
 		"record of another": {record(func(r map[string]any) { r["game"] = "chess" }), "chess"},
