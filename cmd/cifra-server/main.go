@@ -5,13 +5,21 @@
 // Ebitengine, so it runs on a machine without a display.
 //
 //	cifra-server [-addr 127.0.0.1:4222] [-ws 127.0.0.1:4223] [-data DIR] [-nats URL]
+//	cifra-server export [-data DIR] CODE
 //
 // With -nats it uses that NATS server instead of embedding one: the seats'
 // permissions are then that server's to enforce.
+//
+// export prints a finished table's game record (RULES.md §4, one JSON
+// object) on standard output, read from the data directory of a server
+// that is not running: `cifra-server export -data DIR CODE | referee
+// replay -` checks the game. An unfinished table is refused, for its
+// record holds the seed, which is secret until the end.
 package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -22,9 +30,13 @@ import (
 	"syscall"
 
 	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
 
+	"cifra/online/authority"
 	"cifra/online/broker"
 	"cifra/online/lobby"
+	"cifra/online/tablelog"
+	"cifra/online/wire"
 	"cifra/rules"
 	"cifra/rules/kakuro"
 	"cifra/rules/kakuzu"
@@ -34,8 +46,11 @@ import (
 // games are the games the server's tables play.
 var games = []rules.Rules{knister.Rules, kakuro.Rules, kakuzu.Rules}
 
+// clock times the tables (nil: the wall clock); tests make it instant.
+var clock authority.Clock
+
 func main() {
-	err := run(context.Background(), os.Args[1:], os.Stderr, nil)
+	err := run(context.Background(), os.Args[1:], os.Stdout, os.Stderr, nil)
 	switch {
 	case errors.Is(err, flag.ErrHelp):
 	case err != nil:
@@ -68,9 +83,14 @@ func parse(args []string, out io.Writer) (config, error) {
 	return c, nil
 }
 
-// run serves until ctx ends or a signal arrives; ready, when set, is
-// told the client and WebSocket URLs once tables can be created.
-func run(ctx context.Context, args []string, out io.Writer, ready func(clientURL, wsURL string)) error {
+// run runs the command line: export, or serving until ctx ends or a
+// signal arrives; ready, when set, is told the client and WebSocket URLs
+// once tables can be created. The server logs to stderr.
+func run(ctx context.Context, args []string, stdout, stderr io.Writer, ready func(clientURL, wsURL string)) error {
+	if len(args) > 0 && args[0] == "export" {
+		return export(ctx, args[1:], stdout, stderr)
+	}
+	out := stderr
 	c, err := parse(args, out)
 	if err != nil {
 		return err
@@ -96,7 +116,7 @@ func run(ctx context.Context, args []string, out io.Writer, ready func(clientURL
 		return fmt.Errorf("cannot reach NATS at %s: %w", c.natsURL, err)
 	}
 	defer conn.Close()
-	l, err := lobby.Start(ctx, lobby.Config{Conn: conn, Games: games, Seats: seats, Logf: logger.Printf})
+	l, err := lobby.Start(ctx, lobby.Config{Conn: conn, Games: games, Seats: seats, Clock: clock, Logf: logger.Printf})
 	if err != nil {
 		return err
 	}
@@ -117,4 +137,72 @@ func orNone(s string) string {
 		return "none"
 	}
 	return s
+}
+
+// export prints a finished table's record from a data directory.
+func export(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("cifra-server export", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	data := fs.String("data", "cifra-data", "the stopped server's data `directory`")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: cifra-server export [-data DIR] CODE")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
+		return errors.New("export takes one table code (see export -h)")
+	}
+	code := fs.Arg(0)
+	if err := wire.CheckCode(code); err != nil {
+		return err
+	}
+	if info, err := os.Stat(*data); err != nil || !info.IsDir() {
+		return fmt.Errorf("there is no data directory %s", *data)
+	}
+	b, err := broker.Start(broker.Config{DataDir: *data})
+	if err != nil {
+		return err
+	}
+	defer b.Shutdown()
+	conn, err := b.Connect("cifra-export")
+	if err != nil {
+		return fmt.Errorf("cannot read the data directory: %w", err)
+	}
+	defer conn.Close()
+	js, err := jetstream.New(conn)
+	if err != nil {
+		return fmt.Errorf("cannot read the data directory: %w", err)
+	}
+	if _, err := js.Stream(ctx, wire.LogStream); err != nil {
+		return fmt.Errorf("%s holds no tables (%v)", *data, err)
+	}
+	_, c, err := tablelog.Read(ctx, js, code)
+	if err != nil {
+		return fmt.Errorf("table %s: %w", code, err)
+	}
+	rec := c.Record()
+	var r rules.Rules
+	for _, g := range games {
+		if g.Name() == rec.Game {
+			r = g
+		}
+	}
+	if r == nil {
+		return fmt.Errorf("table %s plays %s, a game this server does not know", code, rules.Quote(rec.Game))
+	}
+	p, err := rules.ReplayRecord(r, rec, nil)
+	switch {
+	case err != nil:
+		return fmt.Errorf("table %s's log does not replay: %w", code, err)
+	case !p.Finished():
+		return fmt.Errorf("table %s is still being played (%d moves so far): its record holds the seed, which stays secret until the end", code, len(rec.Moves))
+	}
+	out, err := json.Marshal(rec)
+	if err != nil {
+		return fmt.Errorf("table %s's record does not encode: %w", code, err)
+	}
+	_, err = fmt.Fprintf(stdout, "%s\n", out)
+	return err
 }

@@ -1,10 +1,13 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -12,9 +15,12 @@ import (
 
 	"github.com/nats-io/nats.go"
 
+	"cifra/online/authority"
 	"cifra/online/client"
 	"cifra/online/onlinetest"
 	"cifra/online/wire"
+	"cifra/rules"
+	"cifra/rules/kakuro"
 	"cifra/rules/rulestest"
 )
 
@@ -40,7 +46,7 @@ func server(t *testing.T, args ...string) (clientURL, wsURL string, stop func())
 	ctx, cancel := context.WithCancel(context.Background())
 	ready := make(chan [2]string, 1)
 	done := make(chan error, 1)
-	go func() { done <- run(ctx, args, io.Discard, func(c, w string) { ready <- [2]string{c, w} }) }()
+	go func() { done <- run(ctx, args, io.Discard, io.Discard, func(c, w string) { ready <- [2]string{c, w} }) }()
 	select {
 	case urls := <-ready:
 		var once sync.Once
@@ -131,5 +137,108 @@ func TestATableOutlivesTheServer(t *testing.T) {
 	}
 	if got := string(ends[0].Record.Moves[0]); got != `{"p":0,"call":"tails"}` {
 		t.Fatalf("the first move after the restart is %s", got)
+	}
+}
+
+// create asks the server at url for a table, as a guest.
+func create(t *testing.T, url string, req wire.CreateRequest) wire.CreateReply {
+	t.Helper()
+	guest, err := nats.Connect(url, nats.UserInfo(wire.Guest+"exporttest", ""), nats.CustomInboxPrefix(wire.GuestInbox("exporttest")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer guest.Close()
+	data, _ := json.Marshal(req)
+	m, err := guest.Request(wire.CreateSubject, data, 10*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var table wire.CreateReply
+	if err := json.Unmarshal(m.Data, &table); err != nil || table.Error != "" {
+		t.Fatalf("no table: %s %v", m.Data, err)
+	}
+	return table
+}
+
+// TestAFinishedTableExportsARecordTheRefereeReplays: a Kakuro table (a
+// person who declares every sum impossible, two bots) is played to the
+// end; with the server stopped, export prints its record, which both
+// rules.ReplayRecord and the referee binary replay to the table's final
+// scores — the side entries of the log (declarations, races, the end)
+// stay out of it.
+func TestAFinishedTableExportsARecordTheRefereeReplays(t *testing.T) {
+	clock = authority.Instant{}
+	defer func() { clock = nil }()
+	referee := filepath.Join(t.TempDir(), "referee")
+	if out, err := exec.Command("go", "build", "-o", referee, "cifra/cmd/referee").CombinedOutput(); err != nil {
+		t.Fatalf("building the referee: %v\n%s", err, out)
+	}
+	dir := t.TempDir()
+	url, _, stop := server(t, "-addr", "127.0.0.1:0", "-ws", "", "-data", dir)
+	table := create(t, url, wire.CreateRequest{Game: "kakuro", Seats: []string{"open", "normal", "easy"}})
+	waiting := create(t, url, wire.CreateRequest{Game: "kakuro", Seats: []string{"open", "open"}})
+	ctx := onlinetest.Context(t)
+	seat, err := client.Dial(ctx, url, table.Seats[0], client.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pass := func(raw json.RawMessage) (json.RawMessage, bool) {
+		var v kakuro.View
+		if err := json.Unmarshal(raw, &v); err != nil || v.Finished || v.Locked[0] {
+			return nil, false
+		}
+		return json.RawMessage(`{"pass":true}`), true
+	}
+	end, err := seat.Play(ctx, pass, nil)
+	seat.Close()
+	if err != nil || end == nil {
+		t.Fatalf("the game did not end: %v", err)
+	}
+	stop()
+
+	var out, errs bytes.Buffer
+	if err := run(ctx, []string{"export", "-data", dir, table.Code}, &out, &errs, nil); err != nil {
+		t.Fatalf("export: %v\n%s", err, errs.String())
+	}
+	rec, err := rules.DecodeRecord(out.Bytes())
+	if err != nil {
+		t.Fatalf("the export is not a record: %v\n%s", err, out.String())
+	}
+	if rec.Seed != end.Seed || len(rec.Moves) != len(end.Record.Moves) {
+		t.Fatalf("the export has seed %d and %d moves; the table ended with seed %d and %d moves", rec.Seed, len(rec.Moves), end.Seed, len(end.Record.Moves))
+	}
+	p, err := rules.ReplayRecord(kakuro.Rules, rec, nil)
+	if err != nil || !p.Finished() || fmt.Sprint(p.Scores()) != fmt.Sprint(end.Scores) {
+		t.Fatalf("the export replays to %v (finished %v, %v); the table ended with %v", p.Scores(), p.Finished(), err, end.Scores)
+	}
+	cmd := exec.Command(referee, "replay", "-")
+	cmd.Stdin = bytes.NewReader(out.Bytes())
+	summaryJSON, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("referee replay: %v\n%s", err, summaryJSON)
+	}
+	var summary struct {
+		Finished bool  `json:"finished"`
+		Scores   []int `json:"scores"`
+	}
+	if err := json.Unmarshal(summaryJSON, &summary); err != nil || !summary.Finished || fmt.Sprint(summary.Scores) != fmt.Sprint(end.Scores) {
+		t.Fatalf("the referee says %s (%v); the table ended with %v", summaryJSON, err, end.Scores)
+	}
+	t.Logf("%s: %d moves, scores %v, replayed by the referee", table.Code, len(rec.Moves), summary.Scores)
+
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"export", "-data", dir, waiting.Code}, "still being played"},
+		{[]string{"export", "-data", dir, "ABCDEF"}, "no table with this code"},
+		{[]string{"export", "-data", dir, "abc"}, "a table code has"},
+		{[]string{"export", "-data", filepath.Join(dir, "missing"), table.Code}, "no data directory"},
+		{[]string{"export", "-data", dir}, "one table code"},
+	} {
+		err := run(ctx, c.args, io.Discard, io.Discard, nil)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%v: %v, want an error saying %q", c.args, err, c.want)
+		}
 	}
 }

@@ -16,6 +16,19 @@
 // tablelog.ErrFenced, or the log cannot be reached) stops without telling
 // anyone anything about the move; a fresh one rebuilt from the log
 // carries on.
+//
+// What the log keeps beside the moves (tablelog's side entries) is what a
+// rebuilt table must remember: the seats' declarations (passes), so a
+// sum declared impossible stays declared; the move ids seats sent
+// (wire.MoveIDHeader), so a move asked again after an unclear failure is
+// answered with its first ack and never played twice; and that the game
+// is over, so a server can leave finished tables unloaded.
+//
+// At Kakuro's tables the authority also runs the round's clocks (race.go):
+// the buzzer race, judged by estimated reaction time (package buzzer,
+// wire's "Kakuro's buzzer race"), and the hourglass that half the table
+// starts by declaring (RULES.md §1), which sets the sum tile aside when it
+// runs out.
 package authority
 
 import (
@@ -24,6 +37,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -33,6 +48,7 @@ import (
 	"cifra/online/tablelog"
 	"cifra/online/wire"
 	"cifra/rules"
+	"cifra/rules/kakuro"
 )
 
 // Config is what an authority needs.
@@ -50,6 +66,10 @@ type Config struct {
 	OnStop func(err error)
 	// Timeout bounds each write to the log (5 s when zero).
 	Timeout time.Duration
+	// PingEvery is how often, at most, a racing table (Kakuro's) measures
+	// a seat's round trip after a move (5 s when zero); it also measures
+	// it whenever the seat catches up.
+	PingEvery time.Duration
 }
 
 // Authority is one table's authority.
@@ -66,6 +86,9 @@ type Authority struct {
 	bots    []rules.Bot // nil for a person's seat
 	passed  []bool
 	updates []wire.Update
+	ids     []*answered // per seat: the move ids answered
+	race    *race       // Kakuro's round clocks; nil for other games
+	ended   bool        // the log holds the end entry
 	version int         // counts changes of the game, for the bots' timers
 	askedAt int         // the version the bots were last asked at
 	cancel  func() bool // the pending bot move's timer
@@ -87,14 +110,18 @@ func Start(ctx context.Context, cfg Config, code string) (*Authority, error) {
 	if cfg.Timeout == 0 {
 		cfg.Timeout = 5 * time.Second
 	}
+	if cfg.PingEvery == 0 {
+		cfg.PingEvery = 5 * time.Second
+	}
 	js, err := jetstream.New(cfg.Conn)
 	if err != nil {
 		return nil, fmt.Errorf("cannot use JetStream: %w", err)
 	}
-	log, h, moves, err := tablelog.Open(ctx, js, code)
+	log, contents, err := tablelog.Read(ctx, js, code)
 	if err != nil {
 		return nil, err
 	}
+	h := contents.Header
 	var r rules.Rules
 	for _, g := range cfg.Games {
 		if g.Name() == h.Record.Game {
@@ -107,12 +134,25 @@ func Start(ctx context.Context, cfg Config, code string) (*Authority, error) {
 	a := &Authority{cfg: cfg, code: code, header: h, log: log, players: h.Record.Players, askedAt: -1, done: make(chan struct{})}
 	a.table = wire.Table{Code: code, Game: h.Record.Game, Players: h.Record.Players, Options: h.Record.Options,
 		Commit: wire.Commitment(h.Salt, h.Record.Seed)}
-	if err := a.rebuild(r, moves); err != nil {
+	if err := wire.CheckBuzzer(h.Record.Game, h.Buzzer); err != nil {
+		return nil, fmt.Errorf("table %s: %v", code, err)
+	}
+	if err := a.rebuild(r, contents); err != nil {
 		return nil, fmt.Errorf("table %s's log does not replay: %w", code, err)
 	}
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	for subject, handle := range map[string]nats.MsgHandler{wire.InAll(code): a.onMove, wire.SyncAll(code): a.onSync} {
+	if a.race != nil {
+		a.table.Buzzer = a.race.mode.String()
+		a.race.reveal = cfg.Clock.Now() // the seats see the sum again as they catch up
+	}
+	if a.play.Finished() && !a.ended {
+		// The last move was written but not the end (the authority
+		// stopped between the two): write it now, for the lobby.
+		a.writeEnd()
+	}
+	handlers := map[string]nats.MsgHandler{wire.InAll(code): a.onMove, wire.SyncAll(code): a.onSync, wire.PongAll(code): a.onPong}
+	for subject, handle := range handlers {
 		sub, err := cfg.Conn.Subscribe(subject, handle)
 		if err != nil {
 			a.stopLocked(err)
@@ -132,13 +172,18 @@ func Start(ctx context.Context, cfg Config, code string) (*Authority, error) {
 
 // rebuild starts the game from the header and plays the log's moves,
 // asking the bots at every state where the live table asked them, so
-// that bots that draw from a generator of their own draw the same.
-func (a *Authority) rebuild(r rules.Rules, moves []json.RawMessage) error {
+// that bots that draw from a generator of their own draw the same. The
+// side entries come back in their places: the seats' passes, the move
+// ids answered, the end.
+func (a *Authority) rebuild(r rules.Rules, c *tablelog.Contents) error {
 	rec := a.header.Record
-	rec.Moves = moves
+	rec.Moves = c.Moves
+	moves := c.Moves
 	a.passed = make([]bool, len(rec.Players))
 	a.bots = make([]rules.Bot, len(rec.Players))
+	a.ids = make([]*answered, len(rec.Players))
 	for seat, p := range rec.Players {
+		a.ids[seat] = newAnswered()
 		if p.Bot == "" {
 			continue
 		}
@@ -149,11 +194,27 @@ func (a *Authority) rebuild(r rules.Rules, moves []json.RawMessage) error {
 		a.bots[seat] = b
 	}
 	var err error
-	a.play, err = r.Start(&rec)
+	if rec.Game == kakuro.GameName {
+		err = a.startRace(&rec)
+	} else {
+		a.play, err = r.Start(&rec)
+	}
 	if err != nil {
 		return err
 	}
 	a.askBots()
+	entry := 0
+	entriesAfter := func(n int) error {
+		for ; entry < len(c.Entries) && c.Entries[entry].After == n; entry++ {
+			if err := a.replayEntry(c.Entries[entry]); err != nil {
+				return fmt.Errorf("the log's %s entry after move %d: %v", c.Entries[entry].Kind, n, err)
+			}
+		}
+		return nil
+	}
+	if err := entriesAfter(0); err != nil {
+		return err
+	}
 	for i, m := range moves {
 		events, err := a.play.Apply(m)
 		if err != nil {
@@ -162,11 +223,39 @@ func (a *Authority) rebuild(r rules.Rules, moves []json.RawMessage) error {
 		if _, err := a.noteUpdate(m, events); err != nil {
 			return err
 		}
+		if seat, ok := rules.SeatOf(m); ok && seat >= 0 && seat < len(a.ids) && c.IDs[i] != "" {
+			a.ids[seat].add(c.IDs[i], wire.Ack{Seq: i + 1})
+		}
+		if err := entriesAfter(i + 1); err != nil {
+			return err
+		}
 		if i < len(moves)-1 {
 			a.askBots()
 		}
 	}
 	// The live table's next ask is settle's.
+	return nil
+}
+
+// replayEntry brings back what a side entry of the log says.
+func (a *Authority) replayEntry(e tablelog.Entry) error {
+	switch e.Kind {
+	case tablelog.EntryPass:
+		var p tablelog.Pass
+		if err := rules.DecodeStrict(e.Data, &p); err != nil {
+			return err
+		}
+		if p.Seat < 0 || p.Seat >= len(a.passed) {
+			return fmt.Errorf("there is no seat %d", p.Seat)
+		}
+		a.passed[p.Seat] = true
+		if e.ID != "" {
+			a.ids[p.Seat].add(e.ID, wire.Ack{Seq: e.After})
+		}
+		a.racePassed(time.UnixMilli(p.At))
+	case tablelog.EntryEnd:
+		a.ended = true
+	}
 	return nil
 }
 
@@ -238,6 +327,14 @@ func (a *Authority) stopLocked(err error) {
 	if a.cancel != nil {
 		a.cancel()
 	}
+	if r := a.race; r != nil {
+		if r.hgStop != nil {
+			r.hgStop()
+		}
+		if r.window != nil {
+			r.window.stop()
+		}
+	}
 	close(a.done)
 }
 
@@ -249,24 +346,67 @@ func (a *Authority) fail(err error) {
 	}
 }
 
+// Handle serves a message meant for this table that reached someone
+// else first: the lobby, starting the table on demand when a seat asks.
+func (a *Authority) Handle(msg *nats.Msg) {
+	parts := strings.Split(msg.Subject, ".")
+	if len(parts) != 5 || parts[2] != a.code {
+		return
+	}
+	switch parts[3] {
+	case "in":
+		a.onMove(msg)
+	case "sync":
+		a.onSync(msg)
+	}
+}
+
 // onMove handles a message on a seat's In subject.
 func (a *Authority) onMove(msg *nats.Msg) {
+	arrival := a.cfg.Clock.Now()
 	seat, ok := wire.SeatOfSubject(msg.Subject)
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if a.stopped {
 		return
 	}
-	if !ok {
+	if !ok || msg.Subject != wire.In(a.code, seat) {
 		return // only a seat's subject ends in a number; a bad one has nobody to answer
 	}
-	ack, written := a.seatMessage(seat, msg.Data)
-	if a.stopped {
+	id := msg.Header.Get(wire.MoveIDHeader)
+	if id != "" && seat < len(a.ids) {
+		if err := wire.CheckMoveID(id); err != nil {
+			a.answer(msg.Reply, seat, wire.Ack{Seq: len(a.updates), Error: err.Error(), Code: "refused"})
+			return
+		}
+		if ack, ok := a.ids[seat].get(id); ok {
+			a.answer(msg.Reply, seat, ack) // asked again: the first answer again
+			return
+		}
+		if a.race != nil && a.joinRetry(seat, id, msg.Reply) {
+			return // asked again while its race is judged: answered with it
+		}
+	}
+	seen := -1
+	if h := msg.Header.Get(wire.SeenHeader); h != "" {
+		n, err := strconv.Atoi(h)
+		if err != nil || n < 0 {
+			a.answer(msg.Reply, seat, a.refusal("the header %s is the number of the move a seat last saw, not %s", wire.SeenHeader, rules.Quote(h)))
+			return
+		}
+		seen = n
+	}
+	ack, written, pending := a.seatMessage(seat, msg.Data, id, seen, arrival, msg.Reply)
+	if a.stopped || pending {
 		// The move could not be written: say nothing, the seat asks
-		// again and whoever holds the table answers.
+		// again and whoever holds the table answers. Or the move is a
+		// buzz, answered when its race is judged.
 		return
 	}
-	a.answer(msg, seat, ack)
+	if id != "" {
+		a.ids[seat].add(id, ack)
+	}
+	a.answer(msg.Reply, seat, ack)
 	if written {
 		a.settle()
 	}
@@ -274,9 +414,9 @@ func (a *Authority) onMove(msg *nats.Msg) {
 
 // answer replies to a seat's message, or, without a reply subject, sends
 // a refusal to the seat's own subject.
-func (a *Authority) answer(msg *nats.Msg, seat int, ack wire.Ack) {
-	if msg.Reply != "" {
-		a.publish(msg.Reply, ack)
+func (a *Authority) answer(reply string, seat int, ack wire.Ack) {
+	if reply != "" {
+		a.publish(reply, ack)
 		return
 	}
 	if ack.Error != "" && seat < len(a.bots) && a.bots[seat] == nil {
@@ -284,11 +424,18 @@ func (a *Authority) answer(msg *nats.Msg, seat int, ack wire.Ack) {
 	}
 }
 
-// seatMessage checks and plays one message from seat: a move or a pass.
-// written is true when a move was played and logged.
-func (a *Authority) seatMessage(seat int, data []byte) (ack wire.Ack, written bool) {
-	refuse := func(format string, args ...any) (wire.Ack, bool) {
-		return wire.Ack{Seq: len(a.updates), Error: fmt.Sprintf(format, args...), Code: "refused"}, false
+// refusal is an Ack refusing a message, in words.
+func (a *Authority) refusal(format string, args ...any) wire.Ack {
+	return wire.Ack{Seq: len(a.updates), Error: fmt.Sprintf(format, args...), Code: "refused"}
+}
+
+// seatMessage checks and plays one message from seat: a move or a pass;
+// seen is the move its seat last saw (-1: not said).
+// written is true when a move or a pass was played and logged; pending is
+// true when the move is a buzz, answered once its race is judged.
+func (a *Authority) seatMessage(seat int, data []byte, id string, seen int, arrival time.Time, reply string) (ack wire.Ack, written, pending bool) {
+	refuse := func(format string, args ...any) (wire.Ack, bool, bool) {
+		return a.refusal(format, args...), false, false
 	}
 	switch {
 	case seat >= len(a.bots):
@@ -312,8 +459,13 @@ func (a *Authority) seatMessage(seat int, data []byte) (ack wire.Ack, written bo
 	}
 	var pass wire.Pass
 	if rules.DecodeStrict(trimmed, &pass) == nil && pass.Pass {
-		a.passed[seat] = true
-		return wire.Ack{Seq: len(a.updates)}, true // settle may find a move due
+		if a.race != nil {
+			if ack, stale := a.stale(seen); stale {
+				return ack, false, false // a sum already gone declared impossible
+			}
+		}
+		ack, written := a.pass(seat, id, arrival)
+		return ack, written, false
 	}
 	p, ok := rules.SeatOf(trimmed)
 	switch {
@@ -326,24 +478,47 @@ func (a *Authority) seatMessage(seat int, data []byte) (ack wire.Ack, written bo
 	if err := json.Compact(&compact, trimmed); err != nil {
 		return refuse("the message is not JSON: %v", err)
 	}
-	return a.commit(compact.Bytes())
+	if a.race != nil {
+		if ack, stale := a.stale(seen); stale {
+			return ack, false, false
+		}
+		ack, pending := a.buzz(seat, compact.Bytes(), id, arrival, reply, a.race.rtt.Best(seat))
+		return ack, false, pending
+	}
+	ack, written = a.commit(compact.Bytes(), id)
+	return ack, written, false
 }
 
-// commit plays move through the rules, appends it to the log and tells
-// the table. A move the rules refuse changes nothing and is answered with
-// their reason. When the log cannot be written the authority stops.
-func (a *Authority) commit(move json.RawMessage) (wire.Ack, bool) {
-	events, err := a.play.Apply(move)
-	if err != nil {
-		ack := wire.Ack{Seq: len(a.updates), Error: err.Error()}
-		var coded rules.Coded
-		if errors.As(err, &coded) {
-			ack.Code = coded.Code()
-		}
-		return ack, false
+// pass notes seat's declaration that it gives up on the turn, in the log
+// first, so that a rebuilt table remembers it.
+func (a *Authority) pass(seat int, id string, at time.Time) (wire.Ack, bool) {
+	ack := wire.Ack{Seq: len(a.updates)}
+	if a.passed[seat] {
+		return ack, false // declared already
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), a.cfg.Timeout)
-	err = a.log.Append(ctx, move)
+	err := a.log.AppendEntry(ctx, tablelog.EntryPass, tablelog.Pass{Seat: seat, At: at.UnixMilli()}, id)
+	cancel()
+	if err != nil {
+		a.fail(err)
+		return wire.Ack{}, false
+	}
+	a.passed[seat] = true
+	a.racePassed(at)
+	return ack, true // settle may find a move due
+}
+
+// commit plays move (with the id its seat gave it, or "") through the
+// rules, appends it to the log and tells the table. A move the rules
+// refuse changes nothing and is answered with their reason. When the log
+// cannot be written the authority stops.
+func (a *Authority) commit(move json.RawMessage, id string) (wire.Ack, bool) {
+	events, err := a.play.Apply(move)
+	if err != nil {
+		return a.rulesRefusal(err), false
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), a.cfg.Timeout)
+	err = a.log.Append(ctx, move, id)
 	cancel()
 	if err != nil {
 		// The game in memory is now ahead of the log: nothing of it may
@@ -356,13 +531,32 @@ func (a *Authority) commit(move json.RawMessage) (wire.Ack, bool) {
 		a.fail(err)
 		return wire.Ack{}, false
 	}
+	if u.End != nil {
+		a.writeEnd()
+		if a.stopped {
+			return wire.Ack{}, false
+		}
+	}
 	a.publish(wire.Out(a.code), u)
 	for seat, b := range a.bots {
 		if b == nil {
 			a.publish(wire.To(a.code, seat), wire.SeatView{Seq: u.Seq, View: a.view(seat)})
 		}
 	}
+	a.pingStale()
 	return wire.Ack{Seq: u.Seq}, true
+}
+
+// writeEnd writes the log's end entry.
+func (a *Authority) writeEnd() {
+	ctx, cancel := context.WithTimeout(context.Background(), a.cfg.Timeout)
+	err := a.log.AppendEntry(ctx, tablelog.EntryEnd, tablelog.End{Scores: a.play.Scores(), Winners: a.play.Winners()}, "")
+	cancel()
+	if err != nil {
+		a.fail(err)
+		return
+	}
+	a.ended = true
 }
 
 // noteUpdate keeps the update a move made, with the End on the last one.
@@ -378,16 +572,21 @@ func (a *Authority) noteUpdate(move json.RawMessage, events []any) (wire.Update,
 	}
 	a.updates = append(a.updates, u)
 	a.version++
-	clear(a.passed)
+	if a.race == nil {
+		clear(a.passed) // the turn moved on
+	} else {
+		a.raceMoved()
+	}
 	return u, nil
 }
 
-// settle plays what the table owes; then, once per state of the game,
-// asks the bots and sets the soonest bot move's timer.
+// settle plays what the table owes (unless a buzzer race is being
+// judged); then, once per state of the game, asks the bots and sets the
+// soonest bot move's timer.
 func (a *Authority) settle() {
 	for !a.stopped && !a.play.Finished() {
-		if m, ok := a.play.Due(a.passed); ok {
-			if _, written := a.commit(m); !written {
+		if m, ok := a.owed(); ok {
+			if _, written := a.commit(m, ""); !written {
 				return // a move the table owes cannot be refused; commit stopped the authority
 			}
 			continue
@@ -398,7 +597,8 @@ func (a *Authority) settle() {
 		a.askedAt = a.version
 		best, plan, passed := a.nextPlan()
 		if passed {
-			if _, due := a.play.Due(a.passed); due {
+			a.racePassed(a.cfg.Clock.Now())
+			if _, due := a.owed(); due {
 				continue
 			}
 		}
@@ -410,17 +610,38 @@ func (a *Authority) settle() {
 		}
 		version := a.version
 		a.cancel = a.cfg.Clock.AfterFunc(TicksToDuration(plan.Ticks, rules.TicksPerSecond), func() {
+			now := a.cfg.Clock.Now()
 			a.mu.Lock()
 			defer a.mu.Unlock()
 			if a.stopped || a.version != version {
 				return
 			}
-			if _, written := a.commit(plan.Move); written {
+			if a.race != nil {
+				a.buzz(best, plan.Move, "", now, "", 0) // a bot plays inside the server: no round trip
+				return
+			}
+			if _, written := a.commit(plan.Move, ""); written {
 				a.settle()
 			}
 		})
 		return
 	}
+}
+
+// owed is the move the table makes by itself now: the rules' Due, or
+// the hourglass's set-aside once it ran out; nothing while a buzzer race
+// is judged. It starts the hourglass when the declarations call for it.
+func (a *Authority) owed() (json.RawMessage, bool) {
+	if a.race == nil {
+		return a.play.Due(a.passed)
+	}
+	if a.race.window != nil {
+		return nil, false
+	}
+	if m, ok := a.play.Due(a.passed); ok {
+		return m, true
+	}
+	return a.hourglass()
 }
 
 // nextPlan asks every bot once for the game as it stands and returns the
@@ -466,6 +687,9 @@ func (a *Authority) onSync(msg *nats.Msg) {
 		c = wire.Catchup{Table: a.table, Updates: a.updates[req.From:], View: wire.SeatView{Seq: len(a.updates), View: a.view(seat)}}
 	}
 	a.publish(msg.Reply, c)
+	if c.Error == "" {
+		a.ping(seat, true)
+	}
 }
 
 // view is seat's view in JSON.

@@ -158,6 +158,11 @@ func readStrictly(t *testing.T, m capturedMsg) (u *wire.Update, v *wire.SeatView
 		if err := rules.DecodeStrict(m.data, v); err != nil {
 			t.Fatalf("a view on %s does not read strictly: %v\n%s", m.subject, err, m.data)
 		}
+	case strings.Contains(m.subject, ".ping."):
+		var p wire.PingMessage
+		if err := rules.DecodeStrict(m.data, &p); err != nil {
+			t.Fatalf("a ping on %s does not read strictly: %v\n%s", m.subject, err, m.data)
+		}
 	case strings.HasPrefix(m.subject, "_INBOX."):
 		var ack wire.Ack
 		if rules.DecodeStrict(m.data, &ack) == nil {

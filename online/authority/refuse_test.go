@@ -88,6 +88,8 @@ func TestTablesAreRefusedInWords(t *testing.T) {
 		{wire.CreateRequest{Game: "knister", Seats: []string{"open"}, Names: []string{"\u202eevil"}}, "name"},
 		{wire.CreateRequest{Game: "kakuzu", Seats: []string{"open"}}, "cannot be played so"},
 		{wire.CreateRequest{Game: "kakuzu", Seats: []string{"open", "open"}, Options: json.RawMessage(`{"variant":"chaos"}`)}, "chaos"},
+		{wire.CreateRequest{Game: "knister", Seats: []string{"open"}, Buzzer: wire.BuzzArrival}, "only Kakuro's tables race"},
+		{wire.CreateRequest{Game: "kakuro", Seats: []string{"open"}, Buzzer: "loudest"}, `not "loudest"`},
 	} {
 		reply := s.TryCreate(t, c.req)
 		if reply.Code != "" || !strings.Contains(reply.Error, c.want) {

@@ -42,6 +42,8 @@ type Seats interface {
 // Config is how the broker listens and stores.
 type Config struct {
 	// Addr is the client listener's host:port; port 0 picks a free one.
+	// Empty: no listener, only the server's own in-process connections
+	// (a tool reading the data directory).
 	Addr string
 	// WebSocket is the WebSocket listener's host:port (port 0: a free
 	// one); empty for none. It speaks plain ws://, without TLS: put it
@@ -64,9 +66,12 @@ type Broker struct {
 
 // Start starts the NATS server and waits until it takes connections.
 func Start(cfg Config) (*Broker, error) {
-	host, port, err := splitAddr(cfg.Addr)
-	if err != nil {
-		return nil, fmt.Errorf("client address: %w", err)
+	host, port := "127.0.0.1", 0
+	if cfg.Addr != "" {
+		var err error
+		if host, port, err = splitAddr(cfg.Addr); err != nil {
+			return nil, fmt.Errorf("client address: %w", err)
+		}
 	}
 	secret := make([]byte, 32)
 	if _, err := rand.Read(secret); err != nil {
@@ -83,6 +88,7 @@ func Start(cfg Config) (*Broker, error) {
 		StoreDir:                   cfg.DataDir,
 		JetStreamMaxMemory:         64 << 20,
 		CustomClientAuthentication: &auth{b: b, seats: cfg.Seats},
+		DontListen:                 cfg.Addr == "",
 	}
 	if cfg.WebSocket != "" {
 		wsHost, wsPort, err := splitAddr(cfg.WebSocket)

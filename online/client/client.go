@@ -1,13 +1,17 @@
 // Package client is one seat at an online table, over nats.go: it
 // connects with the seat's credential, follows the table's updates and
-// its own view, catches up from the table's log after (re)connecting, and
-// sends moves, asking again while no authority answers (one being
-// restarted). It knows no game: Play takes a function that decides from
-// the seat's view.
+// its own view, catches up from the table's log after (re)connecting,
+// echoes the table's pings at once (its round trip, for Kakuro's buzzer
+// race), and sends moves, asking again while no authority answers (one
+// being restarted) with the same move id, so that a move is never played
+// twice. It knows no game: Play takes a function that decides from the
+// seat's view.
 package client
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -32,6 +36,9 @@ type Options struct {
 	// Retry is how long to wait before asking again when no authority
 	// answers (25 ms when zero).
 	Retry time.Duration
+	// Answered, when set, is told each move's answer and how long it
+	// took from the first asking (for measuring).
+	Answered func(ack wire.Ack, took time.Duration)
 }
 
 // Seat is one seat's connection to its table.
@@ -62,7 +69,9 @@ func Dial(ctx context.Context, url string, cred wire.Credential, opt Options) (*
 		return nil, fmt.Errorf("cannot reach the table's server at %s: %w", url, err)
 	}
 	s.nc = nc
-	for subject, handle := range map[string]nats.MsgHandler{wire.Out(cred.Table): s.onUpdate, wire.To(cred.Table, cred.Seat): s.onView} {
+	handlers := map[string]nats.MsgHandler{wire.Out(cred.Table): s.onUpdate, wire.To(cred.Table, cred.Seat): s.onView,
+		wire.Ping(cred.Table, cred.Seat): s.onPing}
+	for subject, handle := range handlers {
 		if _, err := nc.Subscribe(subject, handle); err != nil {
 			nc.Close()
 			return nil, fmt.Errorf("cannot follow %s: %w", subject, err)
@@ -97,6 +106,13 @@ func (s *Seat) onUpdate(m *nats.Msg) {
 	defer s.mu.Unlock()
 	s.addLocked(u)
 	s.signal()
+}
+
+// onPing echoes the table's ping at once, unchanged: the table times
+// the round trip itself.
+func (s *Seat) onPing(m *nats.Msg) {
+	_ = s.nc.Publish(wire.Pong(s.cred.Table, s.cred.Seat), m.Data)
+	s.capture(m)
 }
 
 func (s *Seat) onView(m *nats.Msg) {
@@ -140,11 +156,20 @@ func (s *Seat) signal() {
 	}
 }
 
-// request asks subject, again while no authority answers, until ctx ends.
-func (s *Seat) request(ctx context.Context, subject string, data []byte) (*nats.Msg, error) {
+// request asks subject, again while no authority answers, until ctx
+// ends; id, when not empty, goes with every asking as the move's id.
+func (s *Seat) request(ctx context.Context, subject string, data []byte, id string, seen int) (*nats.Msg, error) {
+	msg := nats.NewMsg(subject)
+	msg.Data = data
+	if id != "" {
+		msg.Header.Set(wire.MoveIDHeader, id)
+	}
+	if seen >= 0 {
+		msg.Header.Set(wire.SeenHeader, strconv.Itoa(seen))
+	}
 	for {
 		try, cancel := context.WithTimeout(ctx, 2*time.Second)
-		m, err := s.nc.RequestWithContext(try, subject, data)
+		m, err := s.nc.RequestMsgWithContext(try, msg)
 		cancel()
 		if err == nil {
 			s.capture(m)
@@ -168,7 +193,7 @@ func (s *Seat) Sync(ctx context.Context) error {
 	from := len(s.updates)
 	s.mu.Unlock()
 	data, _ := json.Marshal(wire.SyncRequest{From: from})
-	m, err := s.request(ctx, wire.Sync(s.cred.Table, s.cred.Seat), data)
+	m, err := s.request(ctx, wire.Sync(s.cred.Table, s.cred.Seat), data, "", -1)
 	if err != nil {
 		return err
 	}
@@ -192,16 +217,36 @@ func (s *Seat) Sync(ctx context.Context) error {
 	return nil
 }
 
-// Send sends one move in record form (or a wire.Pass) and returns the
-// table's answer: Ack.Error says why a refused move was refused.
+// Send sends one move in record form (or a wire.Pass) under a fresh move
+// id and returns the table's answer: Ack.Error says why a refused move
+// was refused.
 func (s *Seat) Send(ctx context.Context, move json.RawMessage) (wire.Ack, error) {
-	m, err := s.request(ctx, wire.In(s.cred.Table, s.cred.Seat), move)
+	return s.SendID(ctx, NewMoveID(), -1, move)
+}
+
+// NewMoveID draws a move id (wire.MoveIDHeader): 96 random bits in hex.
+func NewMoveID() string {
+	b := make([]byte, 12)
+	_, _ = rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+// SendID sends one move under id, decided on the view after move seen
+// (-1: not said; wire.SeenHeader): sending it again with the same id —
+// after an error, from a new connection — gets the table's first answer
+// and never plays the move twice.
+func (s *Seat) SendID(ctx context.Context, id string, seen int, move json.RawMessage) (wire.Ack, error) {
+	start := time.Now()
+	m, err := s.request(ctx, wire.In(s.cred.Table, s.cred.Seat), move, id, seen)
 	if err != nil {
 		return wire.Ack{}, err
 	}
 	var ack wire.Ack
 	if err := json.Unmarshal(m.Data, &ack); err != nil {
 		return wire.Ack{}, fmt.Errorf("the table's answer is unreadable: %w", err)
+	}
+	if s.opt.Answered != nil {
+		s.opt.Answered(ack, time.Since(start))
 	}
 	return ack, nil
 }
@@ -266,7 +311,7 @@ func (s *Seat) Play(ctx context.Context, decide Decide, stop func(moves int) boo
 		if v := s.View(); v.Seq > decided && v.View != nil {
 			decided = v.Seq
 			if move, ok := decide(v.View); ok {
-				ack, err := s.Send(ctx, move)
+				ack, err := s.SendID(ctx, NewMoveID(), v.Seq, move)
 				if err != nil {
 					return nil, err
 				}

@@ -1,9 +1,12 @@
 // Package lobby creates online tables and keeps one authority running for
-// each: it answers wire.CreateSubject, writes the new table's header to
-// its log, hands out a token per open seat (Seats, which the broker asks),
-// and at start picks up every table already in the log. An authority
-// that stops by itself (its log could not be written) is started afresh
-// from the log; one fenced by another authority is left stopped.
+// each table in play: it answers wire.CreateSubject, writes the new
+// table's header to its log, hands out a token per open seat (Seats, which
+// the broker asks), and at start picks up every table already in the log.
+// A finished table is not loaded at start (only its header is read, for
+// its seats' tokens): the first message a seat sends it (wire.AnyTable)
+// starts its authority, which answers it. An authority that stops by
+// itself (its log could not be written) is started afresh from the log;
+// one fenced by another authority is left stopped.
 package lobby
 
 import (
@@ -45,13 +48,15 @@ type Config struct {
 
 // Lobby is the server's tables.
 type Lobby struct {
-	cfg Config
-	js  jetstream.JetStream
-	sub *nats.Subscription
+	cfg  Config
+	js   jetstream.JetStream
+	subs []*nats.Subscription
 
-	mu     sync.Mutex
-	tables map[string]*authority.Authority
-	closed bool
+	mu       sync.Mutex
+	tables   map[string]*authority.Authority
+	finished map[string]bool // finished tables not loaded
+	loading  map[string][]*nats.Msg
+	closed   bool
 }
 
 // Start sets up the tables' stream, starts an authority for every table
@@ -70,7 +75,7 @@ func Start(ctx context.Context, cfg Config) (*Lobby, error) {
 	if _, err := tablelog.EnsureStream(ctx, js); err != nil {
 		return nil, err
 	}
-	l := &Lobby{cfg: cfg, js: js, tables: map[string]*authority.Authority{}}
+	l := &Lobby{cfg: cfg, js: js, tables: map[string]*authority.Authority{}, finished: map[string]bool{}, loading: map[string][]*nats.Msg{}}
 	codes, err := tablelog.List(ctx, js)
 	if err != nil {
 		return nil, err
@@ -80,9 +85,17 @@ func Start(ctx context.Context, cfg Config) (*Lobby, error) {
 			cfg.Logf("table %s stays closed: %v", code, err)
 		}
 	}
-	l.sub, err = cfg.Conn.Subscribe(wire.CreateSubject, l.onCreate)
-	if err != nil {
-		return nil, fmt.Errorf("cannot listen on %s: %w", wire.CreateSubject, err)
+	handlers := map[string]nats.MsgHandler{wire.CreateSubject: l.onCreate}
+	for _, subject := range wire.AnyTable {
+		handlers[subject] = l.onTable
+	}
+	for subject, handle := range handlers {
+		sub, err := cfg.Conn.Subscribe(subject, handle)
+		if err != nil {
+			l.Close()
+			return nil, fmt.Errorf("cannot listen on %s: %w", subject, err)
+		}
+		l.subs = append(l.subs, sub)
 	}
 	if err := cfg.Conn.FlushTimeout(10 * time.Second); err != nil {
 		return nil, fmt.Errorf("cannot reach the server: %w", err)
@@ -90,9 +103,10 @@ func Start(ctx context.Context, cfg Config) (*Lobby, error) {
 	return l, nil
 }
 
-// open starts code's authority from its log and seats its tokens.
+// open seats code's tokens and, unless its game is over, starts its
+// authority from its log.
 func (l *Lobby) open(ctx context.Context, code string) error {
-	_, h, _, err := tablelog.Open(ctx, l.js, code)
+	h, finished, err := tablelog.Peek(ctx, l.js, code)
 	if err != nil {
 		return err
 	}
@@ -101,7 +115,62 @@ func (l *Lobby) open(ctx context.Context, code string) error {
 			l.cfg.Seats.add(hash, code, seat)
 		}
 	}
+	if finished {
+		l.mu.Lock()
+		l.finished[code] = true
+		l.mu.Unlock()
+		return nil
+	}
 	return l.startAuthority(ctx, code)
+}
+
+// onTable starts a finished table's authority on demand, when one of its
+// seats asks something of it, and hands it the message; a table whose
+// authority runs answers by itself.
+func (l *Lobby) onTable(msg *nats.Msg) {
+	code, ok := wire.TableOfSubject(msg.Subject)
+	if !ok {
+		return
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.closed || !l.finished[code] {
+		return
+	}
+	waiting, busy := l.loading[code]
+	l.loading[code] = append(waiting, msg)
+	if busy {
+		return
+	}
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		err := l.startAuthority(ctx, code)
+		cancel()
+		l.mu.Lock()
+		msgs := l.loading[code]
+		delete(l.loading, code)
+		a := l.tables[code]
+		if err == nil {
+			delete(l.finished, code)
+		}
+		l.mu.Unlock()
+		if err != nil {
+			l.cfg.Logf("finished table %s cannot be loaded: %v", code, err)
+			return
+		}
+		l.cfg.Logf("table %s: loaded on demand", code)
+		for _, m := range msgs {
+			a.Handle(m)
+		}
+	}()
+}
+
+// Loaded reports whether table code's authority runs (a finished table
+// is loaded only on demand).
+func (l *Lobby) Loaded(code string) bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.tables[code] != nil
 }
 
 func (l *Lobby) startAuthority(ctx context.Context, code string) error {
@@ -158,8 +227,8 @@ func (l *Lobby) Close() {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	l.closed = true
-	if l.sub != nil {
-		_ = l.sub.Unsubscribe()
+	for _, sub := range l.subs {
+		_ = sub.Unsubscribe()
 	}
 	for _, a := range l.tables {
 		a.Stop()
@@ -204,6 +273,9 @@ func (l *Lobby) Create(ctx context.Context, req wire.CreateRequest) (wire.Create
 	if r == nil {
 		return wire.CreateReply{}, fmt.Errorf("this server has no game %s (it has %v)", rules.Quote(req.Game), names)
 	}
+	if err := wire.CheckBuzzer(r.Name(), req.Buzzer); err != nil {
+		return wire.CreateReply{}, err
+	}
 	rec, err := l.header(r, req)
 	if err != nil {
 		return wire.CreateReply{}, err
@@ -212,7 +284,7 @@ func (l *Lobby) Create(ctx context.Context, req wire.CreateRequest) (wire.Create
 	if _, err := rand.Read(salt); err != nil {
 		return wire.CreateReply{}, fmt.Errorf("cannot draw the table's salt: %w", err)
 	}
-	h := tablelog.Header{Record: *rec, Salt: hex.EncodeToString(salt), Tokens: make([]string, len(req.Seats))}
+	h := tablelog.Header{Record: *rec, Salt: hex.EncodeToString(salt), Tokens: make([]string, len(req.Seats)), Buzzer: req.Buzzer}
 	var creds []wire.Credential
 	for seat, s := range req.Seats {
 		if s != wire.Open {

@@ -7,6 +7,14 @@
 // (JetStream's expected-last-subject-sequence): a writer that is not up
 // to date — a second authority at the same table — is refused, with
 // ErrFenced, and can never write a move out of place.
+//
+// Beside the moves the log keeps side entries: messages with the NATS
+// header EntryHeader naming their kind (EntryPass, EntryBuzz, EntryEnd),
+// which say what the table did that the record does not (a seat's
+// declaration, how a buzzer race was judged, that the game is over). A
+// move's message may carry the id its seat gave it (wire.MoveIDHeader).
+// Neither changes the record: a move's message holds the move in record
+// form and nothing else, and Read hands the moves and the entries apart.
 package tablelog
 
 import (
@@ -16,6 +24,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
 	"cifra/online/wire"
@@ -38,6 +47,9 @@ type Header struct {
 	// Tokens hold, per seat, the SHA-256 (hex) of the seat's token; empty
 	// for a bot's seat.
 	Tokens []string `json:"tokens"`
+	// Buzzer is how a Kakuro table judges its buzzer race
+	// (wire.BuzzReaction or wire.BuzzArrival; empty: by reaction).
+	Buzzer string `json:"buzzer,omitempty"`
 }
 
 // ErrFenced is what Append says when the table's log has moved on since
@@ -98,37 +110,116 @@ func Create(ctx context.Context, js jetstream.JetStream, h Header) (*Log, error)
 	return l, nil
 }
 
+// EntryHeader is the NATS header naming a side entry's kind.
+const EntryHeader = "Cifra-Entry"
+
+// The kinds of side entry.
+const (
+	// EntryPass is a seat's declaration that it gives up on the turn
+	// (Kakuro's "impossible"): a Pass.
+	EntryPass = "pass"
+	// EntryBuzz is a buzzer race judged: a buzzer.Verdict with the moves
+	// played before it.
+	EntryBuzz = "buzz"
+	// EntryEnd says the game is over: an End.
+	EntryEnd = "end"
+)
+
+// Pass is an EntryPass's data.
+type Pass struct {
+	Seat int `json:"seat"`
+	// At is when the authority heard it, in Unix milliseconds.
+	At int64 `json:"at"`
+}
+
+// End is an EntryEnd's data.
+type End struct {
+	Scores  []int `json:"scores"`
+	Winners []int `json:"winners"`
+}
+
+// Entry is a side entry as read back.
+type Entry struct {
+	Kind string
+	// After is how many moves were in the log before it.
+	After int
+	Data  json.RawMessage
+	// ID is the id its seat gave it, if any (a pass).
+	ID string
+}
+
+// Contents is everything a table's log holds.
+type Contents struct {
+	Header Header
+	// Moves are the moves in record form, in order; IDs are the ids their
+	// seats gave them, "" where none was given.
+	Moves   []json.RawMessage
+	IDs     []string
+	Entries []Entry
+}
+
+// Record is the game's record: the header's with the moves.
+func (c *Contents) Record() *rules.Record {
+	rec := c.Header.Record
+	rec.Moves = c.Moves
+	return &rec
+}
+
+// Finished reports whether the log holds an EntryEnd.
+func (c *Contents) Finished() bool {
+	for _, e := range c.Entries {
+		if e.Kind == EntryEnd {
+			return true
+		}
+	}
+	return false
+}
+
 // Open reads a table's log: its header and its moves, in order, and
 // returns the log ready to write the next move.
 func Open(ctx context.Context, js jetstream.JetStream, code string) (*Log, Header, []json.RawMessage, error) {
-	var h Header
+	l, c, err := Read(ctx, js, code)
+	if err != nil {
+		return nil, Header{}, nil, err
+	}
+	return l, c.Header, c.Moves, nil
+}
+
+// Read reads everything in a table's log and returns the log ready to
+// write after it.
+func Read(ctx context.Context, js jetstream.JetStream, code string) (*Log, *Contents, error) {
+	c := &Contents{}
+	h := &c.Header
 	s, err := js.Stream(ctx, wire.LogStream)
 	if err != nil {
-		return nil, h, nil, fmt.Errorf("cannot reach the tables' stream: %w", err)
+		return nil, nil, fmt.Errorf("cannot reach the tables' stream: %w", err)
 	}
 	subject := wire.Log(code)
 	last, err := s.GetLastMsgForSubject(ctx, subject)
 	if errors.Is(err, jetstream.ErrMsgNotFound) {
-		return nil, h, nil, ErrNoTable
+		return nil, nil, ErrNoTable
 	}
 	if err != nil {
-		return nil, h, nil, fmt.Errorf("cannot read table %s's log: %w", code, err)
+		return nil, nil, fmt.Errorf("cannot read table %s's log: %w", code, err)
 	}
-	var moves []json.RawMessage
 	for seq, first := uint64(1), true; ; first = false {
 		m, err := s.GetMsg(ctx, seq, jetstream.WithGetMsgSubject(subject))
 		if err != nil {
-			return nil, h, nil, fmt.Errorf("cannot read table %s's log at %d: %w", code, seq, err)
+			return nil, nil, fmt.Errorf("cannot read table %s's log at %d: %w", code, seq, err)
 		}
-		if first {
-			if err := rules.DecodeStrict(m.Data, &h); err != nil {
-				return nil, h, nil, fmt.Errorf("table %s's header is unreadable: %v", code, err)
+		switch kind := m.Header.Get(EntryHeader); {
+		case first:
+			if err := rules.DecodeStrict(m.Data, h); err != nil {
+				return nil, nil, fmt.Errorf("table %s's header is unreadable: %v", code, err)
 			}
 			if h.Version != HeaderVersion {
-				return nil, h, nil, fmt.Errorf("table %s's header is version %d; this server reads %d", code, h.Version, HeaderVersion)
+				return nil, nil, fmt.Errorf("table %s's header is version %d; this server reads %d", code, h.Version, HeaderVersion)
 			}
-		} else {
-			moves = append(moves, json.RawMessage(m.Data))
+		case kind != "":
+			c.Entries = append(c.Entries, Entry{Kind: kind, After: len(c.Moves), Data: json.RawMessage(m.Data), ID: m.Header.Get(wire.MoveIDHeader)})
+		default:
+			c.Moves = append(c.Moves, json.RawMessage(m.Data))
+			c.IDs = append(c.IDs, m.Header.Get(wire.MoveIDHeader))
 		}
 		if m.Sequence >= last.Sequence {
 			break
@@ -136,22 +227,84 @@ func Open(ctx context.Context, js jetstream.JetStream, code string) (*Log, Heade
 		seq = m.Sequence + 1
 	}
 	h.Record.Moves = nil
-	return &Log{js: js, subject: subject, last: last.Sequence, moves: len(moves)}, h, moves, nil
+	return &Log{js: js, subject: subject, last: last.Sequence, moves: len(c.Moves)}, c, nil
 }
 
-// Append writes the table's next move, only if nothing was written to the
-// table since this Log last wrote or read it; otherwise it writes nothing
-// and returns ErrFenced.
-func (l *Log) Append(ctx context.Context, move json.RawMessage) error {
-	ack, err := l.js.Publish(ctx, l.subject, move, jetstream.WithExpectStream(wire.LogStream), jetstream.WithExpectLastSequencePerSubject(l.last))
+// Peek reads only a table's header and whether its game is over (its
+// last message is an EntryEnd): what a server needs to know of a table
+// it does not load.
+func Peek(ctx context.Context, js jetstream.JetStream, code string) (h Header, finished bool, err error) {
+	s, err := js.Stream(ctx, wire.LogStream)
+	if err != nil {
+		return h, false, fmt.Errorf("cannot reach the tables' stream: %w", err)
+	}
+	subject := wire.Log(code)
+	last, err := s.GetLastMsgForSubject(ctx, subject)
+	if errors.Is(err, jetstream.ErrMsgNotFound) {
+		return h, false, ErrNoTable
+	}
+	if err != nil {
+		return h, false, fmt.Errorf("cannot read table %s's log: %w", code, err)
+	}
+	m, err := s.GetMsg(ctx, 1, jetstream.WithGetMsgSubject(subject))
+	if err != nil {
+		return h, false, fmt.Errorf("cannot read table %s's header: %w", code, err)
+	}
+	if err := rules.DecodeStrict(m.Data, &h); err != nil {
+		return h, false, fmt.Errorf("table %s's header is unreadable: %v", code, err)
+	}
+	if h.Version != HeaderVersion {
+		return h, false, fmt.Errorf("table %s's header is version %d; this server reads %d", code, h.Version, HeaderVersion)
+	}
+	return h, last.Header.Get(EntryHeader) == EntryEnd, nil
+}
+
+// Append writes the table's next move, with the id its seat gave it
+// ("" for none), only if nothing was written to the table since this Log
+// last wrote or read it; otherwise it writes nothing and returns
+// ErrFenced.
+func (l *Log) Append(ctx context.Context, move json.RawMessage, id string) error {
+	m := nats.NewMsg(l.subject)
+	m.Data = move
+	if id != "" {
+		m.Header.Set(wire.MoveIDHeader, id)
+	}
+	if err := l.write(ctx, m); err != nil {
+		return fmt.Errorf("cannot write move %d to the table's log: %w", l.moves+1, err)
+	}
+	l.moves++
+	return nil
+}
+
+// AppendEntry writes a side entry of kind with data (JSON), and the id its
+// seat gave it ("" for none), fenced like Append.
+func (l *Log) AppendEntry(ctx context.Context, kind string, data any, id string) error {
+	m := nats.NewMsg(l.subject)
+	var err error
+	if m.Data, err = json.Marshal(data); err != nil {
+		return fmt.Errorf("the table's %s entry does not encode: %w", kind, err)
+	}
+	m.Header.Set(EntryHeader, kind)
+	if id != "" {
+		m.Header.Set(wire.MoveIDHeader, id)
+	}
+	if err := l.write(ctx, m); err != nil {
+		return fmt.Errorf("cannot write a %s entry to the table's log: %w", kind, err)
+	}
+	return nil
+}
+
+// write publishes m fenced on the table's last message; ErrFenced (not
+// wrapped by the callers' words) when another writer came first.
+func (l *Log) write(ctx context.Context, m *nats.Msg) error {
+	ack, err := l.js.PublishMsg(ctx, m, jetstream.WithExpectStream(wire.LogStream), jetstream.WithExpectLastSequencePerSubject(l.last))
 	if err != nil {
 		if isWrongLast(err) {
 			return ErrFenced
 		}
-		return fmt.Errorf("cannot write move %d to the table's log: %w", l.moves+1, err)
+		return err
 	}
 	l.last = ack.Sequence
-	l.moves++
 	return nil
 }
 

@@ -28,7 +28,7 @@ func TestLogKeepsHeaderAndMovesAndFencesAStaleWriter(t *testing.T) {
 	if _, err := tablelog.Create(ctx, js, h); !errors.Is(err, tablelog.ErrExists) {
 		t.Fatalf("a second table with the same code: %v, want ErrExists", err)
 	}
-	if err := first.Append(ctx, json.RawMessage(`{"p":0,"call":"heads"}`)); err != nil {
+	if err := first.Append(ctx, json.RawMessage(`{"p":0,"call":"heads"}`), ""); err != nil {
 		t.Fatal(err)
 	}
 	second, got, moves, err := tablelog.Open(ctx, js, "TESTAB")
@@ -40,10 +40,10 @@ func TestLogKeepsHeaderAndMovesAndFencesAStaleWriter(t *testing.T) {
 	}
 	// Both writers now stand at the same place: the first to write wins,
 	// the other is fenced and writes nothing.
-	if err := second.Append(ctx, json.RawMessage(`{"p":1,"call":"tails"}`)); err != nil {
+	if err := second.Append(ctx, json.RawMessage(`{"p":1,"call":"tails"}`), ""); err != nil {
 		t.Fatal(err)
 	}
-	if err := first.Append(ctx, json.RawMessage(`{"p":1,"call":"heads"}`)); !errors.Is(err, tablelog.ErrFenced) {
+	if err := first.Append(ctx, json.RawMessage(`{"p":1,"call":"heads"}`), ""); !errors.Is(err, tablelog.ErrFenced) {
 		t.Fatalf("a stale writer's append: %v, want ErrFenced", err)
 	}
 	_, _, moves, err = tablelog.Open(ctx, js, "TESTAB")
@@ -56,5 +56,53 @@ func TestLogKeepsHeaderAndMovesAndFencesAStaleWriter(t *testing.T) {
 	codes, err := tablelog.List(ctx, js)
 	if err != nil || len(codes) != 1 || codes[0] != "TESTAB" {
 		t.Fatalf("List = %v, %v", codes, err)
+	}
+}
+
+func TestSideEntriesAndMoveIdsStayOutOfTheRecord(t *testing.T) {
+	s := onlinetest.Start(t, nil)
+	ctx := onlinetest.Context(t)
+	js, err := jetstream.New(s.Conn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := tablelog.Header{Code: "SIDEAB", Salt: "s", Tokens: []string{"", ""},
+		Record: rules.Record{Format: 1, Game: "coinflip", Seed: 9, Players: []rules.Player{{Name: "A"}, {Name: "B"}}}}
+	l, err := tablelog.Create(ctx, js, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, finished, err := tablelog.Peek(ctx, js, "SIDEAB"); err != nil || finished {
+		t.Fatalf("a new table peeks as finished %v (%v)", finished, err)
+	}
+	steps := []func() error{
+		func() error { return l.AppendEntry(ctx, tablelog.EntryPass, tablelog.Pass{Seat: 1, At: 5}, "pass-1") },
+		func() error { return l.Append(ctx, json.RawMessage(`{"p":0,"call":"heads"}`), "move-1") },
+		func() error { return l.Append(ctx, json.RawMessage(`{"p":1,"call":"tails"}`), "") },
+		func() error { return l.AppendEntry(ctx, tablelog.EntryEnd, tablelog.End{Scores: []int{1, 0}}, "") },
+	}
+	for _, step := range steps {
+		if err := step(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, c, err := tablelog.Read(ctx, js, "SIDEAB")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, _ := json.Marshal(c.Record())
+	want := `{"format":1,"game":"coinflip","seed":9,"players":[{"name":"A"},{"name":"B"}],"moves":[{"p":0,"call":"heads"},{"p":1,"call":"tails"}]}`
+	if string(rec) != want {
+		t.Fatalf("the record read back is\n%s\nwant\n%s", rec, want)
+	}
+	if len(c.IDs) != 2 || c.IDs[0] != "move-1" || c.IDs[1] != "" {
+		t.Fatalf("move ids %q", c.IDs)
+	}
+	if len(c.Entries) != 2 || c.Entries[0].Kind != tablelog.EntryPass || c.Entries[0].After != 0 || c.Entries[0].ID != "pass-1" ||
+		c.Entries[1].Kind != tablelog.EntryEnd || c.Entries[1].After != 2 || !c.Finished() {
+		t.Fatalf("entries %+v", c.Entries)
+	}
+	if _, finished, err := tablelog.Peek(ctx, js, "SIDEAB"); err != nil || !finished {
+		t.Fatalf("a finished table peeks as finished %v (%v)", finished, err)
 	}
 }

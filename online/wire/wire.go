@@ -18,6 +18,10 @@
 //	                          one carries the End)
 //	cifra.t.T.to.S            authority → seat S alone: a SeatView after
 //	                          every move (what that seat may see)
+//	cifra.t.T.ping.S          authority → seat S alone: a Ping, which the
+//	                          seat echoes at once, unchanged, on
+//	cifra.t.T.pong.S          seat S → authority: the Ping echoed; the
+//	                          authority times the round trip itself
 //	_INBOX.cifra.T.S.>        seat S's reply inbox (its own prefix, so no
 //	                          other user can read its replies)
 //	cifra.log.T               the table's log in JetStream (stream
@@ -26,6 +30,32 @@
 // The authority takes the seat from the subject a message arrived on,
 // which the broker only lets seat S's user publish (Permissions), never
 // from the message.
+//
+// # Move ids
+//
+// A seat's message on In may carry the NATS header MoveIDHeader: an id the
+// seat draws once per move and sends again, unchanged, when it asks again
+// after an unclear failure (a timeout, a reconnection). The authority
+// plays a move id once: a message whose id it has already answered gets
+// the first answer again (the ack of the move played, or its refusal),
+// even from a fresh authority rebuilt from the log, where the id is kept
+// with the move.
+//
+// # Kakuro's buzzer race
+//
+// A Kakuro claim is a buzz: "Kakuro!". By default (BuzzReaction) the
+// authority does not play claims in the order they arrive but by each
+// seat's estimated reaction time: arrival − reveal − the seat's credited
+// round trip, where the round trip is the lowest the authority measured
+// itself for that seat (Ping/Pong, on the seat's sync and at most every
+// few seconds after moves), credited up to BuzzCap. After the first buzz
+// of a race the authority waits the largest credited round trip of the
+// table's seats, so that every buzz that could have come first is in,
+// then plays the claims from the earliest estimate on (equal estimates, in
+// whole game ticks, go to the rules' seeded tie-break). A claim whose race
+// was already won is refused. Every race's estimates are logged (a side
+// entry of the table's log, never part of the record). A table created
+// with Buzzer BuzzArrival plays claims as they arrive.
 package wire
 
 import (
@@ -36,6 +66,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"time"
 
 	"cifra/rules"
 )
@@ -69,10 +100,36 @@ func To(table string, seat int) string { return seatSubject(table, "to", seat) }
 // Out is the subject every seat of the table receives the moves on.
 func Out(table string) string { return Root + ".t." + table + ".out" }
 
-// InAll and SyncAll are what the authority subscribes to: every seat's
-// moves and catch-up requests.
-func InAll(table string) string   { return Root + ".t." + table + ".in.*" }
+// Ping is the subject seat is asked to echo on (authority → seat).
+func Ping(table string, seat int) string { return seatSubject(table, "ping", seat) }
+
+// Pong is the subject seat echoes pings on (seat → authority).
+func Pong(table string, seat int) string { return seatSubject(table, "pong", seat) }
+
+// InAll is what the authority subscribes to for every seat's moves.
+func InAll(table string) string { return Root + ".t." + table + ".in.*" }
+
+// SyncAll is what the authority subscribes to for every seat's catch-up
+// requests.
 func SyncAll(table string) string { return Root + ".t." + table + ".sync.*" }
+
+// PongAll is what the authority subscribes to for every seat's pongs.
+func PongAll(table string) string { return Root + ".t." + table + ".pong.*" }
+
+// AnyTable are the subjects of every table's In and Sync, for whoever
+// starts a table's authority on demand (the lobby); TableOfSubject reads
+// the table's code back.
+var AnyTable = []string{Root + ".t.*.in.*", Root + ".t.*.sync.*"}
+
+// TableOfSubject reads a table's code from a table's subject; ok is false
+// for another subject.
+func TableOfSubject(subject string) (code string, ok bool) {
+	parts := strings.Split(subject, ".")
+	if len(parts) < 4 || parts[0] != Root || parts[1] != "t" || CheckCode(parts[2]) != nil {
+		return "", false
+	}
+	return parts[2], true
+}
 
 // Inbox is seat's reply-inbox prefix (nats.CustomInboxPrefix).
 func Inbox(table string, seat int) string {
@@ -98,11 +155,11 @@ func SeatOfSubject(subject string) (seat int, ok bool) {
 }
 
 // Permissions are the subjects a seat's user may publish to and
-// subscribe to: its own In and Sync, the table's Out, its own To and its
-// own inbox. The broker refuses anything else.
+// subscribe to: its own In, Sync and Pong, the table's Out, its own To
+// and Ping, and its own inbox. The broker refuses anything else.
 func Permissions(table string, seat int) (publish, subscribe []string) {
-	return []string{In(table, seat), Sync(table, seat)},
-		[]string{Out(table), To(table, seat), Inbox(table, seat) + ".>"}
+	return []string{In(table, seat), Sync(table, seat), Pong(table, seat)},
+		[]string{Out(table), To(table, seat), Ping(table, seat), Inbox(table, seat) + ".>"}
 }
 
 // Guest is the user name prefix of a connection without a seat: it may
@@ -161,6 +218,72 @@ type CreateRequest struct {
 	// Names are the players' names, one per seat (optional; the default
 	// is "Player N" or "Bot N").
 	Names []string `json:"names,omitempty" strict:"max=16"`
+	// Buzzer is how Kakuro's claims race: BuzzReaction (the default when
+	// empty) or BuzzArrival. Only Kakuro's tables race.
+	Buzzer string `json:"buzzer,omitempty"`
+}
+
+// How a Kakuro table judges its buzzer race (CreateRequest.Buzzer).
+const (
+	// BuzzReaction plays claims by estimated reaction time (the package
+	// doc's "Kakuro's buzzer race").
+	BuzzReaction = "reaction"
+	// BuzzArrival plays claims in the order they reach the server, for
+	// players who prefer it.
+	BuzzArrival = "arrival"
+)
+
+// BuzzCap is the most round trip a seat is credited with in the buzzer
+// race: a seat whose link is slower is judged as if it were this fast,
+// and a seat cannot gain more than this by answering pings late.
+const BuzzCap = 200 * time.Millisecond
+
+// CheckBuzzer says what is wrong with a table's buzzer option for game,
+// or returns nil.
+func CheckBuzzer(game, buzzer string) error {
+	switch {
+	case buzzer == "":
+		return nil
+	case game != "kakuro":
+		return fmt.Errorf("only Kakuro's tables race to claim; a %s table has no buzzer option", game)
+	case buzzer != BuzzReaction && buzzer != BuzzArrival:
+		return fmt.Errorf("the buzzer is %q or %q, not %s", BuzzReaction, BuzzArrival, rules.Quote(buzzer))
+	}
+	return nil
+}
+
+// MoveIDHeader is the NATS header a seat's move carries its id in (the
+// package doc's "Move ids").
+const MoveIDHeader = "Cifra-Move-Id"
+
+// SeenHeader is the NATS header a seat's move may carry the Seq of the
+// view it was decided on in (decimal). At a racing table (Kakuro) a claim
+// decided before the current sum was revealed is refused as a race lost,
+// never played against a sum its player had not seen.
+const SeenHeader = "Cifra-Seen"
+
+// CheckMoveID says what is wrong with a move id, or returns nil: 1 to 64
+// ASCII letters, digits, '-' and '_'.
+func CheckMoveID(id string) error {
+	if len(id) == 0 || len(id) > 64 {
+		return fmt.Errorf("a move id has 1 to 64 characters, not %d", len(id))
+	}
+	for _, r := range id {
+		if !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9' || r == '-' || r == '_') {
+			return fmt.Errorf("a move id has only letters, digits, - and _, not %s", rules.Quote(string(r)))
+		}
+	}
+	return nil
+}
+
+// RaceLost is the Ack code of a Kakuro claim that lost its buzzer race,
+// or was decided on a sum already gone: it was not played.
+const RaceLost = "race-lost"
+
+// PingMessage asks a seat to echo it at once on its Pong subject, as it
+// is: the authority times the round trip.
+type PingMessage struct {
+	Ping uint64 `json:"ping"`
 }
 
 // CreateReply is the answer to a CreateRequest: the table's code and a
@@ -189,7 +312,9 @@ type Pass struct {
 // Ack answers a seat's move: Seq is the move's number in the table's log
 // (1 for the first), or, when Error is set, the number of the last move
 // played. Error says in words why the move was refused; Code is the
-// rules' code for it where there is one (for a translated message).
+// rules' code for it where there is one (for a translated message), or
+// the table's: "refused" (the message is not a move this seat may send)
+// or RaceLost.
 type Ack struct {
 	Seq   int    `json:"seq"`
 	Error string `json:"error,omitempty"`
@@ -259,6 +384,9 @@ type Table struct {
 	Options json.RawMessage `json:"options,omitempty"`
 	// Commit is Commitment(salt, seed): checked against End.
 	Commit string `json:"commit"`
+	// Buzzer is how the table judges Kakuro's buzzer race (BuzzReaction
+	// or BuzzArrival); empty for other games.
+	Buzzer string `json:"buzzer,omitempty"`
 }
 
 // SyncRequest asks for the moves after From (0: from the start).

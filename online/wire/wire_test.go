@@ -1,6 +1,7 @@
 package wire
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -39,5 +40,30 @@ func TestCodesAndCommitments(t *testing.T) {
 	a, b := Commitment("salt", 7), Commitment("salt", 8)
 	if len(a) != 64 || a == b || a != Commitment("salt", 7) {
 		t.Errorf("commitments %s %s", a, b)
+	}
+}
+
+func TestSeatsMayEchoPingsAndNameTheirMoves(t *testing.T) {
+	pub, sub := Permissions("ABCDEF", 2)
+	if !slices.Contains(pub, Pong("ABCDEF", 2)) || !slices.Contains(sub, Ping("ABCDEF", 2)) || slices.Contains(pub, Pong("ABCDEF", 1)) {
+		t.Errorf("seat 2's permissions %v %v", pub, sub)
+	}
+	for subject, want := range map[string]string{In("ABC234", 1): "ABC234", Out("ABC234"): "ABC234", "cifra.t.abc.in.1": "", "other.t.ABC234.in.1": ""} {
+		if got, _ := TableOfSubject(subject); got != want {
+			t.Errorf("TableOfSubject(%s) = %q, want %q", subject, got, want)
+		}
+	}
+	for id, ok := range map[string]bool{"a1-_Z": true, "": false, "has space": false, strings.Repeat("x", 65): false} {
+		if err := CheckMoveID(id); (err == nil) != ok {
+			t.Errorf("CheckMoveID(%q) = %v", id, err)
+		}
+	}
+	for _, c := range []struct {
+		game, buzzer string
+		ok           bool
+	}{{"kakuro", "", true}, {"kakuro", BuzzArrival, true}, {"kakuro", BuzzReaction, true}, {"kakuro", "loudest", false}, {"knister", BuzzArrival, false}, {"knister", "", true}} {
+		if err := CheckBuzzer(c.game, c.buzzer); (err == nil) != c.ok {
+			t.Errorf("CheckBuzzer(%s, %q) = %v", c.game, c.buzzer, err)
+		}
 	}
 }
