@@ -33,8 +33,8 @@ test: deps-test vet staticcheck unit referee e2e-desktop e2e-browser
 vet:
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet . ./scenes/... ./audio/... ./sprites/...
-	GOOS=js GOARCH=wasm $(GO) vet -tags cifra_web . ./rules/knister ./scenes/knister
-	$(GO) vet -tags cifra_train ./rules/knister
+	GOOS=js GOARCH=wasm $(GO) vet -tags cifra_web . ./rules/knister/... ./scenes/knister
+	$(GO) vet -tags cifra_train ./rules/knister/...
 
 # Static analysis: staticcheck (honnef.co/go/tools, pinned here) built for
 # this machine into $(OUT)/tools, over four builds at once: the desktop,
@@ -55,7 +55,7 @@ unit:
 	$(XVFB) $(GO) test -count=1 $$($(GO) list ./... | grep -v /cmd/referee)
 	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./scenes/store
 	# The Knister trainer's AVX2 loops (docs/knister-bot.md), on amd64 only.
-	if [ "$$($(GO) env GOARCH)" = amd64 ]; then GOEXPERIMENT=simd $(GO) test -count=1 ./rules/knister; fi
+	if [ "$$($(GO) env GOARCH)" = amd64 ]; then GOEXPERIMENT=simd $(GO) test -count=1 ./rules/knister/netbot; fi
 
 # Every test of the referee, its status kept (no pipe to hide it).
 referee:

@@ -4,6 +4,7 @@
 package rules
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -161,7 +162,7 @@ func DecodeRecord(data []byte) (*Record, error) {
 	if err := CheckEncoding(data); err != nil {
 		return nil, RecordError("%v", err)
 	}
-	trimmed := trimJSONSpace(data)
+	trimmed := bytes.Trim(data, " \t\r\n") // the whitespace JSON allows around a value
 	switch {
 	case len(trimmed) == 0:
 		return nil, RecordError(`the record is empty: a record is a JSON object with "format", "game", "players" and "moves"`)

@@ -90,13 +90,13 @@ fi
 echo
 echo "== Knister hard bot decision in WebAssembly (node; the browser build's engine) =="
 # The browser build (-tags cifra_web) plays its network greedily
-# (rules/knister browserLookahead; docs/bots.md says why); the second
+# (rules/knister/netbot browserLookahead; docs/bots.md says why); the second
 # block is the desktop's lookahead in the same engine, for comparison.
 if exec_wasm=$(wasm_exec 2>&1); then
   GOOS=js GOARCH=wasm go test -tags cifra_web -run '^$' -bench 'Hard.*Decision' -benchtime 30x \
-    -exec="$exec_wasm" ./rules/knister 2>&1 | grep -E '^Benchmark' | sed 's/^/browser (greedy): /'
+    -exec="$exec_wasm" ./rules/knister/netbot 2>&1 | grep -E '^Benchmark' | sed 's/^/browser (greedy): /'
   GOOS=js GOARCH=wasm go test -run '^$' -bench 'Hard.*Decision' -benchtime 30x \
-    -exec="$exec_wasm" ./rules/knister 2>&1 | grep -E '^Benchmark' | sed 's/^/desktop (lookahead): /'
+    -exec="$exec_wasm" ./rules/knister/netbot 2>&1 | grep -E '^Benchmark' | sed 's/^/desktop (lookahead): /'
 else
   echo "skipped: $exec_wasm"
 fi
@@ -123,6 +123,28 @@ echo "== one frame (Update+Draw) of a bots' game under way, per game (go test -b
 # frame's end empties (see internal/frametest); allocs/op is the figure.
 "${XVFB[@]}" go test -run '^$' -bench '^BenchmarkFrame$' -benchtime 600x \
   ./scenes/knister ./scenes/kakuro ./scenes/kakuzu 2>&1 | grep -E '^(Benchmark|ok|FAIL|pkg)'
+
+echo
+echo "== a person's frames, Kakuro and Kakuzu (Update+Draw; go test -bench Human; the aim is 0 B of the scene's own at p99) =="
+# A person drags a Kakuro tile across the board and lays it (alone, and
+# with a claim window counting down), and two people draw and lift Kakuzu
+# stones. "all": every allocation of the frame, Ebitengine's record of each
+# batch of draws (48 B a batch) among them; "own": the scene's Update and
+# Draw alone (see scenes/kakuro/allocprofile_test.go); "steady": leaving
+# out the frames where a move or a step of its events plays.
+"${XVFB[@]}" go test -run '^$' -bench '^BenchmarkHuman(TileDrag|Lifts)$' -benchtime 1x \
+  ./scenes/kakuro ./scenes/kakuzu 2>&1 | awk '
+  /^BenchmarkHuman/ {
+    name = $1; sub(/^Benchmark/, "", name); sub(/-[0-9]+$/, "", name); gsub(/_/, " ", name)
+    delete m
+    for (i = 3; i < NF; i += 2) m[$(i + 1)] = $i
+    printf "%-40s all %5d B p50 %6d B p99, %3d allocs p50 %3d p99; own %5d B p99 (%d allocs); steady own %d B p99\n",
+      name, m["B-p50/frame"], m["B-p99/frame"], m["allocs-p50/frame"], m["allocs-p99/frame"],
+      m["own-B-p99/frame"], m["own-allocs-p99/frame"], m["steady-own-B-p99/frame"]
+    n++
+  }
+  /^(FAIL|panic)/ { print; bad = 1 }
+  END { if (n == 0 && !bad) print "no figures (go test printed no benchmark line)" }'
 
 echo
 echo "== desktop: idle CPU (10 s after 4 s warm-up) =="
@@ -169,8 +191,8 @@ else
   br="brotli: not installed (apt-get install brotli)"
 fi
 echo "game.wasm: $((raw/1024)) KiB raw, $((gz/1024)) KiB gzip -9, $br"
-model=rules/knister/hard_model.bin
-echo "knister-model.bin (fetched beside it): $(( $(stat -c %s $model) / 1024 )) KiB raw, $(( $(gzip -9 -c $model | wc -c) / 1024 )) KiB gzip -9"
+model=rules/knister/netbot/hard_model.bin
+echo "knister-model.bin (fetched when a hard bot first plays): $(( $(stat -c %s $model) / 1024 )) KiB raw, $(( $(gzip -9 -c $model | wc -c) / 1024 )) KiB gzip -9"
 echo
 echo "== where game.wasm's bytes go (a build keeping the name section; the same code) =="
 GOOS=js GOARCH=wasm go build -trimpath -tags cifra_web -o "$out/game-names.wasm" .

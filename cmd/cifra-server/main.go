@@ -5,10 +5,19 @@
 // Ebitengine, so it runs on a machine without a display.
 //
 //	cifra-server [-addr 127.0.0.1:4222] [-ws 127.0.0.1:4223] [-data DIR] [-nats URL]
+//	             [-name NAME] [-cluster HOST:PORT -routes URL,…] [-replicas N] [-lease TTL] [-tables=false]
 //	cifra-server export [-data DIR] CODE
 //
 // With -nats it uses that NATS server instead of embedding one: the seats'
 // permissions are then that server's to enforce.
+//
+// With -cluster the embedded NATS server is a node of a cluster (JetStream
+// clustered; -name must differ per node, -routes names one or more other
+// nodes' cluster URLs), and the tables' logs and the lobby's buckets are
+// kept in -replicas copies (3 by default in a cluster). Every process
+// serving the cluster hosts tables (unless -tables=false: a node that only
+// routes NATS and lets seats in); a table whose host stops is taken over
+// by another within about -lease. docs/online.md is the operator's guide.
 //
 // export prints a finished table's game record (RULES.md §4, one JSON
 // object) on standard output, read from the data directory of a server
@@ -24,10 +33,14 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"log"
+	"log/slog"
+	"net"
+	"net/http"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
+	"time"
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
@@ -41,6 +54,7 @@ import (
 	"cifra/rules/kakuro"
 	"cifra/rules/kakuzu"
 	"cifra/rules/knister"
+	_ "cifra/rules/knister/netbot" // the hard level (knister.NewBot("hard"))
 )
 
 // games are the games the server's tables play.
@@ -63,6 +77,12 @@ func main() {
 type config struct {
 	addr, ws, data, natsURL string
 	debug                   bool
+	name, cluster, routes   string
+	clusterName             string
+	replicas                int
+	lease                   time.Duration
+	tables                  bool
+	health                  string
 }
 
 func parse(args []string, out io.Writer) (config, error) {
@@ -74,11 +94,29 @@ func parse(args []string, out io.Writer) (config, error) {
 	fs.StringVar(&c.data, "data", "cifra-data", "`directory` the tables' logs are kept in")
 	fs.StringVar(&c.natsURL, "nats", "", "use the NATS server at `URL` instead of embedding one")
 	fs.BoolVar(&c.debug, "debug", false, "log the embedded NATS server's notices")
+	host, _ := os.Hostname()
+	fs.StringVar(&c.name, "name", host, "this process's `name`: its NATS node's and its tables' leases' (unique in a cluster)")
+	fs.StringVar(&c.cluster, "cluster", "", "`host:port` the cluster's other nodes route to (empty: not clustered)")
+	fs.StringVar(&c.routes, "routes", "", "other nodes' cluster `URLs`, comma-separated (nats://host:port)")
+	fs.StringVar(&c.clusterName, "cluster-name", "cifra", "the cluster's `name`, the same on every node")
+	fs.IntVar(&c.replicas, "replicas", 0, "copies kept of the tables' logs (0: 3 in a cluster or with -nats, else 1)")
+	fs.DurationVar(&c.lease, "lease", lobby.DefaultLeaseTTL, "how long a table's lease lives unrenewed: a stopped host's tables are taken over within about this")
+	fs.StringVar(&c.health, "health", "", "`host:port` to answer GET /healthz on (empty: none)")
+	fs.BoolVar(&c.tables, "tables", true, "host tables (false: a NATS node that only routes and lets seats in)")
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
 	if fs.NArg() > 0 {
 		return c, fmt.Errorf("unexpected argument %q (see -h)", fs.Arg(0))
+	}
+	if c.name == "" {
+		c.name = "cifra"
+	}
+	if c.replicas == 0 {
+		c.replicas = 1
+		if c.cluster != "" || c.natsURL != "" {
+			c.replicas = 3
+		}
 	}
 	return c, nil
 }
@@ -95,7 +133,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, ready fun
 	if err != nil {
 		return err
 	}
-	logger := log.New(out, "", log.LstdFlags)
+	logger := slog.New(slog.NewTextHandler(out, nil))
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
 	seats := lobby.NewSeats()
 	var conn *nats.Conn
 	clientURL, wsURL := c.natsURL, ""
@@ -103,7 +143,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, ready fun
 		if err := os.MkdirAll(c.data, 0o755); err != nil {
 			return fmt.Errorf("cannot make the data directory: %w", err)
 		}
-		b, err := broker.Start(broker.Config{Addr: c.addr, WebSocket: c.ws, DataDir: c.data, Seats: seats, Debug: c.debug})
+		var routes []string
+		if c.routes != "" {
+			routes = strings.Split(c.routes, ",")
+		}
+		b, err := broker.Start(broker.Config{Addr: c.addr, WebSocket: c.ws, DataDir: c.data, Seats: seats, Debug: c.debug,
+			Name: c.name, Cluster: c.cluster, ClusterName: c.clusterName, Routes: routes})
 		if err != nil {
 			return err
 		}
@@ -112,23 +157,37 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, ready fun
 			return fmt.Errorf("cannot connect to the embedded NATS server: %w", err)
 		}
 		clientURL, wsURL = b.ClientURL(), b.WebSocketURL()
-	} else if conn, err = nats.Connect(c.natsURL, nats.Name("cifra-server")); err != nil {
+		logger.Info("NATS node started", "name", b.Name(), "clients", clientURL, "websocket", orNone(wsURL), "cluster", orNone(b.ClusterURL()), "data", c.data)
+	} else if conn, err = nats.Connect(c.natsURL, nats.Name("cifra-server "+c.name), nats.MaxReconnects(-1)); err != nil {
 		return fmt.Errorf("cannot reach NATS at %s: %w", c.natsURL, err)
 	}
 	defer conn.Close()
-	l, err := lobby.Start(ctx, lobby.Config{Conn: conn, Games: games, Seats: seats, Clock: clock, Logf: logger.Printf})
+	startCtx, cancel := context.WithTimeout(ctx, 2*time.Minute)
+	l, err := lobby.Start(startCtx, lobby.Config{Conn: conn, Games: games, Seats: seats, Clock: clock, Owner: c.name,
+		LeaseTTL: c.lease, Replicas: c.replicas, SeatsOnly: !c.tables,
+		Logf: func(format string, args ...any) { logger.Info(fmt.Sprintf(format, args...)) }})
+	cancel()
 	if err != nil {
 		return err
 	}
 	defer l.Close()
-	logger.Printf("serving tables: NATS %s, WebSocket %s, data %s", clientURL, orNone(wsURL), c.data)
+	if c.tables {
+		logger.Info("serving tables", "name", c.name, "nats", clientURL, "websocket", orNone(wsURL), "replicas", c.replicas, "lease", c.lease)
+	} else {
+		logger.Info("serving seats only", "name", c.name, "nats", clientURL, "websocket", orNone(wsURL))
+	}
+	if c.health != "" {
+		stopHealth, err := serveHealth(c.health, c.name, conn, l, logger)
+		if err != nil {
+			return err
+		}
+		defer stopHealth()
+	}
 	if ready != nil {
 		ready(clientURL, wsURL)
 	}
-	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
-	defer stop()
 	<-ctx.Done()
-	logger.Printf("stopping")
+	logger.Info("stopping", "name", c.name)
 	return nil
 }
 
@@ -205,4 +264,31 @@ func export(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	}
 	_, err = fmt.Fprintf(stdout, "%s\n", out)
 	return err
+}
+
+// serveHealth answers GET /healthz on addr: 200 and what this process
+// serves while its connection to NATS is up, 503 otherwise (a load
+// balancer's or an orchestrator's check).
+func serveHealth(addr, name string, conn *nats.Conn, l *lobby.Lobby, logger *slog.Logger) (stop func(), err error) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
+		status := struct {
+			Name   string `json:"name"`
+			NATS   string `json:"nats"`
+			Tables int    `json:"tables"`
+		}{name, conn.Status().String(), l.Tables()}
+		w.Header().Set("Content-Type", "application/json")
+		if !conn.IsConnected() {
+			w.WriteHeader(http.StatusServiceUnavailable)
+		}
+		_ = json.NewEncoder(w).Encode(status)
+	})
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, fmt.Errorf("health endpoint: %w", err)
+	}
+	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
+	go func() { _ = srv.Serve(ln) }()
+	logger.Info("health endpoint", "url", "http://"+ln.Addr().String()+"/healthz")
+	return func() { _ = srv.Close() }, nil
 }

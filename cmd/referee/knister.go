@@ -3,6 +3,7 @@ package main
 import (
 	"cifra/rules"
 	"cifra/rules/knister"
+	_ "cifra/rules/knister/netbot" // the hard level (knister.NewBot("hard"))
 )
 
 func init() {

@@ -64,6 +64,14 @@ type Config struct {
 	// authority stops by itself: err says why (tablelog.ErrFenced when
 	// another authority holds the table).
 	OnStop func(err error)
+	// Announce makes the authority tell the table, once it serves it,
+	// the last move played (again) and each seat its view: for a table
+	// taken over from a host that stopped, whose seats may have missed
+	// them.
+	Announce bool
+	// OnEnd, when set, is called once, in its own goroutine, when this
+	// authority has written the end of the table's game to the log.
+	OnEnd func()
 	// Timeout bounds each write to the log (5 s when zero).
 	Timeout time.Duration
 	// PingEvery is how often, at most, a racing table (Kakuro's) measures
@@ -167,7 +175,27 @@ func Start(ctx context.Context, cfg Config, code string) (*Authority, error) {
 		return nil, fmt.Errorf("cannot reach the server: %w", err)
 	}
 	a.settle()
+	if cfg.Announce {
+		a.announce()
+	}
 	return a, nil
+}
+
+// announce tells the table, once it is (again) served, the last move
+// played and each seat its view: a seat that missed them while the
+// table's previous authority stopped catches up from them (a seat that
+// missed more asks for the rest, wire.Sync).
+func (a *Authority) announce() {
+	n := len(a.updates)
+	if n == 0 || a.stopped {
+		return
+	}
+	a.publish(wire.Out(a.code), a.updates[n-1])
+	for seat, b := range a.bots {
+		if b == nil {
+			a.publish(wire.To(a.code, seat), wire.SeatView{Seq: n, View: a.view(seat)})
+		}
+	}
 }
 
 // rebuild starts the game from the header and plays the log's moves,
@@ -557,6 +585,9 @@ func (a *Authority) writeEnd() {
 		return
 	}
 	a.ended = true
+	if a.cfg.OnEnd != nil {
+		go a.cfg.OnEnd()
+	}
 }
 
 // noteUpdate keeps the update a move made, with the End on the last one.

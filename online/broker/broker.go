@@ -16,6 +16,12 @@
 //     and may only ask for a table (wire.CreateSubject) and read its own
 //     inbox (wire.GuestInbox(id));
 //   - anything else is not let in.
+//
+// A broker may be a node of a NATS cluster (Config.Cluster, Routes),
+// JetStream clustered: each node embedded in its own server process, each
+// with its own authenticator, which asks Seats — and Seats, the lobby's,
+// looks a token it does not know up in the cluster, so a seat is let in
+// on any node.
 package broker
 
 import (
@@ -55,6 +61,19 @@ type Config struct {
 	Seats Seats
 	// Debug logs the NATS server's notices to standard error.
 	Debug bool
+
+	// Name is this node's name, unique in its cluster ("cifra" when
+	// empty): JetStream's clustering needs one per node.
+	Name string
+	// Cluster is the host:port other nodes of the cluster connect to
+	// (port 0: a free one); empty: a node of its own, not clustered.
+	Cluster string
+	// ClusterName names the cluster ("cifra" when empty); every node of
+	// one cluster gives the same.
+	ClusterName string
+	// Routes are other nodes' cluster URLs (nats://host:port): the node
+	// joins them, and learns the rest of the cluster from them.
+	Routes []string
 }
 
 // Broker is the running NATS server.
@@ -78,8 +97,12 @@ func Start(cfg Config) (*Broker, error) {
 		return nil, fmt.Errorf("cannot draw the server's secret: %w", err)
 	}
 	b := &Broker{service: hex.EncodeToString(secret)}
+	name := cfg.Name
+	if name == "" {
+		name = "cifra"
+	}
 	opts := &server.Options{
-		ServerName:                 "cifra",
+		ServerName:                 name,
 		Host:                       host,
 		Port:                       port,
 		NoSigs:                     true,
@@ -97,6 +120,22 @@ func Start(cfg Config) (*Broker, error) {
 		}
 		opts.Websocket = server.WebsocketOpts{Host: wsHost, Port: wsPort, NoTLS: true}
 		b.ws = true
+	}
+	if cfg.Cluster != "" {
+		cHost, cPort, err := splitAddr(cfg.Cluster)
+		if err != nil {
+			return nil, fmt.Errorf("cluster address: %w", err)
+		}
+		clusterName := cfg.ClusterName
+		if clusterName == "" {
+			clusterName = "cifra"
+		}
+		opts.Cluster = server.ClusterOpts{Name: clusterName, Host: cHost, Port: cPort}
+		if len(cfg.Routes) > 0 {
+			opts.Routes = server.RoutesFromStr(strings.Join(cfg.Routes, ","))
+		}
+	} else if len(cfg.Routes) > 0 {
+		return nil, fmt.Errorf("routes to other nodes need a cluster address of this node's own (-cluster)")
 	}
 	ns, err := server.NewServer(opts)
 	if err != nil {
@@ -148,6 +187,19 @@ func (b *Broker) WebSocketURL() string {
 	}
 	return b.ns.WebsocketURL()
 }
+
+// ClusterURL is where the cluster's other nodes route to this one
+// (nats://host:port), empty when it is not clustered.
+func (b *Broker) ClusterURL() string {
+	a := b.ns.ClusterAddr()
+	if a == nil {
+		return ""
+	}
+	return "nats://" + a.String()
+}
+
+// Name is the node's name.
+func (b *Broker) Name() string { return b.ns.Name() }
 
 // Shutdown stops the server and waits until it has.
 func (b *Broker) Shutdown() {

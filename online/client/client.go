@@ -6,6 +6,12 @@
 // being restarted) with the same move id, so that a move is never played
 // twice. It knows no game: Play takes a function that decides from the
 // seat's view.
+//
+// In a cluster the seat reconnects by itself to any node it knows of (the
+// URLs it was given and those the cluster tells it), and catches up from
+// the table after each reconnection and whenever an update arrives after
+// a gap, so a node or a server process that stops costs it a pause, never
+// a move.
 package client
 
 import (
@@ -39,7 +45,14 @@ type Options struct {
 	// Answered, when set, is told each move's answer and how long it
 	// took from the first asking (for measuring).
 	Answered func(ack wire.Ack, took time.Duration)
+	// Reconnected, when set, is told each time the seat's connection
+	// comes back after it was lost.
+	Reconnected func()
 }
+
+// maxRetry is the longest wait between two askings while no authority
+// answers: the wait doubles from Options.Retry up to it.
+const maxRetry = 250 * time.Millisecond
 
 // Seat is one seat's connection to its table.
 type Seat struct {
@@ -54,6 +67,8 @@ type Seat struct {
 	view    wire.SeatView
 	refusal string // the last refusal sent to the seat's own subject
 	changed chan struct{}
+	syncing bool // a catch-up after a gap or a reconnection is under way
+	closed  chan struct{}
 }
 
 // Dial connects to url (nats:// or ws://) as cred's seat and catches up.
@@ -61,10 +76,17 @@ func Dial(ctx context.Context, url string, cred wire.Credential, opt Options) (*
 	if opt.Retry == 0 {
 		opt.Retry = 25 * time.Millisecond
 	}
-	s := &Seat{cred: cred, opt: opt, pending: map[int]wire.Update{}, changed: make(chan struct{}, 1)}
+	s := &Seat{cred: cred, opt: opt, pending: map[int]wire.Update{}, changed: make(chan struct{}, 1), closed: make(chan struct{})}
 	s.updates = append(s.updates, opt.Known...)
 	nc, err := nats.Connect(url, nats.Token(cred.Token), nats.CustomInboxPrefix(wire.Inbox(cred.Table, cred.Seat)),
-		nats.Name("cifra seat "+cred.Table+" "+strconv.Itoa(cred.Seat)))
+		nats.Name("cifra seat "+cred.Table+" "+strconv.Itoa(cred.Seat)),
+		nats.MaxReconnects(-1), nats.ReconnectWait(100*time.Millisecond), nats.ReconnectJitter(100*time.Millisecond, time.Second),
+		nats.ReconnectHandler(func(*nats.Conn) {
+			if s.opt.Reconnected != nil {
+				s.opt.Reconnected()
+			}
+			s.resync()
+		}))
 	if err != nil {
 		return nil, fmt.Errorf("cannot reach the table's server at %s: %w", url, err)
 	}
@@ -85,7 +107,43 @@ func Dial(ctx context.Context, url string, cred wire.Credential, opt Options) (*
 }
 
 // Close closes the seat's connection.
-func (s *Seat) Close() { s.nc.Close() }
+func (s *Seat) Close() {
+	s.mu.Lock()
+	select {
+	case <-s.closed:
+	default:
+		close(s.closed)
+	}
+	s.mu.Unlock()
+	s.nc.Close()
+}
+
+// resync catches up in the background, once at a time: after a
+// reconnection, or an update that came after a gap.
+func (s *Seat) resync() {
+	s.mu.Lock()
+	if s.syncing {
+		s.mu.Unlock()
+		return
+	}
+	s.syncing = true
+	s.mu.Unlock()
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		go func() {
+			select {
+			case <-s.closed:
+				cancel()
+			case <-ctx.Done():
+			}
+		}()
+		_ = s.Sync(ctx) // a failure leaves it to the next gap or reconnection
+		cancel()
+		s.mu.Lock()
+		s.syncing = false
+		s.mu.Unlock()
+	}()
+}
 
 // Conn is the seat's NATS connection.
 func (s *Seat) Conn() *nats.Conn { return s.nc }
@@ -103,9 +161,13 @@ func (s *Seat) onUpdate(m *nats.Msg) {
 		return
 	}
 	s.mu.Lock()
-	defer s.mu.Unlock()
+	gap := u.Seq > len(s.updates)+1
 	s.addLocked(u)
 	s.signal()
+	s.mu.Unlock()
+	if gap {
+		s.resync() // some updates went missing (a node stopped): ask for them
+	}
 }
 
 // onPing echoes the table's ping at once, unchanged: the table times
@@ -167,6 +229,7 @@ func (s *Seat) request(ctx context.Context, subject string, data []byte, id stri
 	if seen >= 0 {
 		msg.Header.Set(wire.SeenHeader, strconv.Itoa(seen))
 	}
+	wait := s.opt.Retry
 	for {
 		try, cancel := context.WithTimeout(ctx, 2*time.Second)
 		m, err := s.nc.RequestMsgWithContext(try, msg)
@@ -175,14 +238,16 @@ func (s *Seat) request(ctx context.Context, subject string, data []byte, id stri
 			s.capture(m)
 			return m, nil
 		}
-		if !errors.Is(err, nats.ErrNoResponders) && !errors.Is(err, context.DeadlineExceeded) && !errors.Is(err, nats.ErrTimeout) {
+		if !errors.Is(err, nats.ErrNoResponders) && !errors.Is(err, context.DeadlineExceeded) && !errors.Is(err, nats.ErrTimeout) &&
+			!errors.Is(err, nats.ErrConnectionReconnecting) && !errors.Is(err, nats.ErrDisconnected) {
 			return nil, fmt.Errorf("the table's server did not answer: %w", err)
 		}
 		select {
 		case <-ctx.Done():
 			return nil, fmt.Errorf("no authority answered for table %s: %w", s.cred.Table, ctx.Err())
-		case <-time.After(s.opt.Retry):
+		case <-time.After(wait):
 		}
+		wait = min(2*wait, max(maxRetry, s.opt.Retry))
 	}
 }
 

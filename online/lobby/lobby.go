@@ -1,12 +1,39 @@
 // Package lobby creates online tables and keeps one authority running for
-// each table in play: it answers wire.CreateSubject, writes the new
-// table's header to its log, hands out a token per open seat (Seats, which
-// the broker asks), and at start picks up every table already in the log.
-// A finished table is not loaded at start (only its header is read, for
-// its seats' tokens): the first message a seat sends it (wire.AnyTable)
-// starts its authority, which answers it. An authority that stops by
-// itself (its log could not be written) is started afresh from the log;
-// one fenced by another authority is left stopped.
+// each table in play, across every server process that serves the same
+// NATS cluster (or the one embedded node of a single server).
+//
+// It answers wire.CreateSubject (in the queue group CreateQueue, so one
+// lobby of the cluster answers each request), writes the new table's
+// header to its log, and hands out a token per open seat.
+//
+// What the lobbies of a cluster share lives in JetStream key-value
+// buckets, replicated like the tables' logs:
+//
+//   - SeatBucket: each open seat's token hash → its table and seat, so a
+//     seat's token is let in on every node (Seats, which the broker asks);
+//   - OpenBucket: the tables whose game is not over (code → game, seats),
+//     the list of open tables;
+//   - LeaseBucket: who hosts each table (code → the owning lobby's name),
+//     with a time to live (Config.LeaseTTL) that the owner renews a few
+//     times per TTL.
+//
+// A lobby hosts a table while it holds its lease: it takes the lease when
+// it creates the table, and every third of a TTL it renews its leases and
+// takes over the open tables whose lease is gone — an owner that stopped
+// (killed, cut off) stops renewing, its leases run out, and another
+// process rebuilds each of its tables from the log (authority.Start) and
+// serves it, its seats reconnecting to whichever node they reach. A lobby
+// whose lease is taken stops that table's authority; and should two ever
+// serve one table, the log's expected-last-sequence fencing
+// (tablelog.ErrFenced) lets only one write. Move ids (wire.MoveIDHeader),
+// kept in the log, make a move asked again across a hand-over answered,
+// never played twice.
+//
+// A finished table leaves OpenBucket and is not taken over: the first
+// catch-up request a seat sends it (wire.Sync) makes a lobby take its
+// lease and load it. An authority that stops by itself (its log could
+// not be written) is started afresh from the log; one fenced by another
+// authority is let go, lease and all.
 package lobby
 
 import (
@@ -32,6 +59,20 @@ import (
 	"cifra/rules"
 )
 
+// The key-value buckets the lobbies of a cluster share (the package doc).
+const (
+	LeaseBucket = "CIFRA_LEASES"
+	SeatBucket  = "CIFRA_SEATS"
+	OpenBucket  = "CIFRA_OPEN"
+)
+
+// CreateQueue is the queue group the lobbies answer wire.CreateSubject in.
+const CreateQueue = "cifra-lobby"
+
+// DefaultLeaseTTL is a table's lease's time to live when Config.LeaseTTL
+// is zero: a table whose host stops is taken over within about this long.
+const DefaultLeaseTTL = 10 * time.Second
+
 // Config is what the lobby needs.
 type Config struct {
 	// Conn is the server's own connection (allowed every subject).
@@ -44,23 +85,65 @@ type Config struct {
 	Clock authority.Clock
 	// Logf, when set, is told what happens to tables.
 	Logf func(format string, args ...any)
+
+	// Owner names this lobby in the tables' leases: unique among the
+	// processes serving one cluster's tables (random when empty). A lobby
+	// started again under the same name takes its own leases back at
+	// once instead of waiting for them to run out.
+	Owner string
+	// LeaseTTL is how long a table's lease lives unrenewed
+	// (DefaultLeaseTTL when zero; at least a second is sensible).
+	LeaseTTL time.Duration
+	// Replicas is how many copies JetStream keeps of the tables' logs and
+	// the lobby's buckets (1 when zero): 3 in a cluster of 3 or more.
+	Replicas int
+	// SeatsOnly makes a lobby that hosts and creates no tables: it only
+	// lets the broker look seats' tokens up in the cluster (a node that
+	// routes NATS and nothing else).
+	SeatsOnly bool
+	// Events, when set, is told what the lobby does (for metrics).
+	Events Events
+}
+
+// Events are what a lobby tells whoever watches it; any may be nil.
+type Events struct {
+	// TableCreated: a table was made here.
+	TableCreated func(code string)
+	// TookOver: this lobby took over an open table that another (or an
+	// earlier run of it) hosted; took is how long its rebuild took.
+	TookOver func(code string, took time.Duration)
+	// LeaseLost: another lobby holds a table this one served.
+	LeaseLost func(code string)
 }
 
 // Lobby is the server's tables.
 type Lobby struct {
-	cfg  Config
-	js   jetstream.JetStream
-	subs []*nats.Subscription
+	cfg    Config
+	js     jetstream.JetStream
+	leases jetstream.KeyValue
+	open   jetstream.KeyValue
+	seatKV jetstream.KeyValue
+	subs   []*nats.Subscription
+	quit   chan struct{}
+	looped chan struct{} // closed when the lease loop has returned
 
-	mu       sync.Mutex
-	tables   map[string]*authority.Authority
-	finished map[string]bool // finished tables not loaded
-	loading  map[string][]*nats.Msg
-	closed   bool
+	mu      sync.Mutex
+	tables  map[string]*authority.Authority
+	owned   map[string]uint64 // the revision of each lease held
+	loading map[string][]*nats.Msg
+	closed  bool
 }
 
-// Start sets up the tables' stream, starts an authority for every table
-// in it and begins answering requests for new tables.
+// OpenTable is a table in OpenBucket.
+type OpenTable struct {
+	Game    string `json:"game"`
+	Seats   int    `json:"seats"`
+	Created int64  `json:"created"` // Unix seconds
+}
+
+// Start sets up the tables' stream and the lobby's buckets (waiting for
+// a cluster still forming until ctx ends), takes up the open tables no
+// other lobby holds and begins answering requests for new tables.
 func Start(ctx context.Context, cfg Config) (*Lobby, error) {
 	if cfg.Seats == nil {
 		cfg.Seats = NewSeats()
@@ -68,73 +151,372 @@ func Start(ctx context.Context, cfg Config) (*Lobby, error) {
 	if cfg.Logf == nil {
 		cfg.Logf = func(string, ...any) {}
 	}
+	if cfg.LeaseTTL <= 0 {
+		cfg.LeaseTTL = DefaultLeaseTTL
+	}
+	if cfg.Owner == "" {
+		b := make([]byte, 6)
+		_, _ = rand.Read(b)
+		cfg.Owner = "cifra-" + hex.EncodeToString(b)
+	}
 	js, err := jetstream.New(cfg.Conn)
 	if err != nil {
 		return nil, fmt.Errorf("cannot use JetStream: %w", err)
 	}
-	if _, err := tablelog.EnsureStream(ctx, js); err != nil {
-		return nil, err
-	}
-	l := &Lobby{cfg: cfg, js: js, tables: map[string]*authority.Authority{}, finished: map[string]bool{}, loading: map[string][]*nats.Msg{}}
-	codes, err := tablelog.List(ctx, js)
+	l := &Lobby{cfg: cfg, js: js, tables: map[string]*authority.Authority{}, owned: map[string]uint64{},
+		loading: map[string][]*nats.Msg{}, quit: make(chan struct{}), looped: make(chan struct{})}
+	fresh, err := l.ensure(ctx)
 	if err != nil {
 		return nil, err
 	}
-	for _, code := range codes {
-		if err := l.open(ctx, code); err != nil {
-			cfg.Logf("table %s stays closed: %v", code, err)
+	cfg.Seats.attach(cfg.Conn)
+	if cfg.SeatsOnly {
+		close(l.looped)
+		return l, nil
+	}
+	if fresh {
+		if err := l.migrate(ctx); err != nil {
+			return nil, err
 		}
 	}
-	handlers := map[string]nats.MsgHandler{wire.CreateSubject: l.onCreate}
-	for _, subject := range wire.AnyTable {
-		handlers[subject] = l.onTable
-	}
-	for subject, handle := range handlers {
-		sub, err := cfg.Conn.Subscribe(subject, handle)
+	l.takeOver(ctx, true)
+	handlers := []struct {
+		subject, queue string
+		handle         nats.MsgHandler
+	}{{wire.CreateSubject, CreateQueue, l.onCreate}, {wire.AnySync, "", l.onSync}}
+	for _, h := range handlers {
+		sub, err := cfg.Conn.QueueSubscribe(h.subject, h.queue, h.handle)
 		if err != nil {
+			close(l.looped)
 			l.Close()
-			return nil, fmt.Errorf("cannot listen on %s: %w", subject, err)
+			return nil, fmt.Errorf("cannot listen on %s: %w", h.subject, err)
 		}
 		l.subs = append(l.subs, sub)
 	}
 	if err := cfg.Conn.FlushTimeout(10 * time.Second); err != nil {
+		close(l.looped)
+		l.Close()
 		return nil, fmt.Errorf("cannot reach the server: %w", err)
 	}
+	go l.loop()
 	return l, nil
 }
 
-// open seats code's tokens and, unless its game is over, starts its
-// authority from its log.
-func (l *Lobby) open(ctx context.Context, code string) error {
-	h, finished, err := tablelog.Peek(ctx, l.js, code)
+// Owner is the name this lobby holds its leases under.
+func (l *Lobby) Owner() string { return l.cfg.Owner }
+
+// ensure sets up the stream and buckets, again until ctx ends while the
+// cluster cannot (it may be electing its leaders); fresh is true when the
+// buckets did not exist before.
+func (l *Lobby) ensure(ctx context.Context) (fresh bool, err error) {
+	known, tries := false, 0
+	for tries = 1; ; tries++ {
+		try, cancel := context.WithTimeout(ctx, 2*time.Second)
+		if !known {
+			_, err = l.js.KeyValue(try, OpenBucket)
+			if err == nil || errors.Is(err, jetstream.ErrBucketNotFound) {
+				known, fresh = true, err != nil
+			}
+		}
+		if known {
+			err = l.ensureOnce(try)
+		}
+		cancel()
+		if known && err == nil {
+			return fresh, nil
+		}
+		if tries%8 == 0 {
+			l.cfg.Logf("waiting for JetStream to set up the tables' stream and buckets: %v", err)
+		}
+		select {
+		case <-ctx.Done():
+			return false, fmt.Errorf("cannot set up the tables' stream and buckets (is the cluster formed?): %w", err)
+		case <-time.After(250 * time.Millisecond):
+		}
+	}
+}
+
+func (l *Lobby) ensureOnce(ctx context.Context) error {
+	r := max(l.cfg.Replicas, 1)
+	if _, err := tablelog.EnsureStream(ctx, l.js, r); err != nil {
+		return err
+	}
+	buckets := []struct {
+		kv  *jetstream.KeyValue
+		cfg jetstream.KeyValueConfig
+	}{
+		{&l.leases, jetstream.KeyValueConfig{Bucket: LeaseBucket, Description: "Cifra: who hosts each table", TTL: l.cfg.LeaseTTL}},
+		{&l.seatKV, jetstream.KeyValueConfig{Bucket: SeatBucket, Description: "Cifra: each seat token's hash, its table and seat"}},
+		{&l.open, jetstream.KeyValueConfig{Bucket: OpenBucket, Description: "Cifra: the tables whose game is not over"}},
+	}
+	for _, b := range buckets {
+		b.cfg.History, b.cfg.Storage, b.cfg.Replicas = 1, jetstream.FileStorage, r
+		kv, err := l.js.CreateOrUpdateKeyValue(ctx, b.cfg)
+		if err != nil {
+			return fmt.Errorf("cannot set up the bucket %s: %w", b.cfg.Bucket, err)
+		}
+		*b.kv = kv
+	}
+	return nil
+}
+
+// migrate fills the buckets, new, from the tables already in the stream
+// (made by a server from before them): their seats, and which are open.
+func (l *Lobby) migrate(ctx context.Context) error {
+	codes, err := tablelog.List(ctx, l.js)
 	if err != nil {
 		return err
 	}
-	for seat, hash := range h.Tokens {
-		if hash != "" {
-			l.cfg.Seats.add(hash, code, seat)
+	for _, code := range codes {
+		h, finished, err := tablelog.Peek(ctx, l.js, code)
+		if err != nil {
+			l.cfg.Logf("table %s stays closed: %v", code, err)
+			continue
+		}
+		for seat, hash := range h.Tokens {
+			if hash != "" {
+				if err := l.putSeat(ctx, hash, code, seat); err != nil {
+					return err
+				}
+			}
+		}
+		if !finished {
+			if err := l.putOpen(ctx, code, h.Record.Game, len(h.Tokens)); err != nil {
+				return err
+			}
 		}
 	}
-	if finished {
-		l.mu.Lock()
-		l.finished[code] = true
-		l.mu.Unlock()
-		return nil
-	}
-	return l.startAuthority(ctx, code)
+	return nil
 }
 
-// onTable starts a finished table's authority on demand, when one of its
-// seats asks something of it, and hands it the message; a table whose
+func (l *Lobby) putSeat(ctx context.Context, hash, code string, seat int) error {
+	data, _ := json.Marshal(seatRef{Table: code, Seat: seat})
+	if _, err := l.seatKV.Put(ctx, hash, data); err != nil {
+		return fmt.Errorf("cannot keep table %s's seat %d: %w", code, seat, err)
+	}
+	l.cfg.Seats.add(hash, code, seat)
+	return nil
+}
+
+func (l *Lobby) putOpen(ctx context.Context, code, game string, seats int) error {
+	data, _ := json.Marshal(OpenTable{Game: game, Seats: seats, Created: time.Now().Unix()})
+	if _, err := l.open.Put(ctx, code, data); err != nil {
+		return fmt.Errorf("cannot list table %s as open: %w", code, err)
+	}
+	return nil
+}
+
+// keys are a bucket's keys.
+func keys(ctx context.Context, kv jetstream.KeyValue) (map[string]bool, error) {
+	lister, err := kv.ListKeys(ctx)
+	if errors.Is(err, jetstream.ErrNoKeysFound) {
+		return map[string]bool{}, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer func() { _ = lister.Stop() }()
+	m := map[string]bool{}
+	for k := range lister.Keys() {
+		m[k] = true
+	}
+	return m, nil
+}
+
+// OpenTables are the codes of the tables whose game is not over, across
+// the cluster.
+func (l *Lobby) OpenTables(ctx context.Context) ([]string, error) {
+	m, err := keys(ctx, l.open)
+	if err != nil {
+		return nil, err
+	}
+	codes := make([]string, 0, len(m))
+	for k := range m {
+		codes = append(codes, k)
+	}
+	slices.Sort(codes)
+	return codes, nil
+}
+
+// loop renews the leases held and takes over the open tables without
+// one, every third of a lease's time to live, until Close.
+func (l *Lobby) loop() {
+	defer close(l.looped)
+	t := time.NewTicker(l.cfg.LeaseTTL / 3)
+	defer t.Stop()
+	for {
+		select {
+		case <-l.quit:
+			return
+		case <-t.C:
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), l.cfg.LeaseTTL)
+		l.renew(ctx)
+		l.takeOver(ctx, false)
+		cancel()
+	}
+}
+
+// renew renews every lease held. One another lobby holds now stops the
+// table's authority here; one that cannot be renewed for now (the cluster
+// electing a leader) is tried again next time — should it run out
+// meanwhile and another lobby take the table, the log's fencing stops
+// this one's authority at its next write.
+func (l *Lobby) renew(ctx context.Context) {
+	l.mu.Lock()
+	held := make(map[string]uint64, len(l.owned))
+	for code, rev := range l.owned {
+		held[code] = rev
+	}
+	l.mu.Unlock()
+	owner := []byte(l.cfg.Owner)
+	for code, rev := range held {
+		next, err := l.leases.Update(ctx, code, owner, rev)
+		if err != nil && errors.Is(err, jetstream.ErrKeyRevisionMismatch) {
+			e, gerr := l.leases.Get(ctx, code)
+			switch {
+			case errors.Is(gerr, jetstream.ErrKeyNotFound) || errors.Is(gerr, jetstream.ErrKeyDeleted):
+				next, err = l.leases.Create(ctx, code, owner) // it ran out, and nobody took it
+			case gerr == nil && bytes.Equal(e.Value(), owner):
+				next, err = e.Revision(), nil // renewed already, the answer lost
+			case gerr == nil:
+				l.lost(code, string(e.Value()))
+				continue
+			}
+		}
+		if err != nil {
+			l.cfg.Logf("table %s: cannot renew its lease for now: %v", code, err)
+			continue
+		}
+		l.mu.Lock()
+		if _, ok := l.owned[code]; ok {
+			l.owned[code] = next
+		}
+		l.mu.Unlock()
+	}
+}
+
+// lost stops serving code, whose lease other holds.
+func (l *Lobby) lost(code, other string) {
+	l.mu.Lock()
+	a := l.tables[code]
+	delete(l.tables, code)
+	delete(l.owned, code)
+	l.mu.Unlock()
+	if a != nil {
+		a.Stop()
+	}
+	l.cfg.Logf("table %s: %s hosts it now; stopped here", code, other)
+	if l.cfg.Events.LeaseLost != nil {
+		l.cfg.Events.LeaseLost(code)
+	}
+}
+
+// takeOver takes the lease of every open table without one and serves
+// it; reclaim also takes back the leases held under this lobby's own
+// name (an earlier run of it that stopped without letting them go).
+func (l *Lobby) takeOver(ctx context.Context, reclaim bool) {
+	open, err := keys(ctx, l.open)
+	if err != nil {
+		l.cfg.Logf("cannot list the open tables for now: %v", err)
+		return
+	}
+	leased, err := keys(ctx, l.leases)
+	if err != nil {
+		l.cfg.Logf("cannot list the tables' leases for now: %v", err)
+		return
+	}
+	owner := []byte(l.cfg.Owner)
+	for code := range open {
+		l.mu.Lock()
+		_, loading := l.loading[code]
+		skip := l.closed || loading || l.tables[code] != nil
+		l.mu.Unlock()
+		if skip {
+			continue
+		}
+		var rev uint64
+		if leased[code] {
+			if !reclaim {
+				continue
+			}
+			e, err := l.leases.Get(ctx, code)
+			if err != nil || !bytes.Equal(e.Value(), owner) {
+				continue
+			}
+			if rev, err = l.leases.Update(ctx, code, owner, e.Revision()); err != nil {
+				continue
+			}
+		} else if rev, err = l.leases.Create(ctx, code, owner); err != nil {
+			continue // another lobby came first
+		}
+		start := time.Now()
+		if err := l.serve(ctx, code, rev); err != nil {
+			l.cfg.Logf("table %s cannot be taken over: %v", code, err)
+			continue
+		}
+		took := time.Since(start)
+		l.cfg.Logf("table %s: taken over (rebuilt from its log in %v)", code, took.Round(time.Millisecond))
+		if l.cfg.Events.TookOver != nil {
+			l.cfg.Events.TookOver(code, took)
+		}
+	}
+}
+
+// serve starts table code's authority under the lease of revision rev,
+// just taken; when it cannot start, the lease is let go.
+func (l *Lobby) serve(ctx context.Context, code string, rev uint64) error {
+	l.mu.Lock()
+	l.owned[code] = rev
+	l.mu.Unlock()
+	if err := l.startAuthority(ctx, code); err != nil {
+		l.release(code)
+		if errors.Is(err, tablelog.ErrNoTable) {
+			_ = l.open.Delete(ctx, code)
+		}
+		return err
+	}
+	if a := l.Authority(code); a != nil && a.Finished() {
+		l.ended(code)
+	}
+	return nil
+}
+
+// release lets code's lease go, if held.
+func (l *Lobby) release(code string) {
+	l.mu.Lock()
+	rev, ok := l.owned[code]
+	delete(l.owned, code)
+	l.mu.Unlock()
+	if !ok {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	_ = l.leases.Delete(ctx, code, jetstream.LastRevision(rev))
+}
+
+// ended takes a table whose game is over off the open tables.
+func (l *Lobby) ended(code string) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := l.open.Delete(ctx, code); err != nil {
+		l.cfg.Logf("table %s: its game is over, but it stays listed as open: %v", code, err)
+	}
+}
+
+// onSync loads a table no lobby serves when one of its seats asks to
+// catch up (a finished table, or one whose host stopped), if this lobby
+// gets its lease first, and hands it the message; a table whose
 // authority runs answers by itself.
-func (l *Lobby) onTable(msg *nats.Msg) {
+func (l *Lobby) onSync(msg *nats.Msg) {
 	code, ok := wire.TableOfSubject(msg.Subject)
 	if !ok {
 		return
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if l.closed || !l.finished[code] {
+	if l.closed || l.tables[code] != nil {
 		return
 	}
 	waiting, busy := l.loading[code]
@@ -144,19 +526,18 @@ func (l *Lobby) onTable(msg *nats.Msg) {
 	}
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		err := l.startAuthority(ctx, code)
+		rev, err := l.leases.Create(ctx, code, []byte(l.cfg.Owner))
+		if err == nil {
+			err = l.serve(ctx, code, rev)
+		}
 		cancel()
 		l.mu.Lock()
 		msgs := l.loading[code]
 		delete(l.loading, code)
 		a := l.tables[code]
-		if err == nil {
-			delete(l.finished, code)
-		}
 		l.mu.Unlock()
-		if err != nil {
-			l.cfg.Logf("finished table %s cannot be loaded: %v", code, err)
-			return
+		if err != nil || a == nil {
+			return // another lobby serves it, or there is no such table
 		}
 		l.cfg.Logf("table %s: loaded on demand", code)
 		for _, m := range msgs {
@@ -165,12 +546,19 @@ func (l *Lobby) onTable(msg *nats.Msg) {
 	}()
 }
 
-// Loaded reports whether table code's authority runs (a finished table
-// is loaded only on demand).
+// Loaded reports whether table code's authority runs here (a finished
+// table is loaded only on demand).
 func (l *Lobby) Loaded(code string) bool {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return l.tables[code] != nil
+}
+
+// Tables is how many tables this lobby serves.
+func (l *Lobby) Tables() int {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return len(l.tables)
 }
 
 func (l *Lobby) startAuthority(ctx context.Context, code string) error {
@@ -180,26 +568,32 @@ func (l *Lobby) startAuthority(ctx context.Context, code string) error {
 		return errors.New("the lobby is closed")
 	}
 	l.mu.Unlock()
-	a, err := authority.Start(ctx, authority.Config{Conn: l.cfg.Conn, Games: l.cfg.Games, Clock: l.cfg.Clock,
-		OnStop: func(err error) { l.stopped(code, err) }}, code)
+	a, err := authority.Start(ctx, authority.Config{Conn: l.cfg.Conn, Games: l.cfg.Games, Clock: l.cfg.Clock, Announce: true,
+		OnStop: func(err error) { l.stopped(code, err) }, OnEnd: func() { l.ended(code) }}, code)
 	if err != nil {
 		return err
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if l.closed {
+	if _, held := l.owned[code]; l.closed || !held {
 		a.Stop()
-		return errors.New("the lobby is closed")
+		return errors.New("the lobby is closed, or the table's lease was lost")
 	}
 	l.tables[code] = a
 	return nil
 }
 
 // stopped is told an authority stopped by itself, and starts a fresh one
-// unless another authority holds the table.
+// unless another authority holds the table; when none starts, the lease
+// is let go, for whichever lobby can to take the table over.
 func (l *Lobby) stopped(code string, err error) {
-	if errors.Is(err, tablelog.ErrFenced) {
+	l.mu.Lock()
+	delete(l.tables, code)
+	_, held := l.owned[code]
+	l.mu.Unlock()
+	if errors.Is(err, tablelog.ErrFenced) || !held {
 		l.cfg.Logf("table %s: %v", code, err)
+		l.release(code)
 		return
 	}
 	for attempt := 1; attempt <= 5; attempt++ {
@@ -212,7 +606,8 @@ func (l *Lobby) stopped(code string, err error) {
 			return
 		}
 	}
-	l.cfg.Logf("table %s stays closed: %v", code, err)
+	l.cfg.Logf("table %s: no fresh authority starts (%v); its lease is let go", code, err)
+	l.release(code)
 }
 
 // Authority is table code's running authority, nil when there is none.
@@ -222,16 +617,30 @@ func (l *Lobby) Authority(code string) *authority.Authority {
 	return l.tables[code]
 }
 
-// Close stops answering and stops every table's authority.
+// Close stops answering, stops every table's authority and lets their
+// leases go, for another lobby to take the tables over at once.
 func (l *Lobby) Close() {
 	l.mu.Lock()
-	defer l.mu.Unlock()
+	if l.closed {
+		l.mu.Unlock()
+		return
+	}
 	l.closed = true
 	for _, sub := range l.subs {
 		_ = sub.Unsubscribe()
 	}
 	for _, a := range l.tables {
 		a.Stop()
+	}
+	held := make([]string, 0, len(l.owned))
+	for code := range l.owned {
+		held = append(held, code)
+	}
+	l.mu.Unlock()
+	close(l.quit)
+	<-l.looped
+	for _, code := range held {
+		l.release(code)
 	}
 }
 
@@ -311,13 +720,25 @@ func (l *Lobby) Create(ctx context.Context, req wire.CreateRequest) (wire.Create
 	}
 	for i := range creds {
 		creds[i].Table = h.Code
-		l.cfg.Seats.add(h.Tokens[creds[i].Seat], h.Code, creds[i].Seat)
+		if err := l.putSeat(ctx, h.Tokens[creds[i].Seat], h.Code, creds[i].Seat); err != nil {
+			return wire.CreateReply{}, err
+		}
 	}
-	if err := l.startAuthority(ctx, h.Code); err != nil {
+	if err := l.putOpen(ctx, h.Code, r.Name(), len(req.Seats)); err != nil {
+		return wire.CreateReply{}, err
+	}
+	rev, err := l.leases.Create(ctx, h.Code, []byte(l.cfg.Owner))
+	if err != nil {
+		return wire.CreateReply{}, fmt.Errorf("table %s was made but cannot be hosted here (another server will take it): %w", h.Code, err)
+	}
+	if err := l.serve(ctx, h.Code, rev); err != nil {
 		return wire.CreateReply{}, fmt.Errorf("table %s was made but cannot start: %w", h.Code, err)
 	}
 	l.cfg.Logf("table %s: %s, %d seats", h.Code, req.Game, len(req.Seats))
-	return wire.CreateReply{Code: h.Code, Seats: creds}, nil
+	if l.cfg.Events.TableCreated != nil {
+		l.cfg.Events.TableCreated(h.Code)
+	}
+	return wire.CreateReply{Code: h.Code, Seats: creds, Server: l.cfg.Owner}, nil
 }
 
 // header writes the new table's record header from the request and

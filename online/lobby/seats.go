@@ -1,34 +1,97 @@
 package lobby
 
 import (
+	"context"
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
+	"errors"
 	"sync"
+	"time"
+
+	"github.com/nats-io/nats.go"
 )
 
 // Seats is every open seat's token, kept as its SHA-256 (the table's log
 // keeps the same, so the server can restart without handing out new
 // tokens). It is what the broker asks who a token is (broker.Seats).
+//
+// Once a lobby has started with it, a token it does not know is looked up
+// in the cluster's SeatBucket, where every lobby writes the seats of the
+// tables it creates: a seat's token works on every node of the cluster.
 type Seats struct {
 	mu sync.RWMutex
 	m  map[string]seatRef
+	nc *nats.Conn // nil until a lobby attaches it
 }
 
 type seatRef struct {
-	table string
-	seat  int
+	Table string `json:"table"`
+	Seat  int    `json:"seat"`
 }
 
 // NewSeats returns an empty set of seats.
 func NewSeats() *Seats { return &Seats{m: map[string]seatRef{}} }
 
+// lookupTimeout bounds a token's look-up in the cluster: the broker waits
+// for it before letting the connection in.
+const lookupTimeout = 2 * time.Second
+
 // Lookup returns the table and seat token sits at.
 func (s *Seats) Lookup(token string) (table string, seat int, ok bool) {
+	hash := HashToken(token)
 	s.mu.RLock()
-	defer s.mu.RUnlock()
-	r, ok := s.m[HashToken(token)]
-	return r.table, r.seat, ok
+	r, ok := s.m[hash]
+	nc := s.nc
+	s.mu.RUnlock()
+	if ok || nc == nil {
+		return r.Table, r.Seat, ok
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), lookupTimeout)
+	defer cancel()
+	data, err := leaderGet(ctx, nc, "KV_"+SeatBucket, "$KV."+SeatBucket+"."+hash)
+	if err != nil || json.Unmarshal(data, &r) != nil {
+		return "", 0, false
+	}
+	s.add(hash, r.Table, r.Seat)
+	return r.Table, r.Seat, true
+}
+
+// attach makes the cluster's seats bucket, reached through nc, the place
+// to look up tokens this process does not know.
+func (s *Seats) attach(nc *nats.Conn) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.nc = nc
+}
+
+// leaderGet reads the last message on subject in stream from the
+// stream's leader: a seat created a moment ago on another node is there,
+// where a replica's direct get may not have it yet.
+func leaderGet(ctx context.Context, nc *nats.Conn, stream, subject string) ([]byte, error) {
+	req, _ := json.Marshal(map[string]string{"last_by_subj": subject})
+	m, err := nc.RequestWithContext(ctx, "$JS.API.STREAM.MSG.GET."+stream, req)
+	if err != nil {
+		return nil, err
+	}
+	var reply struct {
+		Message *struct {
+			Data []byte `json:"data"`
+		} `json:"message"`
+		Error *struct {
+			Description string `json:"description"`
+		} `json:"error"`
+	}
+	switch err := json.Unmarshal(m.Data, &reply); {
+	case err != nil:
+		return nil, err
+	case reply.Error != nil:
+		return nil, errors.New(reply.Error.Description)
+	case reply.Message == nil:
+		return nil, errors.New("no message")
+	}
+	return reply.Message.Data, nil
 }
 
 // add seats the token whose hash is hash at table's seat.

@@ -24,6 +24,7 @@ import (
 	"cifra/rules/kakuro"
 	"cifra/rules/kakuzu"
 	"cifra/rules/knister"
+	_ "cifra/rules/knister/netbot" // the hard level (knister.NewBot("hard"))
 	"cifra/rules/rulestest"
 )
 

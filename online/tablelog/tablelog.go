@@ -64,8 +64,12 @@ var ErrNoTable = errors.New("there is no table with this code")
 
 // EnsureStream creates the stream every table's log lives in, or checks
 // the one there: a file store keeping every message (a finished table is
-// a record worth keeping).
-func EnsureStream(ctx context.Context, js jetstream.JetStream) (jetstream.Stream, error) {
+// a record worth keeping), in replicas copies on as many nodes of a
+// JetStream cluster (1 when less than 1). A stream there with other
+// replicas is changed to these. A replicated stream is read through its
+// leader, never a replica that may lag behind the last write (direct
+// gets): a table taken over must be read whole.
+func EnsureStream(ctx context.Context, js jetstream.JetStream, replicas int) (jetstream.Stream, error) {
 	s, err := js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
 		Name:        wire.LogStream,
 		Description: "Cifra's online tables: one subject per table, a header then its moves",
@@ -73,7 +77,8 @@ func EnsureStream(ctx context.Context, js jetstream.JetStream) (jetstream.Stream
 		Storage:     jetstream.FileStorage,
 		Retention:   jetstream.LimitsPolicy,
 		MaxMsgSize:  wire.MaxMessage * 4,
-		AllowDirect: true,
+		AllowDirect: replicas <= 1,
+		Replicas:    max(replicas, 1),
 	})
 	if err != nil {
 		return nil, fmt.Errorf("cannot set up the tables' stream %s: %w", wire.LogStream, err)

@@ -7,7 +7,8 @@
 // A table has a short code T (Code's alphabet) and seats 0, 1, …:
 //
 //	cifra.tables.create       request/reply: a CreateRequest, answered by
-//	                          a CreateReply (anyone connected may ask)
+//	                          a CreateReply (anyone connected may ask;
+//	                          one server of a cluster answers)
 //	cifra.t.T.in.S            seat S → authority, request/reply: one move
 //	                          in record form (RULES.md §4) or {"pass":true};
 //	                          answered by an Ack
@@ -26,6 +27,10 @@
 //	                          other user can read its replies)
 //	cifra.log.T               the table's log in JetStream (stream
 //	                          LogStream): server-only, never a client's
+//
+// In a cluster every subject reaches every node: a seat connects to any
+// node, and reconnects to any other when its node stops; the table's one
+// authority runs in whichever server process holds the table's lease.
 //
 // The authority takes the seat from the subject a message arrived on,
 // which the broker only lets seat S's user publish (Permissions), never
@@ -116,10 +121,10 @@ func SyncAll(table string) string { return Root + ".t." + table + ".sync.*" }
 // PongAll is what the authority subscribes to for every seat's pongs.
 func PongAll(table string) string { return Root + ".t." + table + ".pong.*" }
 
-// AnyTable are the subjects of every table's In and Sync, for whoever
-// starts a table's authority on demand (the lobby); TableOfSubject reads
-// the table's code back.
-var AnyTable = []string{Root + ".t.*.in.*", Root + ".t.*.sync.*"}
+// AnySync is the subject of every table's Sync, for whoever starts a
+// table's authority on demand (the lobby); TableOfSubject reads the
+// table's code back.
+const AnySync = Root + ".t.*.sync.*"
 
 // TableOfSubject reads a table's code from a table's subject; ok is false
 // for another subject.
@@ -292,6 +297,9 @@ type CreateReply struct {
 	Code  string       `json:"code,omitempty"`
 	Seats []Credential `json:"seats,omitempty"`
 	Error string       `json:"error,omitempty"`
+	// Server names the server process that hosts the table at first
+	// (another takes it over if that one stops).
+	Server string `json:"server,omitempty"`
 }
 
 // Credential lets one person sit at one seat: the client connects with

@@ -1,9 +1,11 @@
 package knister
 
 import (
+	"errors"
 	"math/rand/v2"
 
 	"cifra/rules"
+	"cifra/rules/knister/internal/linekey"
 )
 
 // Bot chooses where to write a sum. It sees only public information: its
@@ -30,10 +32,31 @@ func NewBot(level string, seed uint64, seat int) (Bot, error) {
 	case "normal":
 		return &normalBot{rng: rng}, nil
 	case "hard":
-		return hardBot{}, nil
+		if newHardBot == nil {
+			return nil, errNoHardBot
+		}
+		return newHardBot(seed, seat), nil
 	}
 	return nil, &Error{Kind: CodeUnknownLevel, Level: level}
 }
+
+// newHardBot makes the hard bot, a learned evaluator and the network
+// that trains it, which live in a package of their own
+// (cifra/rules/knister/netbot) because they build on these rules: that
+// package hands it over from its init (RegisterHard), so a program gets
+// the hard level by importing it, as the app, the referee and the
+// servers do.
+var newHardBot func(seed uint64, seat int) Bot
+
+// errNoHardBot is NewBot("hard")'s error in a program that did not
+// import the hard bot's package: a mistake in the program, not in a
+// record, so it is no Coded error.
+var errNoHardBot = errors.New(`knister: the "hard" bot is not in this program (import cifra/rules/knister/netbot)`)
+
+// RegisterHard makes newBot the hard level's bot (NewBot("hard")). The
+// hard bot's package (cifra/rules/knister/netbot) calls it from its init;
+// nothing else should.
+func RegisterHard(newBot func(seed uint64, seat int) Bot) { newHardBot = newBot }
 
 // easyBot is careless: half of the time it writes the sum anywhere, else
 // it plays like normal.
@@ -66,30 +89,25 @@ func (b *normalBot) Choose(g Grid, sum int, rollsLeft int) Cell {
 	return greedy(&g, sum, fillTable, b.rng)
 }
 
+// fillTable holds each line's expected score if its empty squares were
+// filled by blind dice rolls: a plain, choice-free estimate of potential.
+var fillTable = linekey.Fill(func(values [Size]int) int { return Classify(values).Points() })
+
 // greedy picks the empty square whose lines gain most in table value;
 // rng breaks ties (nil: the first in reading order).
-func greedy(g *Grid, sum int, t *lineTable, rng *rand.Rand) Cell {
-	keys := lineKeys(g)
-	best, bestGain, ties := Cell{}, -1e9, 0
-	for r := range Size {
-		for c := range Size {
-			if g[r][c] != 0 {
-				continue
-			}
-			gain := t.gain(&keys, r, c, sum)
-			switch {
-			case gain > bestGain+1e-9:
-				best, bestGain, ties = Cell{r, c}, gain, 1
-			case gain > bestGain-1e-9 && rng != nil:
-				ties++
-				if rng.IntN(ties) == 0 {
-					best = Cell{r, c}
-				}
-			}
-		}
-	}
-	return best
+func greedy(g *Grid, sum int, t *linekey.Table, rng *rand.Rand) Cell {
+	r, c := linekey.Greedy((*linekey.Grid)(g), sum, t, rng)
+	return Cell{r, c}
 }
+
+// The line keys' package works on plain grids of its own constants: they
+// are the rules' (a compile error when they are not; combo_test.go checks
+// that its lines are AllLines).
+const (
+	_ = uint(Size-linekey.Size) + uint(linekey.Size-Size)
+	_ = uint(MinValue-linekey.MinValue) + uint(linekey.MinValue-MinValue)
+	_ = uint(MaxValue-linekey.MaxValue) + uint(linekey.MaxValue-MaxValue)
+)
 
 // BotSeed is the seed of seat's bot for roll round (0-based) of a game
 // played with seed. The app makes its bots afresh each roll with it, so a

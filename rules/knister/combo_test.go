@@ -1,6 +1,11 @@
 package knister
 
-import "testing"
+import (
+	"slices"
+	"testing"
+
+	"cifra/rules/knister/internal/linekey"
+)
 
 // bookCard is the 53-point card of the rule book (seeds/knister-rules-it.txt).
 var bookCard = Grid{
@@ -116,25 +121,60 @@ func TestLines(t *testing.T) {
 
 func TestLineKeys(t *testing.T) {
 	seen := map[[Size]int8]bool{}
-	for k := range NumKeys {
-		if seen[keyValues[k]] {
-			t.Fatalf("key %d duplicates %v", k, keyValues[k])
+	for k := range linekey.NumKeys {
+		if seen[linekey.Values[k]] {
+			t.Fatalf("key %d duplicates %v", k, linekey.Values[k])
 		}
-		seen[keyValues[k]] = true
+		seen[linekey.Values[k]] = true
 		var vs [Size]int
-		for i, v := range keyValues[k] {
+		for i, v := range linekey.Values[k] {
 			vs[i] = int(v)
 		}
 		vs[0], vs[4] = vs[4], vs[0] // order must not matter
-		if keyOf(vs) != k {
-			t.Fatalf("keyOf(%v) = %d, want %d", vs, keyOf(vs), k)
+		if linekey.Of(vs) != k {
+			t.Fatalf("linekey.Of(%v) = %d, want %d", vs, linekey.Of(vs), k)
 		}
 	}
-	k := keyOf([Size]int{0, 0, 0, 7, 5})
-	if got := keyOf([Size]int{9, 0, 0, 7, 5}); int(keyPlus[k][9-MinValue]) != got {
-		t.Fatalf("keyPlus: %d, want %d", keyPlus[k][9-MinValue], got)
+	k := linekey.Of([Size]int{0, 0, 0, 7, 5})
+	if got := linekey.Of([Size]int{9, 0, 0, 7, 5}); int(linekey.Plus[k][9-MinValue]) != got {
+		t.Fatalf("linekey.Plus: %d, want %d", linekey.Plus[k][9-MinValue], got)
 	}
-	if full := keyOf([Size]int{2, 3, 4, 5, 6}); keyPoints(full) != 12 || keyPlus[full][0] != -1 {
-		t.Fatalf("full key: points %d, plus %d", keyPoints(full), keyPlus[full][0])
+	if full := linekey.Of([Size]int{2, 3, 4, 5, 6}); fillTable.Orth[full] != 12 || linekey.Plus[full][0] != -1 {
+		t.Fatalf("full key: points %v, plus %d", fillTable.Orth[full], linekey.Plus[full][0])
+	}
+}
+
+// The bots' line keys (package linekey) see the rules' lines: its slots
+// are AllLines in order, the squares of each in Cells' order, and a
+// grid's keys are its lines' contents.
+func TestLineKeysSeeTheRulesLines(t *testing.T) {
+	for slot, l := range AllLines() {
+		for i, c := range l.Cells() {
+			if got := linekey.SlotCells[slot][i]; got != [2]int{c.R, c.C} {
+				t.Fatalf("%v square %d: linekey has %v, want %v", l, i, got, c)
+			}
+		}
+	}
+	for r := range Size {
+		for c := range Size {
+			var want []int
+			for _, l := range LinesThrough(Cell{r, c}) {
+				for slot, m := range AllLines() {
+					if m == l {
+						want = append(want, slot)
+					}
+				}
+			}
+			if got := linekey.CellSlots[r][c]; !slices.Equal(got, want) {
+				t.Fatalf("[%d,%d]: linekey slots %v, want %v", r, c, got, want)
+			}
+		}
+	}
+	g := randomGrid(7, 17)
+	keys := linekey.OfGrid((*linekey.Grid)(&g))
+	for slot, l := range AllLines() {
+		if want := linekey.Of(l.Values(&g)); keys[slot] != want {
+			t.Fatalf("%v: key %d, want %d", l, keys[slot], want)
+		}
 	}
 }

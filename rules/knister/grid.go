@@ -136,17 +136,6 @@ func (l Line) Multiplier() int {
 	return 1
 }
 
-// slot is the line's position in AllLines (0..11).
-func (l Line) slot() int {
-	switch l.Kind {
-	case Row:
-		return l.Index
-	case Col:
-		return Size + l.Index
-	}
-	return 2*Size + l.Index
-}
-
 // linesThrough caches LinesThrough for every cell.
 var linesThrough = func() (t [Size][Size][]Line) {
 	for _, l := range allLines {

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"cifra/rules/knister"
+	"cifra/rules/knister/netbot"
 	"cifra/scenes/core"
 	"cifra/scenes/ui"
 	"cifra/sprites"
@@ -149,7 +150,7 @@ func (r *Round) hint(p int, canPlace bool) (knister.Cell, knister.Line, bool) {
 	}
 	h := &r.hints[p]
 	if !h.valid || h.round != r.st.Round() {
-		h.cell, h.line = knister.Hint(r.st.Grid(p), r.st.Sum(), r.st.RollsLeft())
+		h.cell, h.line = netbot.Hint(r.st.Grid(p), r.st.Sum(), r.st.RollsLeft())
 		h.round, h.valid = r.st.Round(), true
 	}
 	return h.cell, h.line, true

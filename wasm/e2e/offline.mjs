@@ -11,8 +11,9 @@
 //     immutable, and in brotli when the request asks for br; the game's
 //     WebGL context has no multisampling;
 //  2. the service worker controls the page and has cached the page, the
-//     glue and the game; a hard Knister bot (autoplay) plays with its model,
-//     which the page fetched beside the game (knister-model.<hash>.bin,
+//     glue and the game; the menu started without fetching the Knister
+//     model; a hard Knister bot (autoplay) plays with its model, which
+//     the page fetched when the bot sat down (knister-model.<hash>.bin,
 //     immutable, cached too); the settings' fullscreen switch puts the page
 //     in fullscreen and back;
 //  3. a second tab with the download slowed (CDP) shows the loading page's
@@ -23,8 +24,9 @@
 //     shows the download error in words with a retry button, which tries
 //     again (and fails again, the server being gone);
 //  5. with the server stopped and the first tab's context offline, a
-//     reload reaches the menu again, the game and the model coming from
-//     the service worker; no console errors in that tab.
+//     reload reaches the menu again, the game and the model (asked for
+//     through the page's cifraAsset) coming from the service worker; no
+//     console errors in that tab.
 // Steps 4 and 5 stop the server, so they need the script's own server
 // (not --url). Screenshots: offline-NN-LABEL.png in --shots.
 import path from "node:path";
@@ -57,6 +59,11 @@ runScript("offline.mjs", async ({ browser, url, opts, report, server }) => {
   // Every response for the game the first tab sees, in order.
   const gameResponses = [];
   page.on("response", r => { if (/\/game[.\w]*\.wasm$/.test(r.url())) gameResponses.push(r); });
+  // The menu starts without the Knister model: nothing in this tab asks
+  // for it (the service worker's own download for offline play is not
+  // the page's).
+  const modelRequests = [];
+  page.on("request", r => { if (/\/knister-model\./.test(r.url())) modelRequests.push(r.url()); });
   let gameURL = "";
 
   await check("a first visit reaches the menu, loading the content-hashed game", async () => {
@@ -112,14 +119,19 @@ runScript("offline.mjs", async ({ browser, url, opts, report, server }) => {
     fig.cachedFiles = cached.urls.length;
   });
 
-  await check("a hard Knister bot plays with its model and network, which comes beside the game (immutable) and is cached for offline play", async () => {
+  await check("a hard Knister bot plays with its model and network, fetched when it sits down (immutable) and cached for offline play", async () => {
+    if (modelRequests.length) throw new Error(`the menu fetched the Knister model: ${modelRequests[0]}`);
     const p = await context.newPage();
     const logs = [];
     p.on("console", m => logs.push(m.text()));
+    const fetched = p.waitForResponse(r => /\/knister-model\.[0-9a-f]{16}\.bin$/.test(r.url()), { timeout: 60_000 });
     await p.goto(new URL("?game=knister&autoplay=1&players=bot:hard&seed=5&lang=en", url).href, { waitUntil: "load" });
     await waitScene(p, "round", opts.firstFrameTimeout);
-    // Go takes the page's copy when the bot first plays, then drops it.
-    await p.waitForFunction(() => globalThis.cifraKnisterModel === undefined, null, { timeout: 30_000 });
+    // The page fetches it when the bot sits down; Go reads it at the
+    // bot's next decision.
+    const res0 = await fetched;
+    if (!res0.ok()) throw new Error(`the model's fetch: HTTP ${res0.status()}`);
+    await sleep(3000);
     const without = logs.filter(l => /without its (model|network)/.test(l));
     if (without.length) throw new Error(`the bot played without its model: ${without[0]}`);
     const urls = await p.evaluate(async () => {
@@ -254,8 +266,8 @@ runScript("offline.mjs", async ({ browser, url, opts, report, server }) => {
       const r = gameResponses.find(r => HASHED_GAME.test(r.url()));
       if (!r) throw new Error("the reloaded page asked for no hashed game");
       if (!r.fromServiceWorker()) throw new Error(`${r.url()} did not come from the service worker`);
-      const model = await page.evaluate(() => globalThis.cifraKnisterModel instanceof Uint8Array ? globalThis.cifraKnisterModel.length : String(globalThis.cifraKnisterModel));
-      if (model !== fig.knisterModelBytes) throw new Error(`offline, the page holds ${model} for the Knister model, want its ${fig.knisterModelBytes} bytes`);
+      const model = await page.evaluate(() => cifraAsset("knister-model.bin").then(b => b.length, err => String(err)));
+      if (model !== fig.knisterModelBytes) throw new Error(`offline, the page's cifraAsset gives ${model} for the Knister model, want its ${fig.knisterModelBytes} bytes`);
       fig.offlineTimeToFirstFrameMs = Math.round(await page.waitForFunction(() => globalThis.__cifraFirstFrameMs).then(h => h.jsonValue()));
       await shot(page, "menu-offline", { widgets: ["menu.settings"] }); // once the loader is gone
     });

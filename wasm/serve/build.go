@@ -56,7 +56,8 @@ func wasmExecJS() ([]byte, error) {
 // buildGame compiles the module's main package for the browser into out,
 // with the build's own output passed through so errors read as usual.
 func buildGame(root, out string) error {
-	// cifra_web: the Knister model is served beside the game, not in it.
+	// cifra_web: the games' large files (rules/served) are served beside the
+	// game and fetched when first needed, not built into it.
 	cmd := exec.Command("go", "build", "-trimpath", "-tags=cifra_web", "-ldflags=-s -w", "-o", out, ".")
 	cmd.Dir = root
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")

@@ -17,20 +17,28 @@ import (
 
 	"github.com/andybalholm/brotli"
 
+	"cifra/rules/served"
 	"cifra/scenes/i18n"
 )
 
 const testPage = `<!doctype html><title>Cifra</title><script src="{{glue}}"></script>` +
-	`<script>const WORDS = {{strings}}; fetch("{{game}}"); fetch("{{knistermodel}}")</script>`
+	`<script>const WORDS = {{strings}}; const ASSETS = {{assets}}; fetch("{{game}}")</script>`
 
 // testGame is repetitive, as real WASM is, so it compresses well.
 func testGame(tag string) []byte {
 	return append([]byte("\x00asm\x01\x00\x00\x00"+tag), bytes.Repeat([]byte("cifra knister kakuro kakuzu "), 4000)...)
 }
 
-// testFiles is a build: glue, game (tagged) and a model.
+// testAssets are a game's served files: a bot's model and a file whose
+// name would end the page's script.
+var testAssets = []served.File{
+	{Name: "bot-model.bin", Type: "application/octet-stream", Data: []byte("model")},
+	{Name: "x</script>.json", Type: "application/json", Data: []byte("{}")},
+}
+
+// testFiles is a build: glue, game (tagged) and the games' files.
 func testFiles(tag string) buildFiles {
-	return buildFiles{Glue: []byte("// glue: globalThis.Go"), Game: testGame(tag), KnisterModel: []byte("model")}
+	return buildFiles{Glue: []byte("// glue: globalThis.Go"), Game: testGame(tag), Assets: testAssets}
 }
 
 func testSite() *site {
@@ -158,7 +166,8 @@ func TestCacheHeadersAndTypes(t *testing.T) {
 		{"/index.html", "no-cache", "text/html; charset=utf-8"},
 		{"/" + s.names.Game, "public, max-age=31536000, immutable", "application/wasm"},
 		{"/" + s.names.Glue, "public, max-age=31536000, immutable", "text/javascript; charset=utf-8"},
-		{"/" + s.names.KnisterModel, "public, max-age=31536000, immutable", "application/octet-stream"},
+		{"/" + s.names.Assets["bot-model.bin"], "public, max-age=31536000, immutable", "application/octet-stream"},
+		{"/" + s.names.Assets["x</script>.json"], "public, max-age=31536000, immutable", "application/json"},
 		{"/game.wasm", "no-cache", "application/wasm"},
 		{"/wasm_exec.js", "no-cache", "text/javascript; charset=utf-8"},
 		{"/sw.js", "no-cache", "text/javascript; charset=utf-8"},
@@ -189,11 +198,11 @@ func TestHashedNames(t *testing.T) {
 		t.Fatalf("names %q, %q", s.names.Game, s.names.Glue)
 	}
 	page := string(decode(t, get(t, s, "GET", "/", map[string]string{"Accept-Encoding": "gzip"})))
-	if !regexp.MustCompile(`^knister-model\.[0-9a-f]{16}\.bin$`).MatchString(s.names.KnisterModel) {
-		t.Errorf("model name %q", s.names.KnisterModel)
+	if !regexp.MustCompile(`^bot-model\.[0-9a-f]{16}\.bin$`).MatchString(s.names.Assets["bot-model.bin"]) || len(s.names.Assets) != len(testAssets) {
+		t.Errorf("served files' names %q", s.names.Assets)
 	}
 	for _, want := range []string{`src="` + s.names.Glue + `"`, `fetch("` + s.names.Game + `")`,
-		`fetch("` + s.names.KnisterModel + `")`, `"web.retry":`} {
+		`"bot-model.bin":"` + s.names.Assets["bot-model.bin"] + `"`, `"x\u003c/script\u003e.json":`, `"web.retry":`} {
 		if !strings.Contains(page, want) {
 			t.Errorf("the page lacks %s:\n%s", want, page)
 		}
@@ -296,14 +305,15 @@ func TestServiceWorkerVersionedByBuild(t *testing.T) {
 	s := testSite()
 	sw := string(s.routes["/sw.js"].asset.plain())
 	game, glue := s.routes["/game.wasm"].asset, s.routes["/wasm_exec.js"].asset
-	model := s.routes["/"+s.names.KnisterModel].asset
-	for _, want := range []string{`const CACHE = "cifra-` + game.hash + "-" + glue.hash + "-" + model.hash + `"`,
-		`"` + s.names.Game + `"`, `"` + s.names.Glue + `"`, `"` + s.names.KnisterModel + `"`, `"./"`, `"manifest.webmanifest"`, `"icon-192.png"`, "caches.delete"} {
+	model := s.routes["/"+s.names.Assets["bot-model.bin"]].asset
+	other := s.routes["/"+s.names.Assets["x</script>.json"]].asset
+	for _, want := range []string{`const CACHE = "cifra-` + game.hash + "-" + glue.hash + "-" + model.hash + "-" + other.hash + `"`,
+		`"` + s.names.Game + `"`, `"` + s.names.Glue + `"`, `"` + s.names.Assets["bot-model.bin"] + `"`, `"./"`, `"manifest.webmanifest"`, `"icon-192.png"`, "caches.delete"} {
 		if !strings.Contains(sw, want) {
 			t.Errorf("sw.js lacks %s", want)
 		}
 	}
-	rebuilt := newSite(s.index, buildFiles{Glue: glue.plain(), Game: testGame("rebuilt"), KnisterModel: []byte("model")})
+	rebuilt := newSite(s.index, buildFiles{Glue: glue.plain(), Game: testGame("rebuilt"), Assets: testAssets})
 	if bytes.Equal(rebuilt.routes["/sw.js"].asset.plain(), []byte(sw)) {
 		t.Fatal("a rebuilt game left sw.js unchanged: browsers would never update")
 	}

@@ -27,6 +27,8 @@ import (
 	"path/filepath"
 	"syscall"
 	"time"
+
+	"cifra/rules/served"
 )
 
 func main() {
@@ -74,11 +76,7 @@ func run(addr string, build bool, wasmPath string, bestBrotli bool) error {
 	}
 	indexPath := filepath.Join(root, "wasm", "index.html")
 	start := time.Now()
-	model, err := os.ReadFile(filepath.Join(root, "rules", "knister", "hard_model.bin"))
-	if err != nil {
-		return fmt.Errorf("the Knister model, served beside the game: %w", err)
-	}
-	s := newSite(func() ([]byte, error) { return os.ReadFile(indexPath) }, buildFiles{Glue: glue, Game: game, KnisterModel: model})
+	s := newSite(func() ([]byte, error) { return os.ReadFile(indexPath) }, buildFiles{Glue: glue, Game: game, Assets: served.Files()})
 	g := s.routes["/"+s.names.Game].asset
 	// Name the brotli's quality: a log read alone should not pass the quick
 	// quality 6 off as the size of the download once quality 11 is made.

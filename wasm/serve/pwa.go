@@ -60,22 +60,25 @@ func webManifest() []byte {
 }
 
 // serviceWorker is sw.js for one build. Its cache is named after version
-// (the game's and the glue's hashes), so a rebuilt game is a changed
+// (the game's, the glue's and the served files' hashes), so a rebuilt game is a changed
 // sw.js: the browser installs it, and on activation it deletes the old
 // build's cache. The hashed files never change, so they come from the
 // cache first; the page, the manifest and the icons come from the
 // network first (an online reload sees an edited page) and from the
 // cache when the network fails.
 func serviceWorker(version string, n pageNames) []byte {
-	precache := []string{"./", n.Glue, n.Game, n.KnisterModel, manifestName}
+	hashed := append([]string{n.Glue, n.Game}, n.hashedAssets()...)
+	precache := append([]string{"./"}, hashed...)
+	precache = append(precache, manifestName)
 	for _, ic := range appIcons {
 		precache = append(precache, ic.name)
 	}
 	list, _ := json.Marshal(precache)
-	hashed, _ := json.Marshal([]string{n.Glue, n.Game, n.KnisterModel})
+	hashedList, _ := json.Marshal(hashed)
 	return fmt.Appendf(nil, `// Cifra's service worker, written by wasm/serve for this build: it keeps the
-// page, the Go glue, the game, the Knister model and the app's icons, so Cifra starts offline
-// after one visit.
+// page, the Go glue, the game, the files its games fetch when they need
+// them (a bot's model) and the app's icons, so Cifra starts offline after
+// one visit.
 "use strict";
 const CACHE = "cifra-%s";
 const PRECACHE = %s;
@@ -114,5 +117,5 @@ self.addEventListener("fetch", event => {
     throw err;
   })));
 });
-`, version, list, hashed)
+`, version, list, hashedList)
 }

@@ -3,25 +3,47 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"slices"
 	"strings"
 	"sync"
 
+	"cifra/rules/served"
 	"cifra/scenes/i18n"
 )
 
 // pageNames are what the server fills into index.html: the hashed names
 // of this build's files and the loading page's words in every language.
 type pageNames struct {
-	Game, Glue, KnisterModel string
-	Strings                  []byte // JSON: {"en": {"web.loading": "Loading…", …}, …}
+	Game, Glue string
+	// Assets maps each game's served file (rules/served) to its hashed
+	// name: what the page's cifraAsset(name) fetches.
+	Assets  map[string]string
+	Strings []byte // JSON: {"en": {"web.loading": "Loading…", …}, …}
 }
 
-// fill replaces the page's {{game}}, {{glue}}, {{knistermodel}} and
-// {{strings}} markers.
+// hashedAssets are the games' files' hashed names, sorted.
+func (n pageNames) hashedAssets() []string {
+	var out []string
+	for _, h := range n.Assets {
+		out = append(out, h)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// fill replaces the page's {{game}}, {{glue}}, {{assets}} and {{strings}}
+// markers.
 func (n pageNames) fill(raw []byte) []byte {
-	r := strings.NewReplacer("{{game}}", n.Game, "{{glue}}", n.Glue, "{{knistermodel}}", n.KnisterModel,
+	r := strings.NewReplacer("{{game}}", n.Game, "{{glue}}", n.Glue, "{{assets}}", string(scriptJSON(n.Assets)),
 		"{{strings}}", string(n.Strings))
 	return []byte(r.Replace(string(raw)))
+}
+
+// scriptJSON is v as JSON to write inside the page's <script>.
+func scriptJSON(v any) []byte {
+	data, _ := json.Marshal(v) // maps of strings always marshal
+	// "</" would end the page's <script> early.
+	return bytes.ReplaceAll(data, []byte("</"), []byte(`<\/`))
 }
 
 // webKeys are the catalog messages the loading page shows before the game
@@ -43,16 +65,14 @@ func loaderStrings() []byte {
 			all[l][k] = tr.T(k)
 		}
 	}
-	data, _ := json.Marshal(all) // maps of strings always marshal
-	// "</" would end the page's <script> early.
-	return bytes.ReplaceAll(data, []byte("</"), []byte(`<\/`))
+	return scriptJSON(all)
 }
 
 // buildFiles are the files of one browser build.
 type buildFiles struct {
-	Glue         []byte // wasm_exec.js of the Go that built the game
-	Game         []byte // game.wasm, built with the cifra_web tag
-	KnisterModel []byte // rules/knister/hard_model.bin, which that build leaves out
+	Glue   []byte        // wasm_exec.js of the Go that built the game
+	Game   []byte        // game.wasm, built with the cifra_web tag
+	Assets []served.File // the games' files that build leaves out (served.Files)
 }
 
 // newSite builds everything the server hands out from a build's files:
@@ -61,11 +81,10 @@ type buildFiles struct {
 func newSite(index func() ([]byte, error), f buildFiles) *site {
 	glueA := newAsset("text/javascript; charset=utf-8", f.Glue)
 	gameA := newAsset("application/wasm", f.Game)
-	modelA := newAsset("application/octet-stream", f.KnisterModel)
 	s := &site{
 		index: index,
 		names: pageNames{Game: gameA.hashedName("game.wasm"), Glue: glueA.hashedName("wasm_exec.js"),
-			KnisterModel: modelA.hashedName("knister-model.bin"), Strings: loaderStrings()},
+			Assets: map[string]string{}, Strings: loaderStrings()},
 		routes: map[string]route{
 			// The plain names stay for scripts and links that use them;
 			// the page itself asks for the hashed ones.
@@ -75,20 +94,36 @@ func newSite(index func() ([]byte, error), f buildFiles) *site {
 	}
 	s.routes["/"+s.names.Game] = route{gameA, cacheImmutable}
 	s.routes["/"+s.names.Glue] = route{glueA, cacheImmutable}
-	s.routes["/"+s.names.KnisterModel] = route{modelA, cacheImmutable}
+	version := gameA.hash + "-" + glueA.hash
+	for _, a := range assetsOf(f.Assets) {
+		hashed := a.asset.hashedName(a.name)
+		s.names.Assets[a.name] = hashed
+		s.routes["/"+hashed] = route{a.asset, cacheImmutable}
+		version += "-" + a.asset.hash
+	}
 	for _, ic := range icons() {
-		s.routes["/"+ic.name] = route{ic.png, cacheRevalidate}
+		s.routes["/"+ic.name] = route{ic.asset, cacheRevalidate}
 	}
 	s.routes["/"+manifestName] = route{newAsset("application/manifest+json", webManifest()), cacheRevalidate}
-	version := gameA.hash + "-" + glueA.hash + "-" + modelA.hash
 	s.routes["/"+workerName] = route{newAsset("text/javascript; charset=utf-8", serviceWorker(version, s.names)), cacheRevalidate}
 	return s
 }
 
+// assetsOf makes the games' served files assets, in name order (so the
+// service worker's version is the same for the same files).
+func assetsOf(files []served.File) []namedAsset {
+	files = slices.SortedFunc(slices.Values(files), func(a, b served.File) int { return strings.Compare(a.Name, b.Name) })
+	out := make([]namedAsset, len(files))
+	for i, f := range files {
+		out[i] = namedAsset{f.Name, newAsset(f.Type, f.Data)}
+	}
+	return out
+}
+
 // namedAsset is an asset and the name it is served under.
 type namedAsset struct {
-	name string
-	png  *asset
+	name  string
+	asset *asset
 }
 
 // icons paints the app's icons once per process: they never change.
