@@ -154,32 +154,82 @@ func (r *Round) useFor(p, idx int) kakuro.Use {
 
 // targets lists the squares where seat p's hand tile idx may go now, with
 // the face it shows: the rules say. A doubler goes anywhere on the row.
+// A drag asks every frame; the rules are asked again only when the claim
+// or the tile changed (see targetKey). The list is shared: read it only.
 func (r *Round) targets(p, idx int) []kakuro.Pos {
 	c := r.claim
 	if c == nil || c.seat != p || !c.marked || c.swapping || idx < 0 || idx >= len(r.view.hands[p]) || slices.Contains(c.spent, idx) {
 		return nil
 	}
 	u := r.useFor(p, idx)
-	if u.Kind == kakuro.UseDouble {
-		if r.st.CanUse(c.current(), u) != nil {
-			return nil
-		}
-		out := make([]kakuro.Pos, c.row.Len)
-		for i := range out {
-			out[i] = c.row.Square(i)
-		}
-		return out
+	if r.targetCache.holds(r, u) {
+		return r.targetCache.list
 	}
-	return r.st.UseTargets(c.current(), u)
+	var list []kakuro.Pos
+	if u.Kind == kakuro.UseDouble {
+		if r.st.CanUse(c.current(), u) == nil {
+			list = make([]kakuro.Pos, c.row.Len)
+			for i := range list {
+				list[i] = c.row.Square(i)
+			}
+		}
+	} else {
+		list = r.st.UseTargets(c.current(), u)
+	}
+	return r.targetCache.keep(r, u, list)
 }
 
-// swapTargets lists the squares a laid swap may trade with.
+// swapTargets lists the squares a laid swap may trade with (shared, as
+// targets' list is).
 func (r *Round) swapTargets() []kakuro.Pos {
 	c := r.claim
 	if c == nil || !c.swapping {
 		return nil
 	}
-	return r.st.UseTargets(c.current(), kakuro.Use{Tile: kakuro.Swap, Kind: kakuro.UseSwap, A: c.swapA})
+	u := kakuro.Use{Tile: kakuro.Swap, Kind: kakuro.UseSwap, A: c.swapA}
+	if r.targetCache.holds(r, u) {
+		return r.targetCache.list
+	}
+	return r.targetCache.keep(r, u, r.st.UseTargets(c.current(), u))
+}
+
+// targetKey is everything the rules' answer to "where may this tile go"
+// depends on: the claim (its row and the uses laid so far), the use the
+// tile makes (its face, and a swap's first square) and the state (its
+// moves).
+type targetKey struct {
+	claim  *claim
+	marked bool
+	row    kakuro.Row
+	use    kakuro.Use
+	moves  int
+}
+
+// targetCache is the last answer targets or swapTargets had from the
+// rules, and what it was the answer to.
+type targetCache struct {
+	key  targetKey
+	uses []kakuro.Use // the claim's uses when asked (a copy)
+	list []kakuro.Pos
+	ok   bool
+}
+
+// keyFor is the key of use u in the claim as it stands.
+func keyFor(r *Round, u kakuro.Use) targetKey {
+	return targetKey{claim: r.claim, marked: r.claim.marked, row: r.claim.row, use: u, moves: r.st.MoveCount()}
+}
+
+// holds reports whether the cache answers for use u in the claim as it
+// stands.
+func (t *targetCache) holds(r *Round, u kakuro.Use) bool {
+	return t.ok && t.key == keyFor(r, u) && slices.Equal(t.uses, r.claim.uses)
+}
+
+// keep remembers list as the answer for use u in the claim as it stands,
+// and returns it.
+func (t *targetCache) keep(r *Round, u kakuro.Use, list []kakuro.Pos) []kakuro.Pos {
+	t.key, t.uses, t.list, t.ok = keyFor(r, u), append(t.uses[:0], r.claim.uses...), list, true
+	return list
 }
 
 // playTile plays seat p's hand tile idx onto square at, if the rules allow

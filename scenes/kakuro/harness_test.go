@@ -35,7 +35,7 @@ func (n *nav) SettingsChanged()           {}
 
 // rig is one round under test.
 type rig struct {
-	t      *testing.T
+	t      testing.TB
 	r      *Round
 	ctx    *core.Context
 	nav    *nav
@@ -79,7 +79,7 @@ func newRig(t *testing.T, tb core.Table) *rig {
 }
 
 // rigWith builds the round around a state dealt by the caller.
-func rigWith(t *testing.T, tb core.Table, st *kakuro.State) *rig {
+func rigWith(t testing.TB, tb core.Table, st *kakuro.State) *rig {
 	t.Helper()
 	t.Setenv(store.EnvConfigDir, t.TempDir())
 	ctx, n := newContext(1280, 800)
@@ -91,7 +91,7 @@ func rigWith(t *testing.T, tb core.Table, st *kakuro.State) *rig {
 }
 
 // deal is kakuro.New for a table and setup, failing the test on error.
-func deal(t *testing.T, tb core.Table, setup kakuro.Setup) *kakuro.State {
+func deal(t testing.TB, tb core.Table, setup kakuro.Setup) *kakuro.State {
 	t.Helper()
 	st, err := kakuro.New(kakuro.Config{Seed: tb.Seed, Players: len(tb.Seats), Hourglass: tb.Options["hourglass"].(int), Setup: setup})
 	if err != nil {
@@ -304,13 +304,13 @@ func (g *rig) claimByPointer(p int, cl kakuro.Claim) {
 // findDeal searches seeds from 1 for a deal of n seats (with stock as the
 // top of the action stock) on which the solver's best claim for seat 0
 // plays exactly one action tile, of kind k, and want accepts it.
-func findDeal(t *testing.T, n int, stock []string, k kakuro.UseKind, want func(kakuro.Solution) bool) (uint64, kakuro.Solution) {
+func findDeal(t testing.TB, n int, stock []string, k kakuro.UseKind, want func(kakuro.Solution) bool) (uint64, kakuro.Solution) {
 	t.Helper()
 	return findDealFor(t, n, 0, stock, k, want)
 }
 
 // findDealFor is findDeal for seat p's best claim.
-func findDealFor(t *testing.T, n, p int, stock []string, k kakuro.UseKind, want func(kakuro.Solution) bool) (uint64, kakuro.Solution) {
+func findDealFor(t testing.TB, n, p int, stock []string, k kakuro.UseKind, want func(kakuro.Solution) bool) (uint64, kakuro.Solution) {
 	t.Helper()
 	for seed := uint64(1); seed < 2000; seed++ {
 		st, err := kakuro.New(kakuro.Config{Seed: seed, Players: n, Hourglass: 60, Setup: kakuro.Setup{Stock: stock}})

@@ -134,7 +134,7 @@ func (r *Round) buttonLook(ctx *core.Context, p int, w ui.Widget, st ui.State) (
 	case idCheck:
 		b.label, b.style = ctx.T("kakuro.check"), sprites.ButtonPrimary
 		if c := r.claim; c != nil && r.claimTicks > 0 {
-			b.label = ctx.T("kakuro.check") + " · " + strconv.Itoa((c.window+core.TPS-1)/core.TPS)
+			b.label = r.checkLabel(ctx, (c.window+core.TPS-1)/core.TPS)
 		}
 	case idUndo:
 		b.label, b.style = ctx.T("round.undo"), sprites.ButtonSecondary
@@ -152,6 +152,30 @@ func (r *Round) buttonLook(ctx *core.Context, p int, w ui.Widget, st ui.State) (
 		return b, false
 	}
 	return b, true
+}
+
+// checkLabels are the Check button's labels with the seconds left
+// ("Check · 12"), one for each second of the claim window.
+type checkLabels struct {
+	base   string // the translation of "kakuro.check" they were made with
+	bySecs []string
+}
+
+// checkLabel is the Check button's label with secs seconds left. The
+// labels for the whole window are made at once, when a claim first shows
+// its button (or the language changed), never one a second while it runs.
+func (r *Round) checkLabel(ctx *core.Context, secs int) string {
+	base, l := ctx.T("kakuro.check"), &r.checkLabels
+	if n := (r.claimTicks+core.TPS-1)/core.TPS + 1; l.base != base || len(l.bySecs) != n {
+		l.base, l.bySecs = base, make([]string, n)
+		for i := range l.bySecs {
+			l.bySecs[i] = base + " · " + strconv.Itoa(i)
+		}
+	}
+	if secs < 0 || secs >= len(l.bySecs) {
+		return base + " · " + strconv.Itoa(secs)
+	}
+	return l.bySecs[secs]
 }
 
 // paintPanel paints seat p's panel as look has it into the panel's image.

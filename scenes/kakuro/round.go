@@ -69,6 +69,11 @@ type Round struct {
 	view  view
 	phase phase
 	claim *claim // the claim in progress (phaseClaim), or nil
+	// targetCache is where the claim's picked or carried tile may go, as
+	// the rules last said: asked again only when the claim changes.
+	targetCache targetCache
+	// checkLabels are the Check button's labels, a second each.
+	checkLabels checkLabels
 
 	run       events.Runner
 	hourglass int // ticks of sand left; 0 while it does not run

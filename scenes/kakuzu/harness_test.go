@@ -35,7 +35,7 @@ func (n *nav) SettingsChanged()           {}
 
 // rig is one round under test.
 type rig struct {
-	t      *testing.T
+	t      testing.TB
 	r      *Round
 	ctx    *core.Context
 	nav    *nav
@@ -161,12 +161,12 @@ func nextDraw(t testing.TB, st *kakuzu.State) int {
 
 // rigWith builds the round around st on a w×h screen (the saves go to a
 // temporary directory).
-func rigWith(t *testing.T, tb core.Table, st *kakuzu.State) *rig {
+func rigWith(t testing.TB, tb core.Table, st *kakuzu.State) *rig {
 	t.Helper()
 	return rigSized(t, tb, st, 1280, 800)
 }
 
-func rigSized(t *testing.T, tb core.Table, st *kakuzu.State, w, h int) *rig {
+func rigSized(t testing.TB, tb core.Table, st *kakuzu.State, w, h int) *rig {
 	t.Helper()
 	t.Setenv(store.EnvConfigDir, t.TempDir())
 	ctx, n := newContext(w, h)

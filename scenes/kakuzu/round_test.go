@@ -11,7 +11,7 @@ import (
 
 // findSeed searches seeds from 1 for a deal of tb's seats (on the wiki
 // sheet, after the corner setup) that ok accepts, given a fresh state.
-func findSeed(t *testing.T, tb func(seed uint64) core.Table, ok func(st *kakuzu.State) bool) uint64 {
+func findSeed(t testing.TB, tb func(seed uint64) core.Table, ok func(st *kakuzu.State) bool) uint64 {
 	t.Helper()
 	for seed := uint64(1); seed < 5000; seed++ {
 		st := deal(t, tb(seed))

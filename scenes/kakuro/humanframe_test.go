@@ -1,0 +1,324 @@
+package kakuro
+
+import (
+	"fmt"
+	"math"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+
+	"cifra/internal/frametest"
+	"cifra/rules/kakuro"
+	"cifra/scenes/core"
+	"cifra/scenes/ui"
+)
+
+// A person's frames, not only the bots': a scripted person calls, marks a
+// row and drags an action tile across the whole board, holding it there
+// for many frames, then lays it. Each frame is played as the app plays it
+// (the script's input, Update, Draw, the frame's end) and its Update and
+// Draw are counted alone.
+
+// person is a round played by scripted input, frame by frame, with Draw.
+type person struct {
+	*rig
+	fr    *frametest.Rig
+	frame ui.Frame // the frame being played (held here: a local would escape)
+}
+
+// newPerson is rig g drawn onto a screen of its size as the app draws it.
+func newPerson(g *rig) *person {
+	return &person{rig: g, fr: frametest.New(g.ctx, g.r)}
+}
+
+// tick plays the script's next frame (or an idle one): Update and Draw,
+// counted when counts is not nil, then the frame's end.
+func (h *person) tick(counts *frameCounts) {
+	var before, after runtime.MemStats
+	h.frame = h.script.Poll(1)
+	h.ctx.Frame = &h.frame
+	h.ctx.Tick++
+	var was moment
+	if counts != nil {
+		was = h.moment()
+		counts.profile.begin()
+		runtime.ReadMemStats(&before)
+	}
+	h.r.Update(h.ctx)
+	h.r.Draw(h.fr.Screen, h.ctx)
+	if counts != nil {
+		runtime.ReadMemStats(&after)
+		counts.add(after.Mallocs-before.Mallocs, after.TotalAlloc-before.TotalAlloc, h.moment() != was)
+	}
+	h.fr.EndFrame()
+}
+
+// moment is where the game stands: the moves played and the steps of
+// their events under way. A frame that moves it on is an event's frame:
+// a move is applied and saved, a step starts or ends (the view takes the
+// event, the news says it), and what it brings is drawn for the first
+// time.
+type moment struct {
+	moves int
+	steps uint64
+}
+
+func (h *person) moment() moment {
+	m := moment{moves: h.r.st.MoveCount()}
+	for _, p := range h.r.run.Running() {
+		m.steps = m.steps*1000003 + uint64(p.Handle)
+	}
+	return m
+}
+
+// play plays the queued input, then n idle frames, all counted into
+// counts unless it is nil.
+func (h *person) play(n int, counts *frameCounts) {
+	for h.script.Pending() > 0 {
+		h.tick(counts)
+	}
+	for range n {
+		h.tick(counts)
+	}
+}
+
+// frameCounts are the allocations and bytes of each frame measured: all
+// of them, and the scene's own (all but Ebitengine's batch records); and
+// which frames were events' (see moment).
+type frameCounts struct {
+	allocs, bytes       []uint64
+	ownAllocs, ownBytes []uint64
+	event               []bool
+	profile             allocProfile
+}
+
+// grow makes room for n more frames, so counting does not allocate.
+func (c *frameCounts) grow(n int) {
+	c.allocs, c.bytes = slices.Grow(c.allocs, n), slices.Grow(c.bytes, n)
+	c.ownAllocs, c.ownBytes = slices.Grow(c.ownAllocs, n), slices.Grow(c.ownBytes, n)
+	c.event = slices.Grow(c.event, n)
+}
+
+// add records a frame's allocations and bytes, and the scene's own share
+// of them (the allocation profile since begin).
+func (c *frameCounts) add(allocs, bytes uint64, event bool) {
+	c.allocs, c.bytes, c.event = append(c.allocs, allocs), append(c.bytes, bytes), append(c.event, event)
+	own, ownBytes := c.profile.end()
+	c.ownAllocs, c.ownBytes = append(c.ownAllocs, own), append(c.ownBytes, ownBytes)
+}
+
+// merge adds d's frames to c's.
+func (c *frameCounts) merge(d frameCounts) {
+	c.allocs, c.bytes = append(c.allocs, d.allocs...), append(c.bytes, d.bytes...)
+	c.ownAllocs, c.ownBytes = append(c.ownAllocs, d.ownAllocs...), append(c.ownBytes, d.ownBytes...)
+	c.event = append(c.event, d.event...)
+	c.profile.merge(&d.profile)
+}
+
+// quantile is the q-quantile (0..1, nearest rank) of vs.
+func quantile(vs []uint64, q float64) uint64 {
+	if len(vs) == 0 {
+		return 0
+	}
+	s := slices.Sorted(slices.Values(vs))
+	return s[max(0, int(math.Ceil(q*float64(len(s))))-1)]
+}
+
+// figures are a path's p50 and p99 of bytes and allocations a frame, all
+// of them and the scene's own: over every frame, and over the steady
+// frames (no event's: see moment).
+type figures struct {
+	frames, events           int
+	bytes50, bytes99, maxB   uint64
+	allocs50, allocs99       uint64
+	ownBytes50, ownBytes99   uint64
+	ownAllocs50, ownAllocs99 uint64
+	ownFrames                int // frames that allocated anything of their own
+	// The steady frames: the scene's own at p99 and at most.
+	steadyBytes99, steadyAllocs99, steadyMaxB uint64
+	eventOwnFrames                            int // events' frames that allocated of their own
+}
+
+func (c *frameCounts) figures() figures {
+	f := figures{frames: len(c.bytes), bytes50: quantile(c.bytes, 0.5), bytes99: quantile(c.bytes, 0.99), maxB: quantile(c.bytes, 1),
+		allocs50: quantile(c.allocs, 0.5), allocs99: quantile(c.allocs, 0.99),
+		ownBytes50: quantile(c.ownBytes, 0.5), ownBytes99: quantile(c.ownBytes, 0.99),
+		ownAllocs50: quantile(c.ownAllocs, 0.5), ownAllocs99: quantile(c.ownAllocs, 0.99)}
+	var steadyBytes, steadyAllocs []uint64
+	for i, n := range c.ownAllocs {
+		if n > 0 {
+			f.ownFrames++
+		}
+		if c.event[i] {
+			f.events++
+			if n > 0 {
+				f.eventOwnFrames++
+			}
+			continue
+		}
+		steadyBytes, steadyAllocs = append(steadyBytes, c.ownBytes[i]), append(steadyAllocs, n)
+	}
+	f.steadyBytes99, f.steadyAllocs99, f.steadyMaxB = quantile(steadyBytes, 0.99), quantile(steadyAllocs, 0.99), quantile(steadyBytes, 1)
+	return f
+}
+
+// steadyNotes are the notes on the steady frames that allocated.
+func (c *frameCounts) steadyNotes() string {
+	var out []string
+	for i, frame := range c.profile.noted {
+		if !c.event[frame] {
+			out = append(out, c.profile.notes[i])
+		}
+	}
+	return strings.Join(out, "\n")
+}
+
+func (f figures) String() string {
+	return fmt.Sprintf("%d frames: all %d B p50, %d B p99 (max %d), %d allocs p50, %d p99; the scene's own %d B p50, %d B p99, %d allocs p50, %d p99 (%d frames allocated); "+
+		"%d steady frames: own %d B p99 (max %d), %d allocs p99; %d events' frames, %d of them allocating",
+		f.frames, f.bytes50, f.bytes99, f.maxB, f.allocs50, f.allocs99, f.ownBytes50, f.ownBytes99, f.ownAllocs50, f.ownAllocs99, f.ownFrames,
+		f.frames-f.events, f.steadyBytes99, f.steadyMaxB, f.steadyAllocs99, f.events, f.eventOwnFrames)
+}
+
+// holdFrames is how many frames the person carries the tile about.
+const holdFrames = 300
+
+// queueTileDrag queues a mouse press on seat p's hand tile i, the tile
+// carried over every square of the board, row by row, for holdFrames
+// frames, then to square to and let go there.
+func (h *person) queueTileDrag(p, i int, to kakuro.Pos) {
+	from := h.at(tileID(p, i))
+	var path []ui.Point
+	for row := range kakuro.Size {
+		for c := range kakuro.Size {
+			col := c
+			if row%2 == 1 {
+				col = kakuro.Size - 1 - c // back and forth: a snake
+			}
+			path = append(path, center(h.find(squareID(kakuro.Pos{row, col}))))
+		}
+	}
+	path = append(path, h.at(squareID(to)))
+	ptr := ui.Pointer{X: from.X, Y: from.Y, StartX: from.X, StartY: from.Y, Down: true, Pressed: true}
+	h.script.Queue(ui.Frame{Pointers: []ui.Pointer{ptr}, Activity: true})
+	ptr.Pressed, ptr.Moved = false, true
+	last := from
+	for k := range holdFrames {
+		// Along the path, a leg between two squares every few frames.
+		t := float64(k+1) / holdFrames * float64(len(path)-1)
+		leg := min(int(t), len(path)-2)
+		a, b, f := path[leg], path[leg+1], t-float64(leg)
+		if k == 0 {
+			a, f = last, 1
+		}
+		ptr.X, ptr.Y = a.X+(b.X-a.X)*f, a.Y+(b.Y-a.Y)*f
+		h.script.Queue(ui.Frame{Pointers: []ui.Pointer{ptr}, Activity: true})
+	}
+	ptr.Down, ptr.Released = false, true
+	h.script.Queue(ui.Frame{Pointers: []ui.Pointer{ptr}, Activity: true})
+}
+
+// tileDragPath plays a person's claim on a table of n people (solo: no
+// claim window; two: the window counts down) on a 1280×800 screen: the
+// tile carried across the board and laid, taken back, then carried and
+// laid again. It returns the counts of the second time's frames, from the
+// tile's pickup to a second after it is laid: the first time paints what
+// the claim shows for the first time (its words' letters, the window's
+// digits) and is not counted.
+func tileDragPath(t testing.TB, n int) frameCounts {
+	t.Helper()
+	seed, sol := findDeal(t, n, testStock, kakuro.UseDigit, nil)
+	tb := table(seats(n, 0, ""), seed, 60)
+	h := newPerson(rigWith(t, tb, deal(t, tb, kakuro.Setup{Stock: testStock})))
+	h.play(warmFrames, nil) // the sprites are painted
+	h.tap(buzzID(0))
+	h.markRow(sol.Claim.Row)
+	u := sol.Claim.Uses[0]
+	h.queueTileDrag(0, h.handIndex(0, u.Tile), u.A)
+	h.play(60, nil)
+	h.tapDrawn("seat.0.kakuro.undo")
+	if c := h.r.claim; c == nil || len(c.uses) != 0 {
+		t.Fatalf("Undo did not take the tile back: claim %+v", c)
+	}
+	h.play(rehearsalFrames-h.script.Pending(), nil)
+	h.queueTileDrag(0, h.handIndex(0, u.Tile), u.A)
+	var counts frameCounts
+	counts.grow(h.script.Pending() + 60)
+	defer countEveryAllocation()()
+	h.play(60, &counts)
+	if c := h.r.claim; c == nil || len(c.uses) != 1 || c.uses[0] != u {
+		t.Fatalf("the drag across the board did not lay %+v: claim %+v (message %q)", u, c, h.r.message)
+	}
+	return counts
+}
+
+// tapDrawn taps target id with the mouse, frames drawn, and plays a frame
+// more.
+func (h *person) tapDrawn(id string) {
+	p := h.at(id)
+	h.script.Tap(p.X, p.Y, false)
+	h.play(1, nil)
+}
+
+// warmFrames are played before the claim: the layout's sprites are
+// painted (first paint excluded).
+const warmFrames = 300
+
+// rehearsalFrames are the frames of the claim played before the counted
+// drag: with the window running, more than ten of its seconds, so every
+// digit it shows has been painted once.
+const rehearsalFrames = 12 * core.TPS
+
+// humanPaths are the person's paths the guard and the benchmark play.
+var humanPaths = []struct {
+	name   string
+	people int
+}{
+	{"solo", 1},
+	{"two people (claim window)", 2},
+}
+
+// TestHumanTileDragAllocatesNothing guards a person's frames: while a
+// tile is carried over the board, and as it is laid, a frame's Update and
+// Draw allocate nothing of their own at p99 (Ebitengine's record of each
+// batch of draws aside: see allocProfile). The frames above it are the
+// pickup (the rules say once where the tile may go) and the laying (the
+// claim's preview made again, the laid tile's events).
+func TestHumanTileDragAllocatesNothing(t *testing.T) {
+	for _, path := range humanPaths {
+		t.Run(path.name, func(t *testing.T) {
+			c := tileDragPath(t, path.people)
+			f := c.figures()
+			t.Log(f)
+			if testing.Verbose() {
+				t.Logf("the steady frames that allocated:\n%s", c.steadyNotes())
+			}
+			if f.ownBytes99 != 0 || f.ownAllocs99 != 0 {
+				t.Errorf("a frame of a person dragging a tile allocates %d B of its own in %d allocations at p99, want 0; where:\n%s", f.ownBytes99, f.ownAllocs99, c.profile.top(12))
+			}
+		})
+	}
+}
+
+// BenchmarkHumanTileDrag prints a person's frames' figures (make bench):
+// bytes and allocations at p50 and p99 while a tile is carried across the
+// board and laid.
+func BenchmarkHumanTileDrag(b *testing.B) {
+	for _, path := range humanPaths {
+		b.Run(path.name, func(b *testing.B) {
+			var all frameCounts
+			for range b.N {
+				all.merge(tileDragPath(b, path.people))
+			}
+			f := all.figures()
+			b.ReportMetric(float64(f.bytes50), "B-p50/frame")
+			b.ReportMetric(float64(f.bytes99), "B-p99/frame")
+			b.ReportMetric(float64(f.allocs50), "allocs-p50/frame")
+			b.ReportMetric(float64(f.allocs99), "allocs-p99/frame")
+			b.ReportMetric(float64(f.ownBytes99), "own-B-p99/frame")
+			b.ReportMetric(float64(f.ownAllocs99), "own-allocs-p99/frame")
+			b.ReportMetric(float64(f.steadyBytes99), "steady-own-B-p99/frame")
+		})
+	}
+}

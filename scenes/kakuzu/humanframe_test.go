@@ -1,0 +1,334 @@
+package kakuzu
+
+import (
+	"fmt"
+	"math"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+
+	"cifra/internal/frametest"
+	"cifra/rules/kakuzu"
+	"cifra/scenes/core"
+	"cifra/scenes/ui"
+)
+
+// A person's frames, not only the bots': two people take turns, each
+// drawing a number from the bag and lifting stones, every stone carried
+// about the tray for many frames before it is let go. Each frame is
+// played as the app plays it (the script's input, Update, Draw, the
+// frame's end) and its Update and Draw are counted alone.
+
+// person is a round played by scripted input, frame by frame, with Draw.
+type person struct {
+	*rig
+	fr    *frametest.Rig
+	frame ui.Frame // the frame being played (held here: a local would escape)
+}
+
+// newPerson is rig g drawn onto a screen of its size as the app draws it.
+func newPerson(g *rig) *person {
+	return &person{rig: g, fr: frametest.New(g.ctx, g.r)}
+}
+
+// tick plays the script's next frame (or an idle one): Update and Draw,
+// counted when counts is not nil, then the frame's end.
+func (h *person) tick(counts *frameCounts) {
+	var before, after runtime.MemStats
+	h.frame = h.script.Poll(1)
+	h.ctx.Frame = &h.frame
+	h.ctx.Tick++
+	var was moment
+	if counts != nil {
+		was = h.moment()
+		counts.profile.begin()
+		runtime.ReadMemStats(&before)
+	}
+	h.r.Update(h.ctx)
+	h.r.Draw(h.fr.Screen, h.ctx)
+	if counts != nil {
+		runtime.ReadMemStats(&after)
+		counts.add(after.Mallocs-before.Mallocs, after.TotalAlloc-before.TotalAlloc, h.moment() != was)
+	}
+	h.fr.EndFrame()
+}
+
+// moment is where the game stands: the moves played and the steps of
+// their events under way. A frame that moves it on is an event's frame:
+// a move is applied and saved, a step starts or ends (the view takes the
+// event, the news says it), and what it brings is drawn for the first
+// time.
+type moment struct {
+	moves int
+	steps uint64
+}
+
+func (h *person) moment() moment {
+	m := moment{moves: h.r.st.MoveCount()}
+	for _, p := range h.r.run.Running() {
+		m.steps = m.steps*1000003 + uint64(p.Handle)
+	}
+	return m
+}
+
+// play plays the queued input, then n idle frames, all counted into
+// counts unless it is nil.
+func (h *person) play(n int, counts *frameCounts) {
+	for h.script.Pending() > 0 {
+		h.tick(counts)
+	}
+	for range n {
+		h.tick(counts)
+	}
+}
+
+// frameCounts are the allocations and bytes of each frame measured: all
+// of them, and the scene's own (all but Ebitengine's batch records); and
+// which frames were events' (see moment).
+type frameCounts struct {
+	allocs, bytes       []uint64
+	ownAllocs, ownBytes []uint64
+	event               []bool
+	profile             allocProfile
+}
+
+// grow makes room for n more frames, so counting does not allocate.
+func (c *frameCounts) grow(n int) {
+	c.allocs, c.bytes = slices.Grow(c.allocs, n), slices.Grow(c.bytes, n)
+	c.ownAllocs, c.ownBytes = slices.Grow(c.ownAllocs, n), slices.Grow(c.ownBytes, n)
+	c.event = slices.Grow(c.event, n)
+}
+
+// add records a frame's allocations and bytes, and the scene's own share
+// of them (the allocation profile since begin).
+func (c *frameCounts) add(allocs, bytes uint64, event bool) {
+	c.allocs, c.bytes, c.event = append(c.allocs, allocs), append(c.bytes, bytes), append(c.event, event)
+	own, ownBytes := c.profile.end()
+	c.ownAllocs, c.ownBytes = append(c.ownAllocs, own), append(c.ownBytes, ownBytes)
+}
+
+// merge adds d's frames to c's.
+func (c *frameCounts) merge(d frameCounts) {
+	c.allocs, c.bytes = append(c.allocs, d.allocs...), append(c.bytes, d.bytes...)
+	c.ownAllocs, c.ownBytes = append(c.ownAllocs, d.ownAllocs...), append(c.ownBytes, d.ownBytes...)
+	c.event = append(c.event, d.event...)
+	c.profile.merge(&d.profile)
+}
+
+// quantile is the q-quantile (0..1, nearest rank) of vs.
+func quantile(vs []uint64, q float64) uint64 {
+	if len(vs) == 0 {
+		return 0
+	}
+	s := slices.Sorted(slices.Values(vs))
+	return s[max(0, int(math.Ceil(q*float64(len(s))))-1)]
+}
+
+// figures are a path's p50 and p99 of bytes and allocations a frame, all
+// of them and the scene's own: over every frame, and over the steady
+// frames (no event's: see moment).
+type figures struct {
+	frames, events           int
+	bytes50, bytes99, maxB   uint64
+	allocs50, allocs99       uint64
+	ownBytes50, ownBytes99   uint64
+	ownAllocs50, ownAllocs99 uint64
+	ownFrames                int // frames that allocated anything of their own
+	// The steady frames: the scene's own at p99 and at most.
+	steadyBytes99, steadyAllocs99, steadyMaxB uint64
+	eventOwnFrames                            int // events' frames that allocated of their own
+}
+
+func (c *frameCounts) figures() figures {
+	f := figures{frames: len(c.bytes), bytes50: quantile(c.bytes, 0.5), bytes99: quantile(c.bytes, 0.99), maxB: quantile(c.bytes, 1),
+		allocs50: quantile(c.allocs, 0.5), allocs99: quantile(c.allocs, 0.99),
+		ownBytes50: quantile(c.ownBytes, 0.5), ownBytes99: quantile(c.ownBytes, 0.99),
+		ownAllocs50: quantile(c.ownAllocs, 0.5), ownAllocs99: quantile(c.ownAllocs, 0.99)}
+	var steadyBytes, steadyAllocs []uint64
+	for i, n := range c.ownAllocs {
+		if n > 0 {
+			f.ownFrames++
+		}
+		if c.event[i] {
+			f.events++
+			if n > 0 {
+				f.eventOwnFrames++
+			}
+			continue
+		}
+		steadyBytes, steadyAllocs = append(steadyBytes, c.ownBytes[i]), append(steadyAllocs, n)
+	}
+	f.steadyBytes99, f.steadyAllocs99, f.steadyMaxB = quantile(steadyBytes, 0.99), quantile(steadyAllocs, 0.99), quantile(steadyBytes, 1)
+	return f
+}
+
+// steadyNotes are the notes on the steady frames that allocated.
+func (c *frameCounts) steadyNotes() string {
+	var out []string
+	for i, frame := range c.profile.noted {
+		if !c.event[frame] {
+			out = append(out, c.profile.notes[i])
+		}
+	}
+	return strings.Join(out, "\n")
+}
+
+func (f figures) String() string {
+	return fmt.Sprintf("%d frames: all %d B p50, %d B p99 (max %d), %d allocs p50, %d p99; the scene's own %d B p50, %d B p99, %d allocs p50, %d p99 (%d frames allocated); "+
+		"%d steady frames: own %d B p99 (max %d), %d allocs p99; %d events' frames, %d of them allocating",
+		f.frames, f.bytes50, f.bytes99, f.maxB, f.allocs50, f.allocs99, f.ownBytes50, f.ownBytes99, f.ownAllocs50, f.ownAllocs99, f.ownFrames,
+		f.frames-f.events, f.steadyBytes99, f.steadyMaxB, f.steadyAllocs99, f.events, f.eventOwnFrames)
+}
+
+// holdFrames is how many frames a person carries each stone about.
+const holdFrames = 120
+
+// warmFrames are played before counting: the layout's sprites are painted
+// (first paint excluded).
+const warmFrames = 300
+
+// queueStoneDrag queues a mouse press on sq's stone, the stone carried
+// about the tray for holdFrames frames (round the tray's edge) and let go
+// over the square beside it: a lift.
+func (h *person) queueStoneDrag(sq kakuzu.Square) {
+	from := h.at(squareID(sq))
+	corners := []ui.Point{
+		h.at(squareID(kakuzu.Square{Row: 0, Col: 0})), h.at(squareID(kakuzu.Square{Row: 0, Col: kakuzu.Size - 1})),
+		h.at(squareID(kakuzu.Square{Row: kakuzu.Size - 1, Col: kakuzu.Size - 1})), h.at(squareID(kakuzu.Square{Row: kakuzu.Size - 1, Col: 0})),
+	}
+	to := h.at(squareID(kakuzu.Square{Row: sq.Row, Col: (sq.Col + 1) % kakuzu.Size}))
+	path := append(append([]ui.Point{from}, corners...), to)
+	ptr := ui.Pointer{X: from.X, Y: from.Y, StartX: from.X, StartY: from.Y, Down: true, Pressed: true}
+	h.script.Queue(ui.Frame{Pointers: []ui.Pointer{ptr}, Activity: true})
+	ptr.Pressed, ptr.Moved = false, true
+	for k := range holdFrames {
+		t := float64(k+1) / holdFrames * float64(len(path)-1)
+		leg := min(int(t), len(path)-2)
+		a, b, f := path[leg], path[leg+1], t-float64(leg)
+		ptr.X, ptr.Y = a.X+(b.X-a.X)*f, a.Y+(b.Y-a.Y)*f
+		h.script.Queue(ui.Frame{Pointers: []ui.Pointer{ptr}, Activity: true})
+	}
+	ptr.Down, ptr.Released = false, true
+	h.script.Queue(ui.Frame{Pointers: []ui.Pointer{ptr}, Activity: true})
+}
+
+// settleCounted plays frames until the events have played, at most
+// limit, counting them.
+func (h *person) settleCounted(limit int, counts *frameCounts) {
+	h.t.Helper()
+	for range limit {
+		if !h.r.run.Busy() {
+			h.tick(counts) // the widgets follow
+			return
+		}
+		h.tick(counts)
+	}
+	h.t.Fatalf("the events did not play in %d frames", limit)
+}
+
+// liftPath plays a table of two people after the corner setup: turn after
+// turn, the person to move taps the bag and drags stones off the tray (a
+// stone of the number hunted while one is left, else a miss), until lifts
+// stones are lifted after rehearsalLifts more. It returns the counts of
+// every frame after the rehearsal, which paints what the play shows for
+// the first time (a stone's flight at each of its sizes, the news's
+// letters) and is not counted.
+func liftPath(t testing.TB, lifts int) frameCounts {
+	t.Helper()
+	mk := func(seed uint64) core.Table { return table(seats(2), seed, kakuzu.Classic, 0) }
+	tb := mk(findSeed(t, mk, func(st *kakuzu.State) bool { return nextDraw(t, st) != 0 }))
+	st := deal(t, tb)
+	neutralSetup(t, st)
+	h := newPerson(rigWith(t, tb, st))
+	h.play(warmFrames, nil) // the sprites are painted
+	var counts frameCounts
+	counts.grow(lifts * (holdFrames + 200))
+	defer countEveryAllocation()()
+	for lifted := 0; lifted < rehearsalLifts+lifts; {
+		count := &counts
+		if lifted < rehearsalLifts {
+			count = nil
+		}
+		if st.Finished() {
+			t.Fatalf("the game ended after %d lifts", lifted)
+		}
+		moves := st.MoveCount()
+		switch st.Awaiting() {
+		case kakuzu.ActionDraw:
+			bag := h.at(bagID)
+			h.script.Tap(bag.X, bag.Y, false)
+		case kakuzu.ActionLift:
+			sq, ok := hunted(st)
+			if !ok {
+				sq = covering(t, st, st.Hunting(), false)
+			}
+			h.queueStoneDrag(sq)
+			lifted++
+		default:
+			t.Fatalf("the table awaits %v", st.Awaiting())
+		}
+		h.play(0, count)
+		if st.MoveCount() != moves+1 {
+			t.Fatalf("the person's input played %d moves, want 1 (awaiting %v, message %q)", st.MoveCount()-moves, st.Awaiting(), h.r.message)
+		}
+		h.settleCounted(3000, count)
+	}
+	return counts
+}
+
+// hunted is a covered square holding the number hunted, if one is left.
+func hunted(st *kakuzu.State) (kakuzu.Square, bool) {
+	sheet := st.Sheet()
+	for i := range kakuzu.Squares {
+		if sq := kakuzu.SquareAt(i); st.Holder(sq) == kakuzu.Covered && sheet.At(sq) == st.Hunting() {
+			return sq, true
+		}
+	}
+	return kakuzu.Square{}, false
+}
+
+// pathLifts is how many stones the guard and the benchmark lift, after
+// rehearsalLifts not counted.
+const (
+	pathLifts      = 6
+	rehearsalLifts = 2
+)
+
+// TestHumanLiftsAllocateNothing guards a person's frames: while two
+// people draw numbers and carry stones about the tray and lift them, and
+// the lifts play, a steady frame's Update and Draw allocate nothing of
+// their own at p99 (Ebitengine's record of each batch of draws aside: see
+// allocProfile). Left out are the events' frames (see moment): a move
+// applied and saved, a step of its events starting or ending, which
+// makes its words (the news, the turn's prompt) and draws them for the
+// first time: a handful a move.
+func TestHumanLiftsAllocateNothing(t *testing.T) {
+	c := liftPath(t, pathLifts)
+	f := c.figures()
+	t.Log(f)
+	if testing.Verbose() {
+		t.Logf("the steady frames that allocated:\n%s", c.steadyNotes())
+	}
+	if f.steadyBytes99 != 0 || f.steadyAllocs99 != 0 {
+		t.Errorf("a frame of a person lifting stones allocates %d B of its own in %d allocations at p99 of its steady frames, want 0; where:\n%s", f.steadyBytes99, f.steadyAllocs99, c.profile.top(12))
+	}
+}
+
+// BenchmarkHumanLifts prints a person's frames' figures (make bench):
+// bytes and allocations at p50 and p99, all of them and the scene's own,
+// while two people draw and lift stones.
+func BenchmarkHumanLifts(b *testing.B) {
+	var all frameCounts
+	for range b.N {
+		all.merge(liftPath(b, pathLifts))
+	}
+	f := all.figures()
+	b.ReportMetric(float64(f.bytes50), "B-p50/frame")
+	b.ReportMetric(float64(f.bytes99), "B-p99/frame")
+	b.ReportMetric(float64(f.allocs50), "allocs-p50/frame")
+	b.ReportMetric(float64(f.allocs99), "allocs-p99/frame")
+	b.ReportMetric(float64(f.ownBytes99), "own-B-p99/frame")
+	b.ReportMetric(float64(f.ownAllocs99), "own-allocs-p99/frame")
+	b.ReportMetric(float64(f.steadyBytes99), "steady-own-B-p99/frame")
+}
