@@ -24,19 +24,29 @@ func systemLocale() string {
 
 var hook js.Value
 
-// publishHook makes globalThis.cifra for the page and browser tests:
+// published is what the hook's getters answer: the frames drawn and the
+// scene as they were at the end of the last Update. Tests wait for frames
+// to grow to know the game has ticked with a key or a finger down, so a
+// frame counts once an Update has seen it, not when Draw runs.
+var published struct {
+	frames int
+	scene  string
+}
+
+// publishHook keeps globalThis.cifra for the page and browser tests:
 // frames drawn, the scene's name and its widgets in CSS pixels. Frames and
-// the scene are getters that ask the app when read, so a tick makes no
-// call into JavaScript for them; only the first call does any work.
+// the scene are getters over published, so a tick makes no call into
+// JavaScript for them; only the first call builds the object.
 func publishHook(a *App) {
+	published.frames, published.scene = a.frames, a.Scene().Name()
 	if hook.Type() == js.TypeUndefined {
 		hook = js.Global().Get("Object").New()
 		getter := func(get func() any) js.Value {
 			return js.ValueOf(map[string]any{"get": js.FuncOf(func(js.Value, []js.Value) any { return get() }), "enumerable": true})
 		}
 		define := js.Global().Get("Object").Get("defineProperty")
-		define.Invoke(hook, "frames", getter(func() any { return a.frames }))
-		define.Invoke(hook, "scene", getter(func() any { return a.Scene().Name() }))
+		define.Invoke(hook, "frames", getter(func() any { return published.frames }))
+		define.Invoke(hook, "scene", getter(func() any { return published.scene }))
 		hook.Set("targets", js.FuncOf(func(js.Value, []js.Value) any {
 			scale := a.ctx.Scale
 			var out []any
