@@ -55,7 +55,7 @@ func Parse(args []string, help io.Writer) (Options, error) {
 	lang := fs.String("lang", "", "`language`: en, it, de, fr, ru (default: from the system)")
 	fs.BoolVar(&o.Fullscreen, "fullscreen", false, "start in fullscreen")
 	fs.BoolVar(&o.Table, "table", false, "table mode: everyone around one touchscreen, each at their own edge")
-	fs.BoolVar(&o.Guide, "guide", false, "start the guided first game of -game (a game that has one: kakuro)")
+	fs.BoolVar(&o.Guide, "guide", false, "start the guided first game of -game (or of the first game in menu order that has one)")
 	fs.BoolVar(&o.Autoplay, "autoplay", false, "bots in every seat, game after game (demo, measuring)")
 	fs.IntVar(&o.Frames, "frames", 0, "quit after this many `frames` of game time (ticks, 60 a second)")
 	fs.StringVar(&o.StatsFile, "stats", "", "write frame statistics (JSON) to this `file` on exit")
