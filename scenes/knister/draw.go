@@ -18,7 +18,7 @@ import (
 func (r *Round) Draw(dst *ebiten.Image, ctx *core.Context) {
 	k := ctx.Kit
 	dst.DrawImage(k.Table(ctx.W, ctx.H), nil)
-	if r.phase == phasePass {
+	if r.passing {
 		r.drawPass(dst, ctx)
 		return
 	}
@@ -38,20 +38,20 @@ func (r *Round) Draw(dst *ebiten.Image, ctx *core.Context) {
 	r.drawDragged(dst, ctx, v)
 }
 
-// cardView is what drawing one seat's card needs: its layout, the state of
-// its widgets, the slip being dragged over it and its effects. Hot-seat
-// play has one (the viewer's); a table has one per person.
+// cardView is what drawing one seat's card needs: whose it is, its
+// layout, the state of its widgets and the slip being dragged over it.
+// Hot-seat play has one (the viewer's); a table has one per person.
 type cardView struct {
+	seat     int
 	lay      *cardLayout
 	controls *ui.Controls
 	drag     *ui.Drag
-	fx       *effects
 	canPlace bool
 }
 
 // mainView is the hot-seat card's view.
 func (r *Round) mainView() cardView {
-	return cardView{lay: &r.lay.cardLayout, controls: &r.controls, drag: &r.drag, fx: &r.fx, canPlace: r.canPlace()}
+	return cardView{seat: r.viewer, lay: &r.lay.cardLayout, controls: &r.controls, drag: &r.drag, canPlace: r.canPlace()}
 }
 
 // drawCard paints seat p's paper card: title band, cells, numbers, badges.
@@ -65,13 +65,13 @@ func (r *Round) drawCard(dst *ebiten.Image, ctx *core.Context, p int, v cardView
 	// cut short rather than run into the score.
 	band := l.title
 	least := min(leastText*max(ctx.Scale, 1), band.H*0.38)
-	scoreText, scoreFace := core.FitText(ctx.T("knister.round.score", r.scores()[p]), band.W*0.4, band.H*0.32, least, sprites.Bold)
+	scoreText, scoreFace := core.FitText(ctx.T("knister.round.score", r.view.scores[p]), band.W*0.4, band.H*0.32, least, sprites.Bold)
 	sw, _ := sprites.Measure(scoreText, scoreFace)
 	sprites.DrawText(dst, scoreText, scoreFace, band.X+band.W*0.94, band.Y+band.H*0.55, sprites.AlignEnd, sprites.AlignCenter, pal.Ink)
 	name, nameFace := core.FitText(r.table.Seats[p].Name, band.W*0.84-sw-band.H*0.4, band.H*0.38, least, sprites.Bold)
 	sprites.DrawText(dst, name, nameFace, band.X+band.W*0.06, band.Y+band.H*0.55, sprites.AlignStart, sprites.AlignCenter, pal.Ink)
 
-	g := r.st.Grid(p)
+	g := &r.view.grids[p]
 	hintCell, hintLine, hint := r.hint(p, v.canPlace)
 	var target knister.Cell
 	dragging := false
@@ -101,7 +101,7 @@ func (r *Round) drawCard(dst *ebiten.Image, ctx *core.Context, p int, v cardView
 				sprites.DrawImage(dst, art.Cell(k, int(rect.W), art.CellHover), x, y, 1, 1, 0.7)
 			}
 			if n := g[row][col]; n != 0 {
-				s := v.fx.popScale(c)
+				s := r.popScale(p, c)
 				sprites.DrawImage(dst, art.Pencil(k, n, int(rect.W)), x, y, s, s, 1)
 			}
 			if st.Focused || (dragging && c == target) {
@@ -125,7 +125,7 @@ func onLine(l knister.Line, c knister.Cell) bool {
 func (r *Round) drawBadges(dst *ebiten.Image, ctx *core.Context, p int, l *cardLayout) {
 	k := ctx.Kit
 	pal := k.Palette()
-	for _, ls := range r.st.Lines(p) {
+	for _, ls := range &r.view.lines[p] {
 		b := l.badge(ls.Line)
 		x, y := b.Center()
 		if !ls.Full {
@@ -168,6 +168,9 @@ type hintCache struct {
 func (r *Round) drawDice(dst *ebiten.Image, ctx *core.Context) {
 	k := ctx.Kit
 	for i, d := range r.dice {
+		if d == nil { // before the first roll's step starts
+			continue
+		}
 		rect := r.lay.dice[i]
 		x, y := rect.Center()
 		lift := d.Lift() * rect.H * 0.35
@@ -190,7 +193,7 @@ func (r *Round) drawSlip(dst *ebiten.Image, ctx *core.Context, v cardView) {
 // slipShowsSum reports whether the slip beside the dice carries the sum:
 // only while it is there to be written by the card's owner.
 func (r *Round) slipShowsSum(v cardView) bool {
-	return r.phase != phaseRolling && v.canPlace && !v.drag.Active()
+	return !r.rolling() && v.canPlace && !v.drag.Active()
 }
 
 // drawDragged paints the slip being dragged: at the cursor, or lifted
@@ -214,7 +217,7 @@ func (r *Round) drawToken(dst *ebiten.Image, ctx *core.Context, x, y, scale, sid
 	k := ctx.Kit
 	// A slip of the card's paper, so it reads as the thing to pick up.
 	sprites.DrawImage(dst, k.Button(int(side), int(side), sprites.ButtonSecondary, sprites.ButtonNormal), x, y, scale, scale, 1)
-	sprites.DrawImage(dst, art.Pencil(k, r.st.Sum(), int(side)), x, y, scale, scale, 1)
+	sprites.DrawImage(dst, art.Pencil(k, r.view.sum, int(side)), x, y, scale, scale, 1)
 }
 
 // drawStatus says in words what happens now, on two lines where one
@@ -238,25 +241,25 @@ func (r *Round) drawStatus(dst *ebiten.Image, ctx *core.Context) {
 // statusText is the status line: what the viewer does now, or waits for.
 func (r *Round) statusText(ctx *core.Context) string {
 	switch {
-	case r.phase == phaseRolling:
-		return ctx.T("knister.round.status.rolling", r.st.Round()+1)
+	case r.rolling():
+		return ctx.T("knister.round.status.rolling", r.view.round+1)
 	case r.canPlace():
-		return ctx.T("knister.round.status.place", r.st.Sum(), r.st.Round()+1)
-	case r.st.Finished():
+		return ctx.T("knister.round.status.place", r.view.sum, r.view.round+1)
+	case r.view.over:
 		return ctx.T("knister.round.status.finished")
 	case r.botsToMove():
 		return ctx.T("knister.round.status.bots")
-	case r.st.AllPlaced() && r.undoWindow(ctx) && r.canUndo():
+	case r.view.allPlaced() && r.undoWindow(ctx) && r.canUndo():
 		// The roll comes by itself: say that the number may still be
 		// taken back, and how.
 		if r.controls.KeyboardActive() {
-			return ctx.T("knister.round.status.autoroll.key", r.st.Round()+2)
+			return ctx.T("knister.round.status.autoroll.key", r.view.round+2)
 		}
-		return ctx.T("knister.round.status.autoroll", r.st.Round()+2)
-	case r.st.AllPlaced() && r.table.Humans() == 1:
-		return ctx.T("knister.round.status.solo.roll", r.st.Round()+2)
-	case r.st.AllPlaced():
-		return ctx.T("knister.round.status.roll", r.st.Round()+2)
+		return ctx.T("knister.round.status.autoroll", r.view.round+2)
+	case r.view.allPlaced() && r.table.Humans() == 1:
+		return ctx.T("knister.round.status.solo.roll", r.view.round+2)
+	case r.view.allPlaced():
+		return ctx.T("knister.round.status.roll", r.view.round+2)
 	}
 	if h := r.nextHuman(); h >= 0 {
 		return core.WithName(ctx, "knister.round.status.next", r.table.Seats[h].Name, r.lay.status.W, sprites.Bold(r.lay.least))
@@ -266,9 +269,9 @@ func (r *Round) statusText(ctx *core.Context) string {
 
 func (r *Round) primaryLabel(ctx *core.Context) string {
 	switch {
-	case r.st.Finished():
+	case r.view.over:
 		return ctx.T("knister.round.finish")
-	case r.st.AllPlaced() || !r.human(r.viewer):
+	case r.view.allPlaced() || !r.human(r.viewer):
 		return ctx.T("knister.round.roll")
 	}
 	if h := r.nextHuman(); h >= 0 && h != r.viewer {
@@ -303,7 +306,7 @@ func (r *Round) drawScoreboard(dst *ebiten.Image, ctx *core.Context) {
 		}
 		return
 	}
-	scores := r.scores()
+	scores := r.view.scores
 	size := r.boardTextSize()
 	for i, row := range r.lay.pills {
 		x, y := row.Center()
@@ -323,21 +326,6 @@ func (r *Round) drawScoreboard(dst *ebiten.Image, ctx *core.Context) {
 	}
 }
 
-// scores are the seats' totals, worked out again only when a number was
-// written or taken back: the card and the scoreboard read them every frame.
-func (r *Round) scores() []int {
-	sig := r.st.Round() << 16 // the roll and who has written it
-	for p := range r.table.Seats {
-		if r.st.HasPlaced(p) {
-			sig |= 1 << p
-		}
-	}
-	if r.scoreSeen == nil || sig != r.scoreSig {
-		r.scoreSeen, r.scoreSig = r.st.Scores(), sig
-	}
-	return r.scoreSeen
-}
-
 // pillName is seat i's name in the scoreboard, after a mark saying whether
 // it has written this roll.
 func (r *Round) pillName(i int) string {
@@ -347,7 +335,7 @@ func (r *Round) pillName(i int) string {
 			r.pillNames[p] = [2]string{"○ " + s.Name, "● " + s.Name} // still to write, written
 		}
 	}
-	if r.st.HasPlaced(i) {
+	if r.view.placed[i] {
 		return r.pillNames[i][1]
 	}
 	return r.pillNames[i][0]
@@ -384,9 +372,9 @@ func (r *Round) drawSoloInfo(dst *ebiten.Image, ctx *core.Context) {
 }
 
 // drawFloats paints the lines being scored on a card: their highlight,
-// label and sparks (effects.draw).
+// label and sparks (drawLines).
 func (r *Round) drawFloats(dst *ebiten.Image, ctx *core.Context, v cardView) {
-	v.fx.draw(dst, ctx, v.lay)
+	r.drawLines(dst, ctx, v.seat, v.lay)
 }
 
 // drawPass hides the card while the device changes hands.

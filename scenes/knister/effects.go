@@ -1,40 +1,23 @@
 package knister
 
 import (
-	"strconv"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"cifra/audio"
 	"cifra/rules/knister"
-	"cifra/scenes/core"
 	"cifra/scenes/events"
-	"cifra/sprites"
 )
 
-// effects play, on one card, the events that explain what just happened:
-// a written number springs into place, a full line lights up and its
-// combination and points are announced beside it, as large, bright and
-// loud as the points deserve. They run on the events runner; none of them
-// blocks input, since every seat writes while the others' numbers still
-// settle. The drawing is in linefx.go.
-type effects struct {
-	run events.Runner
-	// tick counts updates; lines announced in the same tick (the last
-	// number of a row that also closes a column) start one after the
-	// other, lineStagger ticks apart, so each is seen and heard.
-	tick      int
-	batchTick int
-	batch     int
-}
-
-// popStep is a number springing into its cell.
-type popStep struct{ cell knister.Cell }
+// A completed line is announced on its card: the line lights up, its
+// combination and points are shown beside it, as large, bright and loud
+// as the points deserve. It is the LineCompleted event's step (play.go);
+// the drawing is in linefx.go.
 
 // lineShow is a completed line being announced: the line lights up, a
 // ring spreads from its score badge and a label with its combination and
 // points rises beside it (never over its numbers).
 type lineShow struct {
+	p      int // the seat whose card it is on
 	line   knister.Line
 	tier   int
 	name   string // the combination, "Full house ×2", or that there is none
@@ -42,62 +25,6 @@ type lineShow struct {
 	delay  int    // ticks before it shows (staggered with others)
 	sound  *audio.Player
 	label  *labelImage // the label painted once, shared by the step's copies
-}
-
-// Tick lengths of the effects.
-const (
-	popTicks    = 16
-	lineStagger = 28
-)
-
-func (e *effects) active() bool { return e.run.Active() }
-
-// update advances the effects a tick and sounds each line as it shows.
-func (e *effects) update() {
-	e.tick++
-	e.run.Update()
-	for _, p := range e.run.Running() {
-		if s, ok := p.Step.Data.(lineShow); ok && p.Tick == s.delay {
-			s.sound.Play(lineSound(s.tier))
-		}
-	}
-}
-
-// pop makes a freshly written number spring into place.
-func (e *effects) pop(c knister.Cell) {
-	e.run.Add(events.Step{Ticks: popTicks, With: true, Ease: sprites.OutBack, Data: popStep{c}})
-}
-
-// popScale is the current scale of cell c's number.
-func (e *effects) popScale(c knister.Cell) float64 {
-	for _, p := range e.run.Running() {
-		if s, ok := p.Step.Data.(popStep); ok && s.cell == c {
-			return 1.45 + (1-1.45)*p.Eased()
-		}
-	}
-	return 1
-}
-
-// line announces a completed line with its combination and points, and
-// plays its sound when it shows. The card's layout is given when drawing,
-// so a resize meanwhile moves the effect with the card.
-func (e *effects) line(ctx *core.Context, s knister.LineScore) {
-	if e.batchTick != e.tick {
-		e.batchTick, e.batch = e.tick, 0
-	}
-	show := lineShow{line: s.Line, tier: scoreTier(s.Points), delay: e.batch * lineStagger, sound: ctx.Sound, label: &labelImage{}}
-	e.batch++
-	show.name = ctx.T("knister.combo." + s.Combo.String())
-	if s.Points == 0 {
-		show.name = ctx.T("knister.fx.none")
-	} else {
-		if s.Line.Kind == knister.Diagonal {
-			show.name += " ×2"
-		}
-		show.points = "+" + strconv.Itoa(s.Points)
-	}
-	label := show.label
-	e.run.Add(events.Step{Ticks: show.delay + tiers[show.tier].ticks, With: true, Data: show, End: label.free})
 }
 
 // progress is how far a shown line's effect is, 0..1, after its delay.

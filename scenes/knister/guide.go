@@ -127,7 +127,7 @@ func (g *guide) words(ctx *core.Context, r *Round) string {
 	switch {
 	case l == nil:
 		return ""
-	case r.phase == phaseRolling || r.canPlace():
+	case r.rolling() || r.canPlace():
 		msg := ctx.T(l.say, r.st.Sum())
 		if g.refused != "" && r.canPlace() {
 			msg = g.refused + "\n" + msg

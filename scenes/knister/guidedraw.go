@@ -31,7 +31,7 @@ type guideCard struct {
 // guidePoints reports whether the guide's pointer is moving on screen
 // (the scene must then be drawn every frame).
 func (r *Round) guidePoints() bool {
-	if r.guide == nil || r.table.Around || r.phase == phasePass {
+	if r.guide == nil || r.table.Around || r.passing {
 		return false
 	}
 	return r.guide.point(r).show

@@ -1,8 +1,6 @@
 package knister
 
 import (
-	"slices"
-
 	"cifra/audio"
 	"cifra/rules/knister"
 	"cifra/scenes/core"
@@ -10,18 +8,14 @@ import (
 )
 
 // canPlace reports whether the viewer may place the current sum now.
-func (r *Round) canPlace() bool {
-	return r.phase == phasePlacing && r.human(r.viewer) && !r.st.HasPlaced(r.viewer)
-}
+func (r *Round) canPlace() bool { return !r.passing && r.canPlaceSeat(r.viewer) }
 
 // canUndo reports whether the viewer may take back this roll's placement.
-func (r *Round) canUndo() bool {
-	return (r.phase == phasePlacing || r.phase == phaseDone) && r.human(r.viewer) && r.st.HasPlaced(r.viewer)
-}
+func (r *Round) canUndo() bool { return !r.passing && r.canUndoSeat(r.viewer) }
 
 // primaryReady reports whether the main button (roll / pass / scores) works.
 func (r *Round) primaryReady() bool {
-	if r.phase == phaseRolling || r.phase == phasePass || r.botsToMove() {
+	if r.run.Busy() || r.passing || r.botsToMove() {
 		return false
 	}
 	if r.st.AllPlaced() {
@@ -46,35 +40,24 @@ const cellName = "round.cell"
 
 func cellID(c knister.Cell) ui.ID { return ui.Indexed2(cellName, c.R, c.C) }
 
-// legal reports whether seat p may write the current sum into c now, as
-// the rules say.
-func (r *Round) legal(p int, c knister.Cell) bool {
-	return slices.Contains(r.st.Legal(p), c)
-}
-
 // relayoutWidgets rebuilds the widget list for the current state.
 func (r *Round) relayoutWidgets(ctx *core.Context) {
 	// Runs every tick: reuse the buffer rather than allocate.
 	ws := r.widgets[:0]
-	defer func() { r.widgets = ws }()
-	if r.phase == phasePass {
+	if r.passing {
 		ws = append(ws, ui.Widget{ID: idReady, Rect: r.lay.passButton, Enabled: true})
+		r.widgets = ws
 		r.controls.Set(ws)
 		if r.controls.Focused().IsZero() {
 			r.controls.Focus(idReady)
 		}
 		return
 	}
-	free := [knister.Size][knister.Size]bool{}
-	if r.canPlace() {
-		for _, c := range r.st.Legal(r.viewer) {
-			free[c.R][c.C] = true
-		}
-	}
+	can := r.canPlace()
 	for row := range knister.Size {
 		for col := range knister.Size {
 			c := knister.Cell{R: row, C: col}
-			ws = append(ws, ui.Widget{ID: cellID(c), Rect: r.lay.cell(c), Enabled: free[row][col]})
+			ws = append(ws, ui.Widget{ID: cellID(c), Rect: r.lay.cell(c), Enabled: can && r.mayWrite(r.viewer, c)})
 		}
 	}
 	ws = append(ws,
@@ -85,6 +68,7 @@ func (r *Round) relayoutWidgets(ctx *core.Context) {
 	if r.hintsShown() {
 		ws = append(ws, ui.Widget{ID: idHint, Rect: r.lay.hint, Enabled: true})
 	}
+	r.widgets = ws
 	r.controls.Set(ws)
 	r.focusHome(&r.controls, r.viewer, &r.homeFor)
 	if f := r.controls.Focused(); f.IsZero() || f == idReady {
@@ -123,7 +107,11 @@ func (r *Round) homeCell(p int) (knister.Cell, bool) {
 	}
 	best, found := knister.Cell{}, false
 	bestD, bestC := 0, 0
-	for _, c := range r.st.Legal(p) {
+	for i := range knister.Size * knister.Size {
+		c := knister.Cell{R: i / knister.Size, C: i % knister.Size}
+		if !r.mayWrite(p, c) {
+			continue
+		}
 		d := sq(c.R-from.R) + sq(c.C-from.C)
 		dc := sq(c.R-knister.Size/2) + sq(c.C-knister.Size/2)
 		if !found || d < bestD || (d == bestD && dc < bestC) {
@@ -149,7 +137,7 @@ func (r *Round) handleInput(ctx *core.Context) {
 		if r.drag.Update(f) {
 			// It lands where the slip is seen: at the cursor, or above
 			// the finger that lifted it.
-			if c, ok := r.lay.cellAt(r.drag.Hot()); ok && r.canPlace() && r.legal(r.viewer, c) && r.guideAllows(ctx, c) {
+			if c, ok := r.lay.cellAt(r.drag.Hot()); ok && r.canPlace() && r.mayWrite(r.viewer, c) && r.guideAllows(ctx, c) {
 				r.apply(ctx, r.viewer, c)
 				r.controls.Focus(idRoll)
 			}
@@ -221,11 +209,9 @@ func (r *Round) undo(ctx *core.Context, p int) {
 		ctx.Notify(core.Explain(ctx, r.table.Game, err))
 		return
 	}
-	if r.phase == phaseDone {
-		r.phase = phasePlacing
-	}
 	r.rollWait = 0
-	r.animate(ctx, events)
+	r.moved()
+	r.play(ctx, events)
 	r.save(ctx)
 }
 

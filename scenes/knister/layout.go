@@ -56,6 +56,7 @@ func (r *Round) Layout(ctx *core.Context) {
 	if r.table.Around {
 		r.layoutAround(ctx)
 		r.relayoutAround()
+		r.prepaintAround()
 		return
 	}
 	r.relayoutWidgets(ctx)
@@ -396,4 +397,58 @@ func (l *layout) boardPills(b ui.Rect, names []string) []ui.Rect {
 		}
 	}
 	return best
+}
+
+// paintJob is one piece prepaintAround lines up: a number in pencil, a
+// square in one of its states, a die's face; px is its size.
+type paintJob struct {
+	kind     paintKind
+	n, px, s int
+}
+
+// paintKind is which piece a paintJob paints.
+type paintKind uint8
+
+const (
+	paintPencil paintKind = iota // art.Pencil(n, px)
+	paintCell                    // art.Cell(px, s)
+	paintDie                     // art.Die(n, px)
+)
+
+// Paint asks the kit for the job's piece (core.PaintJob).
+func (j paintJob) Paint(k *sprites.Kit) {
+	switch j.kind {
+	case paintPencil:
+		art.Pencil(k, j.n, j.px)
+	case paintCell:
+		art.Cell(k, j.px, art.CellState(j.s))
+	case paintDie:
+		art.Die(k, j.n, j.px)
+	}
+}
+
+// prepaintAround lines up what the table's panels and middle may show —
+// the numbers in pencil on every card and slip, the squares in each
+// state, the dice's faces — to be painted beside the game loop (paints,
+// one a tick) rather than each in the frame where it first shows: the
+// first number a seat writes, the first square a slip hovers over.
+func (r *Round) prepaintAround() {
+	q := &r.paints
+	q.Reset()
+	for _, d := range r.lay.dice {
+		for face := 1; face <= 6; face++ {
+			q.Add(paintJob{kind: paintDie, n: face, px: int(d.W)})
+		}
+	}
+	for _, sp := range r.seats {
+		cell, slip := int(sp.lay.cell(knister.Cell{}).W), int(sp.lay.token.W)
+		for _, st := range [...]art.CellState{art.CellEmpty, art.CellHover, art.CellTarget, art.CellFilled} {
+			q.Add(paintJob{kind: paintCell, px: cell, s: int(st)})
+		}
+		q.Add(paintJob{kind: paintCell, px: slip, s: int(art.CellEmpty)})
+		for n := 2; n <= 12; n++ {
+			q.Add(paintJob{kind: paintPencil, n: n, px: cell})
+			q.Add(paintJob{kind: paintPencil, n: n, px: slip})
+		}
+	}
 }

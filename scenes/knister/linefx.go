@@ -12,19 +12,21 @@ import (
 	"cifra/sprites"
 )
 
-// draw paints every line being announced on card l, in the order they
-// started: the glow sweeping along its cells, a ring spreading from its
-// score badge, sparks for the big ones, and its label beside the line
-// (above or below it, away from the other labels, never on its numbers).
-func (e *effects) draw(dst *ebiten.Image, ctx *core.Context, l *cardLayout) {
+// drawLines paints every line of seat p being announced on its card l,
+// in the order they started: the glow sweeping along its cells, a ring
+// spreading from its score badge, sparks for the big ones, and its label
+// beside the line (above or below it, away from the other labels, never
+// on its numbers).
+func (r *Round) drawLines(dst *ebiten.Image, ctx *core.Context, p int, l *cardLayout) {
 	pal := ctx.Kit.Palette()
-	var taken []ui.Rect
-	for _, p := range e.run.Running() {
-		s, ok := p.Step.Data.(lineShow)
-		if !ok || p.Tick < s.delay {
+	var room [8]ui.Rect // a number completes at most four lines
+	taken := room[:0]
+	for _, step := range r.run.Running() {
+		s, ok := step.Step.Data.(lineShow)
+		if !ok || s.p != p || step.Tick < s.delay {
 			continue
 		}
-		t := s.progress(p)
+		t := s.progress(step)
 		clr := tierColour(pal, s.tier)
 		drawGlow(dst, l, s, t, clr)
 		if s.tier > 0 {

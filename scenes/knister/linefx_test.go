@@ -116,15 +116,17 @@ func TestBigCombinationsLookAndSoundBig(t *testing.T) {
 // each sounds as it shows, once.
 func TestLinesOfOneNumberTakeTurns(t *testing.T) {
 	ctx := fxContext(1280, 800, "en")
-	var e effects
-	e.update()
-	e.line(ctx, knister.LineScore{Line: knister.Line{Kind: knister.Row, Index: 4}, Combo: knister.Pair, Points: 1, Full: true})
-	e.line(ctx, knister.LineScore{Line: knister.Line{Kind: knister.Diagonal, Index: 0}, Combo: knister.StraightWithout7, Points: 24, Full: true})
+	r := NewRound(ctx, core.Table{Game: knister.GameName, Seats: []rules.Player{{Name: "Ana"}}, Seed: 1})
+	r.run.Flush() // the dice have landed
+	r.play(ctx, []knister.Event{
+		knister.LineCompleted{P: 0, Score: knister.LineScore{Line: knister.Line{Kind: knister.Row, Index: 4}, Combo: knister.Pair, Points: 1, Full: true}},
+		knister.LineCompleted{P: 0, Score: knister.LineScore{Line: knister.Line{Kind: knister.Diagonal, Index: 0}, Combo: knister.StraightWithout7, Points: 24, Full: true}},
+	})
 	var shown []int // ticks at which each line first shows
 	seen := map[knister.Line]bool{}
 	for tick := range 400 {
-		e.update()
-		for _, p := range e.run.Running() {
+		r.updateRun()
+		for _, p := range r.run.Running() {
 			if s, ok := p.Step.Data.(lineShow); ok && p.Tick >= s.delay && !seen[s.line] {
 				seen[s.line] = true
 				shown = append(shown, tick)
@@ -134,7 +136,7 @@ func TestLinesOfOneNumberTakeTurns(t *testing.T) {
 	if len(shown) != 2 || shown[1]-shown[0] != lineStagger {
 		t.Errorf("lines first shown at ticks %v, want two %d apart", shown, lineStagger)
 	}
-	if e.active() {
+	if r.run.Active() {
 		t.Error("the announcements never end")
 	}
 }
@@ -156,14 +158,14 @@ func TestLineEffectShots(t *testing.T) {
 			ctx := fxContext(size[0], size[1], "en")
 			r := NewRound(ctx, core.Table{Game: knister.GameName, Seats: []rules.Player{{Name: "Ana"}}, Seed: seed})
 			r.Layout(ctx)
-			r.fx.update()
+			r.run.Flush() // the dice have landed
 			for !r.st.Finished() {
 				b, _ := knister.NewBot("normal", seed*97+uint64(r.st.Round()), 0)
 				c := b.Choose(r.st.Grid(0), r.st.Sum(), r.st.RollsLeft())
 				r.apply(ctx, 0, c)
-				r.fx.update()
+				r.updateRun()
 				tier := -1
-				for _, p := range r.fx.run.Running() {
+				for _, p := range r.run.Running() {
 					if s, ok := p.Step.Data.(lineShow); ok && !got[s.tier] {
 						tier = s.tier
 					}
@@ -173,23 +175,26 @@ func TestLineEffectShots(t *testing.T) {
 					done := 0
 					for _, at := range []int{8, 30, 70} {
 						for ; done < at; done++ {
-							r.fx.update()
+							r.updateRun()
 						}
 						img := ebiten.NewImage(size[0], size[1])
 						img.DrawImage(ctx.Kit.Table(size[0], size[1]), nil)
 						r.drawCard(img, ctx, 0, r.mainView())
-						r.fx.draw(img, ctx, &r.lay.cardLayout)
+						r.drawLines(img, ctx, 0, &r.lay.cardLayout)
 						if err := ebitentest.Shoot(img, filepath.Join(dir, fmt.Sprintf("line-%dx%d-tier%d-t%03d.png", size[0], size[1], tier, at))); err != nil {
 							t.Error(err)
 						}
 						img.Deallocate()
 					}
 				}
-				r.fx.run.Flush()
+				r.run.Flush()
 				if !r.st.Finished() {
-					if _, err := r.st.Roll(); err != nil {
+					evs, err := r.st.Roll()
+					if err != nil {
 						t.Fatal(err)
 					}
+					r.play(ctx, evs)
+					r.run.Flush()
 				}
 			}
 		}

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"cifra/scenes/core"
+	"cifra/scenes/i18n"
 	"cifra/scenes/ui"
 	"cifra/sprites"
 )
@@ -163,11 +164,39 @@ func (r *Round) drawNews(dst *ebiten.Image, ctx *core.Context) {
 	}
 }
 
+// newsCache keeps the news strip's words as of the view's version (and the
+// room they were fitted to): a frame draws the strip again and again, the
+// words change only with a step.
+type newsCache struct {
+	scoresAt    newsKey
+	scores      string
+	waitingAt   int       // the view's version the waiting words are of, plus one
+	waitingLang i18n.Lang // and their language
+	waiting     string
+}
+
+// newsKey is what the line of scores was made for.
+type newsKey struct {
+	version int
+	w, size float64
+	valid   bool
+}
+
 // newsScores is the news strip's line of scores: each seat's mark, name
 // and score, the names cut short (with an ellipsis) as far as needed for
 // the line to fit in w at face rather than shrink out of reading.
 func (r *Round) newsScores(w float64, face *sprites.Face) string {
-	scores := r.st.Scores()
+	key := newsKey{version: r.view.version, w: w, size: face.Size, valid: true}
+	if r.news.scoresAt == key {
+		return r.news.scores
+	}
+	r.news.scoresAt, r.news.scores = key, r.buildNewsScores(w, face)
+	return r.news.scores
+}
+
+// buildNewsScores makes the line newsScores keeps.
+func (r *Round) buildNewsScores(w float64, face *sprites.Face) string {
+	scores := r.view.scores
 	build := func(cut float64) string {
 		line := ""
 		for p, s := range r.table.Seats {
@@ -175,7 +204,7 @@ func (r *Round) newsScores(w float64, face *sprites.Face) string {
 				line += " · "
 			}
 			mark := "○ "
-			if r.st.HasPlaced(p) {
+			if r.view.placed[p] {
 				mark = "● "
 			}
 			name := s.Name
@@ -208,21 +237,25 @@ func shortName(name string, n int) string {
 // aroundStatus says in words what the table waits for.
 func (r *Round) aroundStatus(ctx *core.Context) string {
 	switch {
-	case r.phase == phaseRolling:
-		return ctx.T("knister.round.status.rolling", r.st.Round()+1)
-	case r.st.Finished():
+	case r.rolling():
+		return ctx.T("knister.round.status.rolling", r.view.round+1)
+	case r.view.over:
 		return ctx.T("knister.round.status.finished")
-	case r.st.AllPlaced():
-		return ctx.T("knister.round.status.roll", r.st.Round()+2)
+	case r.view.allPlaced():
+		return ctx.T("knister.round.status.roll", r.view.round+2)
 	}
-	names := ""
-	for p, s := range r.table.Seats {
-		if !r.st.HasPlaced(p) {
-			if names != "" {
-				names += ", "
+	if r.news.waitingAt != r.view.version+1 || r.news.waitingLang != ctx.Tr.Lang() {
+		names := ""
+		for p, s := range r.table.Seats {
+			if !r.view.placed[p] {
+				if names != "" {
+					names += ", "
+				}
+				names += shortName(s.Name, 12)
 			}
-			names += shortName(s.Name, 12)
 		}
+		r.news.waitingAt, r.news.waitingLang = r.view.version+1, ctx.Tr.Lang()
+		r.news.waiting = ctx.T("knister.table.waiting", names)
 	}
-	return ctx.T("knister.table.waiting", names)
+	return r.news.waiting
 }

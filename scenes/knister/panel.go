@@ -17,7 +17,6 @@ type seatPanel struct {
 	undo    ui.Rect
 	status  ui.Rect
 	drag    ui.Drag
-	fx      effects
 	homeFor int // the roll the focus went to the card for
 }
 
@@ -69,17 +68,17 @@ func (r *Round) drawSeat(ctx *core.Context, sp *seatPanel) {
 	pal := k.Palette()
 	w, h := sp.Size()
 	sprites.DrawImage(img, k.Panel(int(w), int(h)), w/2, h/2, 1, 1, 0.92)
-	v := cardView{lay: &sp.lay, controls: &sp.Controls, drag: &sp.drag, fx: &sp.fx, canPlace: r.canPlaceSeat(sp.seat)}
+	v := cardView{seat: sp.seat, lay: &sp.lay, controls: &sp.Controls, drag: &sp.drag, canPlace: r.canPlaceSeat(sp.seat)}
 	r.drawCard(img, ctx, sp.seat, v)
 	msg := ctx.T("knister.table.written")
 	switch {
-	case r.phase == phaseRolling:
-		msg = ctx.T("knister.round.status.rolling", r.st.Round()+1)
+	case r.rolling():
+		msg = ctx.T("knister.round.status.rolling", r.view.round+1)
 	case v.canPlace:
-		msg = ctx.T("knister.table.write", r.st.Sum())
-	case !r.human(sp.seat) && !r.st.HasPlaced(sp.seat):
+		msg = ctx.T("knister.table.write", r.view.sum)
+	case !r.human(sp.seat) && !r.view.placed[sp.seat]:
 		msg = ctx.T("knister.round.status.bots")
-	case r.st.Finished():
+	case r.view.over:
 		msg = ctx.T("knister.round.status.finished")
 	}
 	s := sp.status

@@ -11,19 +11,10 @@ import (
 	"cifra/rules"
 	"cifra/rules/knister"
 	"cifra/scenes/core"
+	"cifra/scenes/events"
 	"cifra/scenes/seating"
 	"cifra/scenes/ui"
 	"cifra/sprites"
-)
-
-// Phases of a roll as the scene shows it.
-type phase int
-
-const (
-	phaseRolling phase = iota // dice tumbling
-	phasePlacing              // seats are placing the sum
-	phasePass                 // the device goes to the next person
-	phaseDone                 // all 25 rolls placed
 )
 
 const (
@@ -40,11 +31,17 @@ const (
 
 // Round is the Knister round scene.
 type Round struct {
-	table    core.Table
-	st       *knister.State
-	bots     []knister.Bot
-	phase    phase
-	viewer   int // seat whose card is shown
+	table core.Table
+	st    *knister.State
+	bots  []knister.Bot
+	// run plays the rules' events (play.go); view is the table as they
+	// have shown it so far, what the picture is drawn from; rolled names
+	// the last roll's step.
+	run      events.Runner
+	view     view
+	rolled   events.Handle
+	passing  bool // the device goes to the next person (the pass screen)
+	viewer   int  // seat whose card is shown
 	dice     [2]*sprites.Tumble
 	botWait  int                                      // ticks until the next bot placement
 	rollWait int                                      // ticks until an automatic roll
@@ -59,7 +56,6 @@ type Round struct {
 	widgets  []ui.Widget // buffer for the widget list rebuilt each tick
 	drag     ui.Drag
 	lay      layout
-	fx       effects
 	hintOn   bool
 	// the hint is computed once per roll and seat
 	hints []hintCache // per seat: the suggestion is worked out once per roll
@@ -67,9 +63,16 @@ type Round struct {
 	slot  core.SaveSlot
 	// pillNames are each seat's scoreboard name, still to write and written
 	pillNames [][2]string
-	// scoreSeen are the totals as of scoreSig (see scores)
-	scoreSeen []int
-	scoreSig  int
+	// legal is, per seat, the squares the rules let it write into now
+	// (bit 5*row+col), as of legalAt: asked of the rules when a move or a
+	// roll changed them, not every frame.
+	legal   []uint32
+	legalAt int
+	rev     int // counts the scene's moves and rolls (legalAt is one)
+	// news is the news strip's words as of the view's version.
+	news newsCache
+	// paints are the table's pieces prepaintAround lined up.
+	paints core.PaintQueue[paintJob]
 
 	faces core.FaceWatch[face] // what the picture shows, tick to tick
 
@@ -104,8 +107,10 @@ func NewRound(ctx *core.Context, t core.Table) *Round {
 // newRound builds the scene around a state; the caller starts the roll.
 func newRound(t core.Table, st *knister.State) *Round {
 	t.Around = t.Around && len(t.Seats) > 1 && len(t.Seats) <= maxAround // seats around one screen
-	return &Round{table: t, st: st, hints: make([]hintCache, len(t.Seats)), last: make([]lastCell, len(t.Seats)),
-		rng: rules.NewRand(t.Seed, rules.StreamCosmetic)}
+	r := &Round{table: t, st: st, hints: make([]hintCache, len(t.Seats)), last: make([]lastCell, len(t.Seats)),
+		rng: rules.NewRand(t.Seed, rules.StreamCosmetic), legal: make([]uint32, len(t.Seats)), legalAt: -1}
+	r.view.sync(st)
+	return r
 }
 
 // State exposes the rules state (tests).
@@ -132,7 +137,7 @@ func firstHuman(t core.Table) int {
 
 // Name implements core.Scene.
 func (r *Round) Name() string {
-	if r.phase == phasePass {
+	if r.passing {
 		return "pass"
 	}
 	return "round"
@@ -173,16 +178,24 @@ func (r *Round) Targets() []ui.Target {
 	return append(out, r.around.controls.Targets()...)
 }
 
+// startRoll shows the roll the state is on from the start: the view takes
+// the state as it is, and the dice start tumbling to the roll at once, so
+// the first frame shows them in the air (the rules make a game's first
+// roll without an event, and a resumed game's roll is shown again).
 func (r *Round) startRoll(ctx *core.Context) {
-	r.phase = phaseRolling
-	d := r.st.Dice()
-	for i := range r.dice {
-		r.dice[i] = sprites.NewTumble(d[i], tumbleTicks+i*6, r.rng.Uint64())
-	}
+	r.run.Flush()
+	r.view.sync(r.st)
+	r.addRoll(ctx, r.st.CurrentRoll(), false)
+	r.updateRun()
+	r.newRoll()
+}
+
+// newRoll readies the bots for the roll the rules have just made.
+func (r *Round) newRoll() {
+	r.moved()
 	r.botNext = 0
 	r.thought = nil // a thought about the last roll is left to finish alone
 	r.newBots()
-	ctx.Play(audio.DiceRattle)
 }
 
 // newBots makes the bots for the current roll. They are seeded per roll
@@ -200,9 +213,10 @@ func (r *Round) newBots() {
 // human reports whether seat p is a person.
 func (r *Round) human(p int) bool { return r.table.Human(p) }
 
-// botsToMove reports whether some bot still has to place this roll.
+// botsToMove reports whether some bot still has to place this roll now:
+// not while the dice roll or the device is passed on.
 func (r *Round) botsToMove() bool {
-	if r.phase != phasePlacing {
+	if r.passing || r.run.Busy() {
 		return false
 	}
 	for p := range r.table.Seats {
@@ -231,50 +245,47 @@ func (r *Round) Update(ctx *core.Context) {
 	if r.guide != nil {
 		r.guide.tick++
 	}
-	r.fx.update()
-	for _, sp := range r.seats {
-		sp.fx.update()
-	}
-	if !r.table.Around && (ctx.Frame.Key(ui.KeyBack) || ctx.Frame.Key(ui.KeyPause)) && r.phase != phasePass {
+	r.paints.Next(ctx.Kit)
+	if !r.table.Around && (ctx.Frame.Key(ui.KeyBack) || ctx.Frame.Key(ui.KeyPause)) && !r.passing {
 		ctx.Nav.Overlay(core.OverlayPause)
 		return
 	}
-	defer r.noteFace()
-	switch r.phase {
-	case phaseRolling:
-		done := true
-		for _, d := range r.dice {
-			done = !d.Update() && done
-		}
-		if done {
-			r.phase = phasePlacing
-			if r.st.Finished() { // a finished game resumed
-				r.phase = phaseDone
-			}
-			r.botWait = botStepTicks
-			if r.st.Round() == 16 {
-				ctx.Shot = "round-midgame"
-			}
-		}
-	case phasePlacing, phaseDone:
+	if !r.passing && !r.run.Busy() { // input and the bots wait for the dice
 		r.stepBots(ctx)
 		r.autoAdvance(ctx)
 	}
 	if r.table.Around {
 		r.relayoutAround()
 		r.handleAround(ctx)
+	} else {
+		if r.guide != nil && r.lay.guide != r.guideShown() {
+			r.Layout(ctx) // the guide is over: the solo goals and the hints come back
+		}
+		r.relayoutWidgets(ctx)
+		r.handleInput(ctx)
+	}
+	// The steps this tick's moves added start now, drawn from their
+	// first frame; when the dice land, the cards wake in the same frame.
+	busy := r.run.Busy()
+	r.updateRun()
+	if busy && !r.run.Busy() {
+		r.relayout(ctx)
+	}
+	r.noteFace()
+}
+
+// relayout rebuilds the widgets for the table as it stands.
+func (r *Round) relayout(ctx *core.Context) {
+	if r.table.Around {
+		r.relayoutAround()
 		return
 	}
-	if r.guide != nil && r.lay.guide != r.guideShown() {
-		r.Layout(ctx) // the guide is over: the solo goals and the hints come back
-	}
 	r.relayoutWidgets(ctx)
-	r.handleInput(ctx)
 }
 
 // stepBots lets one bot place every few ticks.
 func (r *Round) stepBots(ctx *core.Context) {
-	if r.phase != phasePlacing || !r.botsToMove() {
+	if !r.botsToMove() {
 		return
 	}
 	if r.botWait > 0 {
@@ -329,7 +340,7 @@ func (r *Round) thinkAhead() {
 // autoAdvance rolls by itself when nobody needs the button: bots only,
 // or the auto-roll setting once every person has placed.
 func (r *Round) autoAdvance(ctx *core.Context) {
-	if !r.st.AllPlaced() || r.phase == phasePass {
+	if !r.st.AllPlaced() || r.passing {
 		return
 	}
 	if !r.autoRolls(ctx) {
@@ -407,54 +418,15 @@ func (r *Round) apply(ctx *core.Context, p int, c knister.Cell) {
 		ctx.Notify(core.Explain(ctx, r.table.Game, err))
 		return
 	}
-	r.animate(ctx, events)
+	r.moved()
+	r.play(ctx, events)
 	if p < len(r.last) {
 		r.last[p] = lastCell{cell: c, ok: true}
-	}
-	if r.st.Finished() {
-		r.phase = phaseDone
 	}
 	if r.human(p) || r.table.Humans() == 0 {
 		r.slot.Own()
 	}
 	r.save(ctx)
-}
-
-// animate turns rule events into effects and sounds on the card they
-// concern, when it is shown.
-func (r *Round) animate(ctx *core.Context, events []knister.Event) {
-	for _, e := range events {
-		switch e := e.(type) {
-		case knister.NumberPlaced:
-			if fx := r.effectsOf(e.P); fx != nil {
-				fx.pop(e.Cell)
-				ctx.Play(audio.NumberPlaced)
-			}
-		case knister.NumberRemoved:
-			if fx := r.effectsOf(e.P); fx != nil {
-				fx.pop(e.Cell)
-			}
-		case knister.LineCompleted:
-			if fx := r.effectsOf(e.P); fx != nil {
-				fx.line(ctx, e.Score) // it plays its own sound, scaled to the points
-			}
-		}
-	}
-}
-
-// effectsOf returns the effects of seat p's card on screen, or
-// nil when it is not on screen.
-func (r *Round) effectsOf(p int) *effects {
-	if r.table.Around {
-		if sp := r.panelOf(p); sp != nil {
-			return &sp.fx
-		}
-		return nil
-	}
-	if p == r.viewer {
-		return &r.fx
-	}
-	return nil
 }
 
 // advance is the primary button: pass the device, roll, or finish.
@@ -471,8 +443,8 @@ func (r *Round) advance(ctx *core.Context) {
 			ctx.Notify(core.Explain(ctx, r.table.Game, err))
 			return
 		}
-		r.animate(ctx, events)
-		r.startRoll(ctx)
+		r.newRoll()
+		r.play(ctx, events)
 		if h := r.nextHumanFrom(r.viewer); h >= 0 && h != r.viewer && r.table.Humans() > 1 && !r.table.Around {
 			r.passTo(h)
 		}
@@ -495,18 +467,50 @@ func (r *Round) nextHumanFrom(p int) int {
 	return -1
 }
 
-// passTo hides the current card until the next person says they are ready.
+// passTo hides the current card until the next person says they are
+// ready; meanwhile the table waits (updateRun).
 func (r *Round) passTo(p int) {
 	r.viewer = p
-	r.phase = phasePass
+	r.passing = true
 }
 
-// ready ends the pass screen: the dice finish tumbling or placing starts.
-func (r *Round) ready() {
-	r.phase = phasePlacing
-	for _, d := range r.dice {
-		if !d.Done() {
-			r.phase = phaseRolling
+// ready ends the pass screen: the dice go on tumbling, or the next person
+// writes.
+func (r *Round) ready() { r.passing = false }
+
+// mayWrite reports whether the rules let person p write the current sum
+// into c now. It asks the rules again only after a move or a roll: the
+// widgets ask every frame, for every seat.
+func (r *Round) mayWrite(p int, c knister.Cell) bool {
+	if p < 0 || p >= len(r.legal) || !c.OnGrid() {
+		return false
+	}
+	r.askLegal()
+	return r.legal[p]&(1<<(c.R*knister.Size+c.C)) != 0
+}
+
+// moved notes that the rules' state changed (a move, an undo, a roll) and
+// asks the rules at once where each seat may write now, in the frame of
+// the change rather than the next.
+func (r *Round) moved() {
+	r.rev++
+	r.askLegal()
+}
+
+// askLegal asks the rules where each seat may write, if a change came
+// since it last did.
+func (r *Round) askLegal() {
+	if r.legalAt == r.rev {
+		return
+	}
+	r.legalAt = r.rev
+	for q := range r.legal {
+		r.legal[q] = 0
+		if !r.human(q) { // a bot asks the rules itself
+			continue
+		}
+		for _, x := range r.st.Legal(q) {
+			r.legal[q] |= 1 << (x.R*knister.Size + x.C)
 		}
 	}
 }

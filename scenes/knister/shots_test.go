@@ -59,7 +59,7 @@ func shotRound(t *testing.T, seats []rules.Player, lang string, w, h, rolls int)
 	for range tumbleTicks + 20 {
 		r.Update(ctx)
 	}
-	if r.phase == phasePass {
+	if r.passing {
 		r.ready()
 	}
 	return r, ctx

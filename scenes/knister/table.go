@@ -94,12 +94,12 @@ func buttonLeast(ctx *core.Context) (btn, least float64) {
 
 // canPlaceSeat reports whether seat p may write the current sum now.
 func (r *Round) canPlaceSeat(p int) bool {
-	return r.phase == phasePlacing && r.human(p) && !r.st.HasPlaced(p)
+	return !r.run.Busy() && r.human(p) && !r.st.HasPlaced(p)
 }
 
 // canUndoSeat reports whether seat p may take back this roll's number.
 func (r *Round) canUndoSeat(p int) bool {
-	return (r.phase == phasePlacing || r.phase == phaseDone) && r.human(p) && r.st.HasPlaced(p)
+	return !r.run.Busy() && r.human(p) && r.st.HasPlaced(p)
 }
 
 // Widget IDs of a seat's panel and of the middle.
@@ -112,16 +112,11 @@ var (
 func (r *Round) relayoutAround() {
 	for _, sp := range r.seats {
 		ws := sp.Widgets[:0]
-		var free [knister.Size][knister.Size]bool
-		if r.canPlaceSeat(sp.seat) {
-			for _, c := range r.st.Legal(sp.seat) {
-				free[c.R][c.C] = true
-			}
-		}
+		can := r.canPlaceSeat(sp.seat)
 		for row := range knister.Size {
 			for col := range knister.Size {
 				c := knister.Cell{R: row, C: col}
-				ws = append(ws, ui.Widget{ID: cellID(c), Rect: sp.lay.target(c), Enabled: free[row][col]})
+				ws = append(ws, ui.Widget{ID: cellID(c), Rect: sp.lay.target(c), Enabled: can && r.mayWrite(sp.seat, c)})
 			}
 		}
 		if r.human(sp.seat) { // a bot takes nothing back
@@ -135,7 +130,7 @@ func (r *Round) relayoutAround() {
 	}
 	a := &r.around
 	a.widgets = append(a.widgets[:0],
-		ui.Widget{ID: idTableRoll, Rect: a.roll, Enabled: r.phase != phaseRolling && r.st.AllPlaced()},
+		ui.Widget{ID: idTableRoll, Rect: a.roll, Enabled: !r.run.Busy() && r.st.AllPlaced()},
 		ui.Widget{ID: idMenu, Rect: a.menu, Enabled: true},
 		ui.Widget{ID: idLog, Rect: a.log, Enabled: true})
 	a.controls.Set(a.widgets)
@@ -182,7 +177,7 @@ func (r *Round) handleSeat(ctx *core.Context, sp *seatPanel, f *ui.Frame) {
 	}
 	if sp.drag.Active() {
 		if sp.drag.Update(f) {
-			if c, ok := sp.lay.cellAt(sp.drag.Hot()); ok && r.canPlaceSeat(p) && r.legal(p, c) {
+			if c, ok := sp.lay.cellAt(sp.drag.Hot()); ok && r.canPlaceSeat(p) && r.mayWrite(p, c) {
 				r.apply(ctx, p, c)
 			}
 		}
@@ -242,7 +237,7 @@ func (r *Round) drawAround(dst *ebiten.Image, ctx *core.Context) {
 		if w.ID == idTableRoll { // its ID is not its message's key
 			style = sprites.ButtonPrimary
 			label = ctx.T("knister.table.roll")
-			if r.st.Finished() {
+			if r.view.over {
 				label = ctx.T("knister.round.finish")
 			}
 		}
