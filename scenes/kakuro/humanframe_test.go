@@ -42,7 +42,7 @@ func (h *person) tick(counts *frameCounts) {
 	var was moment
 	if counts != nil {
 		was = h.moment()
-		counts.profile.begin()
+		counts.profile.Begin()
 		runtime.ReadMemStats(&before)
 	}
 	h.r.Update(h.ctx)
@@ -90,7 +90,7 @@ type frameCounts struct {
 	allocs, bytes       []uint64
 	ownAllocs, ownBytes []uint64
 	event               []bool
-	profile             allocProfile
+	profile             frametest.AllocProfile
 }
 
 // grow makes room for n more frames, so counting does not allocate.
@@ -104,7 +104,7 @@ func (c *frameCounts) grow(n int) {
 // of them (the allocation profile since begin).
 func (c *frameCounts) add(allocs, bytes uint64, event bool) {
 	c.allocs, c.bytes, c.event = append(c.allocs, allocs), append(c.bytes, bytes), append(c.event, event)
-	own, ownBytes := c.profile.end()
+	own, ownBytes := c.profile.End()
 	c.ownAllocs, c.ownBytes = append(c.ownAllocs, own), append(c.ownBytes, ownBytes)
 }
 
@@ -113,7 +113,7 @@ func (c *frameCounts) merge(d frameCounts) {
 	c.allocs, c.bytes = append(c.allocs, d.allocs...), append(c.bytes, d.bytes...)
 	c.ownAllocs, c.ownBytes = append(c.ownAllocs, d.ownAllocs...), append(c.ownBytes, d.ownBytes...)
 	c.event = append(c.event, d.event...)
-	c.profile.merge(&d.profile)
+	c.profile.Merge(&d.profile)
 }
 
 // quantile is the q-quantile (0..1, nearest rank) of vs.
@@ -166,9 +166,10 @@ func (c *frameCounts) figures() figures {
 // steadyNotes are the notes on the steady frames that allocated.
 func (c *frameCounts) steadyNotes() string {
 	var out []string
-	for i, frame := range c.profile.noted {
+	notes, noted := c.profile.Notes()
+	for i, frame := range noted {
 		if !c.event[frame] {
-			out = append(out, c.profile.notes[i])
+			out = append(out, notes[i])
 		}
 	}
 	return strings.Join(out, "\n")
@@ -245,7 +246,7 @@ func tileDragPath(t testing.TB, n int) frameCounts {
 	h.queueTileDrag(0, h.handIndex(0, u.Tile), u.A)
 	var counts frameCounts
 	counts.grow(h.script.Pending() + 60)
-	defer countEveryAllocation()()
+	defer frametest.CountEveryAllocation()()
 	h.play(60, &counts)
 	if c := h.r.claim; c == nil || len(c.uses) != 1 || c.uses[0] != u {
 		t.Fatalf("the drag across the board did not lay %+v: claim %+v (message %q)", u, c, h.r.message)
@@ -282,7 +283,7 @@ var humanPaths = []struct {
 // TestHumanTileDragAllocatesNothing guards a person's frames: while a
 // tile is carried over the board, and as it is laid, a frame's Update and
 // Draw allocate nothing of their own at p99 (Ebitengine's record of each
-// batch of draws aside: see allocProfile). The frames above it are the
+// batch of draws aside: see frametest.AllocProfile). The frames above it are the
 // pickup (the rules say once where the tile may go) and the laying (the
 // claim's preview made again, the laid tile's events).
 func TestHumanTileDragAllocatesNothing(t *testing.T) {
@@ -295,7 +296,7 @@ func TestHumanTileDragAllocatesNothing(t *testing.T) {
 				t.Logf("the steady frames that allocated:\n%s", c.steadyNotes())
 			}
 			if f.ownBytes99 != 0 || f.ownAllocs99 != 0 {
-				t.Errorf("a frame of a person dragging a tile allocates %d B of its own in %d allocations at p99, want 0; where:\n%s", f.ownBytes99, f.ownAllocs99, c.profile.top(12))
+				t.Errorf("a frame of a person dragging a tile allocates %d B of its own in %d allocations at p99, want 0; where:\n%s", f.ownBytes99, f.ownAllocs99, c.profile.Top(12))
 			}
 		})
 	}

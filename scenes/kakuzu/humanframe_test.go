@@ -42,7 +42,7 @@ func (h *person) tick(counts *frameCounts) {
 	var was moment
 	if counts != nil {
 		was = h.moment()
-		counts.profile.begin()
+		counts.profile.Begin()
 		runtime.ReadMemStats(&before)
 	}
 	h.r.Update(h.ctx)
@@ -90,7 +90,7 @@ type frameCounts struct {
 	allocs, bytes       []uint64
 	ownAllocs, ownBytes []uint64
 	event               []bool
-	profile             allocProfile
+	profile             frametest.AllocProfile
 }
 
 // grow makes room for n more frames, so counting does not allocate.
@@ -104,7 +104,7 @@ func (c *frameCounts) grow(n int) {
 // of them (the allocation profile since begin).
 func (c *frameCounts) add(allocs, bytes uint64, event bool) {
 	c.allocs, c.bytes, c.event = append(c.allocs, allocs), append(c.bytes, bytes), append(c.event, event)
-	own, ownBytes := c.profile.end()
+	own, ownBytes := c.profile.End()
 	c.ownAllocs, c.ownBytes = append(c.ownAllocs, own), append(c.ownBytes, ownBytes)
 }
 
@@ -113,7 +113,7 @@ func (c *frameCounts) merge(d frameCounts) {
 	c.allocs, c.bytes = append(c.allocs, d.allocs...), append(c.bytes, d.bytes...)
 	c.ownAllocs, c.ownBytes = append(c.ownAllocs, d.ownAllocs...), append(c.ownBytes, d.ownBytes...)
 	c.event = append(c.event, d.event...)
-	c.profile.merge(&d.profile)
+	c.profile.Merge(&d.profile)
 }
 
 // quantile is the q-quantile (0..1, nearest rank) of vs.
@@ -166,9 +166,10 @@ func (c *frameCounts) figures() figures {
 // steadyNotes are the notes on the steady frames that allocated.
 func (c *frameCounts) steadyNotes() string {
 	var out []string
-	for i, frame := range c.profile.noted {
+	notes, noted := c.profile.Notes()
+	for i, frame := range noted {
 		if !c.event[frame] {
-			out = append(out, c.profile.notes[i])
+			out = append(out, notes[i])
 		}
 	}
 	return strings.Join(out, "\n")
@@ -244,7 +245,7 @@ func liftPath(t testing.TB, lifts int) frameCounts {
 	h.play(warmFrames, nil) // the sprites are painted
 	var counts frameCounts
 	counts.grow(lifts * (holdFrames + 200))
-	defer countEveryAllocation()()
+	defer frametest.CountEveryAllocation()()
 	for lifted := 0; lifted < rehearsalLifts+lifts; {
 		count := &counts
 		if lifted < rehearsalLifts {
@@ -299,7 +300,7 @@ const (
 // people draw numbers and carry stones about the tray and lift them, and
 // the lifts play, a steady frame's Update and Draw allocate nothing of
 // their own at p99 (Ebitengine's record of each batch of draws aside: see
-// allocProfile). Left out are the events' frames (see moment): a move
+// frametest.AllocProfile). Left out are the events' frames (see moment): a move
 // applied and saved, a step of its events starting or ending, which
 // makes its words (the news, the turn's prompt) and draws them for the
 // first time: a handful a move.
@@ -311,7 +312,7 @@ func TestHumanLiftsAllocateNothing(t *testing.T) {
 		t.Logf("the steady frames that allocated:\n%s", c.steadyNotes())
 	}
 	if f.steadyBytes99 != 0 || f.steadyAllocs99 != 0 {
-		t.Errorf("a frame of a person lifting stones allocates %d B of its own in %d allocations at p99 of its steady frames, want 0; where:\n%s", f.steadyBytes99, f.steadyAllocs99, c.profile.top(12))
+		t.Errorf("a frame of a person lifting stones allocates %d B of its own in %d allocations at p99 of its steady frames, want 0; where:\n%s", f.steadyBytes99, f.steadyAllocs99, c.profile.Top(12))
 	}
 }
 

@@ -55,7 +55,7 @@ func (h *tablePerson) tick(counts *frameCounts) {
 	var was moment
 	if counts != nil {
 		was = h.moment()
-		counts.profile.begin()
+		counts.profile.Begin()
 		runtime.ReadMemStats(&before)
 	}
 	h.r.Update(h.ctx)
@@ -190,7 +190,7 @@ func tablePath(tb testing.TB, rolls int) frameCounts {
 	h.playRoll(tb, 0, nil)
 	var counts frameCounts
 	counts.grow(rolls * 600)
-	defer countEveryAllocation()()
+	defer frametest.CountEveryAllocation()()
 	for roll := range rolls {
 		h.playRoll(tb, roll+1, &counts)
 	}
@@ -223,7 +223,7 @@ type frameCounts struct {
 	allocs, bytes       []uint64
 	ownAllocs, ownBytes []uint64
 	event               []bool
-	profile             allocProfile
+	profile             frametest.AllocProfile
 }
 
 // grow makes room for n more frames, so counting does not allocate.
@@ -237,7 +237,7 @@ func (c *frameCounts) grow(n int) {
 // of them (the allocation profile since begin).
 func (c *frameCounts) add(allocs, bytes uint64, event bool) {
 	c.allocs, c.bytes, c.event = append(c.allocs, allocs), append(c.bytes, bytes), append(c.event, event)
-	own, ownBytes := c.profile.end()
+	own, ownBytes := c.profile.End()
 	c.ownAllocs, c.ownBytes = append(c.ownAllocs, own), append(c.ownBytes, ownBytes)
 }
 
@@ -246,7 +246,7 @@ func (c *frameCounts) merge(d frameCounts) {
 	c.allocs, c.bytes = append(c.allocs, d.allocs...), append(c.bytes, d.bytes...)
 	c.ownAllocs, c.ownBytes = append(c.ownAllocs, d.ownAllocs...), append(c.ownBytes, d.ownBytes...)
 	c.event = append(c.event, d.event...)
-	c.profile.merge(&d.profile)
+	c.profile.Merge(&d.profile)
 }
 
 // quantile is the q-quantile (0..1, nearest rank) of vs.
@@ -311,7 +311,7 @@ const tableRolls = 2
 // three tapping), their numbers spring in, the table waits for a number
 // to be taken back and then rolls, a steady frame's Update and Draw
 // allocate nothing of their own at p99 (Ebitengine's record of each batch
-// of draws aside: see allocProfile). The frames that allocate are events'
+// of draws aside: see frametest.AllocProfile). The frames that allocate are events'
 // frames (see moment): the moves themselves (the rules' events, the
 // save), the rolls, the words they change — four a roll, fewer than one
 // frame in a hundred.
@@ -321,11 +321,11 @@ func TestTableOfFourAllocatesNothing(t *testing.T) {
 	t.Log(f)
 	if f.steadyBytes99 != 0 || f.steadyAllocs99 != 0 {
 		t.Errorf("a steady frame of four people writing around a table allocates %d B of its own in %d allocations at p99, want 0; where:\n%s",
-			f.steadyBytes99, f.steadyAllocs99, c.profile.top(12))
+			f.steadyBytes99, f.steadyAllocs99, c.profile.Top(12))
 	}
 	if most := 4 * tableRolls; f.ownFrames > most {
 		t.Errorf("%d frames of %d rolls allocate of their own, want at most %d (the moves, the rolls, their words); where:\n%s",
-			f.ownFrames, tableRolls, most, c.profile.top(12))
+			f.ownFrames, tableRolls, most, c.profile.Top(12))
 	}
 }
 

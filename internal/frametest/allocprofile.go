@@ -1,4 +1,4 @@
-package knister
+package frametest
 
 import (
 	"cmp"
@@ -8,7 +8,7 @@ import (
 	"strings"
 )
 
-// allocProfile tells the allocations a frame's Update and Draw make of
+// AllocProfile tells the allocations a frame's Update and Draw make of
 // their own from Ebitengine's batch records (and from what other
 // goroutines allocate meanwhile), by the stacks the runtime's allocation
 // profile keeps (of every allocation while it counts: MemProfileRate 1).
@@ -19,13 +19,14 @@ import (
 // frame that draws anything allocates at least once. That, and the
 // queue's own buffers, is all a frame is allowed that its scene did not
 // ask for; everything else, Ebitengine's images included, is the scene's.
-type allocProfile struct {
+type AllocProfile struct {
 	recs []runtime.MemProfileRecord
 	seen map[[32]uintptr][2]int64 // objects and bytes allocated per stack as of begin
 	own  map[[32]uintptr]*ownStack
 	// notes say, for each frame that allocated, which of the scene's
 	// functions did (for a failure's message).
 	notes []string
+	noted []int // the frames the notes are about
 	frame int
 }
 
@@ -35,17 +36,17 @@ type ownStack struct {
 	objects, size int64
 }
 
-// countEveryAllocation makes the runtime's profile record every
+// CountEveryAllocation makes the runtime's profile record every
 // allocation; the returned func puts the rate back.
-func countEveryAllocation() (restore func()) {
+func CountEveryAllocation() (restore func()) {
 	old := runtime.MemProfileRate
 	runtime.MemProfileRate = 1
 	return func() { runtime.MemProfileRate = old }
 }
 
-// begin notes the profile as it stands (a collection publishes every
+// Begin notes the profile as it stands (a collection publishes every
 // allocation made before it).
-func (p *allocProfile) begin() {
+func (p *AllocProfile) Begin() {
 	if p.seen == nil {
 		p.seen, p.own = map[[32]uintptr][2]int64{}, map[[32]uintptr]*ownStack{}
 	}
@@ -54,8 +55,8 @@ func (p *allocProfile) begin() {
 	p.sum(p.seen)
 }
 
-// end is the scene's own allocations and bytes since begin.
-func (p *allocProfile) end() (allocs, bytes uint64) {
+// End is the scene's own allocations and bytes since Begin.
+func (p *AllocProfile) End() (allocs, bytes uint64) {
 	runtime.GC()
 	now := map[[32]uintptr][2]int64{}
 	p.sum(now)
@@ -63,6 +64,7 @@ func (p *allocProfile) end() (allocs, bytes uint64) {
 	defer func() {
 		if p.frame++; len(where) > 0 {
 			slices.Sort(where)
+			p.noted = append(p.noted, p.frame-1)
 			p.notes = append(p.notes, fmt.Sprintf("frame %d: %d allocations, %d B in %s", p.frame-1, allocs, bytes, strings.Join(slices.Compact(where), ", ")))
 		}
 	}()
@@ -107,7 +109,7 @@ func sceneFunc(stack []uintptr) string {
 
 // sum adds up the published profile's allocations per stack into m (the
 // runtime keeps a stack's first 32 frames: deeper stacks may share them).
-func (p *allocProfile) sum(m map[[32]uintptr][2]int64) {
+func (p *AllocProfile) sum(m map[[32]uintptr][2]int64) {
 	for _, r := range p.snapshot() {
 		c := m[r.Stack0]
 		m[r.Stack0] = [2]int64{c[0] + r.AllocObjects, c[1] + r.AllocBytes}
@@ -115,7 +117,7 @@ func (p *allocProfile) sum(m map[[32]uintptr][2]int64) {
 }
 
 // snapshot is the published profile.
-func (p *allocProfile) snapshot() []runtime.MemProfileRecord {
+func (p *AllocProfile) snapshot() []runtime.MemProfileRecord {
 	for {
 		n, ok := runtime.MemProfile(p.recs, true)
 		if ok {
@@ -125,8 +127,8 @@ func (p *allocProfile) snapshot() []runtime.MemProfileRecord {
 	}
 }
 
-// merge adds q's own stacks to p's.
-func (p *allocProfile) merge(q *allocProfile) {
+// Merge adds q's own stacks to p's.
+func (p *AllocProfile) Merge(q *AllocProfile) {
 	if p.own == nil {
 		p.own = map[[32]uintptr]*ownStack{}
 	}
@@ -173,8 +175,8 @@ func inFrame(stack []uintptr) bool {
 	}
 }
 
-// top lists the n stacks that allocated most, for a failure's message.
-func (p *allocProfile) top(n int) string {
+// Top lists the n stacks that allocated most, for a failure's message.
+func (p *AllocProfile) Top(n int) string {
 	all := make([]*ownStack, 0, len(p.own))
 	for _, o := range p.own {
 		all = append(all, o)
@@ -199,3 +201,7 @@ func (p *allocProfile) top(n int) string {
 	}
 	return sb.String()
 }
+
+// Notes says, for each frame that allocated of its own, which of the
+// scene's functions did, and Noted which frame each note is about.
+func (p *AllocProfile) Notes() (notes []string, frames []int) { return p.notes, p.noted }
