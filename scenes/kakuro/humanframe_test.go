@@ -1,11 +1,7 @@
 package kakuro
 
 import (
-	"fmt"
-	"math"
 	"runtime"
-	"slices"
-	"strings"
 	"testing"
 
 	"cifra/internal/frametest"
@@ -34,7 +30,7 @@ func newPerson(g *rig) *person {
 
 // tick plays the script's next frame (or an idle one): Update and Draw,
 // counted when counts is not nil, then the frame's end.
-func (h *person) tick(counts *frameCounts) {
+func (h *person) tick(counts *frametest.FrameCounts) {
 	var before, after runtime.MemStats
 	h.frame = h.script.Poll(1)
 	h.ctx.Frame = &h.frame
@@ -42,14 +38,14 @@ func (h *person) tick(counts *frameCounts) {
 	var was moment
 	if counts != nil {
 		was = h.moment()
-		counts.profile.Begin()
+		counts.Profile.Begin()
 		runtime.ReadMemStats(&before)
 	}
 	h.r.Update(h.ctx)
 	h.r.Draw(h.fr.Screen, h.ctx)
 	if counts != nil {
 		runtime.ReadMemStats(&after)
-		counts.add(after.Mallocs-before.Mallocs, after.TotalAlloc-before.TotalAlloc, h.moment() != was)
+		counts.Add(after.Mallocs-before.Mallocs, after.TotalAlloc-before.TotalAlloc, h.moment() != was)
 	}
 	h.fr.EndFrame()
 }
@@ -74,112 +70,13 @@ func (h *person) moment() moment {
 
 // play plays the queued input, then n idle frames, all counted into
 // counts unless it is nil.
-func (h *person) play(n int, counts *frameCounts) {
+func (h *person) play(n int, counts *frametest.FrameCounts) {
 	for h.script.Pending() > 0 {
 		h.tick(counts)
 	}
 	for range n {
 		h.tick(counts)
 	}
-}
-
-// frameCounts are the allocations and bytes of each frame measured: all
-// of them, and the scene's own (all but Ebitengine's batch records); and
-// which frames were events' (see moment).
-type frameCounts struct {
-	allocs, bytes       []uint64
-	ownAllocs, ownBytes []uint64
-	event               []bool
-	profile             frametest.AllocProfile
-}
-
-// grow makes room for n more frames, so counting does not allocate.
-func (c *frameCounts) grow(n int) {
-	c.allocs, c.bytes = slices.Grow(c.allocs, n), slices.Grow(c.bytes, n)
-	c.ownAllocs, c.ownBytes = slices.Grow(c.ownAllocs, n), slices.Grow(c.ownBytes, n)
-	c.event = slices.Grow(c.event, n)
-}
-
-// add records a frame's allocations and bytes, and the scene's own share
-// of them (the allocation profile since begin).
-func (c *frameCounts) add(allocs, bytes uint64, event bool) {
-	c.allocs, c.bytes, c.event = append(c.allocs, allocs), append(c.bytes, bytes), append(c.event, event)
-	own, ownBytes := c.profile.End()
-	c.ownAllocs, c.ownBytes = append(c.ownAllocs, own), append(c.ownBytes, ownBytes)
-}
-
-// merge adds d's frames to c's.
-func (c *frameCounts) merge(d frameCounts) {
-	c.allocs, c.bytes = append(c.allocs, d.allocs...), append(c.bytes, d.bytes...)
-	c.ownAllocs, c.ownBytes = append(c.ownAllocs, d.ownAllocs...), append(c.ownBytes, d.ownBytes...)
-	c.event = append(c.event, d.event...)
-	c.profile.Merge(&d.profile)
-}
-
-// quantile is the q-quantile (0..1, nearest rank) of vs.
-func quantile(vs []uint64, q float64) uint64 {
-	if len(vs) == 0 {
-		return 0
-	}
-	s := slices.Sorted(slices.Values(vs))
-	return s[max(0, int(math.Ceil(q*float64(len(s))))-1)]
-}
-
-// figures are a path's p50 and p99 of bytes and allocations a frame, all
-// of them and the scene's own: over every frame, and over the steady
-// frames (no event's: see moment).
-type figures struct {
-	frames, events           int
-	bytes50, bytes99, maxB   uint64
-	allocs50, allocs99       uint64
-	ownBytes50, ownBytes99   uint64
-	ownAllocs50, ownAllocs99 uint64
-	ownFrames                int // frames that allocated anything of their own
-	// The steady frames: the scene's own at p99 and at most.
-	steadyBytes99, steadyAllocs99, steadyMaxB uint64
-	eventOwnFrames                            int // events' frames that allocated of their own
-}
-
-func (c *frameCounts) figures() figures {
-	f := figures{frames: len(c.bytes), bytes50: quantile(c.bytes, 0.5), bytes99: quantile(c.bytes, 0.99), maxB: quantile(c.bytes, 1),
-		allocs50: quantile(c.allocs, 0.5), allocs99: quantile(c.allocs, 0.99),
-		ownBytes50: quantile(c.ownBytes, 0.5), ownBytes99: quantile(c.ownBytes, 0.99),
-		ownAllocs50: quantile(c.ownAllocs, 0.5), ownAllocs99: quantile(c.ownAllocs, 0.99)}
-	var steadyBytes, steadyAllocs []uint64
-	for i, n := range c.ownAllocs {
-		if n > 0 {
-			f.ownFrames++
-		}
-		if c.event[i] {
-			f.events++
-			if n > 0 {
-				f.eventOwnFrames++
-			}
-			continue
-		}
-		steadyBytes, steadyAllocs = append(steadyBytes, c.ownBytes[i]), append(steadyAllocs, n)
-	}
-	f.steadyBytes99, f.steadyAllocs99, f.steadyMaxB = quantile(steadyBytes, 0.99), quantile(steadyAllocs, 0.99), quantile(steadyBytes, 1)
-	return f
-}
-
-// steadyNotes are the notes on the steady frames that allocated.
-func (c *frameCounts) steadyNotes() string {
-	var out []string
-	notes, noted := c.profile.Notes()
-	for i, frame := range noted {
-		if !c.event[frame] {
-			out = append(out, notes[i])
-		}
-	}
-	return strings.Join(out, "\n")
-}
-
-func (f figures) String() string {
-	return fmt.Sprintf("%d frames: all %d B p50, %d B p99 (max %d), %d allocs p50, %d p99; the scene's own %d B p50, %d B p99, %d allocs p50, %d p99 (%d frames allocated); "+
-		"%d steady frames: own %d B p99 (max %d), %d allocs p99; %d events' frames, %d of them allocating",
-		f.frames, f.bytes50, f.bytes99, f.maxB, f.allocs50, f.allocs99, f.ownBytes50, f.ownBytes99, f.ownAllocs50, f.ownAllocs99, f.ownFrames,
-		f.frames-f.events, f.steadyBytes99, f.steadyMaxB, f.steadyAllocs99, f.events, f.eventOwnFrames)
 }
 
 // holdFrames is how many frames the person carries the tile about.
@@ -227,7 +124,7 @@ func (h *person) queueTileDrag(p, i int, to kakuro.Pos) {
 // tile's pickup to a second after it is laid: the first time paints what
 // the claim shows for the first time (its words' letters, the window's
 // digits) and is not counted.
-func tileDragPath(t testing.TB, n int) frameCounts {
+func tileDragPath(t testing.TB, n int) frametest.FrameCounts {
 	t.Helper()
 	seed, sol := findDeal(t, n, testStock, kakuro.UseDigit, nil)
 	tb := table(seats(n, 0, ""), seed, 60)
@@ -244,8 +141,8 @@ func tileDragPath(t testing.TB, n int) frameCounts {
 	}
 	h.play(rehearsalFrames-h.script.Pending(), nil)
 	h.queueTileDrag(0, h.handIndex(0, u.Tile), u.A)
-	var counts frameCounts
-	counts.grow(h.script.Pending() + 60)
+	var counts frametest.FrameCounts
+	counts.Grow(h.script.Pending() + 60)
 	defer frametest.CountEveryAllocation()()
 	h.play(60, &counts)
 	if c := h.r.claim; c == nil || len(c.uses) != 1 || c.uses[0] != u {
@@ -290,13 +187,13 @@ func TestHumanTileDragAllocatesNothing(t *testing.T) {
 	for _, path := range humanPaths {
 		t.Run(path.name, func(t *testing.T) {
 			c := tileDragPath(t, path.people)
-			f := c.figures()
+			f := c.Figures()
 			t.Log(f)
 			if testing.Verbose() {
-				t.Logf("the steady frames that allocated:\n%s", c.steadyNotes())
+				t.Logf("the steady frames that allocated:\n%s", c.SteadyNotes())
 			}
-			if f.ownBytes99 != 0 || f.ownAllocs99 != 0 {
-				t.Errorf("a frame of a person dragging a tile allocates %d B of its own in %d allocations at p99, want 0; where:\n%s", f.ownBytes99, f.ownAllocs99, c.profile.Top(12))
+			if f.OwnBytes99 != 0 || f.OwnAllocs99 != 0 {
+				t.Errorf("a frame of a person dragging a tile allocates %d B of its own in %d allocations at p99, want 0; where:\n%s", f.OwnBytes99, f.OwnAllocs99, c.Profile.Top(12))
 			}
 		})
 	}
@@ -308,18 +205,18 @@ func TestHumanTileDragAllocatesNothing(t *testing.T) {
 func BenchmarkHumanTileDrag(b *testing.B) {
 	for _, path := range humanPaths {
 		b.Run(path.name, func(b *testing.B) {
-			var all frameCounts
+			var all frametest.FrameCounts
 			for range b.N {
-				all.merge(tileDragPath(b, path.people))
+				all.Merge(tileDragPath(b, path.people))
 			}
-			f := all.figures()
-			b.ReportMetric(float64(f.bytes50), "B-p50/frame")
-			b.ReportMetric(float64(f.bytes99), "B-p99/frame")
-			b.ReportMetric(float64(f.allocs50), "allocs-p50/frame")
-			b.ReportMetric(float64(f.allocs99), "allocs-p99/frame")
-			b.ReportMetric(float64(f.ownBytes99), "own-B-p99/frame")
-			b.ReportMetric(float64(f.ownAllocs99), "own-allocs-p99/frame")
-			b.ReportMetric(float64(f.steadyBytes99), "steady-own-B-p99/frame")
+			f := all.Figures()
+			b.ReportMetric(float64(f.Bytes50), "B-p50/frame")
+			b.ReportMetric(float64(f.Bytes99), "B-p99/frame")
+			b.ReportMetric(float64(f.Allocs50), "allocs-p50/frame")
+			b.ReportMetric(float64(f.Allocs99), "allocs-p99/frame")
+			b.ReportMetric(float64(f.OwnBytes99), "own-B-p99/frame")
+			b.ReportMetric(float64(f.OwnAllocs99), "own-allocs-p99/frame")
+			b.ReportMetric(float64(f.SteadyBytes99), "steady-own-B-p99/frame")
 		})
 	}
 }

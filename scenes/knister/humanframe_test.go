@@ -2,9 +2,7 @@ package knister
 
 import (
 	"fmt"
-	"math"
 	"runtime"
-	"slices"
 	"strings"
 	"testing"
 
@@ -47,7 +45,7 @@ func newTablePerson(tb testing.TB) *tablePerson {
 
 // tick plays the script's next frame (or an idle one): Update and Draw,
 // counted when counts is not nil, then the frame's end.
-func (h *tablePerson) tick(counts *frameCounts) {
+func (h *tablePerson) tick(counts *frametest.FrameCounts) {
 	var before, after runtime.MemStats
 	h.frame = h.script.Poll(1)
 	h.ctx.Frame = &h.frame
@@ -55,14 +53,14 @@ func (h *tablePerson) tick(counts *frameCounts) {
 	var was moment
 	if counts != nil {
 		was = h.moment()
-		counts.profile.Begin()
+		counts.Profile.Begin()
 		runtime.ReadMemStats(&before)
 	}
 	h.r.Update(h.ctx)
 	h.r.Draw(h.fr.Screen, h.ctx)
 	if counts != nil {
 		runtime.ReadMemStats(&after)
-		counts.add(after.Mallocs-before.Mallocs, after.TotalAlloc-before.TotalAlloc, h.moment() != was)
+		counts.Add(after.Mallocs-before.Mallocs, after.TotalAlloc-before.TotalAlloc, h.moment() != was)
 	}
 	h.fr.EndFrame()
 }
@@ -87,7 +85,7 @@ func (h *tablePerson) moment() moment {
 
 // until plays frames until done says so, at most n; it reports whether
 // done came.
-func (h *tablePerson) until(n int, counts *frameCounts, done func() bool) bool {
+func (h *tablePerson) until(n int, counts *frametest.FrameCounts, done func() bool) bool {
 	for range n {
 		if done() {
 			return true
@@ -180,7 +178,7 @@ func (h *tablePerson) queueRoll(tb testing.TB, roll int) {
 // dice have landed and a rehearsal roll (the sprites painted, the input's
 // buffers grown: first paint excluded) and returns the counts of every
 // frame from the first person's first touch on.
-func tablePath(tb testing.TB, rolls int) frameCounts {
+func tablePath(tb testing.TB, rolls int) frametest.FrameCounts {
 	tb.Helper()
 	tb.Setenv(store.EnvConfigDir, tb.TempDir())
 	h := newTablePerson(tb)
@@ -188,8 +186,8 @@ func tablePath(tb testing.TB, rolls int) frameCounts {
 		tb.Fatal("the first roll's dice never landed")
 	}
 	h.playRoll(tb, 0, nil)
-	var counts frameCounts
-	counts.grow(rolls * 600)
+	var counts frametest.FrameCounts
+	counts.Grow(rolls * 600)
 	defer frametest.CountEveryAllocation()()
 	for roll := range rolls {
 		h.playRoll(tb, roll+1, &counts)
@@ -199,7 +197,7 @@ func tablePath(tb testing.TB, rolls int) frameCounts {
 
 // playRoll plays the writing of a roll (queueRoll) and the table rolling
 // by itself after it, counted into counts unless it is nil.
-func (h *tablePerson) playRoll(tb testing.TB, roll int, counts *frameCounts) {
+func (h *tablePerson) playRoll(tb testing.TB, roll int, counts *frametest.FrameCounts) {
 	tb.Helper()
 	round := h.r.st.Round()
 	h.queueRoll(tb, roll)
@@ -216,93 +214,6 @@ func (h *tablePerson) playRoll(tb testing.TB, roll int, counts *frameCounts) {
 	}
 }
 
-// frameCounts are the allocations and bytes of each frame measured: all
-// of them, and the scene's own (all but Ebitengine's batch records); and
-// which frames were events' (see moment).
-type frameCounts struct {
-	allocs, bytes       []uint64
-	ownAllocs, ownBytes []uint64
-	event               []bool
-	profile             frametest.AllocProfile
-}
-
-// grow makes room for n more frames, so counting does not allocate.
-func (c *frameCounts) grow(n int) {
-	c.allocs, c.bytes = slices.Grow(c.allocs, n), slices.Grow(c.bytes, n)
-	c.ownAllocs, c.ownBytes = slices.Grow(c.ownAllocs, n), slices.Grow(c.ownBytes, n)
-	c.event = slices.Grow(c.event, n)
-}
-
-// add records a frame's allocations and bytes, and the scene's own share
-// of them (the allocation profile since begin).
-func (c *frameCounts) add(allocs, bytes uint64, event bool) {
-	c.allocs, c.bytes, c.event = append(c.allocs, allocs), append(c.bytes, bytes), append(c.event, event)
-	own, ownBytes := c.profile.End()
-	c.ownAllocs, c.ownBytes = append(c.ownAllocs, own), append(c.ownBytes, ownBytes)
-}
-
-// merge adds d's frames to c's.
-func (c *frameCounts) merge(d frameCounts) {
-	c.allocs, c.bytes = append(c.allocs, d.allocs...), append(c.bytes, d.bytes...)
-	c.ownAllocs, c.ownBytes = append(c.ownAllocs, d.ownAllocs...), append(c.ownBytes, d.ownBytes...)
-	c.event = append(c.event, d.event...)
-	c.profile.Merge(&d.profile)
-}
-
-// quantile is the q-quantile (0..1, nearest rank) of vs.
-func quantile(vs []uint64, q float64) uint64 {
-	if len(vs) == 0 {
-		return 0
-	}
-	s := slices.Sorted(slices.Values(vs))
-	return s[max(0, int(math.Ceil(q*float64(len(s))))-1)]
-}
-
-// figures are a path's p50 and p99 of bytes and allocations a frame, all
-// of them and the scene's own: over every frame, and over the steady
-// frames (no event's: see moment).
-type figures struct {
-	frames, events           int
-	bytes50, bytes99, maxB   uint64
-	allocs50, allocs99       uint64
-	ownBytes50, ownBytes99   uint64
-	ownAllocs50, ownAllocs99 uint64
-	ownFrames                int // frames that allocated anything of their own
-	// The steady frames: the scene's own at p99 and at most.
-	steadyBytes99, steadyAllocs99, steadyMaxB uint64
-	eventOwnFrames                            int // events' frames that allocated of their own
-}
-
-func (c *frameCounts) figures() figures {
-	f := figures{frames: len(c.bytes), bytes50: quantile(c.bytes, 0.5), bytes99: quantile(c.bytes, 0.99), maxB: quantile(c.bytes, 1),
-		allocs50: quantile(c.allocs, 0.5), allocs99: quantile(c.allocs, 0.99),
-		ownBytes50: quantile(c.ownBytes, 0.5), ownBytes99: quantile(c.ownBytes, 0.99),
-		ownAllocs50: quantile(c.ownAllocs, 0.5), ownAllocs99: quantile(c.ownAllocs, 0.99)}
-	var steadyBytes, steadyAllocs []uint64
-	for i, n := range c.ownAllocs {
-		if n > 0 {
-			f.ownFrames++
-		}
-		if c.event[i] {
-			f.events++
-			if n > 0 {
-				f.eventOwnFrames++
-			}
-			continue
-		}
-		steadyBytes, steadyAllocs = append(steadyBytes, c.ownBytes[i]), append(steadyAllocs, n)
-	}
-	f.steadyBytes99, f.steadyAllocs99, f.steadyMaxB = quantile(steadyBytes, 0.99), quantile(steadyAllocs, 0.99), quantile(steadyBytes, 1)
-	return f
-}
-
-func (f figures) String() string {
-	return fmt.Sprintf("%d frames: all %d B p50, %d B p99 (max %d), %d allocs p50, %d p99; the scene's own %d B p50, %d B p99, %d allocs p50, %d p99 (%d frames allocated); "+
-		"%d steady frames: own %d B p99 (max %d), %d allocs p99; %d events' frames, %d of them allocating",
-		f.frames, f.bytes50, f.bytes99, f.maxB, f.allocs50, f.allocs99, f.ownBytes50, f.ownBytes99, f.ownAllocs50, f.ownAllocs99, f.ownFrames,
-		f.frames-f.events, f.steadyBytes99, f.steadyMaxB, f.steadyAllocs99, f.events, f.eventOwnFrames)
-}
-
 // tableRolls is how many rolls the guard and the benchmark play.
 const tableRolls = 2
 
@@ -317,15 +228,15 @@ const tableRolls = 2
 // frame in a hundred.
 func TestTableOfFourAllocatesNothing(t *testing.T) {
 	c := tablePath(t, tableRolls)
-	f := c.figures()
+	f := c.Figures()
 	t.Log(f)
-	if f.steadyBytes99 != 0 || f.steadyAllocs99 != 0 {
+	if f.SteadyBytes99 != 0 || f.SteadyAllocs99 != 0 {
 		t.Errorf("a steady frame of four people writing around a table allocates %d B of its own in %d allocations at p99, want 0; where:\n%s",
-			f.steadyBytes99, f.steadyAllocs99, c.profile.Top(12))
+			f.SteadyBytes99, f.SteadyAllocs99, c.Profile.Top(12))
 	}
-	if most := 4 * tableRolls; f.ownFrames > most {
+	if most := 4 * tableRolls; f.OwnFrames > most {
 		t.Errorf("%d frames of %d rolls allocate of their own, want at most %d (the moves, the rolls, their words); where:\n%s",
-			f.ownFrames, tableRolls, most, c.profile.Top(12))
+			f.OwnFrames, tableRolls, most, c.Profile.Top(12))
 	}
 }
 
@@ -333,15 +244,15 @@ func TestTableOfFourAllocatesNothing(t *testing.T) {
 // bytes and allocations at p50 and p99, all and the scene's own, while
 // four people write around a table, roll after roll.
 func BenchmarkTableOfFour(b *testing.B) {
-	var all frameCounts
+	var all frametest.FrameCounts
 	for range b.N {
-		all.merge(tablePath(b, tableRolls))
+		all.Merge(tablePath(b, tableRolls))
 	}
-	f := all.figures()
-	b.ReportMetric(float64(f.bytes50), "B-p50/frame")
-	b.ReportMetric(float64(f.bytes99), "B-p99/frame")
-	b.ReportMetric(float64(f.allocs99), "allocs-p99/frame")
-	b.ReportMetric(float64(f.ownBytes99), "own-B-p99/frame")
-	b.ReportMetric(float64(f.ownAllocs99), "own-allocs-p99/frame")
-	b.ReportMetric(float64(f.steadyBytes99), "steady-own-B-p99/frame")
+	f := all.Figures()
+	b.ReportMetric(float64(f.Bytes50), "B-p50/frame")
+	b.ReportMetric(float64(f.Bytes99), "B-p99/frame")
+	b.ReportMetric(float64(f.Allocs99), "allocs-p99/frame")
+	b.ReportMetric(float64(f.OwnBytes99), "own-B-p99/frame")
+	b.ReportMetric(float64(f.OwnAllocs99), "own-allocs-p99/frame")
+	b.ReportMetric(float64(f.SteadyBytes99), "steady-own-B-p99/frame")
 }
