@@ -80,3 +80,18 @@ func CheckInvalid(t *testing.T, r rules.Rules, rec *rules.Record, own error) {
 		t.Errorf("%s: the common replay refuses move %d (%s), the game's own move %d (%s)", r.Name(), a.Move, a.Reason, b.Move, b.Reason)
 	}
 }
+
+// CheckBotGames holds r to the floor (CheckFloor) over bot games of every
+// level: seeds 1 to 4, two or three seats, each seat a level in turn.
+func CheckBotGames(t *testing.T, r rules.Rules, replay func(*rules.Record) (scores, winners []int, finished bool, err error)) {
+	t.Helper()
+	levels := r.Levels()
+	for seed := uint64(1); seed <= 4; seed++ {
+		var players []rules.Player
+		for i := range 2 + int(seed%2) {
+			players = append(players, rules.Player{Name: "Bot", Bot: levels[(int(seed)+i)%len(levels)]})
+		}
+		rec := &rules.Record{Format: rules.FormatVersion, Game: r.Name(), Seed: seed, Players: players}
+		CheckFloor(t, r, rec, replay)
+	}
+}

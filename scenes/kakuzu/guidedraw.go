@@ -2,7 +2,6 @@ package kakuzu
 
 import (
 	"image/color"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -31,7 +30,7 @@ func (r *Round) drawGuide(dst *ebiten.Image, ctx *core.Context) {
 		cx, cy := r.lay.square(p.sq).Center()
 		drawRing(dst, ctx.Kit, cx, cy, r.lay.cell*0.56, max(3, r.lay.cell*0.08), ctx.Kit.Palette().Focus, 1)
 	}
-	drawPointer(dst, ctx, p.x, p.y, g.tick, max(ctx.U()*2.2, r.lay.cell*0.3))
+	core.DrawPointer(dst, ctx, core.Pointer{X: p.x, Y: p.y}, g.tick, max(ctx.U()*2.2, r.lay.cell*0.3))
 }
 
 // drawDeduction outlines the box the 9 is sought in, the rows and the
@@ -92,21 +91,4 @@ func (r *Round) drawGuideCard(dst *ebiten.Image, ctx *core.Context, msg string) 
 		defer ctx.Texts.Enter("guide", card)()
 	}
 	core.Paragraphs(dst, ctx, msg, in, fit.size, pal.PanelText)
-}
-
-// drawPointer draws a fingertip pulsing on a spot to tap: a ring widens
-// from the spot, and the fingertip rests just below and right of it so
-// that the spot itself (a stone, the bag) stays in sight.
-func drawPointer(dst *ebiten.Image, ctx *core.Context, x, y float64, tick int, rad float64) {
-	u := ctx.U()
-	pal := ctx.Kit.Palette()
-	pulse := 0.5 + 0.5*math.Sin(float64(tick)*2*math.Pi/50)
-	ring := pal.Focus
-	ring.A = uint8(255 * (1 - pulse))
-	vector.StrokeCircle(dst, float32(x), float32(y), float32(rad*(1+pulse*1.2)), float32(u*0.6), ring, true)
-	fx, fy := x+rad*0.9, y+rad*0.9
-	vector.DrawFilledCircle(dst, float32(fx+u*0.4), float32(fy+u*0.5), float32(rad), color.RGBA{0, 0, 0, 90}, true)
-	vector.DrawFilledCircle(dst, float32(fx), float32(fy), float32(rad), color.RGBA{255, 255, 255, 225}, true)
-	vector.StrokeCircle(dst, float32(fx), float32(fy), float32(rad), float32(u*0.45), pal.Focus, true)
-	vector.DrawFilledCircle(dst, float32(x), float32(y), float32(u*0.6), pal.Focus, true)
 }

@@ -1,22 +1,10 @@
 package knister
 
 import (
-	"image/color"
-	"math"
-
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"cifra/scenes/core"
 	"cifra/scenes/ui"
-	"cifra/sprites"
-)
-
-// Pointer motion, in ticks: a drag glides from the slip to its square,
-// rests, and starts again; a tap pulses.
-const (
-	pointerGlide = 70
-	pointerRest  = 30
 )
 
 // guideCard is the advice card as last fitted: its words and rect, the
@@ -54,7 +42,7 @@ func (r *Round) drawGuide(dst *ebiten.Image, ctx *core.Context) {
 		if l := g.lesson(r); l != nil && ptr.drag {
 			core.DrawFocus(dst, ctx, r.lay.cell(l.cell)) // where it goes
 		}
-		drawPointer(dst, ctx, ptr, g.tick, r.lay.cellSize*0.3)
+		core.DrawPointer(dst, ctx, core.Pointer{Drag: ptr.drag, X: ptr.x, Y: ptr.y, TX: ptr.tx, TY: ptr.ty}, g.tick, max(ctx.U()*2.2, r.lay.cellSize*0.3))
 	}
 }
 
@@ -85,35 +73,4 @@ func (r *Round) drawGuideCard(dst *ebiten.Image, ctx *core.Context, msg string) 
 	op.GeoM.Translate(card.X, card.Y)
 	dst.DrawImage(img, op)
 	core.Paragraphs(dst, ctx, msg, in, fit.size, pal.PanelText)
-}
-
-// drawPointer draws a fingertip: pulsing on a spot to tap, gliding from
-// the slip to the square for a drag.
-func drawPointer(dst *ebiten.Image, ctx *core.Context, p pointer, tick int, minRad float64) {
-	u := ctx.U()
-	pal := ctx.Kit.Palette()
-	x, y := p.x, p.y
-	rad := float32(max(u*2.2, minRad))
-	if p.drag {
-		period := pointerGlide + pointerRest
-		t := min(1, float64(tick%period)/pointerGlide)
-		e := sprites.InOutCubic(t)
-		x, y = p.x+(p.tx-p.x)*e, p.y+(p.ty-p.y)*e
-		trail := pal.Focus
-		trail.A = 150
-		vector.StrokeLine(dst, float32(p.x), float32(p.y), float32(x), float32(y), float32(u*0.7), trail, true)
-	} else {
-		pulse := 0.5 + 0.5*math.Sin(float64(tick)*2*math.Pi/50)
-		ring := pal.Focus
-		ring.A = uint8(255 * (1 - pulse))
-		vector.StrokeCircle(dst, float32(x), float32(y), rad*float32(1+pulse*1.2), float32(u*0.6), ring, true)
-	}
-	// The fingertip rests just below and right of the spot, so the spot
-	// itself (a number, a label) stays readable; a small dot marks it.
-	fx, fy := x+float64(rad)*0.9, y+float64(rad)*0.9
-	shadow := color.RGBA{0, 0, 0, 90}
-	vector.DrawFilledCircle(dst, float32(fx+u*0.4), float32(fy+u*0.5), rad, shadow, true)
-	vector.DrawFilledCircle(dst, float32(fx), float32(fy), rad, color.RGBA{255, 255, 255, 225}, true)
-	vector.StrokeCircle(dst, float32(fx), float32(fy), rad, float32(u*0.45), pal.Focus, true)
-	vector.DrawFilledCircle(dst, float32(x), float32(y), float32(u*0.6), pal.Focus, true)
 }
