@@ -13,8 +13,8 @@
 //     subjects (wire.Permissions): a seat publishing on another seat's
 //     subject is refused by the broker, with a permissions violation;
 //   - a guest connects with the user name wire.Guest+id and no password,
-//     and may only ask for a table (wire.CreateSubject) and read its own
-//     inbox (wire.GuestInbox(id));
+//     and may only ask for a table (wire.CreateSubject) or a seat at a
+//     room (wire.JoinSubject) and read its own inbox (wire.GuestInbox(id));
 //   - anything else is not let in.
 //
 // A broker may be a node of a NATS cluster (Config.Cluster, Routes),
@@ -245,7 +245,7 @@ func (a *auth) Check(c server.ClientAuthentication) bool {
 		c.RegisterUser(&server.User{
 			Username: o.Username,
 			Permissions: &server.Permissions{
-				Publish:   &server.SubjectPermission{Allow: []string{wire.CreateSubject}},
+				Publish:   &server.SubjectPermission{Allow: []string{wire.CreateSubject, wire.JoinSubject}},
 				Subscribe: &server.SubjectPermission{Allow: []string{wire.GuestInbox(id) + ".>"}},
 			},
 		})

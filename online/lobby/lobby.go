@@ -13,6 +13,8 @@
 //     seat's token is let in on every node (Seats, which the broker asks);
 //   - OpenBucket: the tables whose game is not over (code → game, seats),
 //     the list of open tables;
+//   - RoomBucket: the rooms waiting for their host to start the game
+//     (room.go), which any lobby answers for;
 //   - LeaseBucket: who hosts each table (code → the owning lobby's name),
 //     with a time to live (Config.LeaseTTL) that the owner renews a few
 //     times per TTL.
@@ -123,6 +125,7 @@ type Lobby struct {
 	leases jetstream.KeyValue
 	open   jetstream.KeyValue
 	seatKV jetstream.KeyValue
+	rooms  jetstream.KeyValue
 	subs   []*nats.Subscription
 	quit   chan struct{}
 	looped chan struct{} // closed when the lease loop has returned
@@ -183,7 +186,8 @@ func Start(ctx context.Context, cfg Config) (*Lobby, error) {
 	handlers := []struct {
 		subject, queue string
 		handle         nats.MsgHandler
-	}{{wire.CreateSubject, CreateQueue, l.onCreate}, {wire.AnySync, "", l.onSync}}
+	}{{wire.CreateSubject, CreateQueue, l.onCreate}, {wire.JoinSubject, CreateQueue, l.onJoin},
+		{wire.SayAll, CreateQueue, l.onSay}, {wire.AnySync, "", l.onSync}}
 	for _, h := range handlers {
 		sub, err := cfg.Conn.QueueSubscribe(h.subject, h.queue, h.handle)
 		if err != nil {
@@ -248,6 +252,7 @@ func (l *Lobby) ensureOnce(ctx context.Context) error {
 		{&l.leases, jetstream.KeyValueConfig{Bucket: LeaseBucket, Description: "Cifra: who hosts each table", TTL: l.cfg.LeaseTTL}},
 		{&l.seatKV, jetstream.KeyValueConfig{Bucket: SeatBucket, Description: "Cifra: each seat token's hash, its table and seat"}},
 		{&l.open, jetstream.KeyValueConfig{Bucket: OpenBucket, Description: "Cifra: the tables whose game is not over"}},
+		{&l.rooms, jetstream.KeyValueConfig{Bucket: RoomBucket, Description: "Cifra: the rooms waiting for their game", TTL: roomTTL}},
 	}
 	for _, b := range buckets {
 		b.cfg.History, b.cfg.Storage, b.cfg.Replicas = 1, jetstream.FileStorage, r
@@ -660,7 +665,7 @@ func (l *Lobby) onCreate(msg *nats.Msg) {
 		reply, err = l.Create(ctx, req)
 		cancel()
 		if err != nil {
-			reply = wire.CreateReply{Error: err.Error()}
+			reply = wire.CreateReply{Error: err.Error(), Why: codeOf(err)}
 		}
 	}
 	data, _ := json.Marshal(reply)
@@ -669,31 +674,17 @@ func (l *Lobby) onCreate(msg *nats.Msg) {
 
 // Create makes a table: it checks the request against the game's rules,
 // draws the seed, the code and the seats' tokens, writes the header to
-// the table's log and starts its authority.
+// the table's log and starts its authority. With req.Wait it makes a
+// room instead (room.go), which becomes the table when its host starts.
 func (l *Lobby) Create(ctx context.Context, req wire.CreateRequest) (wire.CreateReply, error) {
-	var r rules.Rules
-	var names []string
-	for _, g := range l.cfg.Games {
-		names = append(names, g.Name())
-		if g.Name() == req.Game {
-			r = g
-		}
-	}
-	if r == nil {
-		return wire.CreateReply{}, fmt.Errorf("this server has no game %s (it has %v)", rules.Quote(req.Game), names)
-	}
-	if err := wire.CheckBuzzer(r.Name(), req.Buzzer); err != nil {
-		return wire.CreateReply{}, err
-	}
-	rec, err := l.header(r, req)
+	r, err := l.game(req)
 	if err != nil {
 		return wire.CreateReply{}, err
 	}
-	salt := make([]byte, 16)
-	if _, err := rand.Read(salt); err != nil {
-		return wire.CreateReply{}, fmt.Errorf("cannot draw the table's salt: %w", err)
+	if req.Wait {
+		return l.createRoom(ctx, r, req)
 	}
-	h := tablelog.Header{Record: *rec, Salt: hex.EncodeToString(salt), Tokens: make([]string, len(req.Seats)), Buzzer: req.Buzzer}
+	hashes := make([]string, len(req.Seats))
 	var creds []wire.Credential
 	for seat, s := range req.Seats {
 		if s != wire.Open {
@@ -703,42 +694,105 @@ func (l *Lobby) Create(ctx context.Context, req wire.CreateRequest) (wire.Create
 		if err != nil {
 			return wire.CreateReply{}, fmt.Errorf("cannot draw a seat's token: %w", err)
 		}
-		h.Tokens[seat] = HashToken(token)
+		hashes[seat] = HashToken(token)
 		creds = append(creds, wire.Credential{Seat: seat, Token: token})
 	}
+	code, err := l.startTable(ctx, r, req, hashes, "")
+	if err != nil {
+		return wire.CreateReply{}, err
+	}
+	for i := range creds {
+		creds[i].Table = code
+	}
+	return wire.CreateReply{Code: code, Seats: creds, Server: l.cfg.Owner}, nil
+}
+
+// game checks a request's version, game and buzzer, and returns its
+// game's rules.
+func (l *Lobby) game(req wire.CreateRequest) (rules.Rules, error) {
+	if req.Version != 0 {
+		if err := wire.CheckVersion(req.Version); err != nil {
+			return nil, coded{err, wire.CodeVersion}
+		}
+	}
+	var names []string
+	for _, g := range l.cfg.Games {
+		names = append(names, g.Name())
+		if g.Name() == req.Game {
+			return g, wire.CheckBuzzer(g.Name(), req.Buzzer)
+		}
+	}
+	return nil, fmt.Errorf("this server has no game %s (it has %v)", rules.Quote(req.Game), names)
+}
+
+// coded is an error with the code (wire.CodeVersion, …) a client says it
+// by in its player's language.
+type coded struct {
+	error
+	code string
+}
+
+// codeOf is err's wire code, empty when it has none.
+func codeOf(err error) string {
+	var c coded
+	if errors.As(err, &c) {
+		return c.code
+	}
+	return ""
+}
+
+// startTable writes a table's header to its log, with the seats' token
+// hashes (empty for a bot's seat), and starts hosting it. code is the
+// table's code, or empty to draw a new one. The header's names and seed
+// are drawn from req as header does.
+func (l *Lobby) startTable(ctx context.Context, r rules.Rules, req wire.CreateRequest, hashes []string, code string) (string, error) {
+	rec, err := l.header(r, req)
+	if err != nil {
+		return "", err
+	}
+	salt := make([]byte, 16)
+	if _, err := rand.Read(salt); err != nil {
+		return "", fmt.Errorf("cannot draw the table's salt: %w", err)
+	}
+	h := tablelog.Header{Record: *rec, Salt: hex.EncodeToString(salt), Tokens: hashes, Buzzer: req.Buzzer}
 	for attempt := 0; ; attempt++ {
-		if h.Code, err = newCode(); err != nil {
-			return wire.CreateReply{}, err
+		h.Code = code
+		if code == "" {
+			if h.Code, err = newCode(); err != nil {
+				return "", err
+			}
 		}
 		_, err = tablelog.Create(ctx, l.js, h)
 		if err == nil {
 			break
 		}
-		if !errors.Is(err, tablelog.ErrExists) || attempt == 9 {
-			return wire.CreateReply{}, err
+		if code != "" || !errors.Is(err, tablelog.ErrExists) || attempt == 9 {
+			return "", err
 		}
 	}
-	for i := range creds {
-		creds[i].Table = h.Code
-		if err := l.putSeat(ctx, h.Tokens[creds[i].Seat], h.Code, creds[i].Seat); err != nil {
-			return wire.CreateReply{}, err
+	for seat, hash := range hashes {
+		if hash == "" {
+			continue
+		}
+		if err := l.putSeat(ctx, hash, h.Code, seat); err != nil {
+			return "", err
 		}
 	}
 	if err := l.putOpen(ctx, h.Code, r.Name(), len(req.Seats)); err != nil {
-		return wire.CreateReply{}, err
+		return "", err
 	}
 	rev, err := l.leases.Create(ctx, h.Code, []byte(l.cfg.Owner))
 	if err != nil {
-		return wire.CreateReply{}, fmt.Errorf("table %s was made but cannot be hosted here (another server will take it): %w", h.Code, err)
+		return "", fmt.Errorf("table %s was made but cannot be hosted here (another server will take it): %w", h.Code, err)
 	}
 	if err := l.serve(ctx, h.Code, rev); err != nil {
-		return wire.CreateReply{}, fmt.Errorf("table %s was made but cannot start: %w", h.Code, err)
+		return "", fmt.Errorf("table %s was made but cannot start: %w", h.Code, err)
 	}
 	l.cfg.Logf("table %s: %s, %d seats", h.Code, req.Game, len(req.Seats))
 	if l.cfg.Events.TableCreated != nil {
 		l.cfg.Events.TableCreated(h.Code)
 	}
-	return wire.CreateReply{Code: h.Code, Seats: creds, Server: l.cfg.Owner}, nil
+	return h.Code, nil
 }
 
 // header writes the new table's record header from the request and

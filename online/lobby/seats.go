@@ -101,6 +101,13 @@ func (s *Seats) add(hash, table string, seat int) {
 	s.m[hash] = seatRef{table, seat}
 }
 
+// remove forgets the token whose hash is hash (a seat given up).
+func (s *Seats) remove(hash string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	delete(s.m, hash)
+}
+
 // HashToken is the SHA-256 (hex) of a seat's token, as the log keeps it.
 func HashToken(token string) string {
 	sum := sha256.Sum256([]byte(token))

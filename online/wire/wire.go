@@ -160,11 +160,12 @@ func SeatOfSubject(subject string) (seat int, ok bool) {
 }
 
 // Permissions are the subjects a seat's user may publish to and
-// subscribe to: its own In, Sync and Pong, the table's Out, its own To
-// and Ping, and its own inbox. The broker refuses anything else.
+// subscribe to: its own In, Sync, Pong and Say, the table's Out and
+// Room, its own To and Ping, and its own inbox. The broker refuses
+// anything else.
 func Permissions(table string, seat int) (publish, subscribe []string) {
-	return []string{In(table, seat), Sync(table, seat), Pong(table, seat)},
-		[]string{Out(table), To(table, seat), Ping(table, seat), Inbox(table, seat) + ".>"}
+	return []string{In(table, seat), Sync(table, seat), Pong(table, seat), Say(table, seat)},
+		[]string{Out(table), To(table, seat), Ping(table, seat), RoomSubject(table), Inbox(table, seat) + ".>"}
 }
 
 // Guest is the user name prefix of a connection without a seat: it may
@@ -216,6 +217,9 @@ const Open = "open"
 
 // CreateRequest asks for a new table.
 type CreateRequest struct {
+	// Version is the client's protocol version (Version); 0 from a tool
+	// that does not say.
+	Version int             `json:"version,omitempty"`
 	Game    string          `json:"game"`
 	Options json.RawMessage `json:"options,omitempty"`
 	// Seats is one entry per seat: Open, or a bot level of the game.
@@ -226,6 +230,10 @@ type CreateRequest struct {
 	// Buzzer is how Kakuro's claims race: BuzzReaction (the default when
 	// empty) or BuzzArrival. Only Kakuro's tables race.
 	Buzzer string `json:"buzzer,omitempty"`
+	// Wait makes a room (see Rooms): the game starts when the host says,
+	// the open seats taken by people who join by code. Without it the game
+	// starts at once and the reply carries every open seat's credential.
+	Wait bool `json:"wait,omitempty"`
 }
 
 // How a Kakuro table judges its buzzer race (CreateRequest.Buzzer).
@@ -297,6 +305,10 @@ type CreateReply struct {
 	Code  string       `json:"code,omitempty"`
 	Seats []Credential `json:"seats,omitempty"`
 	Error string       `json:"error,omitempty"`
+	// Why is the Error's code (CodeVersion, …) where it has one.
+	Why string `json:"why,omitempty"`
+	// Room is the room made, with Wait.
+	Room *Room `json:"room,omitempty"`
 	// Server names the server process that hosts the table at first
 	// (another takes it over if that one stops).
 	Server string `json:"server,omitempty"`

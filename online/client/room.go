@@ -1,0 +1,221 @@
+package client
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/nats-io/nats.go"
+
+	"cifra/online/wire"
+)
+
+// Refused is a server's answer that it will not do what was asked: its
+// words (English) and its code (wire.CodeFull, …), which an app says in
+// its player's language. Code is empty where the server gave none.
+type Refused struct {
+	Words string
+	Code  string
+}
+
+func (r *Refused) Error() string { return r.Words }
+
+// Unreachable is a server that could not be reached at all.
+type Unreachable struct {
+	URL string
+	Err error
+}
+
+func (u *Unreachable) Error() string {
+	return fmt.Sprintf("cannot reach the server at %s: %v", u.URL, u.Err)
+}
+
+func (u *Unreachable) Unwrap() error { return u.Err }
+
+// guest connects to url as a guest: it may only ask for a table or a
+// seat at a room.
+func guest(url string) (*nats.Conn, error) {
+	b := make([]byte, 8)
+	_, _ = rand.Read(b)
+	id := hex.EncodeToString(b)
+	nc, err := nats.Connect(url, nats.UserInfo(wire.Guest+id, ""), nats.CustomInboxPrefix(wire.GuestInbox(id)),
+		nats.Name("cifra guest"), nats.Timeout(5*time.Second))
+	if err != nil {
+		return nil, &Unreachable{URL: url, Err: err}
+	}
+	return nc, nil
+}
+
+// ask sends a guest's request on subject and decodes the reply into out.
+func ask(ctx context.Context, url, subject string, req, out any) error {
+	nc, err := guest(url)
+	if err != nil {
+		return err
+	}
+	defer nc.Close()
+	data, _ := json.Marshal(req)
+	m, err := nc.RequestWithContext(ctx, subject, data)
+	if err != nil {
+		if errors.Is(err, nats.ErrNoResponders) {
+			return &Unreachable{URL: url, Err: errors.New("no Cifra server answers there")}
+		}
+		return &Unreachable{URL: url, Err: err}
+	}
+	if err := json.Unmarshal(m.Data, out); err != nil {
+		return fmt.Errorf("the server's answer is unreadable: %w", err)
+	}
+	return nil
+}
+
+// Create asks the server at url for a table (or, with req.Wait, a room),
+// as a guest. req.Version is filled in.
+func Create(ctx context.Context, url string, req wire.CreateRequest) (wire.CreateReply, error) {
+	req.Version = wire.Version
+	var reply wire.CreateReply
+	if err := ask(ctx, url, wire.CreateSubject, req, &reply); err != nil {
+		return reply, err
+	}
+	if reply.Error != "" {
+		return reply, &Refused{Words: reply.Error, Code: reply.Why}
+	}
+	return reply, nil
+}
+
+// Join asks the server at url for a seat at room code, under name.
+func Join(ctx context.Context, url, code, name string) (wire.JoinReply, error) {
+	var reply wire.JoinReply
+	if err := ask(ctx, url, wire.JoinSubject, wire.JoinRequest{Version: wire.Version, Code: code, Name: name}, &reply); err != nil {
+		return reply, err
+	}
+	if reply.Error != "" {
+		return reply, &Refused{Words: reply.Error, Code: reply.Code}
+	}
+	return reply, nil
+}
+
+// Room is one seat's connection to a room while it waits for its game:
+// it hears every change of the room, and says the seat's ready, its
+// name, the start (the host) or that it leaves. Once the room has
+// started, the seat plays with Dial and the same credential.
+type Room struct {
+	cred wire.Credential
+	nc   *nats.Conn
+
+	mu      sync.Mutex
+	room    wire.Room
+	changed chan struct{}
+}
+
+// Enter connects to url as cred's seat in its room.
+func Enter(ctx context.Context, url string, cred wire.Credential) (*Room, error) {
+	r := &Room{cred: cred, changed: make(chan struct{}, 1)}
+	nc, err := nats.Connect(url, nats.Token(cred.Token), nats.CustomInboxPrefix(wire.Inbox(cred.Table, cred.Seat)),
+		nats.Name("cifra room "+cred.Table+" "+strconv.Itoa(cred.Seat)), nats.Timeout(5*time.Second),
+		nats.MaxReconnects(-1), nats.ReconnectWait(100*time.Millisecond),
+		nats.ReconnectHandler(func(*nats.Conn) {
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			defer cancel()
+			_, _ = r.say(ctx, wire.RoomSay{Get: true})
+		}))
+	if err != nil {
+		return nil, &Unreachable{URL: url, Err: err}
+	}
+	r.nc = nc
+	if _, err := nc.Subscribe(wire.RoomSubject(cred.Table), func(m *nats.Msg) {
+		var room wire.Room
+		if json.Unmarshal(m.Data, &room) == nil {
+			r.keep(room)
+		}
+	}); err != nil {
+		nc.Close()
+		return nil, fmt.Errorf("cannot follow the room: %w", err)
+	}
+	if _, err := r.say(ctx, wire.RoomSay{Get: true}); err != nil {
+		nc.Close()
+		return nil, err
+	}
+	return r, nil
+}
+
+// keep takes room as the room now, unless a later one is already kept.
+func (r *Room) keep(room wire.Room) {
+	r.mu.Lock()
+	if room.Rev >= r.room.Rev {
+		r.room = room
+	}
+	r.mu.Unlock()
+	select {
+	case r.changed <- struct{}{}:
+	default:
+	}
+}
+
+// say tells the room m and keeps the room it answers with.
+func (r *Room) say(ctx context.Context, m wire.RoomSay) (wire.Room, error) {
+	data, _ := json.Marshal(m)
+	msg, err := r.nc.RequestWithContext(ctx, wire.Say(r.cred.Table, r.cred.Seat), data)
+	if err != nil {
+		return wire.Room{}, fmt.Errorf("the room's server did not answer: %w", err)
+	}
+	var reply wire.RoomReply
+	if err := json.Unmarshal(msg.Data, &reply); err != nil {
+		return wire.Room{}, fmt.Errorf("the server's answer is unreadable: %w", err)
+	}
+	if reply.Room.Code != "" {
+		r.keep(reply.Room)
+	}
+	if reply.Error != "" {
+		return reply.Room, &Refused{Words: reply.Error, Code: reply.Code}
+	}
+	return reply.Room, nil
+}
+
+// Credential is the seat's credential (for Dial once the game starts).
+func (r *Room) Credential() wire.Credential { return r.cred }
+
+// Room is the room as last heard.
+func (r *Room) Room() wire.Room {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.room
+}
+
+// Changed receives a value after the room changed (it holds one at most:
+// read Room after it).
+func (r *Room) Changed() <-chan struct{} { return r.changed }
+
+// Ready says whether the seat's player is ready.
+func (r *Room) Ready(ctx context.Context, ready bool) error {
+	_, err := r.say(ctx, wire.RoomSay{Ready: &ready})
+	return err
+}
+
+// Rename gives the seat's player a new name.
+func (r *Room) Rename(ctx context.Context, name string) error {
+	_, err := r.say(ctx, wire.RoomSay{Name: name})
+	return err
+}
+
+// Start starts the game (the host's seat only, once every other seat is
+// taken and ready).
+func (r *Room) Start(ctx context.Context) error {
+	_, err := r.say(ctx, wire.RoomSay{Start: true})
+	return err
+}
+
+// Leave gives the seat up (the host's leaving closes the room) and
+// closes the connection.
+func (r *Room) Leave(ctx context.Context) error {
+	_, err := r.say(ctx, wire.RoomSay{Leave: true})
+	r.Close()
+	return err
+}
+
+// Close closes the connection; the seat stays the player's.
+func (r *Room) Close() { r.nc.Close() }
