@@ -1,8 +1,9 @@
 # Cifra — the only entry points people need:
 #   make play    desktop game (installs the C libraries Ebitengine needs on Linux)
 #   make web     browser build served at http://localhost:8080
+#   make serve   the browser build and the online tables, for a group
 #   make test    the whole suite (installs what it needs on a fresh Debian)
-#   make bench   performance figures
+#   make bench   performance figures (make bench-online: the online server's alone)
 # Every recipe line runs in bash with pipefail, so no step's status is
 # lost in a pipe.
 SHELL := bash
@@ -13,13 +14,16 @@ OUT   ?= out
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 XVFB  := xvfb-run -a -s "-screen 0 1600x1000x24"
 
-.PHONY: play web test bench deps-desktop deps-test vet staticcheck unit referee e2e-desktop e2e-browser
+.PHONY: play web serve test bench bench-online deps-desktop deps-test vet staticcheck unit referee e2e-desktop e2e-browser
 
 play: deps-desktop
 	$(GO) run . $(ARGS)
 
 web:
 	$(GO) run ./wasm/serve -addr $(ADDR)
+
+serve:
+	@bash scripts/serve.sh
 
 deps-desktop:
 	@bash scripts/ensure-desktop-deps.sh
@@ -73,6 +77,11 @@ e2e-browser:
 	node wasm/e2e/kakuzu.mjs --shots $(OUT)/shots/browser
 	node wasm/e2e/keyboard.mjs --shots $(OUT)/shots/browser
 	node wasm/e2e/offline.mjs --shots $(OUT)/shots/browser
+	node wasm/e2e/online.mjs --shots $(OUT)/shots/browser
 
 bench:
 	@bash scripts/bench.sh $(OUT)
+
+# A cluster soak alone (SOAK_TABLES, SOAK_FOR, SOAK_PACE: see the script).
+bench-online:
+	@bash scripts/bench-online.sh

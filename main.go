@@ -18,18 +18,19 @@ import (
 	"cifra/internal/cli"
 	"cifra/internal/startup"
 	"cifra/scenes"
+	"cifra/scenes/games"
 )
 
 func main() {
 	startup.Mark("package init")
-	opts, err := scenes.ParseOptions(os.Args[1:], os.Stdout)
+	opts, err := scenes.ParseOptions(os.Args[1:], games.All, os.Stdout)
 	if errors.Is(err, flag.ErrHelp) {
 		return
 	} else if err != nil {
 		fmt.Fprintln(os.Stderr, "cifra:", err)
 		os.Exit(2)
 	}
-	app, err := scenes.NewApp(opts, nil)
+	app, err := scenes.NewApp(opts, games.All, nil)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "cifra:", err)
 		os.Exit(1)

@@ -99,12 +99,8 @@ func Replay[R ~[]byte, M, E any](moves []json.RawMessage, decode func(R) (M, err
 // setup, with a nil Play) and the game as it was before the first move
 // that cannot be played.
 func ReplayRecord(r Rules, rec *Record, observe func(i int, move json.RawMessage, events []any)) (Play, error) {
-	p, err := r.Start(rec)
-	if err != nil {
-		return nil, InvalidAt(-1, err)
-	}
 	same := func(m json.RawMessage) (json.RawMessage, error) { return m, nil }
-	return p, Replay(rec.Moves, same, p.Apply, observe)
+	return ReplayFrom(rec, r.Start, same, Play.Apply, observe)
 }
 
 // Envelope is a move on its way to a table: the move in record form and

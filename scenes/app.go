@@ -11,6 +11,8 @@ import (
 	"cifra/internal/startup"
 	"cifra/scenes/core"
 	"cifra/scenes/i18n"
+	"cifra/scenes/menu"
+	"cifra/scenes/overlay"
 	"cifra/scenes/store"
 	"cifra/scenes/ui"
 	"cifra/sprites"
@@ -23,6 +25,7 @@ const fadeTicks = 18
 // an optional overlay on top, the shared services and the idle logic.
 type App struct {
 	opts     Options
+	games    []*core.Game // every game, in menu order
 	ctx      core.Context
 	settings core.Settings
 	source   ui.Source
@@ -85,16 +88,17 @@ type toast struct {
 // ErrQuit is returned by Update when the player quits or -frames ran out.
 var ErrQuit = ebiten.Termination
 
-// NewApp builds the app from the options; src is the input (nil for the
-// real mouse, touch and keyboard).
-func NewApp(opts Options, src ui.Source) (*App, error) {
+// NewApp builds the app from the options for games (every game, in menu
+// order: scenes/games lists them); src is the input (nil for the real
+// mouse, touch and keyboard).
+func NewApp(opts Options, games []*core.Game, src ui.Source) (*App, error) {
 	if src == nil {
 		src = ui.NewEbitenSource()
 	}
-	a := &App{opts: opts, source: src, settings: core.DefaultSettings()}
+	a := &App{opts: opts, games: games, source: src, settings: core.DefaultSettings()}
 	notice := store.Load("settings", &a.settings)
 	adopted := false
-	for _, g := range registry {
+	for _, g := range games {
 		adopted = a.settings.Adopt(g.ID, g.Settings) || adopted
 	}
 	lang := opts.Lang
@@ -147,7 +151,7 @@ func NewApp(opts Options, src ui.Source) (*App, error) {
 		}
 		a.shots = &shooter{dir: opts.ShotsDir}
 	}
-	a.scene = firstScene(&a.ctx, opts)
+	a.scene = firstScene(&a.ctx, opts, games)
 	a.settings.Fullscreen = initFullscreen(a.settings.Fullscreen)
 	a.keepAwake = keepScreenOn
 	return a, nil
@@ -175,11 +179,11 @@ func (a *App) Switch(s core.Scene) {
 }
 
 // Menu implements core.Navigator.
-func (a *App) Menu() { a.Switch(newMenu(&a.ctx, 0)) }
+func (a *App) Menu() { a.Switch(menu.New(&a.ctx, a.games, 0)) }
 
 // Overlay implements core.Navigator.
 func (a *App) Overlay(kind core.OverlayKind) {
-	a.overlay = newOverlay(kind, a.scene)
+	a.overlay = overlay.New(kind, a.scene, a.games, fullscreenAvailable)
 	a.asScene(a.overlay, func() { a.overlay.Layout(&a.ctx) })
 	a.redraw(2)
 }

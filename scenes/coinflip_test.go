@@ -231,12 +231,12 @@ func (s *coinScoring) Draw(dst *ebiten.Image, ctx *core.Context) {
 
 // coinMove makes the next person's call: Heads, once the buttons are up.
 func coinMove(h *harness) {
-	h.t.Helper()
-	h.waitFor("a person's call", 600, func() bool {
-		return h.app.Scene().Name() != "round" || h.enabled(idHeads.String())
+	h.T.Helper()
+	h.WaitFor("a person's call", 600, func() bool {
+		return h.app().Scene().Name() != "round" || h.Enabled(idHeads.String())
 	})
-	if h.app.Scene().Name() == "round" {
-		h.tap(idHeads.String())
+	if h.app().Scene().Name() == "round" {
+		h.Tap(idHeads.String())
 	}
 }
 
@@ -257,12 +257,12 @@ func TestAFourthGameNeedsOnlyItsRegistration(t *testing.T) {
 	t.Run("save and resume", func(t *testing.T) { resumeRoundTrip(t, i, &coinGame) })
 	t.Run("statistics", func(t *testing.T) {
 		h := newHarness(t, Options{Seed: 5, Game: coinGame.ID, Players: []rules.Player{{Name: "Ana"}, {Name: "Bot", Bot: "hard"}}})
-		for moves := 0; h.app.Scene().Name() != "scoring"; moves++ {
+		for moves := 0; h.app().Scene().Name() != "scoring"; moves++ {
 			if moves > 50 {
 				t.Fatalf("no scores after %d calls", moves)
 			}
 			coinMove(h)
-			h.run(1)
+			h.Run(1)
 		}
 		st, err := stats.Load()
 		if err != nil {
@@ -271,7 +271,7 @@ func TestAFourthGameNeedsOnlyItsRegistration(t *testing.T) {
 		if got := st.For(coinGame.ID); got.Played != 1 {
 			t.Errorf("the coin flip is counted %+v, want one game played", got)
 		}
-		if card := h.app.ctx.T(coinGame.NameKey()); card != "Coin flip" {
+		if card := h.app().ctx.T(coinGame.NameKey()); card != "Coin flip" {
 			t.Errorf("the game's name reads %q", card)
 		}
 	})

@@ -17,23 +17,23 @@ import (
 // "impossible". It returns when the next hunt
 // (or the scoring scene) is ready.
 func kakuroMove(h *harness) {
-	h.t.Helper()
-	round := h.app.Scene().(*skr.Round)
-	h.waitFor("the hunt", 600, func() bool { return round.Phase() == "hunt" && h.enabled("seat.0.kakuro.buzz") })
+	h.T.Helper()
+	round := h.app().Scene().(*skr.Round)
+	h.WaitFor("the hunt", 600, func() bool { return round.Phase() == "hunt" && h.Enabled("seat.0.kakuro.buzz") })
 	st := round.State()
 	sums := st.SumsLeft()
 	aside := len(st.Aside())
 	sol, ok := kakuro.Best(st, 0, kakuro.Features{Digits: true, Doublers: true})
 	if !ok {
-		h.tap("seat.0.kakuro.impossible")
+		h.Tap("seat.0.kakuro.impossible")
 	} else {
-		h.tap("seat.0.kakuro.buzz")
-		h.waitFor("the claim", 60, func() bool { return round.Claimer() == 0 })
+		h.Tap("seat.0.kakuro.buzz")
+		h.WaitFor("the claim", 60, func() bool { return round.Claimer() == 0 })
 		row := sol.Claim.Row
-		a := h.mustTarget(square(row.Square(0)))
-		b := h.mustTarget(square(row.Square(row.Len - 1)))
-		h.script.Drag(a.X+a.W/2, a.Y+a.H/2, b.X+b.W/2, b.Y+b.H/2, 8)
-		h.run(2)
+		a := h.MustTarget(square(row.Square(0)))
+		b := h.MustTarget(square(row.Square(row.Len - 1)))
+		h.Script.Drag(a.X+a.W/2, a.Y+a.H/2, b.X+b.W/2, b.Y+b.H/2, 8)
+		h.Run(2)
 		var spent []int
 		for _, u := range sol.Claim.Uses {
 			i := slices.IndexFunc(st.Hand(0), func(t kakuro.Tile) bool { return t == u.Tile })
@@ -45,21 +45,21 @@ func kakuroMove(h *harness) {
 			if u.Kind == kakuro.UseDouble {
 				to = row.Square(0)
 			}
-			from := h.mustTarget(ui.Indexed("seat.0.kakuro.tile", i).String())
-			c := h.mustTarget(square(to))
-			h.script.Drag(from.X+from.W/2, from.Y+from.H/2, c.X+c.W/2, c.Y+c.H/2, 8)
-			h.run(2)
+			from := h.MustTarget(ui.Indexed("seat.0.kakuro.tile", i).String())
+			c := h.MustTarget(square(to))
+			h.Script.Drag(from.X+from.W/2, from.Y+from.H/2, c.X+c.W/2, c.Y+c.H/2, 8)
+			h.Run(2)
 		}
-		h.tap("seat.0.kakuro.check")
+		h.Tap("seat.0.kakuro.check")
 	}
-	h.waitFor("the next sum", 1200, func() bool {
-		return h.app.Scene() != core.Scene(round) || st.SumsLeft() != sums || len(st.Aside()) != aside
+	h.WaitFor("the next sum", 1200, func() bool {
+		return h.app().Scene() != core.Scene(round) || st.SumsLeft() != sums || len(st.Aside()) != aside
 	})
 	if ok && st.Score(0) == 0 {
-		h.t.Fatalf("the row %+v for %d did not score", sol.Claim.Row, sol.Points)
+		h.T.Fatalf("the row %+v for %d did not score", sol.Claim.Row, sol.Points)
 	}
-	h.waitFor("the next hunt or the scores", 1200, func() bool {
-		return h.app.Scene() != core.Scene(round) || round.Phase() == "hunt"
+	h.WaitFor("the next hunt or the scores", 1200, func() bool {
+		return h.app().Scene() != core.Scene(round) || round.Phase() == "hunt"
 	})
 }
 

@@ -16,35 +16,35 @@ import (
 // look at the sheet; the scene never does). It returns once the person
 // may act again, or the round has moved on.
 func kakuzuMove(h *harness) {
-	h.t.Helper()
-	round := h.app.Scene().(*skz.Round)
+	h.T.Helper()
+	round := h.app().Scene().(*skz.Round)
 	st := round.State()
 	ready := func() bool {
-		return h.app.Scene() != core.Scene(round) ||
+		return h.app().Scene() != core.Scene(round) ||
 			!st.Finished() && st.Players() > 0 && round.Table().Human(st.Turn()) && round.Probe()["busy"] == false
 	}
-	h.waitFor("the person's turn", 3000, ready)
-	if h.app.Scene() != core.Scene(round) {
+	h.WaitFor("the person's turn", 3000, ready)
+	if h.app().Scene() != core.Scene(round) {
 		return
 	}
 	moves := len(st.Moves())
 	switch st.Awaiting() {
 	case kakuzu.ActionDraw:
-		h.tap("kakuzu.bag")
+		h.Tap("kakuzu.bag")
 	case kakuzu.ActionName:
 		for d := 1; d <= 9; d++ {
-			if id := ui.Indexed("kakuzu.digit", d).String(); h.enabled(id) {
-				h.tap(id)
+			if id := ui.Indexed("kakuzu.digit", d).String(); h.Enabled(id) {
+				h.Tap(id)
 				break
 			}
 		}
 	case kakuzu.ActionLift:
-		h.tap(kakuzuStone(h, st))
+		h.Tap(kakuzuStone(h, st))
 	}
 	if len(st.Moves()) != moves+1 {
-		h.t.Fatalf("the person's %v played %d moves", st.Awaiting(), len(st.Moves())-moves)
+		h.T.Fatalf("the person's %v played %d moves", st.Awaiting(), len(st.Moves())-moves)
 	}
-	h.run(1)
+	h.Run(1)
 }
 
 // kakuzuStone picks the stone to lift: an enabled square hiding the number
@@ -55,7 +55,7 @@ func kakuzuStone(h *harness, st *kakuzu.State) string {
 	for r := range kakuzu.Size {
 		for c := range kakuzu.Size {
 			id := ui.Indexed2("kakuzu.square", r, c).String()
-			if !h.enabled(id) {
+			if !h.Enabled(id) {
 				continue
 			}
 			if first == "" {
@@ -67,7 +67,7 @@ func kakuzuStone(h *harness, st *kakuzu.State) string {
 		}
 	}
 	if first == "" {
-		h.t.Fatal("no stone can be lifted")
+		h.T.Fatal("no stone can be lifted")
 	}
 	return first
 }

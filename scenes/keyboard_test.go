@@ -19,27 +19,27 @@ import (
 // 80 presses (ideally ~75 for a player choosing squares by hand).
 func TestKeyboardOnlySoloKnister(t *testing.T) {
 	h := newHarness(t, Options{Seed: 8, Players: []rules.Player{{Name: "Kim"}}})
-	round := h.app.Scene().(*sk.Round)
+	round := h.app().Scene().(*sk.Round)
 	st := round.State()
 	presses := 0
 	press := func(k ui.Key) {
 		t.Helper()
 		presses++
-		h.script.Press(k)
-		h.run(1)
-		if name := h.app.Scene().Name(); name == "overlay" {
+		h.Script.Press(k)
+		h.Run(1)
+		if name := h.app().Scene().Name(); name == "overlay" {
 			t.Fatalf("press %d (%v) opened the pause panel", presses, k)
 		}
 	}
 	for roll := range knister.Rounds {
-		h.waitFor("a free cell", 300, func() bool { return h.firstFreeCell() != "" })
+		h.WaitFor("a free cell", 300, func() bool { return h.firstFreeCell() != "" })
 		var r, c int
-		if _, err := fmt.Sscanf(round.Focused(), "round.cell.%d.%d", &r, &c); err != nil || !h.enabled(round.Focused()) {
+		if _, err := fmt.Sscanf(round.Focused(), "round.cell.%d.%d", &r, &c); err != nil || !h.Enabled(round.Focused()) {
 			t.Fatalf("roll %d: the focus is on %q, not on a free square", roll+1, round.Focused())
 		}
 		if k, ok := arrowToFree(st.Grid(0), r, c); ok && roll%3 == 1 {
 			press(k)
-			if f := round.Focused(); !strings.HasPrefix(f, "round.cell.") || !h.enabled(f) {
+			if f := round.Focused(); !strings.HasPrefix(f, "round.cell.") || !h.Enabled(f) {
 				t.Fatalf("roll %d: the arrow moved the focus to %q", roll+1, f)
 			}
 		}
@@ -49,13 +49,13 @@ func TestKeyboardOnlySoloKnister(t *testing.T) {
 		if g = st.Grid(0); !st.HasPlaced(0) || g.Filled() != before+1 {
 			t.Fatalf("roll %d: Enter did not write on the card (%d presses so far)", roll+1, presses)
 		}
-		h.waitFor("the roll button", 100, func() bool { return h.enabled("round.roll") })
+		h.WaitFor("the roll button", 100, func() bool { return h.Enabled("round.roll") })
 		press(ui.KeyActivate)
 		if roll < knister.Rounds-1 && st.Round() != roll+1 {
 			t.Fatalf("roll %d: Enter after writing did not roll", roll+1)
 		}
 	}
-	h.waitFor("scoring", 100, func() bool { return h.app.Scene().Name() == "scoring" })
+	h.WaitFor("scoring", 100, func() bool { return h.app().Scene().Name() == "scoring" })
 	if g := st.Grid(0); g.Filled() != knister.Size*knister.Size {
 		t.Fatalf("the card is not full: %v", st.Grid(0))
 	}
@@ -65,46 +65,22 @@ func TestKeyboardOnlySoloKnister(t *testing.T) {
 	t.Logf("a keyboard-only solo game: %d key presses", presses)
 }
 
-// TestKeyboardRingFollowsToTheNextScreen: a screen reached by Enter shows
-// its focus ring at once, without another key; a click puts rings away.
-func TestKeyboardRingFollowsToTheNextScreen(t *testing.T) {
-	h := newHarness(t, Options{Lang: "en"})
-	h.script.Press(ui.KeyActivate) // the menu's focused game opens its setup
-	h.run(2)
-	st, ok := h.app.Scene().(*setup)
-	if !ok {
-		t.Fatalf("Enter on the menu opened %q", h.app.Scene().Name())
-	}
-	focus := st.controls.Focused()
-	if focus.IsZero() || !st.controls.State(focus).Focused {
-		t.Fatalf("setup reached by Enter shows no ring (focus %v)", focus)
-	}
-	back := h.mustTarget("setup.back")
-	h.script.Tap(back.X+back.W/2, back.Y+back.H/2, false)
-	h.run(1)
-	if m, ok := h.app.Scene().(*menu); ok {
-		if f := m.controls.Focused(); !f.IsZero() && m.controls.State(f).Focused {
-			t.Error("the menu reached by a click shows a focus ring")
-		}
-	}
-}
-
 // TestKeyboardUndoPutsTheFocusBack: Backspace takes the number back and
 // the next Enter writes it again where it was.
 func TestKeyboardUndoPutsTheFocusBack(t *testing.T) {
 	h := newHarness(t, Options{Seed: 8, Players: []rules.Player{{Name: "Kim"}}})
-	st := h.app.Scene().(*sk.Round).State()
-	h.waitFor("a free cell", 300, func() bool { return h.firstFreeCell() != "" })
-	h.script.Press(ui.KeyActivate)
-	h.run(1)
+	st := h.app().Scene().(*sk.Round).State()
+	h.WaitFor("a free cell", 300, func() bool { return h.firstFreeCell() != "" })
+	h.Script.Press(ui.KeyActivate)
+	h.Run(1)
 	g := st.Grid(0)
-	h.script.Press(ui.KeyUndo)
-	h.run(1)
+	h.Script.Press(ui.KeyUndo)
+	h.Run(1)
 	if st.HasPlaced(0) {
 		t.Fatal("Backspace did not take the number back")
 	}
-	h.script.Press(ui.KeyActivate)
-	h.run(1)
+	h.Script.Press(ui.KeyActivate)
+	h.Run(1)
 	if st.Grid(0) != g {
 		t.Fatalf("Enter after undo wrote %v, want %v again", st.Grid(0), g)
 	}

@@ -11,10 +11,9 @@ import (
 
 	"cifra/rules"
 	"cifra/rules/knister"
-	"cifra/scenes/core"
 	"cifra/scenes/i18n"
+	"cifra/scenes/internal/apptest"
 	"cifra/scenes/store"
-	"cifra/scenes/ui"
 )
 
 // captureLog collects what the app and the store log (the reasons a file
@@ -33,18 +32,7 @@ func captureLog(t *testing.T) *bytes.Buffer {
 func startIn(t *testing.T, dir string) *harness {
 	t.Helper()
 	t.Setenv(store.EnvConfigDir, dir)
-	h := &harness{t: t, script: &ui.Script{}}
-	h.restart(Options{})
-	return h
-}
-
-// toastTexts are the notices the app shows now.
-func (h *harness) toastTexts() []string {
-	var texts []string
-	for _, t := range h.app.toasts {
-		texts = append(texts, t.text)
-	}
-	return texts
+	return &harness{apptest.Launch(t, Options{}, registry)}
 }
 
 // TestASaveWithABadNameIsKeptAside: resuming holds a save's seats to the
@@ -72,11 +60,11 @@ func TestASaveWithABadNameIsKeptAside(t *testing.T) {
 				t.Fatal(err)
 			}
 			h := startIn(t, dir)
-			if h.app.Scene().Name() != "menu" {
-				t.Fatalf("scene %q", h.app.Scene().Name())
+			if h.app().Scene().Name() != "menu" {
+				t.Fatalf("scene %q", h.app().Scene().Name())
 			}
 			_, kept := os.Stat(filepath.Join(dir, knisterSlot+".json.bad"))
-			_, offered := h.target("menu.resume.0")
+			_, offered := h.Target("menu.resume.0")
 			if want == "" {
 				if kept == nil || !offered {
 					t.Fatalf("a name within the rule: kept aside %v, offered %v (%q)", kept == nil, offered, logged.String())
@@ -89,71 +77,10 @@ func TestASaveWithABadNameIsKeptAside(t *testing.T) {
 			if !strings.Contains(logged.String(), "player 1, name: ") || !strings.Contains(logged.String(), want) {
 				t.Errorf("the log does not give the reason %q: %q", want, logged.String())
 			}
-			if toasts := strings.Join(h.toastTexts(), " | "); !strings.Contains(toasts, "kept aside") {
+			if toasts := strings.Join(h.app().Notices(), " | "); !strings.Contains(toasts, "kept aside") {
 				t.Errorf("notices %q", toasts)
 			}
 		})
-	}
-}
-
-// TestSetupForgetsARememberedTableWithABadName: the table setup remembers
-// is held to the same name rule: one whose name has a control character
-// or a text-direction override (hand-edited, say) is not offered again.
-func TestSetupForgetsARememberedTableWithABadName(t *testing.T) {
-	for _, name := range []string{"Ana\u202eBo", "Ana\nBo", "Maximilian-Josefa", ""} {
-		dir := t.TempDir()
-		t.Setenv(store.EnvConfigDir, dir)
-		table := core.Table{Game: knister.GameName, Seats: []rules.Player{{Name: name}}}
-		if err := store.Save(tableSaveAs+knister.GameName, table); err != nil {
-			t.Fatal(err)
-		}
-		h := &harness{t: t, script: &ui.Script{}}
-		h.restart(Options{Game: knister.GameName})
-		s, ok := h.app.Scene().(*setup)
-		if !ok {
-			t.Fatalf("scene %q", h.app.Scene().Name())
-		}
-		if got := s.table.Seats[0].Name; got == name || rules.CheckName(got) != nil {
-			t.Errorf("remembered %q: setup seats %q", name, got)
-		}
-	}
-}
-
-// TestTheNameEditorTakesOnlyWhatTheRuleAllows: typed control characters
-// and text-direction controls are not taken, and a name left blank (or
-// invisible) becomes the seat's default: whatever setup hands a game keeps
-// rules.CheckName.
-func TestTheNameEditorTakesOnlyWhatTheRuleAllows(t *testing.T) {
-	h := newHarness(t, Options{Game: knister.GameName})
-	s, ok := h.app.Scene().(*setup)
-	if !ok {
-		t.Fatalf("scene %q", h.app.Scene().Name())
-	}
-	typeName := func(text string) string {
-		t.Helper()
-		h.tap("setup.seat.name.0")
-		if s.editing != 0 {
-			t.Fatal("the editor did not open")
-		}
-		h.script.Queue(ui.Frame{Chars: []rune(text), Activity: true})
-		h.run(1)
-		h.script.Press(ui.KeyActivate)
-		h.run(1)
-		if s.editing >= 0 {
-			t.Fatal("Enter did not close the editor")
-		}
-		return s.table.Seats[0].Name
-	}
-	if got := typeName("A\u202eB\x07C\u0085D\u2066E\x7fF\u200fG\u2028H"); got != "ABCDEFGH" {
-		t.Errorf("typed with controls: %q, want ABCDEFGH", got)
-	}
-	for _, blank := range []string{"   ", "\u200b\u200b", "\u202e"} {
-		if got := typeName(blank); got != "Player 1" {
-			t.Errorf("typed %q: the name is %q, want the default", blank, got)
-		}
-	}
-	if got := typeName(strings.Repeat("x", 40)); rules.CheckName(got) != nil {
-		t.Errorf("40 letters typed: %q (%v)", got, rules.CheckName(got))
 	}
 }
 

@@ -44,10 +44,10 @@ func TestOddSettingsAndSavesAreKeptAside(t *testing.T) {
 				}
 			}
 			h := startIn(t, dir)
-			if h.app.Scene().Name() != "menu" {
-				t.Fatalf("first scene %q, want the menu", h.app.Scene().Name())
+			if h.app().Scene().Name() != "menu" {
+				t.Fatalf("first scene %q, want the menu", h.app().Scene().Name())
 			}
-			toasts := strings.Join(h.toastTexts(), " | ")
+			toasts := strings.Join(h.app().Notices(), " | ")
 			if !strings.Contains(toasts, "settings could not be read") || !strings.Contains(toasts, "kept aside") {
 				t.Errorf("notices %q: want one for the settings and one for the save", toasts)
 			}
@@ -65,15 +65,15 @@ func TestOddSettingsAndSavesAreKeptAside(t *testing.T) {
 			if !strings.Contains(logged.String(), c.reason) {
 				t.Errorf("the log does not give the reason %q: %q", c.reason, logged.String())
 			}
-			if _, ok := h.target("menu.resume.0"); ok {
+			if _, ok := h.Target("menu.resume.0"); ok {
 				t.Error("a game is offered to resume")
 			}
-			h.tap("menu.game.0")
-			h.waitFor("setup", 60, func() bool { return h.app.Scene().Name() == "setup" })
+			h.Tap("menu.game.0")
+			h.WaitFor("setup", 60, func() bool { return h.app().Scene().Name() == "setup" })
 			// The next start has nothing to complain about.
-			h.restart(Options{})
-			if len(h.app.toasts) != 0 || h.app.Scene().Name() != "menu" {
-				t.Errorf("second start: scene %q, notices %q", h.app.Scene().Name(), h.toastTexts())
+			h.Restart(Options{})
+			if len(h.app().toasts) != 0 || h.app().Scene().Name() != "menu" {
+				t.Errorf("second start: scene %q, notices %q", h.app().Scene().Name(), h.app().Notices())
 			}
 		})
 	}

@@ -1,6 +1,9 @@
-// Package scenes is the Cifra app: the scene manager with cross-fades, the
-// menu, setup and overlay scenes, settings, and the measuring hooks used by
-// demos and tests. Game rounds live in scenes/<game>.
+// Package scenes is the Cifra app: the scene manager with its
+// cross-fades and navigation (core.Navigator), the settings, the notices,
+// the command line's checks against the games, and the measuring hooks used
+// by demos and tests. The menu, setup and the overlays are scenes/menu,
+// scenes/setup and scenes/overlay; a game's rounds are scenes/<game>, and
+// the list of games, which the app is given, is scenes/games.
 package scenes
 
 import (
@@ -12,6 +15,9 @@ import (
 	"cifra/internal/cli"
 	"cifra/rules"
 	"cifra/scenes/core"
+	"cifra/scenes/menu"
+	"cifra/scenes/online"
+	"cifra/scenes/setup"
 )
 
 // Options are the game binary's command-line settings. They live in
@@ -19,35 +25,35 @@ import (
 // and refuse a bad flag before the windowing library starts.
 type Options = cli.Options
 
-// ParseOptions reads the flags (cli.Parse) and checks them against the
-// game registry: the game is known and playable, the seats are as many as
-// it takes and its bots have the levels asked for, -guide has a guided
-// game. Errors are in words; -h writes the help to help and returns
-// flag.ErrHelp.
-func ParseOptions(args []string, help io.Writer) (Options, error) {
+// ParseOptions reads the flags (cli.Parse) and checks them against games
+// (every game, in menu order): the game is known and playable, the seats
+// are as many as it takes and its bots have the levels asked for, -guide
+// has a guided game. Errors are in words; -h writes the help to help and
+// returns flag.ErrHelp.
+func ParseOptions(args []string, games []*core.Game, help io.Writer) (Options, error) {
 	o, err := cli.Parse(args, help)
 	if err != nil {
 		return o, err
 	}
-	return o, checkGame(&o)
+	return o, checkGame(&o, games)
 }
 
-// checkGame does ParseOptions' registry checks, filling in the game
+// checkGame does ParseOptions' checks against games, filling in the game
 // -players and -guide start when -game is not given.
-func checkGame(o *Options) error {
+func checkGame(o *Options, games []*core.Game) error {
 	if o.Game != "" {
-		switch g := findGame(o.Game); {
+		switch g := findGame(games, o.Game); {
 		case g == nil:
-			return fmt.Errorf("-game %q: unknown game (%s)", o.Game, strings.Join(gameIDs(), ", "))
+			return fmt.Errorf("-game %q: unknown game (%s)", o.Game, strings.Join(gameIDs(games), ", "))
 		case !g.Playable():
-			return fmt.Errorf("-game %s: this game is not playable yet; try %s", o.Game, strings.Join(playableIDs(), ", "))
+			return fmt.Errorf("-game %s: this game is not playable yet; try %s", o.Game, strings.Join(playableIDs(games), ", "))
 		}
 	}
 	if len(o.Players) > 0 {
 		if o.Game == "" {
-			o.Game = playableIDs()[0]
+			o.Game = playableIDs(games)[0]
 		}
-		g := findGame(o.Game)
+		g := findGame(games, o.Game)
 		if n := len(o.Players); n < g.MinSeats || n > g.MaxSeats {
 			return fmt.Errorf("-players: %s seats %d to %d players, not %d", g.ID, g.MinSeats, g.MaxSeats, n)
 		}
@@ -60,31 +66,43 @@ func checkGame(o *Options) error {
 	}
 	if o.Guide {
 		if o.Game == "" {
-			o.Game = guidedIDs()[0]
+			o.Game = guidedIDs(games)[0]
 		}
-		if g := findGame(o.Game); g.Guide == nil {
-			return fmt.Errorf("-guide: %s has no guided game; try %s", o.Game, strings.Join(guidedIDs(), ", "))
+		if g := findGame(games, o.Game); g.Guide == nil {
+			return fmt.Errorf("-guide: %s has no guided game; try %s", o.Game, strings.Join(guidedIDs(games), ", "))
 		}
 	}
 	return nil
 }
 
-// playableIDs lists the games that have a round, in menu order.
-func playableIDs() []string {
-	var ids []string
-	for _, g := range registry {
-		if g.Playable() {
-			ids = append(ids, g.ID)
-		}
+// findGame returns the game of games with id, or nil.
+func findGame(games []*core.Game, id string) *core.Game {
+	if i := slices.IndexFunc(games, func(g *core.Game) bool { return g.ID == id }); i >= 0 {
+		return games[i]
 	}
-	return ids
+	return nil
+}
+
+// gameIDs lists the IDs of games, in their order.
+func gameIDs(games []*core.Game) []string {
+	return idsOf(games, func(*core.Game) bool { return true })
+}
+
+// playableIDs lists the games that have a round, in menu order.
+func playableIDs(games []*core.Game) []string {
+	return idsOf(games, (*core.Game).Playable)
 }
 
 // guidedIDs lists the games that have a guided first game.
-func guidedIDs() []string {
+func guidedIDs(games []*core.Game) []string {
+	return idsOf(games, func(g *core.Game) bool { return g.Guide != nil })
+}
+
+// idsOf lists the IDs of the games that keep, in their order.
+func idsOf(games []*core.Game, keep func(*core.Game) bool) []string {
 	var ids []string
-	for _, g := range registry {
-		if g.Guide != nil {
+	for _, g := range games {
+		if keep(g) {
 			ids = append(ids, g.ID)
 		}
 	}
@@ -93,14 +111,19 @@ func guidedIDs() []string {
 
 // firstScene is the menu, or straight into a game when -game/-players or
 // -autoplay ask for it.
-func firstScene(ctx *core.Context, o Options) core.Scene {
-	g := findGame(o.Game)
+func firstScene(ctx *core.Context, o Options, games []*core.Game) core.Scene {
+	g := findGame(games, o.Game)
 	if g == nil {
-		g = findGame(playableIDs()[0])
+		g = findGame(games, playableIDs(games)[0])
 	}
 	t := core.Table{Game: g.ID, Seed: o.Seed, Around: o.Table && g.TableSeats > 0}
 	t.Options = t.WithDefaults(g)
 	switch {
+	case o.Server != "" || o.Join != "":
+		if o.Server != "" {
+			ctx.Settings.Online.Server = o.Server
+		}
+		return online.Entry(ctx, games, o.Join)
 	case o.Guide:
 		return g.Guide(ctx)
 	case o.Autoplay:
@@ -120,11 +143,9 @@ func firstScene(ctx *core.Context, o Options) core.Scene {
 		t.Seats = nameBots(ctx, o.Players)
 		return g.Start(ctx, t)
 	case o.Game != "":
-		s := newSetup(ctx, g)
-		s.table.Seed = o.Seed
-		return s
+		return setup.New(ctx, g, o.Seed)
 	}
-	return newMenu(ctx, o.Seed)
+	return menu.New(ctx, games, o.Seed)
 }
 
 // nameBots gives unnamed bot seats a numbered name in the language in use.

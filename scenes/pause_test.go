@@ -20,11 +20,11 @@ func TestPausingARaceHidesTheBoard(t *testing.T) {
 		hidden bool
 	}{{"kakuro", true}, {"knister", false}} {
 		h := newHarness(t, Options{Game: c.game, Players: []rules.Player{{Name: "Ana"}, {Name: "Bo"}}, Seed: 3})
-		h.run(60)
-		h.app.Overlay(core.OverlayPause)
-		h.run(2)
+		h.Run(60)
+		h.app().Overlay(core.OverlayPause)
+		h.Run(2)
 		screen := ebiten.NewImage(1280, 800)
-		h.app.Draw(screen)
+		h.app().Draw(screen)
 		rgba := image.NewRGBA(screen.Bounds())
 		screen.ReadPixels(rgba.Pix)
 		// The left quarter of the screen: the board or the card, beside

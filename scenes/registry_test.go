@@ -7,10 +7,25 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"cifra/scenes/core"
+	"cifra/scenes/games"
 	"cifra/scenes/i18n"
 	sk "cifra/scenes/knister"
 	"cifra/scenes/ui"
+)
+
+// registry is the list of games the tests build the app for: every game
+// (games.All), and a test's own games for that test's length
+// (withRegistered).
+var registry = games.All
+
+// The menu's widget IDs: a game's card and its resume button carry the
+// game's index in registry.
+const (
+	cardName   = "menu.game"
+	resumeName = "menu.resume"
 )
 
 // driver plays one registered game's round through scripted input only,
@@ -36,20 +51,20 @@ var drivers = map[string]driver{
 // dragging the slip) and presses the roll button, or the finish button
 // after the last roll.
 func knisterMove(h *harness) {
-	h.t.Helper()
-	round := h.app.Scene().(*sk.Round)
-	h.waitFor("a free cell", 300, func() bool { return h.firstFreeCell() != "" })
+	h.T.Helper()
+	round := h.app().Scene().(*sk.Round)
+	h.WaitFor("a free cell", 300, func() bool { return h.firstFreeCell() != "" })
 	roll := round.State().Round()
 	if roll%2 == 0 {
-		h.tap(h.firstFreeCell())
+		h.Tap(h.firstFreeCell())
 	} else {
 		h.dragTokenTo(h.firstFreeCell())
 	}
 	if !round.State().HasPlaced(round.Viewer()) {
-		h.t.Fatalf("roll %d: the placement did not land", roll+1)
+		h.T.Fatalf("roll %d: the placement did not land", roll+1)
 	}
-	h.waitFor("the roll button", 300, func() bool { return h.enabled("round.roll") })
-	h.tap("round.roll")
+	h.WaitFor("the roll button", 300, func() bool { return h.Enabled("round.roll") })
+	h.Tap("round.roll")
 }
 
 // knisterDigest is every card, the roll and who has written it.
@@ -84,32 +99,32 @@ func playFromSetupToScoring(t *testing.T, i int, g *core.Game) {
 		t.Fatalf("%s is playable but the tests have no driver for it: add one to drivers", g.ID)
 	}
 	h := newHarness(t, Options{Seed: 77})
-	h.tap(ui.Indexed(cardName, i).String())
-	h.waitFor("setup", 60, func() bool { return h.app.Scene().Name() == "setup" })
-	if s := h.app.Scene().(*setup); s.game != g {
-		t.Fatalf("the card set up %s", s.game.ID)
+	h.Tap(ui.Indexed(cardName, i).String())
+	h.WaitFor("setup", 60, func() bool { return h.app().Scene().Name() == "setup" })
+	if want := h.app().ctx.T("setup.title", h.app().ctx.T(g.NameKey())); !slices.Contains(textsShown(h), want) {
+		t.Fatalf("the card set up %v, not %q", textsShown(h), want)
 	}
-	h.tap("setup.start")
-	h.waitFor("the round", 60, func() bool { return h.app.Scene().Name() == "round" })
-	in, ok := h.app.Scene().(core.InGame)
+	h.Tap("setup.start")
+	h.WaitFor("the round", 60, func() bool { return h.app().Scene().Name() == "round" })
+	in, ok := h.app().Scene().(core.InGame)
 	if !ok || in.Game() != g.ID {
-		t.Fatalf("the round %T is not %s's", h.app.Scene(), g.ID)
+		t.Fatalf("the round %T is not %s's", h.app().Scene(), g.ID)
 	}
-	for moves := 0; h.app.Scene().Name() != "scoring"; moves++ {
+	for moves := 0; h.app().Scene().Name() != "scoring"; moves++ {
 		if moves > 1000 {
-			t.Fatalf("no scores after %d moves; scene %q", moves, h.app.Scene().Name())
+			t.Fatalf("no scores after %d moves; scene %q", moves, h.app().Scene().Name())
 		}
 		d.move(h)
-		h.run(1)
+		h.Run(1)
 	}
 	// APP BUG (reported): core.InGame says a game's scoring belongs
 	// to it like its round, but knister.Scoring has no Game method.
-	if in, ok := h.app.Scene().(core.InGame); !ok || in.Game() != g.ID {
-		t.Errorf("APP BUG: the scoring scene %T does not implement core.InGame for %s", h.app.Scene(), g.ID)
+	if in, ok := h.app().Scene().(core.InGame); !ok || in.Game() != g.ID {
+		t.Errorf("APP BUG: the scoring scene %T does not implement core.InGame for %s", h.app().Scene(), g.ID)
 	}
-	h.tap("scoring.menu")
-	h.waitFor("the menu", 60, func() bool { return h.app.Scene().Name() == "menu" })
-	if _, ok := h.target(ui.Indexed(resumeName, 0).String()); ok {
+	h.Tap("scoring.menu")
+	h.WaitFor("the menu", 60, func() bool { return h.app().Scene().Name() == "menu" })
+	if _, ok := h.Target(ui.Indexed(resumeName, 0).String()); ok {
 		t.Fatal("the menu offers to resume a finished game")
 	}
 }
@@ -132,37 +147,37 @@ func TestComingSoonGames(t *testing.T) {
 	h := newHarness(t, Options{})
 	for _, i := range soon {
 		id := registry[i].ID
-		card := h.mustTarget(ui.Indexed(cardName, i).String())
+		card := h.MustTarget(ui.Indexed(cardName, i).String())
 		if card.Enabled {
 			t.Errorf("%s's card is enabled", id)
 		}
-		h.script.Tap(card.X+card.W/2, card.Y+card.H/2, true)
-		h.run(5)
-		if got := h.app.Scene().Name(); got != "menu" {
+		h.Script.Tap(card.X+card.W/2, card.Y+card.H/2, true)
+		h.Run(5)
+		if got := h.app().Scene().Name(); got != "menu" {
 			t.Fatalf("a tap on %s's card opened %q", id, got)
 		}
-		_, err := ParseOptions([]string{"-game", id}, &strings.Builder{})
+		_, err := ParseOptions([]string{"-game", id}, registry, &strings.Builder{})
 		if err == nil {
 			t.Fatalf("-game %s: no error", id)
 		}
-		for _, want := range append([]string{"-game " + id, "not playable"}, playableIDs()...) {
+		for _, want := range append([]string{"-game " + id, "not playable"}, playableIDs(registry)...) {
 			if !strings.Contains(err.Error(), want) {
 				t.Errorf("-game %s: %q does not say %q", id, err, want)
 			}
 		}
 		// The same with -players, which would otherwise seat a table.
-		if _, err := ParseOptions([]string{"-game", id, "-players", "Ana,Bo"}, &strings.Builder{}); err == nil {
+		if _, err := ParseOptions([]string{"-game", id, "-players", "Ana,Bo"}, registry, &strings.Builder{}); err == nil {
 			t.Errorf("-game %s -players: no error", id)
 		}
 	}
 	// Every playable card is enabled, and the registry's IDs are all known
 	// to -game.
 	for i, g := range registry {
-		if g.Playable() && !h.mustTarget(ui.Indexed(cardName, i).String()).Enabled {
+		if g.Playable() && !h.MustTarget(ui.Indexed(cardName, i).String()).Enabled {
 			t.Errorf("%s's card is disabled", g.ID)
 		}
 	}
-	if _, err := ParseOptions([]string{"-game", "chess"}, &strings.Builder{}); err == nil || !strings.Contains(err.Error(), "unknown game") {
+	if _, err := ParseOptions([]string{"-game", "chess"}, registry, &strings.Builder{}); err == nil || !strings.Contains(err.Error(), "unknown game") {
 		t.Errorf("-game chess: %v", err)
 	}
 }
@@ -178,7 +193,7 @@ func TestRegistryIsWellFormed(t *testing.T) {
 			t.Errorf("game ID %q is not unique and lower-case", g.ID)
 		}
 		seen[g.ID] = true
-		if findGame(g.ID) != g {
+		if findGame(registry, g.ID) != g {
 			t.Errorf("findGame(%q) is not its entry", g.ID)
 		}
 		if g.MinSeats < 1 || g.MaxSeats < g.MinSeats || len(g.BotLevels) == 0 {
@@ -219,9 +234,19 @@ func TestRegistryIsWellFormed(t *testing.T) {
 			}
 		}
 	}
-	if len(playableIDs()) == 0 {
+	if len(playableIDs(registry)) == 0 {
 		t.Fatal("no playable game")
 	}
+}
+
+// textsShown are the texts the current scene draws now.
+func textsShown(h *harness) []string {
+	ctx, s := h.app().Context(), h.app().Scene()
+	var texts []string
+	for _, b := range core.DrawTexts(ctx, func(dst *ebiten.Image) { s.Draw(dst, ctx) }).Boxes {
+		texts = append(texts, b.Text)
+	}
+	return texts
 }
 
 // withRegistered adds g to the end of the registry for the test's length.

@@ -12,28 +12,28 @@ import (
 func TestScreenStaysOnDuringAGameOnly(t *testing.T) {
 	h := newHarness(t, Options{Seed: 3})
 	var calls []bool
-	h.app.keepAwake = func(on bool) { calls = append(calls, on) }
-	h.run(3)
+	h.app().keepAwake = func(on bool) { calls = append(calls, on) }
+	h.Run(3)
 	if len(calls) != 0 {
 		t.Fatalf("the menu asked for the screen: %v", calls)
 	}
-	h.tap("menu.game.0")
-	h.waitFor("setup", 60, func() bool { return h.app.Scene().Name() == "setup" })
+	h.Tap("menu.game.0")
+	h.WaitFor("setup", 60, func() bool { return h.app().Scene().Name() == "setup" })
 	if len(calls) != 0 {
 		t.Fatalf("setup asked for the screen: %v", calls)
 	}
-	h.tap("setup.start")
-	h.waitFor("round", 60, func() bool { return h.app.Scene().Name() == "round" })
-	h.run(2)
-	h.app.Overlay(core.OverlayPause)
-	h.run(3)
-	h.app.CloseOverlay()
-	h.run(3)
+	h.Tap("setup.start")
+	h.WaitFor("round", 60, func() bool { return h.app().Scene().Name() == "round" })
+	h.Run(2)
+	h.app().Overlay(core.OverlayPause)
+	h.Run(3)
+	h.app().CloseOverlay()
+	h.Run(3)
 	if !slices.Equal(calls, []bool{true}) {
 		t.Fatalf("into a round (and through a pause): %v, want [true]", calls)
 	}
-	h.app.Menu()
-	h.run(3)
+	h.app().Menu()
+	h.Run(3)
 	if !slices.Equal(calls, []bool{true, false}) {
 		t.Fatalf("back at the menu: %v, want [true false]", calls)
 	}
@@ -42,14 +42,14 @@ func TestScreenStaysOnDuringAGameOnly(t *testing.T) {
 // On the desktop the settings offer fullscreen, and the switch drives it.
 func TestSettingsOfferFullscreen(t *testing.T) {
 	h := newHarness(t, Options{})
-	h.app.Overlay(core.OverlaySettings)
-	h.run(2)
-	h.tap("settings.fullscreen")
-	if !h.app.settings.Fullscreen {
+	h.app().Overlay(core.OverlaySettings)
+	h.Run(2)
+	h.Tap("settings.fullscreen")
+	if !h.app().settings.Fullscreen {
 		t.Fatal("the fullscreen switch did not turn the setting on")
 	}
-	h.tap("settings.fullscreen")
-	if h.app.settings.Fullscreen {
+	h.Tap("settings.fullscreen")
+	if h.app().settings.Fullscreen {
 		t.Fatal("the fullscreen switch did not turn the setting off")
 	}
 }

@@ -19,12 +19,12 @@ func TestOlderSettingsFileIsAdopted(t *testing.T) {
 	if err := os.WriteFile(file, []byte(`{"language":"it","sound":false,"colorBlind":true,"fullscreen":false,"autoRoll":true}`), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	app, err := NewApp(Options{}, &ui.Script{})
+	app, err := NewApp(Options{}, registry, &ui.Script{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	s := app.settings
-	g := findGame("knister")
+	g := findGame(registry, "knister")
 	if !s.Switch(g.ID, g.Settings[0]) || s.Language != "it" || s.Sound || !s.ColorBlind {
 		t.Errorf("the older file started as %+v, automatic roll %v", s, s.Switch(g.ID, g.Settings[0]))
 	}

@@ -8,6 +8,7 @@ import (
 
 	"cifra/rules"
 	"cifra/rules/knister"
+	"cifra/scenes/internal/apptest"
 	sk "cifra/scenes/knister"
 	"cifra/scenes/ui"
 )
@@ -28,9 +29,9 @@ func newTable(t *testing.T, seats []rules.Player, seed uint64) (*harness, *sk.Ro
 func newTableSized(t *testing.T, seats []rules.Player, seed uint64, w, hh int) (*harness, *sk.Round) {
 	t.Helper()
 	h := newHarnessSized(t, Options{Players: seats, Table: true, Seed: seed}, w, hh)
-	round, ok := h.app.Scene().(*sk.Round)
+	round, ok := h.app().Scene().(*sk.Round)
 	if !ok {
-		t.Fatalf("scene %T, want the Knister round", h.app.Scene())
+		t.Fatalf("scene %T, want the Knister round", h.app().Scene())
 	}
 	if !round.Table().Around {
 		t.Fatal("-table with four people did not seat them around the screen")
@@ -42,8 +43,8 @@ func newTableSized(t *testing.T, seats []rules.Player, seed uint64, w, hh int) (
 // waitForFreeCells waits until every person who has not written this roll
 // can write.
 func (h *harness) waitForFreeCells(round *sk.Round) {
-	h.t.Helper()
-	h.waitFor("the dice", 300, func() bool {
+	h.T.Helper()
+	h.WaitFor("the dice", 300, func() bool {
 		for p := range round.Table().Seats {
 			if round.Table().Human(p) && !round.State().HasPlaced(p) && len(h.seatFreeCells(p)) == 0 {
 				return false
@@ -64,13 +65,13 @@ type seatCell struct {
 func (h *harness) seatFreeCells(p int) []seatCell {
 	prefix := fmt.Sprintf("seat.%d.round.cell.", p)
 	var out []seatCell
-	for _, t := range h.app.Targets() {
+	for _, t := range h.app().Targets() {
 		if !t.Enabled || !strings.HasPrefix(t.ID, prefix) {
 			continue
 		}
 		var c knister.Cell
 		if _, err := fmt.Sscanf(strings.TrimPrefix(t.ID, prefix), "%d.%d", &c.R, &c.C); err != nil {
-			h.t.Fatalf("cell ID %q: %v", t.ID, err)
+			h.T.Fatalf("cell ID %q: %v", t.ID, err)
 		}
 		out = append(out, seatCell{t, c})
 	}
@@ -80,8 +81,8 @@ func (h *harness) seatFreeCells(p int) []seatCell {
 // seatCellAt is seat p's cell c, enabled or not; it fails when the panel
 // does not list it.
 func (h *harness) seatCellAt(p int, c knister.Cell) ui.Target {
-	h.t.Helper()
-	return h.mustTarget(fmt.Sprintf("seat.%d.round.cell.%d.%d", p, c.R, c.C))
+	h.T.Helper()
+	return h.MustTarget(fmt.Sprintf("seat.%d.round.cell.%d.%d", p, c.R, c.C))
 }
 
 // placedNone fails unless no seat has written this roll.
@@ -99,7 +100,7 @@ func placedNone(t *testing.T, round *sk.Round, when string) {
 func TestTablePanelsFaceTheirSeats(t *testing.T) {
 	h, _ := newTable(t, fourPeople, 3)
 	byID := map[string]ui.Target{}
-	for _, x := range h.app.Targets() {
+	for _, x := range h.app().Targets() {
 		if _, dup := byID[x.ID]; dup {
 			t.Errorf("target %q listed twice", x.ID)
 		}
@@ -155,7 +156,7 @@ func TestTablePanelsFaceTheirSeats(t *testing.T) {
 // touched.
 func TestTableOnAPortraitScreen(t *testing.T) {
 	h, round := newTableSized(t, fourPeople, 11, 1080, 1920)
-	for _, x := range h.app.Targets() {
+	for _, x := range h.app().Targets() {
 		if x.X < 0 || x.Y < 0 || x.X+x.W > 1080 || x.Y+x.H > 1920 || x.W <= 0 || x.H <= 0 {
 			t.Errorf("%q lies off the screen: %+v", x.ID, x)
 		}
@@ -173,11 +174,11 @@ func TestTableOnAPortraitScreen(t *testing.T) {
 	for p := range 4 {
 		free := h.seatFreeCells(p)
 		c := free[(p*5+3)%len(free)]
-		points = append(points, center(c.Target))
+		points = append(points, apptest.Center(c.Target))
 		cells = append(cells, c.cell)
 	}
-	h.script.TapTogether(points...)
-	h.run(1)
+	h.Script.TapTogether(points...)
+	h.Run(1)
 	for p := range 4 {
 		if g := round.State().Grid(p); g[cells[p].R][cells[p].C] != sum {
 			t.Errorf("seat %d: cell %v holds %d, want %d", p, cells[p], g[cells[p].R][cells[p].C], sum)
@@ -196,11 +197,11 @@ func TestTableFourTouchesInOneTickWriteFourCards(t *testing.T) {
 	for p := range 4 {
 		free := h.seatFreeCells(p)
 		c := free[(p*7)%len(free)] // a different cell on each card
-		points = append(points, center(c.Target))
+		points = append(points, apptest.Center(c.Target))
 		cells = append(cells, c.cell)
 	}
-	h.script.TapTogether(points...)
-	for h.script.Pending() > 1 { // the press and the held ticks
+	h.Script.TapTogether(points...)
+	for h.Script.Pending() > 1 { // the press and the held ticks
 		h.step()
 		placedNone(t, round, "before the release")
 	}
@@ -217,9 +218,9 @@ func TestTableFourTouchesInOneTickWriteFourCards(t *testing.T) {
 
 // step plays exactly one tick of queued input (or an idle one).
 func (h *harness) step() {
-	h.t.Helper()
-	if err := h.app.Update(); err != nil {
-		h.t.Fatalf("Update: %v", err)
+	h.T.Helper()
+	if err := h.app().Update(); err != nil {
+		h.T.Fatalf("Update: %v", err)
 	}
 }
 
@@ -231,22 +232,22 @@ func TestTableStrokesBelongToTheirSeat(t *testing.T) {
 	h, round := newTable(t, fourPeople, 5)
 	from := h.seatFreeCells(0)[12]
 	to := h.seatFreeCells(1)[12]
-	h.script.DragTogether(6, ui.Stroke{From: center(from.Target), To: center(to.Target)})
-	h.run(1)
+	h.Script.DragTogether(6, ui.Stroke{From: apptest.Center(from.Target), To: apptest.Center(to.Target)})
+	h.Run(1)
 	placedNone(t, round, "a stroke from seat 0's card lifted over seat 1's")
 
-	slip := h.mustTarget("seat.0.slip")
-	h.script.DragTogether(6, ui.Stroke{From: center(slip), To: center(to.Target)})
-	h.run(1)
+	slip := h.MustTarget("seat.0.slip")
+	h.Script.DragTogether(6, ui.Stroke{From: apptest.Center(slip), To: apptest.Center(to.Target)})
+	h.Run(1)
 	placedNone(t, round, "seat 0's slip dropped on seat 1's card")
 
 	// A stroke from seat 1's card lifted over seat 0's writes nothing either.
-	h.script.DragTogether(6, ui.Stroke{From: center(to.Target), To: center(from.Target)})
-	h.run(1)
+	h.Script.DragTogether(6, ui.Stroke{From: apptest.Center(to.Target), To: apptest.Center(from.Target)})
+	h.Run(1)
 	placedNone(t, round, "a stroke from seat 1's card lifted over seat 0's")
 
-	h.script.Tap(to.X+to.W/2, to.Y+to.H/2, true)
-	h.run(1)
+	h.Script.Tap(to.X+to.W/2, to.Y+to.H/2, true)
+	h.Run(1)
 	if !round.State().HasPlaced(1) {
 		t.Fatal("a tap on seat 1's card did not write it")
 	}
@@ -269,18 +270,18 @@ func TestTableSlipsDragOntoCells(t *testing.T) {
 	var strokes []ui.Stroke
 	var cells []knister.Cell
 	for p := range 4 {
-		slip := h.mustTarget(fmt.Sprintf("seat.%d.slip", p))
+		slip := h.MustTarget(fmt.Sprintf("seat.%d.slip", p))
 		if !slip.Enabled {
 			t.Fatalf("seat %d's slip is not enabled", p)
 		}
 		free := h.seatFreeCells(p)
 		c := free[len(free)-1-p*3]
 		// A finger carries the slip above itself: it lets go below the cell.
-		strokes = append(strokes, ui.Stroke{From: center(slip), To: round.DropPoint(p, c.cell, true)})
+		strokes = append(strokes, ui.Stroke{From: apptest.Center(slip), To: round.DropPoint(p, c.cell, true)})
 		cells = append(cells, c.cell)
 	}
-	h.script.DragTogether(8, strokes...)
-	h.run(1)
+	h.Script.DragTogether(8, strokes...)
+	h.Run(1)
 	for p := range 4 {
 		if !round.State().HasPlaced(p) {
 			t.Errorf("seat %d's slip did not land", p)
@@ -289,18 +290,18 @@ func TestTableSlipsDragOntoCells(t *testing.T) {
 		if g := round.State().Grid(p); g[cells[p].R][cells[p].C] != sum {
 			t.Errorf("seat %d: the slip was dropped on %v but the card is %v", p, cells[p], g)
 		}
-		if h.mustTarget(fmt.Sprintf("seat.%d.slip", p)).Enabled {
+		if h.MustTarget(fmt.Sprintf("seat.%d.slip", p)).Enabled {
 			t.Errorf("seat %d's slip is still enabled after writing", p)
 		}
 	}
 	// One seat takes its number back and drags it elsewhere.
-	h.tap("seat.3.table.undo")
+	h.Tap("seat.3.table.undo")
 	if round.State().HasPlaced(3) {
 		t.Fatal("undo did not take seat 3's number back")
 	}
 	other := h.seatFreeCells(3)[0]
-	h.script.DragTogether(8, ui.Stroke{From: center(h.mustTarget("seat.3.slip")), To: round.DropPoint(3, other.cell, true)})
-	h.run(1)
+	h.Script.DragTogether(8, ui.Stroke{From: apptest.Center(h.MustTarget("seat.3.slip")), To: round.DropPoint(3, other.cell, true)})
+	h.Run(1)
 	if g := round.State().Grid(3); !round.State().HasPlaced(3) || g[other.cell.R][other.cell.C] != sum {
 		t.Fatalf("seat 3's second drag onto %v: %v", other.cell, g)
 	}
@@ -330,15 +331,15 @@ func TestTableGameToScoring(t *testing.T) {
 			free := h.seatFreeCells(p)
 			c := free[(roll+p)%len(free)]
 			ms = append(ms, move{p, c.cell})
-			points = append(points, center(c.Target))
-			strokes = append(strokes, ui.Stroke{From: center(h.mustTarget(fmt.Sprintf("seat.%d.slip", p))), To: round.DropPoint(p, c.cell, true)})
+			points = append(points, apptest.Center(c.Target))
+			strokes = append(strokes, ui.Stroke{From: apptest.Center(h.MustTarget(fmt.Sprintf("seat.%d.slip", p))), To: round.DropPoint(p, c.cell, true)})
 		}
 		if roll%3 == 2 {
-			h.script.DragTogether(8, strokes...)
+			h.Script.DragTogether(8, strokes...)
 		} else {
-			h.script.TapTogether(points...)
+			h.Script.TapTogether(points...)
 		}
-		h.run(1)
+		h.Run(1)
 		for p := range 4 {
 			if !round.State().HasPlaced(p) {
 				t.Fatalf("roll %d: seat %d did not write", roll+1, p)
@@ -347,15 +348,15 @@ func TestTableGameToScoring(t *testing.T) {
 		moves = append(moves, ms)
 		if roll < knister.Rounds-1 {
 			// The table rolls by itself once everyone has written.
-			h.waitFor("the next roll", 600, func() bool { return round.State().Round() == roll+1 })
+			h.WaitFor("the next roll", 600, func() bool { return round.State().Round() == roll+1 })
 		}
 	}
 	if !round.State().Finished() {
 		t.Fatal("not finished after 25 rolls")
 	}
-	h.waitFor("the finish button", 300, func() bool { return h.enabled("table.roll") })
-	h.tap("table.roll")
-	h.waitFor("scoring", 100, func() bool { return h.app.Scene().Name() == "scoring" })
+	h.WaitFor("the finish button", 300, func() bool { return h.Enabled("table.roll") })
+	h.Tap("table.roll")
+	h.WaitFor("scoring", 100, func() bool { return h.app().Scene().Name() == "scoring" })
 
 	// The same placements, replayed straight through the rules.
 	ref, err := knister.New(4, seed, nil)
@@ -399,11 +400,11 @@ func TestTableGameToScoring(t *testing.T) {
 // the pause overlay.
 func TestTableMiddleTakesNoSeatsTouch(t *testing.T) {
 	h, round := newTable(t, fourPeople, 8)
-	h.script.Tap(960, 540, true)
-	h.run(2)
+	h.Script.Tap(960, 540, true)
+	h.Run(2)
 	placedNone(t, round, "a tap in the middle")
-	h.tap("round.menu")
-	if got := h.app.Scene().Name(); got != "overlay" {
+	h.Tap("round.menu")
+	if got := h.app().Scene().Name(); got != "overlay" {
 		t.Fatalf("round.menu opened %q", got)
 	}
 }

@@ -74,6 +74,16 @@ func (a *App) dismissToast(f *ui.Frame) {
 	f.Pointers = kept
 }
 
+// Notices lists the notices waiting to be read, the one on screen first:
+// what the scenes said (tests read them, as they read Context).
+func (a *App) Notices() []string {
+	texts := make([]string, len(a.toasts))
+	for i, t := range a.toasts {
+		texts[i] = t.text
+	}
+	return texts
+}
+
 // toastLayout is where and how a notice is drawn.
 type toastLayout struct {
 	text  string // the notice laid out
@@ -90,7 +100,7 @@ type toastLayout struct {
 // failing that the top edge, where scenes put their titles, at the width
 // that covers fewest widgets.
 func (a *App) toastBox(msg string) toastLayout {
-	u, css := a.ctx.U(), cssPx(&a.ctx)
+	u, css := a.ctx.U(), a.ctx.CSSPx()
 	W := float64(a.w)
 	targets := a.Targets()
 	size := max(u*2.8, 14*css)

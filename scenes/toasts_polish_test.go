@@ -3,10 +3,16 @@ package scenes
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
+	"cifra/scenes/core"
+	"cifra/scenes/core/layouttest"
 	"cifra/scenes/i18n"
+	"cifra/scenes/internal/apptest"
+	"cifra/scenes/menu"
+	"cifra/scenes/setup"
 	"cifra/scenes/ui"
 )
 
@@ -18,41 +24,37 @@ import (
 func TestNoticesCoverNothingPressable(t *testing.T) {
 	h := newHarness(t, Options{})
 	for _, lang := range []i18n.Lang{"en", "de", "ru"} {
-		for _, size := range polishSizes {
+		for _, size := range layouttest.Sizes {
 			ctx := resize(h, size[0], size[1], lang)
 			msg := ctx.T("notice.settings.corrupt") + " " + ctx.T("notice.game.corrupt")
 			for _, scene := range []string{"menu", "setup", "setup12"} {
 				switch scene {
 				case "menu":
-					h.app.scene = newMenu(ctx, 0)
+					h.app().scene = menu.New(ctx, registry, 0)
 				case "setup":
-					h.app.scene = newSetup(ctx, registry[0])
+					h.app().scene = setup.New(ctx, registry[0], 0)
 				default:
-					s := newSetup(ctx, registry[0])
-					for len(s.table.Seats) < s.game.MaxSeats {
-						s.table.Seats = append(s.table.Seats, s.table.Seats[0])
-					}
-					h.app.scene = s
+					h.app().scene = fullSetup(t, ctx, registry[0])
 				}
-				h.app.scene.Layout(ctx)
+				h.app().scene.Layout(ctx)
 				what := fmt.Sprintf("%s %s %dx%d", scene, lang, size[0], size[1])
-				box := h.app.toastBox(msg)
+				box := h.app().toastBox(msg)
 				r := box.rect
 				if r.X < 0 || r.Y < 0 || r.X+r.W > float64(ctx.W) || r.Y+r.H > float64(ctx.H) {
 					t.Errorf("%s: the notice at %+v leaves the screen", what, r)
 				}
-				if box.face.Size < 14*cssPx(ctx) {
+				if box.face.Size < 14*ctx.CSSPx() {
 					t.Errorf("%s: the notice reads at %.1f px", what, box.face.Size)
 				}
 				if scene == "setup12" {
 					// Twelve seats leave no free place: the notice takes the
 					// top edge and covers no more than the first row.
-					if n := covered(h.app.Targets(), r); n > 0 && (r.Y > 20*cssPx(ctx) || n > 6) {
+					if n := covered(h.app().Targets(), r); n > 0 && (r.Y > 20*ctx.CSSPx() || n > 6) {
 						t.Errorf("%s: the notice at %+v covers %d widgets", what, r, n)
 					}
 					continue
 				}
-				for _, w := range h.app.Targets() {
+				for _, w := range h.app().Targets() {
 					if w.Enabled && r.X < w.X+w.W && w.X < r.X+r.W && r.Y < w.Y+w.H && w.Y < r.Y+r.H {
 						t.Errorf("%s: the notice %+v covers %s", what, r, w.ID)
 					}
@@ -62,12 +64,51 @@ func TestNoticesCoverNothingPressable(t *testing.T) {
 	}
 }
 
+// resize lays the app out for a w×h screen in lang, without a window:
+// its context (apptest.Harness.Resize) and the size its notices are placed
+// on.
+func resize(h *harness, w, hh int, lang i18n.Lang) *core.Context {
+	ctx := h.Resize(w, hh, lang)
+	h.app().w, h.app().h = w, hh
+	return ctx
+}
+
+// fullSetup is g's setup with as many seats as g takes, added by its add
+// button as a person would.
+func fullSetup(t *testing.T, ctx *core.Context, g *core.Game) core.Scene {
+	t.Helper()
+	s := setup.New(ctx, g, 0)
+	s.Layout(ctx)
+	was := ctx.Frame
+	defer func() { ctx.Frame = was }()
+	for range g.MaxSeats {
+		targets := s.Targets()
+		i := slices.IndexFunc(targets, func(t ui.Target) bool { return t.ID == "setup.add" && t.Enabled })
+		if i < 0 {
+			break
+		}
+		add := apptest.Center(targets[i])
+		script := &ui.Script{}
+		script.Tap(add.X, add.Y, false)
+		for script.Pending() > 0 {
+			f := script.Poll(ctx.Scale)
+			ctx.Frame = &f
+			s.Update(ctx)
+		}
+	}
+	last := ui.Indexed("setup.seat.name", g.MaxSeats-1).String()
+	if !slices.ContainsFunc(s.Targets(), func(t ui.Target) bool { return t.ID == last }) {
+		t.Fatalf("%s's setup did not take %d seats: %v", g.ID, g.MaxSeats, s.Targets())
+	}
+	return s
+}
+
 // TestNoticesQueueAndTapAway: notices show one at a time in order, a
 // repeat is not queued twice, each stays until its time is up or it is
 // tapped, and the tap that closes one presses nothing under it.
 func TestNoticesQueueAndTapAway(t *testing.T) {
 	h := newHarnessSized(t, Options{}, 390, 844)
-	a := h.app
+	a := h.app()
 	a.toasts = nil
 	a.ctx.Notify("first")
 	a.ctx.Notify("second")

@@ -84,7 +84,7 @@ func TestTour(t *testing.T) {
 	start := time.Now().Add(-time.Second) // older files are an earlier tour's
 	t.Setenv("CIFRA_CONFIG_DIR", t.TempDir())
 	s := &ui.Script{}
-	app, err := NewApp(Options{ShotsDir: dir, Lang: "fr", Frames: 1 << 30}, s)
+	app, err := NewApp(Options{ShotsDir: dir, Lang: "fr", Frames: 1 << 30}, registry, s)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -230,3 +230,6 @@ go test -run '^$' -bench '^BenchmarkWorstCaseRecords$' -benchtime 1x ./cmd/refer
   }
   /^(FAIL|panic)/ { print; bad = 1 }
   END { if (n == 0 && !bad) print "no figures (go test printed no benchmark line)" }'
+
+echo
+bash scripts/bench-online.sh

@@ -118,3 +118,36 @@ func ShadeSlab(cv *Canvas, body *Slab, surface func(x, y, d float64) RGB, shC RG
 // side px (a die, a tile, a stone) that holds its baked shadow: the image is
 // px+2*PieceMargin(px) square and the piece sits in its centre.
 func PieceMargin(px int) int { return int(math.Ceil(float64(px)*0.12)) + 2 }
+
+// GridSlab is a 9×9 slab of squares lying on the table (the Kakuro board,
+// the Kakuzu tray) as its painting starts: its square canvas, a square's
+// side P, the offset O from the canvas's corner to square [0,0], the
+// canvas's centre C (in x and y), and its body, reaching from the squares
+// to the frame's outer edge.
+type GridSlab struct {
+	Canvas  *Canvas
+	P, O, C float64
+	Body    *Slab
+}
+
+// NewGridSlab lays out a 9×9 slab of squares of side cell, keeping room
+// for a shadow reaching shadow×cell and a frame frame×cell wide (as
+// SlabOrigin), its body's corners rounded by radius and its outer edge by
+// bevel (both in pixels).
+func NewGridSlab(cell int, shadow, frame, radius, bevel float64) GridSlab {
+	origin := SlabOrigin(cell, shadow, frame)
+	size := SlabSize(cell, origin)
+	p, o := float64(cell), float64(origin)
+	c := float64(size) / 2
+	half := 4.5*p + (o - float64(ShadowRoom(cell, shadow)))
+	return GridSlab{Canvas: NewCanvas(size, size), P: p, O: o, C: c,
+		Body: &Slab{Frame: NewFrame(c, c, 0), HW: half, HH: half, Radius: radius, Bevel: bevel}}
+}
+
+// Shade paints the slab onto its canvas (ShadeSlab) with the palette's
+// shadow offset by (dx, dy) and blurred by blur, all in squares, and
+// returns the canvas.
+func (g GridSlab) Shade(surface func(x, y, d float64) RGB, pal Palette, dx, dy, blur float64) *Canvas {
+	ShadeSlab(g.Canvas, g.Body, surface, RGBOf(pal.Shadow), AlphaOf(pal.Shadow), g.P*dx, g.P*dy, g.P*blur)
+	return g.Canvas
+}

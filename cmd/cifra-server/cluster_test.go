@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"cifra/online/client"
+	"cifra/online/fair"
 	"cifra/online/onlinetest"
 	"cifra/online/wire"
 	"cifra/rules"
@@ -27,6 +28,8 @@ import (
 // read as they come.
 type node struct {
 	name string
+	url  string // where NATS clients connect, once it has started
+	http string // its -health listener (http://host:port)
 	cmd  *exec.Cmd
 	mu   sync.Mutex
 	log  []string
@@ -37,7 +40,7 @@ type node struct {
 // freePorts picks n free ports on 127.0.0.1 for the nodes' cluster
 // listeners: every node must be given the others' routes before it
 // starts (a JetStream cluster node refuses to start without routes).
-func freePorts(t *testing.T, n int) []int {
+func freePorts(t testing.TB, n int) []int {
 	t.Helper()
 	var ports []int
 	for range n {
@@ -53,7 +56,7 @@ func freePorts(t *testing.T, n int) []int {
 
 // startNode runs the built server binary with args; it is killed when
 // the test ends, and its log is shown when the test fails.
-func startNode(t *testing.T, bin, name string, args ...string) *node {
+func startNode(t testing.TB, bin, name string, args ...string) *node {
 	t.Helper()
 	args = append([]string{"-name", name, "-addr", "127.0.0.1:0", "-ws", "", "-data", t.TempDir()}, args...)
 	n := &node{name: name, cmd: exec.Command(bin, args...), more: make(chan struct{}, 1)}
@@ -92,7 +95,7 @@ func startNode(t *testing.T, bin, name string, args ...string) *node {
 }
 
 // wait waits for a log line matching re and returns its submatches.
-func (n *node) wait(t *testing.T, re *regexp.Regexp) []string {
+func (n *node) wait(t testing.TB, re *regexp.Regexp) []string {
 	t.Helper()
 	deadline := time.After(90 * time.Second)
 	seen := 0
@@ -122,8 +125,34 @@ func (n *node) wait(t *testing.T, re *regexp.Regexp) []string {
 var (
 	nodeStarted = regexp.MustCompile(`msg="NATS node started".* clients=(\S+) .*cluster=(\S+)`)
 	serving     = regexp.MustCompile(`msg="serving (tables|seats only)"`)
-	healthURL   = regexp.MustCompile(`msg="health endpoint" url=(\S+)`)
+	healthURL   = regexp.MustCompile(`msg="health endpoint" url=(\S+)/healthz`)
 )
+
+// startCluster runs a cluster of one cifra-server process per entry of
+// extra, named a, b, c, …, on 127.0.0.1: each with the flags common to
+// all and its own extra ones, a -health listener, and routes to every
+// node. It returns once every node serves.
+func startCluster(t testing.TB, bin string, common []string, extra ...[]string) []*node {
+	t.Helper()
+	ports := freePorts(t, len(extra))
+	var routes []string
+	for _, p := range ports {
+		routes = append(routes, fmt.Sprintf("nats://127.0.0.1:%d", p))
+	}
+	var nodes []*node
+	for i, more := range extra {
+		args := append([]string{"-health", "127.0.0.1:0", "-cluster", fmt.Sprintf("127.0.0.1:%d", ports[i]), "-routes", strings.Join(routes, ",")}, common...)
+		nodes = append(nodes, startNode(t, bin, string(rune('a'+i)), append(args, more...)...))
+	}
+	for _, n := range nodes {
+		n.url = n.wait(t, nodeStarted)[1]
+	}
+	for _, n := range nodes {
+		n.wait(t, serving)
+		n.http = n.wait(t, healthURL)[1]
+	}
+	return nodes
+}
 
 // seatLog is what one seat sent and had acknowledged, and when it saw
 // each update.
@@ -149,29 +178,39 @@ type seatLog struct {
 // to run out, its routes and client connections cut mid-message, its
 // files as they were — the failure the hand-over is for.
 func TestTablesSurviveAKilledServerAndNode(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the server and runs a cluster")
-	}
+	playThroughAKill(t, "b")
+}
+
+// TestTablesSurviveAKilledNATSNode is the same game with the node that
+// hosts no tables (-tables=false) killed instead: no table is handed
+// over, but a third of the seats lose their node and reconnect to
+// another, and JetStream loses one of the three copies of every table's
+// log and bucket (and the leaders it held). Every table must still
+// finish, its record replaying to its scores, every acknowledged move in
+// it once.
+func TestTablesSurviveAKilledNATSNode(t *testing.T) {
+	playThroughAKill(t, "c")
+}
+
+// buildServer builds the server's binary into a temporary directory.
+func buildServer(t testing.TB) string {
+	t.Helper()
 	bin := filepath.Join(t.TempDir(), "cifra-server")
 	if out, err := exec.Command("go", "build", "-o", bin, "cifra/cmd/cifra-server").CombinedOutput(); err != nil {
 		t.Fatalf("building the server: %v\n%s", err, out)
 	}
-	ports := freePorts(t, 3)
-	var routes []string
-	for _, p := range ports {
-		routes = append(routes, fmt.Sprintf("nats://127.0.0.1:%d", p))
+	return bin
+}
+
+// playThroughAKill plays the cluster tests' game: nodes a and b host
+// tables, c only routes; the node named victim is killed mid-game.
+func playThroughAKill(t *testing.T, victim string) {
+	if testing.Short() {
+		t.Skip("builds the server and runs a cluster")
 	}
-	cluster := func(i int) []string {
-		return []string{"-lease", "1s", "-health", "127.0.0.1:0", "-cluster", fmt.Sprintf("127.0.0.1:%d", ports[i]), "-routes", strings.Join(routes, ",")}
-	}
-	a := startNode(t, bin, "a", cluster(0)...)
-	b := startNode(t, bin, "b", cluster(1)...)
-	c := startNode(t, bin, "c", append(cluster(2), "-tables=false")...)
-	am, bm, cm := a.wait(t, nodeStarted), b.wait(t, nodeStarted), c.wait(t, nodeStarted)
-	for _, n := range []*node{a, b, c} {
-		n.wait(t, serving)
-	}
-	urls := []string{am[1], bm[1], cm[1]}
+	nodes := startCluster(t, buildServer(t), []string{"-lease", "1s"}, nil, nil, []string{"-tables=false"})
+	a, b, c := nodes[0], nodes[1], nodes[2]
+	urls := []string{a.url, b.url, c.url}
 	t.Logf("cluster up: %v", urls)
 
 	// Six tables or more, created through a's and b's nodes in turn. A
@@ -192,7 +231,7 @@ func TestTablesSurviveAKilledServerAndNode(t *testing.T) {
 		hosts[r.Server]++
 	}
 	tables := len(replies)
-	res, err := http.Get(a.wait(t, healthURL)[1])
+	res, err := http.Get(a.http + "/healthz")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -270,7 +309,7 @@ func TestTablesSurviveAKilledServerAndNode(t *testing.T) {
 		}
 	}
 
-	// Mid-game, once every table has played a few rolls, b dies.
+	// Mid-game, once every table has played a few rolls, the victim dies.
 	atKill := make([]int, tables)
 	for deadline := time.Now().Add(time.Minute); ; time.Sleep(10 * time.Millisecond) {
 		least := 1 << 30
@@ -285,7 +324,7 @@ func TestTablesSurviveAKilledServerAndNode(t *testing.T) {
 		}
 	}
 	killed := time.Now()
-	if err := b.cmd.Process.Kill(); err != nil {
+	if err := map[string]*node{"a": a, "b": b, "c": c}[victim].cmd.Process.Kill(); err != nil {
 		t.Fatal(err)
 	}
 	for i := range seats {
@@ -304,7 +343,7 @@ func TestTablesSurviveAKilledServerAndNode(t *testing.T) {
 		if end == nil {
 			t.Fatalf("table %s did not end", r.Code)
 		}
-		if err := client.Check(knister.Rules, seats[i][0].Table(), end); err != nil {
+		if err := fair.Check(knister.Rules, seats[i][0].Table(), end); err != nil {
 			t.Fatalf("table %s: %v", r.Code, err)
 		}
 		rec := end.Record
@@ -337,7 +376,7 @@ func TestTablesSurviveAKilledServerAndNode(t *testing.T) {
 			sl.mu.Unlock()
 		}
 		if !first.IsZero() {
-			if r.Server == "b" {
+			if r.Server == victim {
 				handOver = append(handOver, first.Sub(killed))
 			} else {
 				stall = append(stall, first.Sub(killed))
@@ -349,5 +388,5 @@ func TestTablesSurviveAKilledServerAndNode(t *testing.T) {
 	slices.Sort(stall)
 	n := 0
 	reconnects.Range(func(any, any) bool { n++; return true })
-	t.Logf("hand-over of b's tables (kill to next move): %v; pause at a's tables: %v; %d seats reconnected", handOver, stall, n)
+	t.Logf("%s killed. Hand-over of its tables (kill to next move): %v; pause at the other tables: %v; %d seats reconnected", victim, handOver, stall, n)
 }

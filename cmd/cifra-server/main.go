@@ -6,6 +6,8 @@
 //
 //	cifra-server [-addr 127.0.0.1:4222] [-ws 127.0.0.1:4223] [-data DIR] [-nats URL]
 //	             [-name NAME] [-cluster HOST:PORT -routes URL,…] [-replicas N] [-lease TTL] [-tables=false]
+//	             [-health HOST:PORT] [-seat-rate N -seat-burst N] [-guest-tables N -guest-window D]
+//	             [-max-tables N] [-idle D] [-max-payload BYTES]
 //	cifra-server export [-data DIR] CODE
 //
 // With -nats it uses that NATS server instead of embedding one: the seats'
@@ -19,11 +21,19 @@
 // routes NATS and lets seats in); a table whose host stops is taken over
 // by another within about -lease. docs/online.md is the operator's guide.
 //
+// -health serves GET /healthz and GET /metrics (Prometheus' text format:
+// tables, seats' connections, moves, ack latency, reconnections,
+// hand-overs, leases lost; metrics.go). The limits protect the server: a
+// seat's messages (-seat-rate, -seat-burst), the tables a guest creates
+// (-guest-tables per -guest-window) and those open in all (-max-tables),
+// and a table where nobody moved for -idle is closed, its record kept.
+//
 // export prints a finished table's game record (RULES.md §4, one JSON
 // object) on standard output, read from the data directory of a server
 // that is not running: `cifra-server export -data DIR CODE | referee
-// replay -` checks the game. An unfinished table is refused, for its
-// record holds the seed, which is secret until the end.
+// replay -` checks the game. A table still in play is refused, for its
+// record holds the seed, which is secret until the end; one closed for
+// good before its end (-idle) is exported as far as it was played.
 package main
 
 import (
@@ -83,6 +93,8 @@ type config struct {
 	lease                   time.Duration
 	tables                  bool
 	health                  string
+	limits                  lobby.Limits
+	maxPayload              int
 }
 
 func parse(args []string, out io.Writer) (config, error) {
@@ -103,8 +115,22 @@ func parse(args []string, out io.Writer) (config, error) {
 	fs.DurationVar(&c.lease, "lease", lobby.DefaultLeaseTTL, "how long a table's lease lives unrenewed: a stopped host's tables are taken over within about this")
 	fs.StringVar(&c.health, "health", "", "`host:port` to answer GET /healthz on (empty: none)")
 	fs.BoolVar(&c.tables, "tables", true, "host tables (false: a NATS node that only routes and lets seats in)")
+	c.limits = lobby.DefaultLimits()
+	fs.Float64Var(&c.limits.Seat.Rate, "seat-rate", c.limits.Seat.Rate, "messages a `second` a seat may send its table on average (0: no limit); more are refused in words")
+	fs.IntVar(&c.limits.Seat.Burst, "seat-burst", c.limits.Seat.Burst, "messages a seat may send at `once` before -seat-rate applies")
+	fs.IntVar(&c.limits.GuestTables, "guest-tables", c.limits.GuestTables, "tables (and rooms) one guest may create per -guest-window (0: no limit)")
+	fs.DurationVar(&c.limits.GuestWindow, "guest-window", c.limits.GuestWindow, "the `window` -guest-tables counts in")
+	fs.IntVar(&c.limits.OpenTables, "max-tables", c.limits.OpenTables, "tables in play across the cluster, at most (0: no limit); more are refused in words")
+	fs.DurationVar(&c.limits.IdleAfter, "idle", c.limits.IdleAfter, "close a table whose game is not over after this long without a move, keeping its record (0: never)")
+	fs.IntVar(&c.maxPayload, "max-payload", 1<<20, "the most `bytes` a NATS message may carry, any connection's (a client sending more is disconnected)")
 	if err := fs.Parse(args); err != nil {
 		return c, err
+	}
+	switch {
+	case c.limits.Seat.Rate < 0 || c.limits.Seat.Rate > 0 && c.limits.Seat.Burst < 1:
+		return c, fmt.Errorf("-seat-rate is 0 (no limit) or more, with a -seat-burst of 1 or more")
+	case c.limits.GuestTables > 0 && c.limits.GuestWindow <= 0:
+		return c, fmt.Errorf("-guest-tables needs a -guest-window longer than 0")
 	}
 	if fs.NArg() > 0 {
 		return c, fmt.Errorf("unexpected argument %q (see -h)", fs.Arg(0))
@@ -121,10 +147,16 @@ func parse(args []string, out io.Writer) (config, error) {
 	return c, nil
 }
 
+// endpoints are where a running server is reached.
+type endpoints struct {
+	client, ws string // NATS clients' and browsers' URLs (ws empty: none)
+	http       string // the -health listener's http://host:port (empty: none)
+}
+
 // run runs the command line: export, or serving until ctx ends or a
-// signal arrives; ready, when set, is told the client and WebSocket URLs
+// signal arrives; ready, when set, is told where the server is reached
 // once tables can be created. The server logs to stderr.
-func run(ctx context.Context, args []string, stdout, stderr io.Writer, ready func(clientURL, wsURL string)) error {
+func run(ctx context.Context, args []string, stdout, stderr io.Writer, ready func(endpoints)) error {
 	if len(args) > 0 && args[0] == "export" {
 		return export(ctx, args[1:], stdout, stderr)
 	}
@@ -138,6 +170,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, ready fun
 	defer stop()
 	seats := lobby.NewSeats()
 	var conn *nats.Conn
+	var brk *broker.Broker
 	clientURL, wsURL := c.natsURL, ""
 	if c.natsURL == "" {
 		if err := os.MkdirAll(c.data, 0o755); err != nil {
@@ -148,11 +181,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, ready fun
 			routes = strings.Split(c.routes, ",")
 		}
 		b, err := broker.Start(broker.Config{Addr: c.addr, WebSocket: c.ws, DataDir: c.data, Seats: seats, Debug: c.debug,
-			Name: c.name, Cluster: c.cluster, ClusterName: c.clusterName, Routes: routes})
+			Name: c.name, Cluster: c.cluster, ClusterName: c.clusterName, Routes: routes, MaxPayload: c.maxPayload})
 		if err != nil {
 			return err
 		}
 		defer b.Shutdown()
+		brk = b
 		if conn, err = b.Connect("cifra-server"); err != nil {
 			return fmt.Errorf("cannot connect to the embedded NATS server: %w", err)
 		}
@@ -162,29 +196,35 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, ready fun
 		return fmt.Errorf("cannot reach NATS at %s: %w", c.natsURL, err)
 	}
 	defer conn.Close()
+	m := newMetrics(brk)
 	startCtx, cancel := context.WithTimeout(ctx, 2*time.Minute)
 	l, err := lobby.Start(startCtx, lobby.Config{Conn: conn, Games: games, Seats: seats, Clock: clock, Owner: c.name,
-		LeaseTTL: c.lease, Replicas: c.replicas, SeatsOnly: !c.tables,
+		LeaseTTL: c.lease, Replicas: c.replicas, SeatsOnly: !c.tables, Limits: c.limits, Events: m.events(),
 		Logf: func(format string, args ...any) { logger.Info(fmt.Sprintf(format, args...)) }})
 	cancel()
 	if err != nil {
 		return err
 	}
 	defer l.Close()
+	m.watch(l)
 	if c.tables {
-		logger.Info("serving tables", "name", c.name, "nats", clientURL, "websocket", orNone(wsURL), "replicas", c.replicas, "lease", c.lease)
+		logger.Info("serving tables", "name", c.name, "nats", clientURL, "websocket", orNone(wsURL), "replicas", c.replicas, "lease", c.lease,
+			"seat_limit", c.limits.Seat.String(), "guest_tables", c.limits.GuestTables, "guest_window", c.limits.GuestWindow,
+			"max_tables", c.limits.OpenTables, "idle", c.limits.IdleAfter)
 	} else {
 		logger.Info("serving seats only", "name", c.name, "nats", clientURL, "websocket", orNone(wsURL))
 	}
+	urls := endpoints{client: clientURL, ws: wsURL}
 	if c.health != "" {
-		stopHealth, err := serveHealth(c.health, c.name, conn, l, logger)
+		httpURL, stopHealth, err := serveHealth(c.health, c.name, conn, l, m, logger)
 		if err != nil {
 			return err
 		}
 		defer stopHealth()
+		urls.http = httpURL
 	}
 	if ready != nil {
-		ready(clientURL, wsURL)
+		ready(urls)
 	}
 	<-ctx.Done()
 	logger.Info("stopping", "name", c.name)
@@ -255,7 +295,9 @@ func export(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	switch {
 	case err != nil:
 		return fmt.Errorf("table %s's log does not replay: %w", code, err)
-	case !p.Finished():
+	case !p.Finished() && !c.Abandoned():
+		// A table closed before its end (-idle) is closed for good: its
+		// seed may be told, and its record is the game as far as it went.
 		return fmt.Errorf("table %s is still being played (%d moves so far): its record holds the seed, which stays secret until the end", code, len(rec.Moves))
 	}
 	out, err := json.Marshal(rec)
@@ -268,9 +310,11 @@ func export(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 
 // serveHealth answers GET /healthz on addr: 200 and what this process
 // serves while its connection to NATS is up, 503 otherwise (a load
-// balancer's or an orchestrator's check).
-func serveHealth(addr, name string, conn *nats.Conn, l *lobby.Lobby, logger *slog.Logger) (stop func(), err error) {
+// balancer's or an orchestrator's check); and GET /metrics, m in
+// Prometheus' text format. url is where it listens (http://host:port).
+func serveHealth(addr, name string, conn *nats.Conn, l *lobby.Lobby, m *metrics, logger *slog.Logger) (url string, stop func(), err error) {
 	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", m.handler())
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
 		status := struct {
 			Name   string `json:"name"`
@@ -285,10 +329,11 @@ func serveHealth(addr, name string, conn *nats.Conn, l *lobby.Lobby, logger *slo
 	})
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
-		return nil, fmt.Errorf("health endpoint: %w", err)
+		return "", nil, fmt.Errorf("health endpoint: %w", err)
 	}
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
 	go func() { _ = srv.Serve(ln) }()
-	logger.Info("health endpoint", "url", "http://"+ln.Addr().String()+"/healthz")
-	return func() { _ = srv.Close() }, nil
+	url = "http://" + ln.Addr().String()
+	logger.Info("health endpoint", "url", url+"/healthz", "metrics", url+"/metrics")
+	return url, func() { _ = srv.Close() }, nil
 }

@@ -17,6 +17,7 @@ import (
 
 	"cifra/online/authority"
 	"cifra/online/client"
+	"cifra/online/fair"
 	"cifra/online/onlinetest"
 	"cifra/online/wire"
 	"cifra/rules"
@@ -43,10 +44,18 @@ func TestServerStaysEngineFree(t *testing.T) {
 // server runs the command with args until stop is called.
 func server(t *testing.T, args ...string) (clientURL, wsURL string, stop func()) {
 	t.Helper()
+	urls, stop := serve(t, args...)
+	return urls.client, urls.ws, stop
+}
+
+// serve runs the command with args until stop is called, and says where
+// it is reached.
+func serve(t *testing.T, args ...string) (urls endpoints, stop func()) {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
-	ready := make(chan [2]string, 1)
+	ready := make(chan endpoints, 1)
 	done := make(chan error, 1)
-	go func() { done <- run(ctx, args, io.Discard, io.Discard, func(c, w string) { ready <- [2]string{c, w} }) }()
+	go func() { done <- run(ctx, args, io.Discard, io.Discard, func(u endpoints) { ready <- u }) }()
 	select {
 	case urls := <-ready:
 		var once sync.Once
@@ -59,7 +68,7 @@ func server(t *testing.T, args ...string) (clientURL, wsURL string, stop func())
 			})
 		}
 		t.Cleanup(stop)
-		return urls[0], urls[1], stop
+		return urls, stop
 	case err := <-done:
 		cancel()
 		t.Fatalf("the server stopped: %v", err)
@@ -67,7 +76,7 @@ func server(t *testing.T, args ...string) (clientURL, wsURL string, stop func())
 		cancel()
 		t.Fatal("the server did not start within 30 s")
 	}
-	return "", "", nil
+	return endpoints{}, nil
 }
 
 // TestATableOutlivesTheServer: a table made and half played on one run
@@ -132,7 +141,7 @@ func TestATableOutlivesTheServer(t *testing.T) {
 	if ends[0] == nil {
 		t.Fatal("no end")
 	}
-	if err := client.Check(rulestest.CoinFlip, seats[0].Table(), ends[0]); err != nil {
+	if err := fair.Check(rulestest.CoinFlip, seats[0].Table(), ends[0]); err != nil {
 		t.Fatal(err)
 	}
 	if got := string(ends[0].Record.Moves[0]); got != `{"p":0,"call":"tails"}` {
@@ -140,10 +149,12 @@ func TestATableOutlivesTheServer(t *testing.T) {
 	}
 }
 
-// create asks the server at url for a table, as a guest.
-func create(t *testing.T, url string, req wire.CreateRequest) wire.CreateReply {
+// create asks the server at url for a table, as a new guest (each with
+// a quota of its own, -guest-tables).
+func create(t testing.TB, url string, req wire.CreateRequest) wire.CreateReply {
 	t.Helper()
-	guest, err := nats.Connect(url, nats.UserInfo(wire.Guest+"exporttest", ""), nats.CustomInboxPrefix(wire.GuestInbox("exporttest")))
+	id := "guest" + client.NewMoveID()[:12]
+	guest, err := nats.Connect(url, nats.UserInfo(wire.Guest+id, ""), nats.CustomInboxPrefix(wire.GuestInbox(id)))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,6 +17,7 @@ import (
 	"strconv"
 	"strings"
 
+	"cifra/online/wire"
 	"cifra/rules"
 	"cifra/scenes/i18n"
 )
@@ -37,6 +38,9 @@ type Options struct {
 	// Width and Height are the window size asked for with -size, in
 	// logical pixels; 0 when not asked (FitWindow then picks the default).
 	Width, Height int
+	// Server and Join open Play online: at that server, and at the join
+	// step with that table code typed (a shared link's ?join=).
+	Server, Join string
 }
 
 // Parse reads the flags and checks everything that needs no game
@@ -60,6 +64,8 @@ func Parse(args []string, help io.Writer) (Options, error) {
 	fs.IntVar(&o.Frames, "frames", 0, "quit after this many `frames` of game time (ticks, 60 a second)")
 	fs.StringVar(&o.StatsFile, "stats", "", "write frame statistics (JSON) to this `file` on exit")
 	fs.StringVar(&o.ShotsDir, "shots", "", "save a PNG screenshot in this `directory` at every scene change")
+	fs.StringVar(&o.Server, "server", "", "open Play online with this server `address` (host, host:port or URL)")
+	fs.StringVar(&o.Join, "join", "", "open Play online to join the table with this `code`")
 	size := fs.String("size", fmt.Sprintf("%dx%d", DefaultWidth, DefaultHeight), fmt.Sprintf("window size `WIDTHxHEIGHT` (e.g. 390x844 for a portrait phone; at least %d, at most the screen)", MinWindowSide))
 	if err := fs.Parse(args); errors.Is(err, flag.ErrHelp) {
 		writeHelp(fs, help)
@@ -95,6 +101,12 @@ func Parse(args []string, help io.Writer) (Options, error) {
 	}
 	if o.Frames < 0 {
 		return o, errors.New("-frames must not be negative")
+	}
+	if o.Join != "" {
+		o.Join = strings.ToUpper(strings.TrimSpace(o.Join))
+		if err := wire.CheckCode(o.Join); err != nil {
+			return o, fmt.Errorf("-join %q: %v", o.Join, err)
+		}
 	}
 	return o, nil
 }

@@ -100,11 +100,13 @@ type walker struct {
 }
 
 // pathPart is one step into a value: a key, or a position in the list
-// under key (label, when set, names the position: a square's "row").
+// under key (label, when set, names the position: a square's "row"; item
+// names the list's items, as its field's tag says: "sum tile").
 type pathPart struct {
 	key   string
 	index int // -1 for a key
 	label string
+	item  string
 }
 
 var (
@@ -112,12 +114,10 @@ var (
 	unmarshalerType = reflect.TypeFor[json.Unmarshaler]()
 )
 
-// singular names one item of a record's lists, for paths a person reads.
-var singular = map[string]string{
-	"moves": "move", "players": "player", "use": "use", "rolls": "roll",
-	"swap": "square", "board": "board row", "sheet": "sheet row",
-	"sums": "sum tile", "stock": "stock tile",
-}
+// singular names one item of the lists every record has, for paths a
+// person reads; a game's own lists name their items in their fields' tags
+// (`strict:"item=sum tile"`). Online messages share these keys.
+var singular = map[string]string{"moves": "move", "players": "player"}
 
 // render writes a path the way errors show it: "player 2, name".
 func render(path []pathPart) string {
@@ -134,7 +134,10 @@ func render(path []pathPart) string {
 			parts = append(parts, p.label)
 			continue
 		}
-		name, ok := singular[p.key]
+		name, ok := p.item, p.item != ""
+		if !ok {
+			name, ok = singular[p.key]
+		}
 		if !ok {
 			name = "item"
 			if p.key != "" {
@@ -213,22 +216,23 @@ const MaxItems = 100_000
 
 // value reads one value that will be decoded into type t.
 func (w *walker) value(t reflect.Type, path []pathPart) error {
-	return w.limitedValue(t, 0, path)
+	return w.listedValue(t, listTag{}, path)
 }
 
-// limitedValue is value for a struct field that caps its list's length
-// (limit > 0: the field's `strict:"max=N"` tag; 0: MaxItems).
-func (w *walker) limitedValue(t reflect.Type, limit int, path []pathPart) error {
+// listedValue is value for a struct field whose tag caps its list's
+// length or names its items (lt: the field's `strict:"…"` tag).
+func (w *walker) listedValue(t reflect.Type, lt listTag, path []pathPart) error {
 	tok, err := w.token(path)
 	if err != nil {
 		return err
 	}
-	return w.valueFrom(tok, t, limit, path)
+	return w.valueFrom(tok, t, lt, path)
 }
 
-// valueFrom checks a value whose first token is already read; limit, when
-// above 0, is the most items a list may hold (0: MaxItems).
-func (w *walker) valueFrom(tok json.Token, t reflect.Type, limit int, path []pathPart) error {
+// valueFrom checks a value whose first token is already read; lt is what
+// its field's tag says of a list (its most items, above 0, or MaxItems;
+// its items' name).
+func (w *walker) valueFrom(tok json.Token, t reflect.Type, lt listTag, path []pathPart) error {
 	if t == rawMessageType || reflect.PointerTo(t).Implements(unmarshalerType) {
 		return w.skip(tok, path) // read as it is, checked by its own decoder
 	}
@@ -237,7 +241,7 @@ func (w *walker) valueFrom(tok json.Token, t reflect.Type, limit int, path []pat
 		if tok == nil {
 			return nil
 		}
-		return w.valueFrom(tok, t.Elem(), limit, path)
+		return w.valueFrom(tok, t.Elem(), lt, path)
 	case reflect.Interface:
 		return w.rest(tok, path)
 	case reflect.Struct:
@@ -246,7 +250,7 @@ func (w *walker) valueFrom(tok json.Token, t reflect.Type, limit int, path []pat
 			if !ok {
 				return unknownKey(w, t, key, path)
 			}
-			return w.limitedValue(f.typ, f.max, path)
+			return w.listedValue(f.typ, f.list, path)
 		})
 	case reflect.Map:
 		if tok == nil {
@@ -260,14 +264,14 @@ func (w *walker) valueFrom(tok json.Token, t reflect.Type, limit int, path []pat
 		if t.Elem().Kind() == reflect.Uint8 { // []byte is a base64 string
 			return w.want(tok, path, "text in quotes", isString)
 		}
-		_, err := w.list(tok, t.Elem(), limit, path)
+		_, err := w.list(tok, t.Elem(), lt, path)
 		return err
 	case reflect.Array:
 		var labels []string
 		if isSquare(t, path) {
 			labels = []string{"row", "column"}
 		}
-		n, err := w.list(tok, t.Elem(), 0, path, labels...)
+		n, err := w.list(tok, t.Elem(), listTag{item: lt.item}, path, labels...)
 		switch {
 		case err != nil || n == t.Len():
 		case isSquare(t, path):
@@ -379,16 +383,17 @@ func (w *walker) deep(path []pathPart) error {
 }
 
 // list reads a list's items as elem and returns how many there were; a
-// list of more than limit items (MaxItems when limit is 0) is refused at
-// the first item past it, before the rest is read. labels, when given,
-// name the first items in paths.
-func (w *walker) list(tok json.Token, elem reflect.Type, limit int, path []pathPart, labels ...string) (int, error) {
+// list of more than lt.max items (MaxItems when it is 0) is refused at
+// the first item past it, before the rest is read. lt.item, when set,
+// names the items in paths; labels, when given, name the first items.
+func (w *walker) list(tok json.Token, elem reflect.Type, lt listTag, path []pathPart, labels ...string) (int, error) {
 	if d, ok := tok.(json.Delim); !ok || d != '[' {
 		return 0, w.want(tok, path, "a list […]", func(json.Token) bool { return false })
 	}
 	if err := w.deep(path); err != nil {
 		return 0, err
 	}
+	limit := lt.max
 	if limit <= 0 {
 		limit = MaxItems
 	}
@@ -404,11 +409,11 @@ func (w *walker) list(tok json.Token, elem reflect.Type, limit int, path []pathP
 		if n == limit {
 			return n, w.fail(path, "the list holds more than %d items, far more than a game has", limit)
 		}
-		next := append(path, pathPart{key: key, index: n}) // in place, as in object
+		next := append(path, pathPart{key: key, index: n, item: lt.item}) // in place, as in object
 		if n < len(labels) {
 			// A label replaces the list's own part: a copy, so that the
 			// caller's path keeps its last part.
-			next = append(under[:len(under):len(under)], pathPart{key: key, index: n, label: labels[n]})
+			next = append(under[:len(under):len(under)], pathPart{key: key, index: n, label: labels[n], item: lt.item})
 		}
 		if err := w.value(elem, next); err != nil {
 			return n, err
@@ -434,7 +439,7 @@ func (w *walker) rest(tok json.Token, path []pathPart) error {
 			return w.rest(t, path)
 		})
 	case d == '[':
-		_, err := w.list(tok, reflect.TypeFor[any](), 0, path)
+		_, err := w.list(tok, reflect.TypeFor[any](), listTag{}, path)
 		return err
 	}
 	return nil
@@ -488,12 +493,18 @@ func describe(tok json.Token) string {
 	return "something else"
 }
 
-// isSquare tells a square [row, col] from a pair of dice (a setup roll).
+// isSquare tells a square [row, col] from another pair of whole numbers
+// (Knister's setup roll): a pair is a square unless its list's field names
+// its items otherwise.
 func isSquare(t reflect.Type, path []pathPart) bool {
 	if t.Len() != 2 || t.Elem().Kind() < reflect.Int || t.Elem().Kind() > reflect.Int64 {
 		return false
 	}
-	return len(path) == 0 || path[len(path)-1].key != "rolls"
+	if len(path) == 0 {
+		return true
+	}
+	item := path[len(path)-1].item
+	return item == "" || item == "square"
 }
 
 // itemWord names the items of a fixed-size list.
@@ -546,7 +557,15 @@ type jsonField struct {
 	name  string
 	typ   reflect.Type
 	depth int
-	max   int // a list field's most items (its `strict:"max=N"` tag); 0: no cap
+	list  listTag // what its `strict:"…"` tag says of a list
+}
+
+// listTag is what a list field's tag, `strict:"max=N,item=NAME"`, says
+// of its list: the most items it may hold (0: MaxItems), and what one of
+// them is called in paths a person reads ("sum tile": "sum tile 3").
+type listTag struct {
+	max  int
+	item string
 }
 
 // fieldCache holds jsonFields per struct type: every key of every record
@@ -593,7 +612,7 @@ func reflectFields(t reflect.Type) []jsonField {
 			if name == "" {
 				name = f.Name
 			}
-			out = append(out, jsonField{name: name, typ: f.Type, depth: depth, max: maxItems(f)})
+			out = append(out, jsonField{name: name, typ: f.Type, depth: depth, list: listTagOf(f)})
 		}
 	}
 	walk(t, 0)
@@ -613,21 +632,37 @@ func reflectFields(t reflect.Type) []jsonField {
 	return kept
 }
 
-// maxItems reads a list field's cap from its tag, `strict:"max=N"`: the
-// most items Decode lets the list hold, refusing a longer one before
-// reading it whole (a 16 MB record of a million sum tiles would otherwise
-// be decoded, at several times its size, only to be refused after). A tag
-// that does not parse is a programming error.
-func maxItems(f reflect.StructField) int {
+// listTagOf reads a list field's tag, `strict:"max=N,item=NAME"`, each
+// part optional: max=N is the most items Decode lets the list hold,
+// refusing a longer one before reading it whole (a 16 MB record of a
+// million sum tiles would otherwise be decoded, at several times its
+// size, only to be refused after); item=NAME what one item is called in
+// paths ("item=sum tile"). A tag that does not parse is a programming
+// error.
+func listTagOf(f reflect.StructField) listTag {
 	tag, ok := f.Tag.Lookup("strict")
 	if !ok {
-		return 0
+		return listTag{}
 	}
-	n, err := strconv.Atoi(strings.TrimPrefix(tag, "max="))
-	if err != nil || n < 1 || !strings.HasPrefix(tag, "max=") {
-		panic(fmt.Sprintf("rules: field %s has tag strict:%q; want strict:\"max=N\", N at least 1", f.Name, tag))
+	var lt listTag
+	for part := range strings.SplitSeq(tag, ",") {
+		key, value, _ := strings.Cut(part, "=")
+		switch key {
+		case "max":
+			n, err := strconv.Atoi(value)
+			if err == nil && n >= 1 {
+				lt.max = n
+				continue
+			}
+		case "item":
+			if value != "" {
+				lt.item = value
+				continue
+			}
+		}
+		panic(fmt.Sprintf("rules: field %s has tag strict:%q; want strict:\"max=N,item=NAME\", N at least 1, each part optional", f.Name, tag))
 	}
-	return n
+	return lt
 }
 
 // validJSONString reports whether a JSON string literal (quotes

@@ -25,7 +25,7 @@ type strictOuter struct {
 	Name   string          `json:"name"`
 	On     bool            `json:"on,omitempty"`
 	Inner  *strictInner    `json:"inner"`
-	List   []strictInner   `json:"use"`
+	List   []strictInner   `json:"use" strict:"item=use"`
 	Raw    json.RawMessage `json:"raw"`
 	Opts   map[string]any  `json:"opts"`
 	Seed   uint64          `json:"seed"`
@@ -314,4 +314,28 @@ func FuzzNesting(f *testing.F) {
 			}
 		}
 	})
+}
+
+// A list field's tag names its items (and may cap them too); a list whose
+// field names none calls them items, and a pair in a list whose items are
+// named otherwise is no square.
+func TestItemTag(t *testing.T) {
+	var v struct {
+		Sums  []int    `json:"sums" strict:"max=3,item=sum tile"`
+		Other []string `json:"other"`
+		Rolls [][2]int `json:"rolls" strict:"item=roll"`
+		Swap  [][2]int `json:"swap" strict:"item=square"`
+	}
+	for _, c := range []struct{ in, want string }{
+		{`{"sums":[1,"x"]}`, `sum tile 2: want a whole number, found "x"`},
+		{`{"sums":[1,2,3,4]}`, `sums: the list holds more than 3 items, far more than a game has`},
+		{`{"other":["a",1]}`, `other item 2: want text in quotes, found 1`},
+		{`{"rolls":[[1,2],[3]]}`, `roll 2: want exactly 2 numbers, found 1`},
+		{`{"swap":[[1,2],[3]]}`, `square 2: want a square [row, col], found 1 number`},
+	} {
+		err := Decode([]byte(c.in), &v)
+		if err == nil || err.Error() != c.want {
+			t.Errorf("%s: %v, want %q", c.in, err, c.want)
+		}
+	}
 }

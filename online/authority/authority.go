@@ -24,6 +24,15 @@
 // answered with its first ack and never played twice; and that the game
 // is over, so a server can leave finished tables unloaded.
 //
+// Each seat's messages are limited (Config.SeatLimit, limit.go): a token
+// bucket per seat, so a seat that floods its table has the rest refused
+// in words (CodeTooFast) before anything is read, and the other seats,
+// whose buckets are their own, play on. A table where nobody moved for a
+// long time is closed for good by Abandon: its log ends with an end entry
+// marked abandoned, and its moves are refused (CodeAbandoned) while its
+// seats may still catch up. What the table does is told to Config.Events
+// (a server's metrics).
+//
 // At Kakuro's tables the authority also runs the round's clocks (race.go):
 // the buzzer race, judged by estimated reaction time (package buzzer,
 // wire's "Kakuro's buzzer race"), and the hourglass that half the table
@@ -45,6 +54,7 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
+	"cifra/online/fair"
 	"cifra/online/tablelog"
 	"cifra/online/wire"
 	"cifra/rules"
@@ -78,6 +88,10 @@ type Config struct {
 	// a seat's round trip after a move (5 s when zero); it also measures
 	// it whenever the seat catches up.
 	PingEvery time.Duration
+	// SeatLimit caps each seat's messages (zero: no cap).
+	SeatLimit Limit
+	// Events, when set, are told what the table does (for metrics).
+	Events Events
 }
 
 // Authority is one table's authority.
@@ -104,6 +118,12 @@ type Authority struct {
 	stopped bool
 	err     error
 	done    chan struct{}
+
+	buckets   []bucket  // per seat: its messages' tokens (SeatLimit)
+	synced    []bool    // per seat: it has caught up at this authority
+	lastMove  time.Time // the last move or pass written (the Clock's time)
+	lastHeard time.Time // the last message a seat sent that was let through
+	abandoned bool      // closed before its game ended (Abandon)
 }
 
 // ErrStopped is the reply a seat's message gets from nobody: it is what
@@ -141,7 +161,16 @@ func Start(ctx context.Context, cfg Config, code string) (*Authority, error) {
 	}
 	a := &Authority{cfg: cfg, code: code, header: h, log: log, players: h.Record.Players, askedAt: -1, done: make(chan struct{})}
 	a.table = wire.Table{Code: code, Game: h.Record.Game, Players: h.Record.Players, Options: h.Record.Options,
-		Commit: wire.Commitment(h.Salt, h.Record.Seed)}
+		Commit: fair.Commitment(h.Salt, h.Record.Seed)}
+	start := h.Record
+	start.Moves = nil
+	first, err := r.Start(&start)
+	if err != nil {
+		return nil, fmt.Errorf("table %s's header does not start a game: %w", code, err)
+	}
+	if a.table.Opening, err = json.Marshal(first.View(-1)); err != nil {
+		return nil, fmt.Errorf("table %s's opening does not encode: %w", code, err)
+	}
 	if err := wire.CheckBuzzer(h.Record.Game, h.Buzzer); err != nil {
 		return nil, fmt.Errorf("table %s: %v", code, err)
 	}
@@ -150,6 +179,13 @@ func Start(ctx context.Context, cfg Config, code string) (*Authority, error) {
 	}
 	a.mu.Lock()
 	defer a.mu.Unlock()
+	// The table's last move is its log's last write, as far as this
+	// server's clock goes (another node's may run ahead of it).
+	a.lastMove = cfg.Clock.Now()
+	if w := contents.LastWrite; !w.IsZero() && w.Before(a.lastMove) {
+		a.lastMove = w
+	}
+	a.lastHeard = a.lastMove
 	if a.race != nil {
 		a.table.Buzzer = a.race.mode.String()
 		a.race.reveal = cfg.Clock.Now() // the seats see the sum again as they catch up
@@ -210,6 +246,8 @@ func (a *Authority) rebuild(r rules.Rules, c *tablelog.Contents) error {
 	a.passed = make([]bool, len(rec.Players))
 	a.bots = make([]rules.Bot, len(rec.Players))
 	a.ids = make([]*answered, len(rec.Players))
+	a.buckets = make([]bucket, len(rec.Players))
+	a.synced = make([]bool, len(rec.Players))
 	for seat, p := range rec.Players {
 		a.ids[seat] = newAnswered()
 		if p.Bot == "" {
@@ -282,7 +320,11 @@ func (a *Authority) replayEntry(e tablelog.Entry) error {
 		}
 		a.racePassed(time.UnixMilli(p.At))
 	case tablelog.EntryEnd:
-		a.ended = true
+		var end tablelog.End
+		if err := json.Unmarshal(e.Data, &end); err != nil {
+			return err
+		}
+		a.ended, a.abandoned = true, end.Abandoned
 	}
 	return nil
 }
@@ -327,6 +369,63 @@ func (a *Authority) Finished() bool {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	return a.play.Finished()
+}
+
+// Abandoned reports whether the table was closed before its game ended
+// (Abandon): it plays no more moves, and its log ends there.
+func (a *Authority) Abandoned() bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.abandoned
+}
+
+// Quiet is how long, on the authority's Clock, no seat has sent the
+// table anything it let through (a move, a catch-up request) and no move
+// was played.
+func (a *Authority) Quiet() time.Duration {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	last := a.lastHeard
+	if a.lastMove.After(last) {
+		last = a.lastMove
+	}
+	return a.cfg.Clock.Now().Sub(last)
+}
+
+// Abandon closes the table for good when its game is not over and no
+// move was played for idle or longer (on the authority's Clock): it
+// writes the log's end entry, marked Abandoned, after the moves played,
+// and from then on refuses every move (CodeAbandoned) while still
+// catching seats up. closed is false, with a nil error, when the table
+// is not idle so long or its game is over; an error writing the log
+// stops the authority, as any failed write does.
+func (a *Authority) Abandon(idle time.Duration) (closed bool, err error) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	quiet := a.cfg.Clock.Now().Sub(a.lastMove)
+	if a.stopped || a.abandoned || a.play.Finished() || quiet < idle || (a.race != nil && a.race.window != nil) {
+		return false, nil
+	}
+	reason := fmt.Sprintf("no move for %v (the server closes a table after %v)", quiet.Round(time.Second), idle)
+	ctx, cancel := context.WithTimeout(context.Background(), a.cfg.Timeout)
+	err = a.log.AppendEntry(ctx, tablelog.EntryEnd, tablelog.End{Abandoned: true, Reason: reason}, "")
+	cancel()
+	if err != nil {
+		a.fail(err)
+		return false, err
+	}
+	a.ended, a.abandoned = true, true
+	if a.cancel != nil {
+		a.cancel()
+	}
+	// Every person's seat still listening is told, in words.
+	for seat, b := range a.bots {
+		if b == nil {
+			a.publish(wire.To(a.code, seat), wire.SeatView{Seq: len(a.updates), View: a.view(seat),
+				Error: "this table was closed before its game ended: " + reason, Code: CodeAbandoned})
+		}
+	}
+	return true, nil
 }
 
 // Record is the table's game so far, as the rules write it.
@@ -391,6 +490,7 @@ func (a *Authority) Handle(msg *nats.Msg) {
 
 // onMove handles a message on a seat's In subject.
 func (a *Authority) onMove(msg *nats.Msg) {
+	received := time.Now() // for Events.Acked: the wall clock, whatever the table's Clock
 	arrival := a.cfg.Clock.Now()
 	seat, ok := wire.SeatOfSubject(msg.Subject)
 	a.mu.Lock()
@@ -400,6 +500,10 @@ func (a *Authority) onMove(msg *nats.Msg) {
 	}
 	if !ok || msg.Subject != wire.In(a.code, seat) {
 		return // only a seat's subject ends in a number; a bad one has nobody to answer
+	}
+	if ack, limited := a.limit(seat, arrival); limited {
+		a.answer(msg.Reply, seat, ack)
+		return
 	}
 	id := msg.Header.Get(wire.MoveIDHeader)
 	if id != "" && seat < len(a.ids) {
@@ -424,19 +528,70 @@ func (a *Authority) onMove(msg *nats.Msg) {
 		}
 		seen = n
 	}
-	ack, written, pending := a.seatMessage(seat, msg.Data, id, seen, arrival, msg.Reply)
+	ack, written, pending := a.seatMessage(seat, msg.Data, id, seen, arrival, received, msg.Reply)
 	if a.stopped || pending {
 		// The move could not be written: say nothing, the seat asks
 		// again and whoever holds the table answers. Or the move is a
 		// buzz, answered when its race is judged.
 		return
 	}
+	if ack.Error != "" && !a.current() {
+		// A refusal writes nothing, so nothing fenced it: this authority
+		// may be a stale one (its host's lease ran out and another took
+		// the table) refusing a move its game has not caught up with.
+		// Only the current one answers.
+		return
+	}
 	if id != "" {
 		a.ids[seat].add(id, ack)
 	}
 	a.answer(msg.Reply, seat, ack)
+	a.acked(received)
 	if written {
 		a.settle()
+	}
+}
+
+// current reports whether this authority's log is still the table's
+// last word (tablelog.Log.Current); one that is not stops, as a fenced
+// write would stop it. When the log cannot be read now it is false, and
+// the authority runs on: the seat asks again.
+func (a *Authority) current() bool {
+	ctx, cancel := context.WithTimeout(context.Background(), a.cfg.Timeout)
+	defer cancel()
+	err := a.log.Current(ctx)
+	if errors.Is(err, tablelog.ErrFenced) {
+		a.fail(err)
+	}
+	return err == nil
+}
+
+// limit spends one of seat's tokens (Config.SeatLimit) on a message
+// that arrived at now; limited is true, with the refusal to send, when
+// it has none left. A seat number the table does not have is let
+// through, to be refused for what it is.
+func (a *Authority) limit(seat int, now time.Time) (ack wire.Ack, limited bool) {
+	if seat < 0 || seat >= len(a.buckets) {
+		return wire.Ack{}, false
+	}
+	b := &a.buckets[seat]
+	if b.take(a.cfg.SeatLimit, now) {
+		a.lastHeard = now
+		return wire.Ack{}, false
+	}
+	if a.cfg.Events.Limited != nil {
+		a.cfg.Events.Limited()
+	}
+	ack = a.refusal("too many messages from seat %d: a seat may send %v; this one was not read, and nothing was played", seat, a.cfg.SeatLimit)
+	ack.Code = CodeTooFast
+	return ack, true
+}
+
+// acked tells Events.Acked that a seat's move, received then (the wall
+// clock), was answered.
+func (a *Authority) acked(received time.Time) {
+	if a.cfg.Events.Acked != nil {
+		a.cfg.Events.Acked(time.Since(received))
 	}
 }
 
@@ -446,6 +601,14 @@ func (a *Authority) answer(reply string, seat int, ack wire.Ack) {
 	if reply != "" {
 		a.publish(reply, ack)
 		return
+	}
+	if ack.Code == CodeTooFast {
+		// A flood sent without reply subjects is told once, not once a
+		// message: each telling costs the seat's view.
+		if a.buckets[seat].told {
+			return
+		}
+		a.buckets[seat].told = true
 	}
 	if ack.Error != "" && seat < len(a.bots) && a.bots[seat] == nil {
 		a.publish(wire.To(a.code, seat), wire.SeatView{Seq: len(a.updates), View: a.view(seat), Error: ack.Error, Code: ack.Code})
@@ -461,7 +624,7 @@ func (a *Authority) refusal(format string, args ...any) wire.Ack {
 // seen is the move its seat last saw (-1: not said).
 // written is true when a move or a pass was played and logged; pending is
 // true when the move is a buzz, answered once its race is judged.
-func (a *Authority) seatMessage(seat int, data []byte, id string, seen int, arrival time.Time, reply string) (ack wire.Ack, written, pending bool) {
+func (a *Authority) seatMessage(seat int, data []byte, id string, seen int, arrival, received time.Time, reply string) (ack wire.Ack, written, pending bool) {
 	refuse := func(format string, args ...any) (wire.Ack, bool, bool) {
 		return a.refusal(format, args...), false, false
 	}
@@ -474,6 +637,10 @@ func (a *Authority) seatMessage(seat int, data []byte, id string, seen int, arri
 		return refuse("the message is %d bytes; a move may be at most %d KB", len(data), wire.MaxMessage>>10)
 	case a.play.Finished():
 		return refuse("the game is over")
+	case a.abandoned:
+		ack := a.refusal("this table was closed before its game ended, for nobody had moved for a long time; its record is kept, and nothing more is played")
+		ack.Code = CodeAbandoned
+		return ack, false, false
 	}
 	if rules.CheckEncoding(data) != nil {
 		return refuse("a move is JSON in UTF-8 without a byte-order mark; this message is in another encoding")
@@ -510,7 +677,7 @@ func (a *Authority) seatMessage(seat int, data []byte, id string, seen int, arri
 		if ack, stale := a.stale(seen); stale {
 			return ack, false, false
 		}
-		ack, pending := a.buzz(seat, compact.Bytes(), id, arrival, reply, a.race.rtt.Best(seat))
+		ack, pending := a.buzz(seat, compact.Bytes(), id, arrival, received, reply, a.race.rtt.Best(seat))
 		return ack, false, pending
 	}
 	ack, written = a.commit(compact.Bytes(), id)
@@ -532,6 +699,7 @@ func (a *Authority) pass(seat int, id string, at time.Time) (wire.Ack, bool) {
 		return wire.Ack{}, false
 	}
 	a.passed[seat] = true
+	a.lastMove = a.cfg.Clock.Now()
 	a.racePassed(at)
 	return ack, true // settle may find a move due
 }
@@ -558,6 +726,10 @@ func (a *Authority) commit(move json.RawMessage, id string) (wire.Ack, bool) {
 	if err != nil {
 		a.fail(err)
 		return wire.Ack{}, false
+	}
+	a.lastMove = a.cfg.Clock.Now()
+	if a.cfg.Events.Played != nil {
+		a.cfg.Events.Played()
 	}
 	if u.End != nil {
 		a.writeEnd()
@@ -615,7 +787,7 @@ func (a *Authority) noteUpdate(move json.RawMessage, events []any) (wire.Update,
 // judged); then, once per state of the game, asks the bots and sets the
 // soonest bot move's timer.
 func (a *Authority) settle() {
-	for !a.stopped && !a.play.Finished() {
+	for !a.stopped && !a.abandoned && !a.play.Finished() {
 		if m, ok := a.owed(); ok {
 			if _, written := a.commit(m, ""); !written {
 				return // a move the table owes cannot be refused; commit stopped the authority
@@ -644,11 +816,11 @@ func (a *Authority) settle() {
 			now := a.cfg.Clock.Now()
 			a.mu.Lock()
 			defer a.mu.Unlock()
-			if a.stopped || a.version != version {
+			if a.stopped || a.abandoned || a.version != version {
 				return
 			}
 			if a.race != nil {
-				a.buzz(best, plan.Move, "", now, "", 0) // a bot plays inside the server: no round trip
+				a.buzz(best, plan.Move, "", now, time.Time{}, "", 0) // a bot plays inside the server: no round trip
 				return
 			}
 			if _, written := a.commit(plan.Move, ""); written {
@@ -697,6 +869,7 @@ func (a *Authority) nextPlan() (best int, plan rules.Plan, passed bool) {
 
 // onSync answers a seat's catch-up request.
 func (a *Authority) onSync(msg *nats.Msg) {
+	now := a.cfg.Clock.Now()
 	seat, ok := wire.SeatOfSubject(msg.Subject)
 	a.mu.Lock()
 	defer a.mu.Unlock()
@@ -705,6 +878,11 @@ func (a *Authority) onSync(msg *nats.Msg) {
 	}
 	var req wire.SyncRequest
 	var c wire.Catchup
+	if ack, limited := a.limit(seat, now); limited {
+		c.Error = ack.Error
+		a.publish(msg.Reply, c)
+		return
+	}
 	switch err := rules.DecodeStrict(msg.Data, &req); {
 	case len(msg.Data) > wire.MaxMessage:
 		c.Error = fmt.Sprintf("the request is %d bytes; at most %d KB", len(msg.Data), wire.MaxMessage>>10)
@@ -719,6 +897,10 @@ func (a *Authority) onSync(msg *nats.Msg) {
 	}
 	a.publish(msg.Reply, c)
 	if c.Error == "" {
+		if (req.From > 0 || a.synced[seat]) && a.cfg.Events.Resynced != nil {
+			a.cfg.Events.Resynced()
+		}
+		a.synced[seat] = true
 		a.ping(seat, true)
 	}
 }

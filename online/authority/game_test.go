@@ -15,6 +15,7 @@ import (
 
 	"cifra/online/authority"
 	"cifra/online/client"
+	"cifra/online/fair"
 	"cifra/online/onlinetest"
 	"cifra/online/tablelog"
 	"cifra/online/wire"
@@ -86,8 +87,24 @@ func checkFinished(t *testing.T, s *onlinetest.Server, r rules.Rules, seats []*c
 			t.Fatalf("seat %d saw other updates than seat 0", i+1)
 		}
 	}
+	// Each seat, following the table from its opening and updates, sees
+	// what the table showed it after the same move (its last view may be
+	// of an earlier one: the view comes on a subject of its own).
+	for _, seat := range seats {
+		view := seat.View()
+		f, err := client.Follow(r, seat.Table(), seat.Updates()[:view.Seq])
+		if err != nil {
+			t.Fatalf("seat %d cannot follow its table: %v", seat.Seat(), err)
+		}
+		if got, want := jsonOf(f.View(seat.Seat())), string(view.View); got != want {
+			t.Fatalf("seat %d, following to move %d, sees\n%s\nwhere the table showed it\n%s", seat.Seat(), view.Seq, got, want)
+		}
+		if _, err := client.Follow(r, seat.Table(), seat.Updates()); err != nil {
+			t.Fatalf("seat %d cannot follow its table to the end: %v", seat.Seat(), err)
+		}
+	}
 	end := first[len(first)-1].End
-	if err := client.Check(r, seats[0].Table(), end); err != nil {
+	if err := fair.Check(r, seats[0].Table(), end); err != nil {
 		t.Fatal(err)
 	}
 	js, _ := jetstream.New(s.Conn)

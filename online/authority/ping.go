@@ -49,6 +49,9 @@ func (a *Authority) onPong(msg *nats.Msg) {
 	if a.stopped || !ok || r == nil || r.pings == nil || seat >= len(r.pings) || len(msg.Data) > 64 {
 		return
 	}
+	if _, limited := a.limit(seat, now); limited {
+		return // a pong over the seat's limit is dropped, unanswered: it only lowers the seat's credit
+	}
 	var p wire.PingMessage
 	if rules.DecodeStrict(msg.Data, &p) != nil || p.Ping == 0 || p.Ping != r.pings[seat].n {
 		return // not the latest ping: an old or a made-up one says nothing

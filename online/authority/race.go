@@ -59,9 +59,12 @@ type pendingBuzz struct {
 	move    json.RawMessage
 	id      string
 	arrival time.Time
-	rtt     time.Duration
-	replies []string // the reply subjects waiting for the answer
-	quiet   bool     // sent without one: a refusal goes to the seat's view
+	// received is when it reached the authority by the wall clock
+	// (Events.Acked); zero for a bot's.
+	received time.Time
+	rtt      time.Duration
+	replies  []string // the reply subjects waiting for the answer
+	quiet    bool     // sent without one: a refusal goes to the seat's view
 }
 
 // raceEntry is the log's record of a race judged (tablelog.EntryBuzz).
@@ -210,7 +213,7 @@ func (a *Authority) stale(seen int) (wire.Ack, bool) {
 // race, opening the race's window if it is the first; pending is false
 // when the claim is refused at once (it could not be played at all, or
 // the seat already buzzed in this race).
-func (a *Authority) buzz(seat int, move json.RawMessage, id string, arrival time.Time, reply string, rtt time.Duration) (ack wire.Ack, pending bool) {
+func (a *Authority) buzz(seat int, move json.RawMessage, id string, arrival, received time.Time, reply string, rtt time.Duration) (ack wire.Ack, pending bool) {
 	r := a.race
 	if _, err := r.state.Clone().Play().Apply(move); err != nil {
 		return a.rulesRefusal(err), false
@@ -242,7 +245,7 @@ func (a *Authority) buzz(seat int, move json.RawMessage, id string, arrival time
 			return a.refusal("seat %d already called Kakuro! on this sum; that call is being judged", seat), false
 		}
 	}
-	b := &pendingBuzz{seat: seat, move: move, id: id, arrival: arrival, rtt: rtt, quiet: reply == ""}
+	b := &pendingBuzz{seat: seat, move: move, id: id, arrival: arrival, received: received, rtt: rtt, quiet: reply == ""}
 	if reply != "" {
 		b.replies = append(b.replies, reply)
 	}
@@ -311,6 +314,9 @@ func (a *Authority) decide(wait time.Duration) {
 		}
 		if b.quiet {
 			a.answer("", seat, ack)
+		}
+		if !b.received.IsZero() {
+			a.acked(b.received)
 		}
 	}
 	a.settle()

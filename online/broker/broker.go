@@ -74,6 +74,13 @@ type Config struct {
 	// Routes are other nodes' cluster URLs (nats://host:port): the node
 	// joins them, and learns the rest of the cluster from them.
 	Routes []string
+	// MaxPayload is the most bytes one message may carry, for every
+	// connection (NATS' max_payload; 0: NATS' default, 1 MiB). A client
+	// that sends more is disconnected by NATS. The server's own
+	// connection shares it, and sends a table's whole game in one catch-up
+	// answer: keep it well above wire.MaxMessage, the most a seat's move
+	// may be (the authority refuses more in words).
+	MaxPayload int
 }
 
 // Broker is the running NATS server.
@@ -112,6 +119,10 @@ func Start(cfg Config) (*Broker, error) {
 		JetStreamMaxMemory:         64 << 20,
 		CustomClientAuthentication: &auth{b: b, seats: cfg.Seats},
 		DontListen:                 cfg.Addr == "",
+		MaxPayload:                 int32(min(cfg.MaxPayload, 64<<20)),
+	}
+	if cfg.MaxPayload != 0 && cfg.MaxPayload < 2*wire.MaxMessage {
+		return nil, fmt.Errorf("a max payload of %d bytes is too small: a seat's move may have %d, and the server's catch-up answers more", cfg.MaxPayload, wire.MaxMessage)
 	}
 	if cfg.WebSocket != "" {
 		wsHost, wsPort, err := splitAddr(cfg.WebSocket)
@@ -201,6 +212,28 @@ func (b *Broker) ClusterURL() string {
 // Name is the node's name.
 func (b *Broker) Name() string { return b.ns.Name() }
 
+// Connections counts the client connections open on this node: seats
+// (a seat's user), guests, and all of them (the server's own included).
+func (b *Broker) Connections() (seats, guests, all int) {
+	all = b.ns.NumClients()
+	c, err := b.ns.Connz(&server.ConnzOptions{Username: true, Limit: all + 64, State: server.ConnOpen})
+	if err != nil {
+		return 0, 0, all
+	}
+	for _, ci := range c.Conns {
+		switch {
+		case strings.HasPrefix(ci.AuthorizedUser, seatUser):
+			seats++
+		case strings.HasPrefix(ci.AuthorizedUser, wire.Guest):
+			guests++
+		}
+	}
+	return seats, guests, all
+}
+
+// seatUser is the user name prefix of a seat's connection.
+const seatUser = "seat-"
+
 // Shutdown stops the server and waits until it has.
 func (b *Broker) Shutdown() {
 	b.ns.Shutdown()
@@ -230,7 +263,7 @@ func (a *auth) Check(c server.ClientAuthentication) bool {
 		}
 		pub, sub := wire.Permissions(table, seat)
 		c.RegisterUser(&server.User{
-			Username: "seat-" + table + "-" + strconv.Itoa(seat),
+			Username: seatUser + table + "-" + strconv.Itoa(seat),
 			Permissions: &server.Permissions{
 				Publish:   &server.SubjectPermission{Allow: pub},
 				Subscribe: &server.SubjectPermission{Allow: sub},

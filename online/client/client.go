@@ -1,4 +1,5 @@
-// Package client is one seat at an online table, over nats.go: it
+// Package client is one seat at an online table, over NATS (package
+// transport: nats.go, or the NATS JavaScript client in a browser): it
 // connects with the seat's credential, follows the table's updates and
 // its own view, catches up from the table's log after (re)connecting,
 // echoes the table's pings at once (its round trip, for Kakuro's buzzer
@@ -16,19 +17,17 @@ package client
 
 import (
 	"context"
-	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"strconv"
 	"sync"
 	"time"
 
-	"github.com/nats-io/nats.go"
-
+	"cifra/online/transport"
 	"cifra/online/wire"
-	"cifra/rules"
 )
 
 // Options are a seat's choices beyond its credential.
@@ -48,6 +47,9 @@ type Options struct {
 	// Reconnected, when set, is told each time the seat's connection
 	// comes back after it was lost.
 	Reconnected func()
+	// Disconnected, when set, is told each time the seat's connection is
+	// lost (it is then tried again until Close).
+	Disconnected func()
 }
 
 // maxRetry is the longest wait between two askings while no authority
@@ -57,7 +59,7 @@ const maxRetry = 250 * time.Millisecond
 // Seat is one seat's connection to its table.
 type Seat struct {
 	cred wire.Credential
-	nc   *nats.Conn
+	nc   transport.Conn
 	opt  Options
 
 	mu      sync.Mutex
@@ -78,23 +80,27 @@ func Dial(ctx context.Context, url string, cred wire.Credential, opt Options) (*
 	}
 	s := &Seat{cred: cred, opt: opt, pending: map[int]wire.Update{}, changed: make(chan struct{}, 1), closed: make(chan struct{})}
 	s.updates = append(s.updates, opt.Known...)
-	nc, err := nats.Connect(url, nats.Token(cred.Token), nats.CustomInboxPrefix(wire.Inbox(cred.Table, cred.Seat)),
-		nats.Name("cifra seat "+cred.Table+" "+strconv.Itoa(cred.Seat)),
-		nats.MaxReconnects(-1), nats.ReconnectWait(100*time.Millisecond), nats.ReconnectJitter(100*time.Millisecond, time.Second),
-		nats.ReconnectHandler(func(*nats.Conn) {
+	nc, err := transport.Dial(url, transport.Options{Token: cred.Token, InboxPrefix: wire.Inbox(cred.Table, cred.Seat),
+		Name: "cifra seat " + cred.Table + " " + strconv.Itoa(cred.Seat), Reconnect: true,
+		Disconnected: func() {
+			if s.opt.Disconnected != nil {
+				s.opt.Disconnected()
+			}
+		},
+		Reconnected: func() {
 			if s.opt.Reconnected != nil {
 				s.opt.Reconnected()
 			}
 			s.resync()
-		}))
+		}})
 	if err != nil {
 		return nil, fmt.Errorf("cannot reach the table's server at %s: %w", url, err)
 	}
 	s.nc = nc
-	handlers := map[string]nats.MsgHandler{wire.Out(cred.Table): s.onUpdate, wire.To(cred.Table, cred.Seat): s.onView,
+	handlers := map[string]func(transport.Msg){wire.Out(cred.Table): s.onUpdate, wire.To(cred.Table, cred.Seat): s.onView,
 		wire.Ping(cred.Table, cred.Seat): s.onPing}
 	for subject, handle := range handlers {
-		if _, err := nc.Subscribe(subject, handle); err != nil {
+		if err := nc.Subscribe(subject, handle); err != nil {
 			nc.Close()
 			return nil, fmt.Errorf("cannot follow %s: %w", subject, err)
 		}
@@ -146,15 +152,15 @@ func (s *Seat) resync() {
 }
 
 // Conn is the seat's NATS connection.
-func (s *Seat) Conn() *nats.Conn { return s.nc }
+func (s *Seat) Conn() transport.Conn { return s.nc }
 
-func (s *Seat) capture(m *nats.Msg) {
+func (s *Seat) capture(m transport.Msg) {
 	if s.opt.Capture != nil {
 		s.opt.Capture(m.Subject, m.Data)
 	}
 }
 
-func (s *Seat) onUpdate(m *nats.Msg) {
+func (s *Seat) onUpdate(m transport.Msg) {
 	s.capture(m)
 	var u wire.Update
 	if json.Unmarshal(m.Data, &u) != nil {
@@ -172,12 +178,12 @@ func (s *Seat) onUpdate(m *nats.Msg) {
 
 // onPing echoes the table's ping at once, unchanged: the table times
 // the round trip itself.
-func (s *Seat) onPing(m *nats.Msg) {
+func (s *Seat) onPing(m transport.Msg) {
 	_ = s.nc.Publish(wire.Pong(s.cred.Table, s.cred.Seat), m.Data)
 	s.capture(m)
 }
 
-func (s *Seat) onView(m *nats.Msg) {
+func (s *Seat) onView(m transport.Msg) {
 	s.capture(m)
 	var v wire.SeatView
 	if json.Unmarshal(m.Data, &v) != nil {
@@ -220,31 +226,29 @@ func (s *Seat) signal() {
 
 // request asks subject, again while no authority answers, until ctx
 // ends; id, when not empty, goes with every asking as the move's id.
-func (s *Seat) request(ctx context.Context, subject string, data []byte, id string, seen int) (*nats.Msg, error) {
-	msg := nats.NewMsg(subject)
-	msg.Data = data
+func (s *Seat) request(ctx context.Context, subject string, data []byte, id string, seen int) (transport.Msg, error) {
+	header := map[string]string{}
 	if id != "" {
-		msg.Header.Set(wire.MoveIDHeader, id)
+		header[wire.MoveIDHeader] = id
 	}
 	if seen >= 0 {
-		msg.Header.Set(wire.SeenHeader, strconv.Itoa(seen))
+		header[wire.SeenHeader] = strconv.Itoa(seen)
 	}
 	wait := s.opt.Retry
 	for {
 		try, cancel := context.WithTimeout(ctx, 2*time.Second)
-		m, err := s.nc.RequestMsgWithContext(try, msg)
+		m, err := s.nc.Request(try, subject, data, header)
 		cancel()
 		if err == nil {
 			s.capture(m)
 			return m, nil
 		}
-		if !errors.Is(err, nats.ErrNoResponders) && !errors.Is(err, context.DeadlineExceeded) && !errors.Is(err, nats.ErrTimeout) &&
-			!errors.Is(err, nats.ErrConnectionReconnecting) && !errors.Is(err, nats.ErrDisconnected) {
-			return nil, fmt.Errorf("the table's server did not answer: %w", err)
+		if !errors.Is(err, transport.ErrNoAnswer) {
+			return transport.Msg{}, fmt.Errorf("the table's server did not answer: %w", err)
 		}
 		select {
 		case <-ctx.Done():
-			return nil, fmt.Errorf("no authority answered for table %s: %w", s.cred.Table, ctx.Err())
+			return transport.Msg{}, fmt.Errorf("no authority answered for table %s: %w", s.cred.Table, ctx.Err())
 		case <-time.After(wait):
 		}
 		wait = min(2*wait, max(maxRetry, s.opt.Retry))
@@ -290,9 +294,18 @@ func (s *Seat) Send(ctx context.Context, move json.RawMessage) (wire.Ack, error)
 }
 
 // NewMoveID draws a move id (wire.MoveIDHeader): 96 random bits in hex.
-func NewMoveID() string {
-	b := make([]byte, 12)
-	_, _ = rand.Read(b)
+func NewMoveID() string { return randomHex(12) }
+
+// randomHex is n random bytes in hex, from math/rand/v2's generator,
+// which the runtime seeds unpredictably: ids must not collide, and
+// guessing one gains nothing (the broker lets nobody else use a seat's
+// subjects). crypto/rand would add its whole FIPS machinery to the
+// browser's download for that.
+func randomHex(n int) string {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = byte(rand.Uint32())
+	}
 	return hex.EncodeToString(b)
 }
 
@@ -402,24 +415,4 @@ func (s *Seat) Play(ctx context.Context, decide Decide, stop func(moves int) boo
 		case <-s.changed:
 		}
 	}
-}
-
-// Check replays end's record through r and checks it against the
-// commitment the seat was given and the scores told: what any player can
-// do to see the game was fair.
-func Check(r rules.Rules, t wire.Table, end *wire.End) error {
-	if got := wire.Commitment(end.Salt, end.Seed); got != t.Commit {
-		return fmt.Errorf("the seed told at the end (%d) does not match the commitment given at the start", end.Seed)
-	}
-	if end.Record.Seed != end.Seed {
-		return fmt.Errorf("the record's seed %d is not the seed told, %d", end.Record.Seed, end.Seed)
-	}
-	p, err := rules.ReplayRecord(r, end.Record, nil)
-	if err != nil {
-		return fmt.Errorf("the table's record does not replay: %w", err)
-	}
-	if fmt.Sprint(p.Scores(), p.Winners()) != fmt.Sprint(end.Scores, end.Winners) {
-		return fmt.Errorf("the record replays to %v %v; the table said %v %v", p.Scores(), p.Winners(), end.Scores, end.Winners)
-	}
-	return nil
 }

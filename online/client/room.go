@@ -2,8 +2,6 @@ package client
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -11,8 +9,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/nats-io/nats.go"
-
+	"cifra/online/transport"
 	"cifra/online/wire"
 )
 
@@ -40,12 +37,9 @@ func (u *Unreachable) Unwrap() error { return u.Err }
 
 // guest connects to url as a guest: it may only ask for a table or a
 // seat at a room.
-func guest(url string) (*nats.Conn, error) {
-	b := make([]byte, 8)
-	_, _ = rand.Read(b)
-	id := hex.EncodeToString(b)
-	nc, err := nats.Connect(url, nats.UserInfo(wire.Guest+id, ""), nats.CustomInboxPrefix(wire.GuestInbox(id)),
-		nats.Name("cifra guest"), nats.Timeout(5*time.Second))
+func guest(url string) (transport.Conn, error) {
+	id := randomHex(8)
+	nc, err := transport.Dial(url, transport.Options{User: wire.Guest + id, InboxPrefix: wire.GuestInbox(id), Name: "cifra guest"})
 	if err != nil {
 		return nil, &Unreachable{URL: url, Err: err}
 	}
@@ -60,9 +54,9 @@ func ask(ctx context.Context, url, subject string, req, out any) error {
 	}
 	defer nc.Close()
 	data, _ := json.Marshal(req)
-	m, err := nc.RequestWithContext(ctx, subject, data)
+	m, err := nc.Request(ctx, subject, data, nil)
 	if err != nil {
-		if errors.Is(err, nats.ErrNoResponders) {
+		if errors.Is(err, transport.ErrNoAnswer) {
 			return &Unreachable{URL: url, Err: errors.New("no Cifra server answers there")}
 		}
 		return &Unreachable{URL: url, Err: err}
@@ -105,7 +99,7 @@ func Join(ctx context.Context, url, code, name string) (wire.JoinReply, error) {
 // started, the seat plays with Dial and the same credential.
 type Room struct {
 	cred wire.Credential
-	nc   *nats.Conn
+	nc   transport.Conn
 
 	mu      sync.Mutex
 	room    wire.Room
@@ -115,19 +109,18 @@ type Room struct {
 // Enter connects to url as cred's seat in its room.
 func Enter(ctx context.Context, url string, cred wire.Credential) (*Room, error) {
 	r := &Room{cred: cred, changed: make(chan struct{}, 1)}
-	nc, err := nats.Connect(url, nats.Token(cred.Token), nats.CustomInboxPrefix(wire.Inbox(cred.Table, cred.Seat)),
-		nats.Name("cifra room "+cred.Table+" "+strconv.Itoa(cred.Seat)), nats.Timeout(5*time.Second),
-		nats.MaxReconnects(-1), nats.ReconnectWait(100*time.Millisecond),
-		nats.ReconnectHandler(func(*nats.Conn) {
+	nc, err := transport.Dial(url, transport.Options{Token: cred.Token, InboxPrefix: wire.Inbox(cred.Table, cred.Seat),
+		Name: "cifra room " + cred.Table + " " + strconv.Itoa(cred.Seat), Reconnect: true,
+		Reconnected: func() {
 			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 			defer cancel()
 			_, _ = r.say(ctx, wire.RoomSay{Get: true})
-		}))
+		}})
 	if err != nil {
 		return nil, &Unreachable{URL: url, Err: err}
 	}
 	r.nc = nc
-	if _, err := nc.Subscribe(wire.RoomSubject(cred.Table), func(m *nats.Msg) {
+	if err := nc.Subscribe(wire.RoomSubject(cred.Table), func(m transport.Msg) {
 		var room wire.Room
 		if json.Unmarshal(m.Data, &room) == nil {
 			r.keep(room)
@@ -159,7 +152,7 @@ func (r *Room) keep(room wire.Room) {
 // say tells the room m and keeps the room it answers with.
 func (r *Room) say(ctx context.Context, m wire.RoomSay) (wire.Room, error) {
 	data, _ := json.Marshal(m)
-	msg, err := r.nc.RequestWithContext(ctx, wire.Say(r.cred.Table, r.cred.Seat), data)
+	msg, err := r.nc.Request(ctx, wire.Say(r.cred.Table, r.cred.Seat), data, nil)
 	if err != nil {
 		return wire.Room{}, fmt.Errorf("the room's server did not answer: %w", err)
 	}

@@ -13,6 +13,7 @@ import (
 
 	"cifra/online/authority"
 	"cifra/online/client"
+	"cifra/online/fair"
 	"cifra/online/onlinetest"
 	"cifra/online/wire"
 	"cifra/rules/knister"
@@ -119,7 +120,7 @@ func TestARoomSeatsPeopleByCodeAndStartsWhenTheHostSays(t *testing.T) {
 		})
 	}
 	wg.Wait()
-	if ends[0] == nil || client.Check(knister.Rules, seats[0].Table(), ends[0]) != nil {
+	if ends[0] == nil || fair.Check(knister.Rules, seats[0].Table(), ends[0]) != nil {
 		t.Fatalf("the game did not end fairly: %+v", ends[0])
 	}
 	_, err = client.Join(ctx, s.URL, made.Code, "Cy")

@@ -36,6 +36,15 @@
 // lease and load it. An authority that stops by itself (its log could
 // not be written) is started afresh from the log; one fenced by another
 // authority is let go, lease and all.
+//
+// Limits (limits.go) protect the server: each seat's messages
+// (authority.Limit), the tables one guest creates in a window and those
+// open across the cluster, both refused in words; a table where nobody
+// moved for Limits.IdleAfter is closed, abandoned, its record kept; and a
+// finished table's authority is unloaded once nobody asked it anything
+// for Limits.UnloadAfter. Renewing leases and taking tables over go
+// leaseWorkers at a time, so that a process holding thousands renews
+// them within a lease.
 package lobby
 
 import (
@@ -103,6 +112,9 @@ type Config struct {
 	// lets the broker look seats' tokens up in the cluster (a node that
 	// routes NATS and nothing else).
 	SeatsOnly bool
+	// Limits cap what clients may ask and close idle tables (the zero
+	// Limits: none; DefaultLimits are a server's).
+	Limits Limits
 	// Events, when set, is told what the lobby does (for metrics).
 	Events Events
 }
@@ -116,6 +128,15 @@ type Events struct {
 	TookOver func(code string, took time.Duration)
 	// LeaseLost: another lobby holds a table this one served.
 	LeaseLost func(code string)
+	// TableClosed: a table was closed here before its game ended, for
+	// want of moves (Limits.IdleAfter).
+	TableClosed func(code string)
+	// CreateRefused: a request for a table was refused by a limit; why
+	// is its code (CodeTooManyTables, CodeServerFull).
+	CreateRefused func(why string)
+	// Table is handed to every authority started here (what its table
+	// does: moves, acks, catch-ups, floods).
+	Table authority.Events
 }
 
 // Lobby is the server's tables.
@@ -129,12 +150,17 @@ type Lobby struct {
 	subs   []*nats.Subscription
 	quit   chan struct{}
 	looped chan struct{} // closed when the lease loop has returned
+	// unfollow stops following the seats' bucket (Seats.follow).
+	unfollow func()
 
-	mu      sync.Mutex
-	tables  map[string]*authority.Authority
-	owned   map[string]uint64 // the revision of each lease held
-	loading map[string][]*nats.Msg
-	closed  bool
+	guests guestQuota
+
+	mu        sync.Mutex
+	tables    map[string]*authority.Authority
+	owned     map[string]uint64 // the revision of each lease held
+	loading   map[string][]*nats.Msg
+	closed    bool
+	openCount int // open tables in the cluster: at the last look, plus those made here since
 }
 
 // OpenTable is a table in OpenBucket.
@@ -157,6 +183,9 @@ func Start(ctx context.Context, cfg Config) (*Lobby, error) {
 	if cfg.LeaseTTL <= 0 {
 		cfg.LeaseTTL = DefaultLeaseTTL
 	}
+	if cfg.Clock == nil {
+		cfg.Clock = authority.RealClock{}
+	}
 	if cfg.Owner == "" {
 		b := make([]byte, 6)
 		_, _ = rand.Read(b)
@@ -173,6 +202,9 @@ func Start(ctx context.Context, cfg Config) (*Lobby, error) {
 		return nil, err
 	}
 	cfg.Seats.attach(cfg.Conn)
+	if l.unfollow, err = cfg.Seats.follow(context.Background(), l.seatKV); err != nil {
+		return nil, err
+	}
 	if cfg.SeatsOnly {
 		close(l.looped)
 		return l, nil
@@ -359,6 +391,8 @@ func (l *Lobby) loop() {
 		l.renew(ctx)
 		l.takeOver(ctx, false)
 		cancel()
+		l.CloseIdle()
+		l.guests.prune(l.cfg.Clock.Now(), l.cfg.Limits.GuestWindow)
 	}
 }
 
@@ -374,31 +408,67 @@ func (l *Lobby) renew(ctx context.Context) {
 		held[code] = rev
 	}
 	l.mu.Unlock()
-	owner := []byte(l.cfg.Owner)
-	for code, rev := range held {
-		next, err := l.leases.Update(ctx, code, owner, rev)
-		if err != nil && errors.Is(err, jetstream.ErrKeyRevisionMismatch) {
-			e, gerr := l.leases.Get(ctx, code)
-			switch {
-			case errors.Is(gerr, jetstream.ErrKeyNotFound) || errors.Is(gerr, jetstream.ErrKeyDeleted):
-				next, err = l.leases.Create(ctx, code, owner) // it ran out, and nobody took it
-			case gerr == nil && bytes.Equal(e.Value(), owner):
-				next, err = e.Revision(), nil // renewed already, the answer lost
-			case gerr == nil:
-				l.lost(code, string(e.Value()))
-				continue
+	parallel(keysOf(held), func(code string) { l.renewOne(ctx, code, held[code]) })
+}
+
+// leaseWorkers is how many leases a lobby renews, or tables it takes
+// over, at once: each is a round trip or a few to JetStream, and a
+// process may hold thousands.
+const leaseWorkers = 8
+
+// parallel calls do for each of codes, leaseWorkers at a time, and
+// returns once all have returned.
+func parallel(codes []string, do func(code string)) {
+	next := make(chan string)
+	var wg sync.WaitGroup
+	for range min(leaseWorkers, len(codes)) {
+		wg.Go(func() {
+			for code := range next {
+				do(code)
 			}
-		}
-		if err != nil {
-			l.cfg.Logf("table %s: cannot renew its lease for now: %v", code, err)
-			continue
-		}
-		l.mu.Lock()
-		if _, ok := l.owned[code]; ok {
-			l.owned[code] = next
-		}
-		l.mu.Unlock()
+		})
 	}
+	for _, code := range codes {
+		next <- code
+	}
+	close(next)
+	wg.Wait()
+}
+
+// keysOf are a map's keys, in no order.
+func keysOf[V any](m map[string]V) []string {
+	codes := make([]string, 0, len(m))
+	for code := range m {
+		codes = append(codes, code)
+	}
+	return codes
+}
+
+// renewOne renews code's lease, of revision rev.
+func (l *Lobby) renewOne(ctx context.Context, code string, rev uint64) {
+	owner := []byte(l.cfg.Owner)
+	next, err := l.leases.Update(ctx, code, owner, rev)
+	if err != nil && errors.Is(err, jetstream.ErrKeyRevisionMismatch) {
+		e, gerr := l.leases.Get(ctx, code)
+		switch {
+		case errors.Is(gerr, jetstream.ErrKeyNotFound) || errors.Is(gerr, jetstream.ErrKeyDeleted):
+			next, err = l.leases.Create(ctx, code, owner) // it ran out, and nobody took it
+		case gerr == nil && bytes.Equal(e.Value(), owner):
+			next, err = e.Revision(), nil // renewed already, the answer lost
+		case gerr == nil:
+			l.lost(code, string(e.Value()))
+			return
+		}
+	}
+	if err != nil {
+		l.cfg.Logf("table %s: cannot renew its lease for now: %v", code, err)
+		return
+	}
+	l.mu.Lock()
+	if _, ok := l.owned[code]; ok {
+		l.owned[code] = next
+	}
+	l.mu.Unlock()
 }
 
 // lost stops serving code, whose lease other holds.
@@ -419,52 +489,73 @@ func (l *Lobby) lost(code, other string) {
 
 // takeOver takes the lease of every open table without one and serves
 // it; reclaim also takes back the leases held under this lobby's own
-// name (an earlier run of it that stopped without letting them go).
+// name (an earlier run of it that stopped without letting them go). It
+// takes leaseWorkers tables at once, and none after a third of a lease's
+// time to live (the rest wait for the next look): the leases it holds
+// must be renewed before they run out.
 func (l *Lobby) takeOver(ctx context.Context, reclaim bool) {
 	open, err := keys(ctx, l.open)
 	if err != nil {
 		l.cfg.Logf("cannot list the open tables for now: %v", err)
 		return
 	}
+	l.mu.Lock()
+	l.openCount = len(open)
+	l.mu.Unlock()
 	leased, err := keys(ctx, l.leases)
 	if err != nil {
 		l.cfg.Logf("cannot list the tables' leases for now: %v", err)
 		return
 	}
-	owner := []byte(l.cfg.Owner)
+	var codes []string
 	for code := range open {
-		l.mu.Lock()
-		_, loading := l.loading[code]
-		skip := l.closed || loading || l.tables[code] != nil
-		l.mu.Unlock()
-		if skip {
-			continue
+		if !leased[code] || reclaim {
+			codes = append(codes, code)
 		}
-		var rev uint64
-		if leased[code] {
-			if !reclaim {
-				continue
-			}
-			e, err := l.leases.Get(ctx, code)
-			if err != nil || !bytes.Equal(e.Value(), owner) {
-				continue
-			}
-			if rev, err = l.leases.Update(ctx, code, owner, e.Revision()); err != nil {
-				continue
-			}
-		} else if rev, err = l.leases.Create(ctx, code, owner); err != nil {
-			continue // another lobby came first
+	}
+	stop := time.Now().Add(l.cfg.LeaseTTL / 3)
+	parallel(codes, func(code string) {
+		if time.Now().Before(stop) {
+			l.takeOne(ctx, code, leased[code])
 		}
-		start := time.Now()
-		if err := l.serve(ctx, code, rev); err != nil {
-			l.cfg.Logf("table %s cannot be taken over: %v", code, err)
-			continue
+	})
+}
+
+// takeOne takes table code's lease — or, leased, takes back the one held
+// under this lobby's name — and serves it.
+func (l *Lobby) takeOne(ctx context.Context, code string, leased bool) {
+	l.mu.Lock()
+	_, loading := l.loading[code]
+	skip := l.closed || loading || l.tables[code] != nil
+	l.mu.Unlock()
+	if skip {
+		return
+	}
+	owner := []byte(l.cfg.Owner)
+	var rev uint64
+	if leased {
+		e, err := l.leases.Get(ctx, code)
+		if err != nil || !bytes.Equal(e.Value(), owner) {
+			return
 		}
-		took := time.Since(start)
-		l.cfg.Logf("table %s: taken over (rebuilt from its log in %v)", code, took.Round(time.Millisecond))
-		if l.cfg.Events.TookOver != nil {
-			l.cfg.Events.TookOver(code, took)
+		if rev, err = l.leases.Update(ctx, code, owner, e.Revision()); err != nil {
+			return
 		}
+	} else {
+		var err error
+		if rev, err = l.leases.Create(ctx, code, owner); err != nil {
+			return // another lobby came first
+		}
+	}
+	start := time.Now()
+	if err := l.serve(ctx, code, rev); err != nil {
+		l.cfg.Logf("table %s cannot be taken over: %v", code, err)
+		return
+	}
+	took := time.Since(start)
+	l.cfg.Logf("table %s: taken over (rebuilt from its log in %v)", code, took.Round(time.Millisecond))
+	if l.cfg.Events.TookOver != nil {
+		l.cfg.Events.TookOver(code, took)
 	}
 }
 
@@ -481,7 +572,7 @@ func (l *Lobby) serve(ctx context.Context, code string, rev uint64) error {
 		}
 		return err
 	}
-	if a := l.Authority(code); a != nil && a.Finished() {
+	if a := l.Authority(code); a != nil && (a.Finished() || a.Abandoned()) {
 		l.ended(code)
 	}
 	return nil
@@ -531,11 +622,13 @@ func (l *Lobby) onSync(msg *nats.Msg) {
 	}
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		start := time.Now()
 		rev, err := l.leases.Create(ctx, code, []byte(l.cfg.Owner))
 		if err == nil {
 			err = l.serve(ctx, code, rev)
 		}
 		cancel()
+		took := time.Since(start)
 		l.mu.Lock()
 		msgs := l.loading[code]
 		delete(l.loading, code)
@@ -544,7 +637,16 @@ func (l *Lobby) onSync(msg *nats.Msg) {
 		if err != nil || a == nil {
 			return // another lobby serves it, or there is no such table
 		}
-		l.cfg.Logf("table %s: loaded on demand", code)
+		if a.Finished() || a.Abandoned() {
+			l.cfg.Logf("table %s: loaded on demand", code)
+		} else {
+			// A table in play whose host stopped: a seat asking first
+			// took it over before the lease loop did.
+			l.cfg.Logf("table %s: taken over on a seat's catch-up (rebuilt from its log in %v)", code, took.Round(time.Millisecond))
+			if l.cfg.Events.TookOver != nil {
+				l.cfg.Events.TookOver(code, took)
+			}
+		}
 		for _, m := range msgs {
 			a.Handle(m)
 		}
@@ -574,6 +676,7 @@ func (l *Lobby) startAuthority(ctx context.Context, code string) error {
 	}
 	l.mu.Unlock()
 	a, err := authority.Start(ctx, authority.Config{Conn: l.cfg.Conn, Games: l.cfg.Games, Clock: l.cfg.Clock, Announce: true,
+		SeatLimit: l.cfg.Limits.Seat, Events: l.cfg.Events.Table,
 		OnStop: func(err error) { l.stopped(code, err) }, OnEnd: func() { l.ended(code) }}, code)
 	if err != nil {
 		return err
@@ -647,6 +750,7 @@ func (l *Lobby) Close() {
 	for _, code := range held {
 		l.release(code)
 	}
+	l.unfollow()
 }
 
 // onCreate answers a request for a table.
@@ -661,11 +765,20 @@ func (l *Lobby) onCreate(msg *nats.Msg) {
 	} else if err := rules.DecodeStrict(msg.Data, &req); err != nil {
 		reply.Error = fmt.Sprintf(`a table request is {"game":…,"seats":[…]}: %v`, err)
 	} else {
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		reply, err = l.Create(ctx, req)
-		cancel()
+		guest := guestOf(msg.Reply)
+		err := l.guests.check(guest, l.cfg.Clock.Now(), l.cfg.Limits)
+		if err == nil {
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			reply, err = l.Create(ctx, req)
+			cancel()
+		}
 		if err != nil {
 			reply = wire.CreateReply{Error: err.Error(), Why: codeOf(err)}
+			if why := codeOf(err); (why == CodeTooManyTables || why == CodeServerFull) && l.cfg.Events.CreateRefused != nil {
+				l.cfg.Events.CreateRefused(why)
+			}
+		} else {
+			l.guests.note(guest, l.cfg.Clock.Now(), l.cfg.Limits)
 		}
 	}
 	data, _ := json.Marshal(reply)
@@ -676,9 +789,13 @@ func (l *Lobby) onCreate(msg *nats.Msg) {
 // draws the seed, the code and the seats' tokens, writes the header to
 // the table's log and starts its authority. With req.Wait it makes a
 // room instead (room.go), which becomes the table when its host starts.
+// It refuses when Limits.OpenTables are open.
 func (l *Lobby) Create(ctx context.Context, req wire.CreateRequest) (wire.CreateReply, error) {
 	r, err := l.game(req)
 	if err != nil {
+		return wire.CreateReply{}, err
+	}
+	if err := l.checkOpen(); err != nil {
 		return wire.CreateReply{}, err
 	}
 	if req.Wait {
@@ -781,6 +898,9 @@ func (l *Lobby) startTable(ctx context.Context, r rules.Rules, req wire.CreateRe
 	if err := l.putOpen(ctx, h.Code, r.Name(), len(req.Seats)); err != nil {
 		return "", err
 	}
+	l.mu.Lock()
+	l.openCount++
+	l.mu.Unlock()
 	rev, err := l.leases.Create(ctx, h.Code, []byte(l.cfg.Owner))
 	if err != nil {
 		return "", fmt.Errorf("table %s was made but cannot be hosted here (another server will take it): %w", h.Code, err)

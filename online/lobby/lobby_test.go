@@ -2,7 +2,6 @@ package lobby_test
 
 import (
 	"encoding/json"
-	"sync"
 	"testing"
 
 	"cifra/online/authority"
@@ -18,15 +17,7 @@ func TestFinishedTablesAreLoadedOnlyWhenASeatAsks(t *testing.T) {
 	over := s.Create(t, wire.CreateRequest{Game: "coinflip", Seats: []string{"open", "open"}})
 	going := s.Create(t, wire.CreateRequest{Game: "coinflip", Seats: []string{"open", "open"}})
 	seats := []*client.Seat{s.Dial(t, over.Seats[0], client.Options{}), s.Dial(t, over.Seats[1], client.Options{})}
-	var wg sync.WaitGroup
-	for i, seat := range seats {
-		wg.Go(func() {
-			if _, err := seat.Play(ctx, onlinetest.Coin(i), nil); err != nil {
-				t.Error(err)
-			}
-		})
-	}
-	wg.Wait()
+	onlinetest.PlayAll(t, seats, onlinetest.Coin)
 	ana := s.Dial(t, going.Seats[0], client.Options{})
 	if ack, err := ana.Send(ctx, json.RawMessage(`{"p":0,"call":"heads"}`)); err != nil || ack.Error != "" {
 		t.Fatalf("a move: %+v %v", ack, err)

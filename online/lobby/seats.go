@@ -7,19 +7,25 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"sync"
 	"time"
 
 	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
 )
 
 // Seats is every open seat's token, kept as its SHA-256 (the table's log
 // keeps the same, so the server can restart without handing out new
 // tokens). It is what the broker asks who a token is (broker.Seats).
 //
-// Once a lobby has started with it, a token it does not know is looked up
-// in the cluster's SeatBucket, where every lobby writes the seats of the
-// tables it creates: a seat's token works on every node of the cluster.
+// Once a lobby has started with it, it follows the cluster's SeatBucket,
+// where every lobby writes the seats of the tables it creates: every seat
+// made anywhere is known here as soon as it is written, so a seat whose
+// node stopped is let in at once on the node it reconnects to — even
+// while JetStream elects the leaders the stopped node held, when nothing
+// could be looked up. A token it does not know yet (made a moment ago) is
+// looked up in the bucket, from its leader.
 type Seats struct {
 	mu sync.RWMutex
 	m  map[string]seatRef
@@ -64,6 +70,30 @@ func (s *Seats) attach(nc *nats.Conn) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.nc = nc
+}
+
+// follow adds every seat written to kv (the cluster's SeatBucket), those
+// there now and those to come, and removes those deleted, until stop.
+func (s *Seats) follow(ctx context.Context, kv jetstream.KeyValue) (stop func(), err error) {
+	w, err := kv.WatchAll(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("cannot follow the seats' bucket: %w", err)
+	}
+	go func() {
+		for e := range w.Updates() {
+			if e == nil {
+				continue // the seats there at the start are all in
+			}
+			var r seatRef
+			switch {
+			case e.Operation() != jetstream.KeyValuePut:
+				s.remove(e.Key())
+			case json.Unmarshal(e.Value(), &r) == nil:
+				s.add(e.Key(), r.Table, r.Seat)
+			}
+		}
+	}()
+	return func() { _ = w.Stop() }, nil
 }
 
 // leaderGet reads the last message on subject in stream from the

@@ -10,6 +10,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"strconv"
+	"sync"
 	"testing"
 	"time"
 
@@ -47,6 +48,13 @@ type Server struct {
 // ends.
 func Start(t testing.TB, clock authority.Clock) *Server {
 	t.Helper()
+	return StartWith(t, clock, nil)
+}
+
+// StartWith starts a server like Start, whose lobby's configuration
+// configure changes first (its limits, its events), when not nil.
+func StartWith(t testing.TB, clock authority.Clock, configure func(*lobby.Config)) *Server {
+	t.Helper()
 	s := &Server{Seats: lobby.NewSeats()}
 	b, err := broker.Start(broker.Config{Addr: "127.0.0.1:0", WebSocket: "127.0.0.1:0", DataDir: t.TempDir(), Seats: s.Seats})
 	if err != nil {
@@ -58,7 +66,11 @@ func Start(t testing.TB, clock authority.Clock) *Server {
 		t.Fatal(err)
 	}
 	t.Cleanup(s.Conn.Close)
-	s.Lobby, err = lobby.Start(Context(t), lobby.Config{Conn: s.Conn, Games: Games, Seats: s.Seats, Clock: clock, Logf: t.Logf})
+	cfg := lobby.Config{Conn: s.Conn, Games: Games, Seats: s.Seats, Clock: clock, Logf: t.Logf}
+	if configure != nil {
+		configure(&cfg)
+	}
+	s.Lobby, err = lobby.Start(Context(t), cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,11 +110,19 @@ func (s *Server) Create(t testing.TB, req wire.CreateRequest) wire.CreateReply {
 	return reply
 }
 
-// TryCreate asks for a table and returns the answer, refusal or not.
+// TryCreate asks for a table as a new guest and returns the answer,
+// refusal or not.
 func (s *Server) TryCreate(t testing.TB, req wire.CreateRequest) wire.CreateReply {
 	t.Helper()
+	return CreateAs(t, s.Guest(t), req)
+}
+
+// CreateAs asks for a table over guest's connection (a guest's, or the
+// server's own) and returns the answer, refusal or not.
+func CreateAs(t testing.TB, guest *nats.Conn, req wire.CreateRequest) wire.CreateReply {
+	t.Helper()
 	data, _ := json.Marshal(req)
-	m, err := s.Guest(t).RequestWithContext(Context(t), wire.CreateSubject, data)
+	m, err := guest.RequestWithContext(Context(t), wire.CreateSubject, data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,6 +142,26 @@ func (s *Server) Dial(t testing.TB, cred wire.Credential, opt client.Options) *c
 	}
 	t.Cleanup(seat.Close)
 	return seat
+}
+
+// PlayAll plays every seat at once, each deciding with decide(seat), to
+// the end of their game, and returns what each saw of the end; a seat
+// that stops on an error fails the test.
+func PlayAll(t testing.TB, seats []*client.Seat, decide func(seat int) client.Decide) []*wire.End {
+	t.Helper()
+	ends := make([]*wire.End, len(seats))
+	errs := make([]error, len(seats))
+	var wg sync.WaitGroup
+	for i, seat := range seats {
+		wg.Go(func() { ends[i], errs[i] = seat.Play(Context(t), decide(i), nil) })
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			t.Fatalf("seat %d: %v", i, err)
+		}
+	}
+	return ends
 }
 
 // Knister decides like Knister's bot of level, from the seat's view.
@@ -176,4 +216,14 @@ func Coin(seat int) client.Decide {
 		}
 		return json.RawMessage(`{"p":` + strconv.Itoa(seat) + `,"call":"heads"}`), true
 	}
+}
+
+// Beside seats a client at cred that plays with decide until its table
+// ends, beside the test: another device at the table.
+func (s *Server) Beside(t testing.TB, cred wire.Credential, decide client.Decide) *client.Seat {
+	t.Helper()
+	seat := s.Dial(t, cred, client.Options{})
+	ctx := Context(t)
+	go func() { _, _ = seat.Play(ctx, decide, nil) }()
+	return seat
 }

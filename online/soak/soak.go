@@ -4,6 +4,10 @@
 // server operator wants to know: moves per second, how long a move waits
 // for its ack (median and 99th percentile) and the memory a table takes.
 // It gives figures, never verdicts: timing depends on the machine.
+//
+// This soak runs one server inside the test's process; the soak of a
+// cluster of server processes, with one killed halfway (make bench), is
+// cmd/cifra-server's BenchmarkClusterSoak.
 package soak
 
 import (

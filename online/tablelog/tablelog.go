@@ -23,6 +23,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
@@ -137,10 +138,16 @@ type Pass struct {
 	At int64 `json:"at"`
 }
 
-// End is an EntryEnd's data.
+// End is an EntryEnd's data: the game's end, or the table's closing
+// before it (Abandoned).
 type End struct {
 	Scores  []int `json:"scores"`
 	Winners []int `json:"winners"`
+	// Abandoned says the game did not end: the table was closed, for
+	// good, after nobody moved for a long time (Reason says how long).
+	// Its record is kept as it stands, and its seed may be told.
+	Abandoned bool   `json:"abandoned,omitempty"`
+	Reason    string `json:"reason,omitempty"`
 }
 
 // Entry is a side entry as read back.
@@ -161,6 +168,9 @@ type Contents struct {
 	Moves   []json.RawMessage
 	IDs     []string
 	Entries []Entry
+	// LastWrite is when the log's last message was written (the
+	// stream's time for it): the table's last move, or its creation.
+	LastWrite time.Time
 }
 
 // Record is the game's record: the header's with the moves.
@@ -170,14 +180,29 @@ func (c *Contents) Record() *rules.Record {
 	return &rec
 }
 
-// Finished reports whether the log holds an EntryEnd.
+// Finished reports whether the log holds an EntryEnd: the game is over,
+// or the table was closed before it (Abandoned).
 func (c *Contents) Finished() bool {
+	_, ok := c.end()
+	return ok
+}
+
+// Abandoned reports whether the table was closed before its game ended
+// (its EntryEnd says Abandoned): the record stops where play stopped.
+func (c *Contents) Abandoned() bool {
+	e, ok := c.end()
+	return ok && e.Abandoned
+}
+
+// end is the log's EntryEnd, read; ok is false when there is none.
+func (c *Contents) end() (end End, ok bool) {
 	for _, e := range c.Entries {
 		if e.Kind == EntryEnd {
-			return true
+			_ = json.Unmarshal(e.Data, &end)
+			return end, true
 		}
 	}
-	return false
+	return End{}, false
 }
 
 // Open reads a table's log: its header and its moves, in order, and
@@ -227,6 +252,7 @@ func Read(ctx context.Context, js jetstream.JetStream, code string) (*Log, *Cont
 			c.IDs = append(c.IDs, m.Header.Get(wire.MoveIDHeader))
 		}
 		if m.Sequence >= last.Sequence {
+			c.LastWrite = m.Time
 			break
 		}
 		seq = m.Sequence + 1
@@ -235,9 +261,9 @@ func Read(ctx context.Context, js jetstream.JetStream, code string) (*Log, *Cont
 	return &Log{js: js, subject: subject, last: last.Sequence, moves: len(c.Moves)}, c, nil
 }
 
-// Peek reads only a table's header and whether its game is over (its
-// last message is an EntryEnd): what a server needs to know of a table
-// it does not load.
+// Peek reads only a table's header and whether its game is over, or the
+// table closed (its last message is an EntryEnd): what a server needs to
+// know of a table it does not load.
 func Peek(ctx context.Context, js jetstream.JetStream, code string) (h Header, finished bool, err error) {
 	s, err := js.Stream(ctx, wire.LogStream)
 	if err != nil {
@@ -315,6 +341,25 @@ func (l *Log) write(ctx context.Context, m *nats.Msg) error {
 
 // Moves is how many moves the log holds.
 func (l *Log) Moves() int { return l.moves }
+
+// Current checks that nothing was written to the table since this Log
+// last wrote or read it: ErrFenced when another writer has, another
+// error when the log cannot be read now. A writer that answers without
+// writing (a move refused) asks first: a stale one must not answer.
+func (l *Log) Current(ctx context.Context) error {
+	s, err := l.js.Stream(ctx, wire.LogStream)
+	if err != nil {
+		return fmt.Errorf("cannot reach the tables' stream: %w", err)
+	}
+	last, err := s.GetLastMsgForSubject(ctx, l.subject)
+	if err != nil {
+		return fmt.Errorf("cannot read the table's log: %w", err)
+	}
+	if last.Sequence != l.last {
+		return ErrFenced
+	}
+	return nil
+}
 
 // List returns the codes of every table in the stream.
 func List(ctx context.Context, js jetstream.JetStream) ([]string, error) {

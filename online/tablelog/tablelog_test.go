@@ -106,3 +106,51 @@ func TestSideEntriesAndMoveIdsStayOutOfTheRecord(t *testing.T) {
 		t.Fatalf("a finished table peeks as finished %v (%v)", finished, err)
 	}
 }
+
+// TestAWriterKnowsWhetherItIsCurrentAndAnAbandonedLogSaysSo: Current is
+// nil for the log's last writer and ErrFenced for one another writer has
+// overtaken; an end entry marked abandoned reads back as a finished,
+// abandoned log, with the time of its last write.
+func TestAWriterKnowsWhetherItIsCurrentAndAnAbandonedLogSaysSo(t *testing.T) {
+	s := onlinetest.Start(t, nil)
+	ctx := onlinetest.Context(t)
+	js, err := jetstream.New(s.Conn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := tablelog.Header{Code: "TESTCD", Salt: "s", Tokens: []string{"", ""},
+		Record: rules.Record{Format: 1, Game: "coinflip", Seed: 9, Players: []rules.Player{{Name: "A"}, {Name: "B"}}}}
+	first, err := tablelog.Create(ctx, js, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	second, _, _, err := tablelog.Open(ctx, js, "TESTCD")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := first.Current(ctx); err != nil {
+		t.Fatalf("the only writer: %v", err)
+	}
+	if err := second.Append(ctx, json.RawMessage(`{"p":0,"call":"heads"}`), ""); err != nil {
+		t.Fatal(err)
+	}
+	if err := first.Current(ctx); !errors.Is(err, tablelog.ErrFenced) {
+		t.Fatalf("an overtaken writer: %v, want ErrFenced", err)
+	}
+	if err := second.AppendEntry(ctx, tablelog.EntryEnd, tablelog.End{Abandoned: true, Reason: "no move for a day"}, ""); err != nil {
+		t.Fatal(err)
+	}
+	if err := second.Current(ctx); err != nil {
+		t.Fatalf("the last writer: %v", err)
+	}
+	_, c, err := tablelog.Read(ctx, js, "TESTCD")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !c.Finished() || !c.Abandoned() || len(c.Moves) != 1 || c.LastWrite.IsZero() {
+		t.Fatalf("read back: finished %v, abandoned %v, %d moves, last write %v", c.Finished(), c.Abandoned(), len(c.Moves), c.LastWrite)
+	}
+	if _, finished, err := tablelog.Peek(ctx, js, "TESTCD"); err != nil || !finished {
+		t.Fatalf("Peek: finished %v, %v", finished, err)
+	}
+}

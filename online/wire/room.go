@@ -96,6 +96,9 @@ type Room struct {
 	Closed  bool       `json:"closed,omitempty"` // the host left before the start
 	// Rev counts the room's changes: a client keeps the latest it saw.
 	Rev uint64 `json:"rev"`
+	// Link is the web page that joins this room (the browser build with
+	// ?join=CODE), when the server knows where that page is served.
+	Link string `json:"link,omitempty"`
 }
 
 // AllReady reports whether every seat is taken and ready: the host may

@@ -64,11 +64,8 @@
 package wire
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"reflect"
 	"strconv"
 	"strings"
 	"time"
@@ -342,29 +339,12 @@ type Ack struct {
 }
 
 // Event is one of a move's events: its type's name ("DiceRolled") and its
-// fields.
-type Event struct {
-	Type string          `json:"type"`
-	Data json.RawMessage `json:"data"`
-}
+// fields, as the rules announce them (rules.Announced).
+type Event = rules.Announced
 
 // EncodeEvents writes a move's events (the rules' own values) in wire
 // form.
-func EncodeEvents(events []any) ([]Event, error) {
-	out := make([]Event, 0, len(events))
-	for _, e := range events {
-		data, err := json.Marshal(e)
-		if err != nil {
-			return nil, fmt.Errorf("event %T does not encode: %w", e, err)
-		}
-		t := reflect.TypeOf(e)
-		for t.Kind() == reflect.Pointer {
-			t = t.Elem()
-		}
-		out = append(out, Event{Type: t.Name(), Data: data})
-	}
-	return out, nil
-}
+func EncodeEvents(events []any) ([]Event, error) { return rules.Announce(events) }
 
 // Update is one move played at a table, as everyone there sees it.
 type Update struct {
@@ -407,6 +387,10 @@ type Table struct {
 	// Buzzer is how the table judges Kakuro's buzzer race (BuzzReaction
 	// or BuzzArrival); empty for other games.
 	Buzzer string `json:"buzzer,omitempty"`
+	// Opening is what everyone saw at the start, before the first move
+	// (the game's view for seat -1): where a seat starts following the
+	// game from (rules.Followable).
+	Opening json.RawMessage `json:"opening,omitempty"`
 }
 
 // SyncRequest asks for the moves after From (0: from the start).
@@ -421,13 +405,4 @@ type Catchup struct {
 	Updates []Update `json:"updates"`
 	View    SeatView `json:"view"`
 	Error   string   `json:"error,omitempty"`
-}
-
-// Commitment is the hash of a table's seed that its seats get at the
-// start: hex SHA-256 of the salt, a colon and the seed in decimal. The
-// salt (random, revealed with the seed at the end) keeps the seed from
-// being found by trying every seed.
-func Commitment(salt string, seed uint64) string {
-	sum := sha256.Sum256([]byte(salt + ":" + strconv.FormatUint(seed, 10)))
-	return hex.EncodeToString(sum[:])
 }

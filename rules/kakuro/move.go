@@ -88,7 +88,7 @@ func AsideMove() Move { return Move{Aside: true} }
 type moveJSON struct {
 	P     *int       `json:"p,omitempty"`
 	Claim *claimJSON `json:"claim,omitempty"`
-	Use   []useJSON  `json:"use,omitempty"`
+	Use   []useJSON  `json:"use,omitempty" strict:"item=use"`
 	Aside *bool      `json:"aside,omitempty"`
 }
 
@@ -100,7 +100,7 @@ type claimJSON struct {
 
 type useJSON struct {
 	Tile     *string `json:"tile"`
-	Swap     *[2]Pos `json:"swap,omitempty"`
+	Swap     *[2]Pos `json:"swap,omitempty" strict:"item=square"`
 	Digit    *Pos    `json:"digit,omitempty"`
 	Double   *bool   `json:"double,omitempty"`
 	SumField *Pos    `json:"sumfield,omitempty"`

@@ -16,16 +16,9 @@ func FromRecord(rec *rules.Record) (*State, error) { return Replay(rec, nil) }
 
 // Replay is FromRecord that also hands each applied move's events to
 // observe (which may be nil), for tools that report per move.
+// It starts and plays the game as the common shape does (shape.Replay).
 func Replay(rec *rules.Record, observe func(move int, m Move, events []Event)) (*State, error) {
-	cfg, err := ConfigFromRecord(rec)
-	if err != nil {
-		return nil, rules.InvalidAt(-1, err)
-	}
-	s, err := New(cfg)
-	if err != nil {
-		return nil, rules.InvalidAt(-1, err)
-	}
-	return s, rules.Replay(rec.Moves, DecodeMove, s.Apply, observe)
+	return shape.Replay(rec, observe)
 }
 
 // ConfigFromRecord reads a record's header, options and setup; what is

@@ -21,12 +21,12 @@ type Config struct {
 // Setup is a record's explicit "setup" (RULES.md §4); every key optional.
 type Setup struct {
 	// Board is 8 strings of 8 digits, row 1 first.
-	Board []string `json:"board,omitempty"`
+	Board []string `json:"board,omitempty" strict:"item=board row"`
 	// Sums is the sum-tile stack, top first.
-	Sums []int `json:"sums,omitempty"`
+	Sums []int `json:"sums,omitempty" strict:"item=sum tile"`
 	// Stock is the action stock after the starting doublers were taken,
 	// top first, as "D", "S", "1".."9".
-	Stock []string `json:"stock,omitempty"`
+	Stock []string `json:"stock,omitempty" strict:"item=stock tile"`
 }
 
 // Options are a record's kakuro "options" (RULES.md §4).

@@ -70,7 +70,7 @@ func (o Options) Encode() json.RawMessage {
 
 // Setup is a record's "setup": the sheet as 9 strings of 9 digits.
 type Setup struct {
-	Sheet []string `json:"sheet,omitempty"`
+	Sheet []string `json:"sheet,omitempty" strict:"item=sheet row"`
 }
 
 // ConfigFromRecord reads a record's header, options, setup and seats into
@@ -107,17 +107,7 @@ func ConfigFromRecord(rec *rules.Record) (Config, error) {
 // or setup) and wrapping this package's Error, whose code it carries; the
 // state returned with it is the game just before that move (nil when the
 // header is at fault), so a caller can show how far it got.
-func FromRecord(rec *rules.Record) (*State, error) {
-	cfg, err := ConfigFromRecord(rec)
-	if err != nil {
-		return nil, rules.InvalidAt(-1, err)
-	}
-	s, err := New(cfg)
-	if err != nil {
-		return nil, rules.InvalidAt(-1, err)
-	}
-	return s, rules.Replay(rec.Moves, decodeMove, s.Apply, nil)
-}
+func FromRecord(rec *rules.Record) (*State, error) { return shape.Replay(rec, nil) }
 
 // Record writes the game so far as a record. The sheet is always written
 // out, so the record replays even if sheet generation ever changes.

@@ -7,86 +7,42 @@ import (
 )
 
 // Rules is Kakuzu's rules in the common shape (rules.Rules).
-var Rules rules.Rules = shape{}
+var Rules rules.Rules = shape
 
-type shape struct{}
-
-func (shape) Name() string     { return GameName }
-func (shape) Levels() []string { return Levels() }
-
-func (shape) Start(rec *rules.Record) (rules.Play, error) {
-	cfg, err := ConfigFromRecord(rec)
-	if err != nil {
-		return nil, err
-	}
-	s, err := New(cfg)
-	if err != nil {
-		return nil, err
-	}
-	return (*play)(s), nil
-}
-
-func (shape) NewBot(level string, seed uint64, seat int) (rules.Bot, error) {
-	b, err := NewBot(level, seed, seat)
-	if err != nil {
-		return nil, err
-	}
-	return shapeBot{b: b, seat: seat}, nil
-}
+// shape is Kakuzu's rules in the common shape, made of its own types.
+var shape = rules.NewShape(rules.Parts[*State, Move, Event, *Bot]{
+	Name:   GameName,
+	Levels: Levels,
+	Start:  rules.Configured(ConfigFromRecord, New),
+	Decode: decodeMove,
+	Apply:  (*State).Apply,
+	// The seat's View: the tray without the digits under the stones.
+	View: func(s *State, seat int) any { return s.View(seat) },
+	Due:  due,
+	// Kakuzu's state keeps its own players.
+	Record: func(s *State, _ []rules.Player) *rules.Record { return s.Record() },
+	NewBot: NewBot,
+	Plan:   commonPlan,
+	Follow: FollowOpening,
+	Reveal: (*State).reveal,
+})
 
 // Play is a State seen in the common shape.
-func (s *State) Play() rules.Play { return (*play)(s) }
+func (s *State) Play() rules.Play { return shape.Play(s) }
 
-// play is a State in the common shape.
-type play State
-
-func (p *play) state() *State { return (*State)(p) }
-
-func (p *play) Apply(raw json.RawMessage) ([]any, error) {
-	m, err := decodeMove(raw)
-	if err != nil {
-		return nil, err
-	}
-	return rules.Events(p.state().Apply(m))
-}
-
-func (p *play) Finished() bool { return p.state().Finished() }
-func (p *play) Scores() []int  { return p.state().Scores() }
-
-func (p *play) Winners() []int {
-	if !p.state().Finished() {
-		return []int{}
-	}
-	return p.state().Winners()
-}
-
-// View is the seat's View: the tray without the digits under the stones.
-func (p *play) View(seat int) any { return p.state().View(seat) }
-
-// Record writes the game so far; Kakuzu's state keeps its own players.
-func (p *play) Record([]rules.Player) *rules.Record { return p.state().Record() }
-
-// Due is the bag's draw when one is due.
-func (p *play) Due([]bool) (json.RawMessage, bool) {
-	m, ok := p.state().RandomDraw()
+// due is the bag's draw when one is due.
+func due(s *State, _ []bool) (json.RawMessage, bool) {
+	m, ok := s.RandomDraw()
 	if !ok {
 		return nil, false
 	}
 	return rules.MarshalMove(m), true
 }
 
-// shapeBot is a Bot in the common shape: its move on its turn, at once.
-type shapeBot struct {
-	b    *Bot
-	seat int
-}
-
-func (sb shapeBot) Next(p rules.Play) (rules.Plan, bool) {
-	pl, ok := p.(*play)
-	if !ok {
-		return rules.Plan{}, false
-	}
-	m, ok := sb.b.Choose(pl.state().View(sb.seat))
+// commonPlan is b's step in the common shape: its move on its turn, at
+// once.
+func commonPlan(b *Bot, seat int, s *State) (rules.Plan, bool) {
+	m, ok := b.Choose(s.View(seat))
 	if !ok {
 		return rules.Plan{}, false
 	}

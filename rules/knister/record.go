@@ -13,7 +13,7 @@ const GameName = "knister"
 // setupJSON is a record's knister setup. A roll is exactly two dice:
 // rules.DecodeStrict refuses one or three, never cuts or pads.
 type setupJSON struct {
-	Rolls [][2]int `json:"rolls,omitempty"`
+	Rolls [][2]int `json:"rolls,omitempty" strict:"item=roll"`
 }
 
 // moveJSON is a move as decoded from a record; the pointers tell a missing
@@ -68,12 +68,10 @@ func (o Options) Encode() json.RawMessage { return json.RawMessage(`{}`) }
 // *rules.MoveError wrapping an *Error (its code is the Error's): Move -1
 // for the header, options or setup (the state is then nil), else the index
 // of the first bad move, with the state as it was before that move.
+// Unlike the common shape (Rules), it rolls only as a placement needs it,
+// as the scene does.
 func FromRecord(rec *rules.Record) (*State, error) {
-	s, err := fromHeader(rec)
-	if err != nil {
-		return nil, rules.InvalidAt(-1, err)
-	}
-	return s, rules.Replay(rec.Moves, decodeMove, s.Apply, nil)
+	return rules.ReplayFrom(rec, fromHeader, decodeMove, (*State).Apply, nil)
 }
 
 // fromHeader checks a record's game, options, setup and seats and starts

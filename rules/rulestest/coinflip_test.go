@@ -20,3 +20,6 @@ func TestCoinFlipKeepsTheFloor(t *testing.T) {
 		})
 	}
 }
+
+// The coin-flip game is followed like the real games.
+func TestCoinFlipIsFollowed(t *testing.T) { CheckFollow(t, CoinFlip) }

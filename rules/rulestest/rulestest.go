@@ -95,3 +95,18 @@ func CheckBotGames(t *testing.T, r rules.Rules, replay func(*rules.Record) (scor
 		CheckFloor(t, r, rec, replay)
 	}
 }
+
+// CheckGame holds a game's rules r to the floor over bot games of every
+// level (CheckBotGames), its own replay being fromRecord: bot games play
+// to the end and replay alike through the common loop and the game's own;
+// a record that cannot have happened is refused at the same move by both.
+func CheckGame[S rules.Outcome](t *testing.T, r rules.Rules, fromRecord func(*rules.Record) (S, error)) {
+	t.Helper()
+	CheckBotGames(t, r, func(rec *rules.Record) ([]int, []int, bool, error) {
+		s, err := fromRecord(rec)
+		if err != nil {
+			return nil, nil, false, err
+		}
+		return s.Scores(), s.Winners(), s.Finished(), nil
+	})
+}

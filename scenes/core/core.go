@@ -180,9 +180,17 @@ func (c *Context) OnOff(on bool) string {
 func Explain(ctx *Context, game string, err error) string {
 	var coded interface{ Code() string }
 	if errors.As(err, &coded) {
-		if key := "error." + game + "." + coded.Code(); i18n.Has(key) {
-			return ctx.T(key)
-		}
+		return ExplainCode(ctx, game, coded.Code(), err.Error())
 	}
 	return err.Error()
+}
+
+// ExplainCode is Explain for a refusal known by its code and English
+// words (an online table's): the game's message for the code in the
+// player's language where there is one, else the words.
+func ExplainCode(ctx *Context, game, code, words string) string {
+	if key := "error." + game + "." + code; code != "" && i18n.Has(key) {
+		return ctx.T(key)
+	}
+	return words
 }

@@ -14,8 +14,8 @@ import (
 
 // Game describes one game to the app. The menu, setup, the pause overlay,
 // the save slots and the -game flag take everything from it, so adding a
-// game is its rules and scenes packages plus one entry in the registry
-// (scenes/games.go); nothing else in the app names a game.
+// game is its rules and scenes packages plus one line in the list of games
+// (scenes/games); nothing else in the app names a game.
 //
 // Texts come from i18n by ID: "game.ID" (its name), "game.ID.blurb" (the
 // menu card), "help.ID" (how to play), "option.ID.KEY" (an option's label)
@@ -47,6 +47,9 @@ type Game struct {
 	// TableSeats is how many seats fit around one touchscreen in table
 	// mode; 0 when the game has no table mode.
 	TableSeats int
+	// Online says its round plays at an online table (Table.Remote): its
+	// rules can be followed (rules.Followable) and its scene follows.
+	Online bool
 	// Start begins a round for the table. Nil while the game has no scene:
 	// the menu then shows it as coming soon.
 	Start func(ctx *Context, t Table) Scene
@@ -213,6 +216,10 @@ type Table struct {
 	// Pads binds seats to gamepads (seat → gamepad ID) for this sitting
 	// only: a pad is that seat's keyboard focus.
 	Pads map[int]int `json:"-"`
+	// Remote is the online table this round plays at; nil for a game at
+	// this screen alone. Its seats not Mine are other devices' (or its
+	// server's bots): this device neither plays nor asks them.
+	Remote Remote `json:"-"`
 }
 
 // CanSitAround reports whether the table's seats fit around one screen

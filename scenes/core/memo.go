@@ -1,6 +1,9 @@
 package core
 
-import "cifra/scenes/i18n"
+import (
+	"cifra/scenes/i18n"
+	"cifra/scenes/ui"
+)
 
 // memoSize is how many formatted messages a context keeps: more than a
 // frame of any scene asks for, so a steady frame finds them all.
@@ -103,4 +106,28 @@ func sameArgs(a, b []any) bool {
 		}
 	}
 	return true
+}
+
+// RectMemo is a value worked out for a rect in the context's unit and
+// language (where a help page's pictures go), kept while those stay:
+// working it out again every frame would be too slow. The zero value
+// holds nothing.
+type RectMemo[V any] struct {
+	r    ui.Rect
+	u    float64
+	lang i18n.Lang
+	v    V
+	ok   bool
+}
+
+// Get is the value for r, worked out by fit when r, the unit or the
+// language changed.
+func (m *RectMemo[V]) Get(ctx *Context, r ui.Rect, fit func() (V, bool)) (V, bool) {
+	u, lang := ctx.U(), ctx.Tr.Lang()
+	if m.r == r && m.u == u && m.lang == lang {
+		return m.v, m.ok
+	}
+	m.v, m.ok = fit()
+	m.r, m.u, m.lang = r, u, lang
+	return m.v, m.ok
 }

@@ -15,10 +15,31 @@ type Settings struct {
 	// the game's ID, then by the switch's key. A switch never set has its
 	// default.
 	Games map[string]map[string]bool `json:"games,omitempty"`
+	// Online is what the player typed last to play online: the server's
+	// address and their name there.
+	Online OnlinePrefs `json:"online,omitzero"`
 	// legacy holds the top-level switches of the file read, where an
 	// older Cifra kept a game's switch beside the shared ones, until Adopt
 	// moves them under Games.
 	legacy map[string]bool
+}
+
+// OnlinePrefs are the player's last choices for online play.
+type OnlinePrefs struct {
+	Server string `json:"server,omitempty"`
+	Name   string `json:"name,omitempty"`
+	// Seat is the online table this device last sat at, kept until the
+	// player leaves it: a closed app or a reloaded page goes back to it.
+	Seat *OnlineSeat `json:"seat,omitempty"`
+}
+
+// OnlineSeat is a seat at an online table: the server and the seat's
+// credential (wire.Credential).
+type OnlineSeat struct {
+	URL   string `json:"url"`
+	Table string `json:"table"`
+	Seat  int    `json:"seat"`
+	Token string `json:"token"`
 }
 
 // DefaultSettings are used on the first run and when the file is corrupt.

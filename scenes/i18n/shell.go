@@ -9,6 +9,7 @@ func init() {
 		return map[string]string{
 			"settings.tablemode":        "Table mode: %s",
 			"menu.stats":                "Statistics",
+			"menu.online":               "Play online",
 			"setup.seating":             "Seating: %s",
 			"setup.seating.pass":        "pass the device",
 			"setup.seating.around":      "around the table",
@@ -28,6 +29,7 @@ func init() {
 		return map[string]string{
 			"settings.tablemode":        "Modalità tavolo: %s",
 			"menu.stats":                "Statistiche",
+			"menu.online":               "Gioca online",
 			"setup.seating":             "Posti: %s",
 			"setup.seating.pass":        "passarsi il dispositivo",
 			"setup.seating.around":      "attorno al tavolo",
@@ -47,6 +49,7 @@ func init() {
 		return map[string]string{
 			"settings.tablemode":        "Tischmodus: %s",
 			"menu.stats":                "Statistik",
+			"menu.online":               "Online spielen",
 			"setup.seating":             "Sitzordnung: %s",
 			"setup.seating.pass":        "Gerät weitergeben",
 			"setup.seating.around":      "rund um den Tisch",
@@ -66,6 +69,7 @@ func init() {
 		return map[string]string{
 			"settings.tablemode":        "Mode table : %s",
 			"menu.stats":                "Statistiques",
+			"menu.online":               "Jouer en ligne",
 			"setup.seating":             "Places : %s",
 			"setup.seating.pass":        "se passer l'appareil",
 			"setup.seating.around":      "autour de la table",
@@ -85,6 +89,7 @@ func init() {
 		return map[string]string{
 			"settings.tablemode":        "Режим стола: %s",
 			"menu.stats":                "Статистика",
+			"menu.online":               "Игра по сети",
 			"setup.seating":             "Рассадка: %s",
 			"setup.seating.pass":        "передавать устройство",
 			"setup.seating.around":      "вокруг стола",

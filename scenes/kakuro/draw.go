@@ -11,6 +11,7 @@ import (
 
 	"cifra/rules/kakuro"
 	"cifra/scenes/core"
+	"cifra/scenes/seating"
 	"cifra/scenes/ui"
 	"cifra/sprites"
 	art "cifra/sprites/kakuro"
@@ -24,12 +25,7 @@ func (r *Round) draw(dst *ebiten.Image, ctx *core.Context) {
 	r.drawBoard(dst, ctx)
 	r.drawClaimMarks(dst, ctx)
 	r.drawInfo(dst, ctx)
-	for p := range r.seats {
-		r.drawPanel(dst, ctx, p)
-	}
-	r.drawGuide(dst, ctx)
-	r.drawFlying(dst, ctx)
-	r.drawCarried(dst, ctx)
+	r.panels.DrawOver(dst, ctx, seating.Over{Panel: r.drawPanel, Guide: r.drawGuide, Flying: r.drawFlying, Carried: r.drawCarried})
 }
 
 // shownBoard is the board as the players see it now: during a claim, with

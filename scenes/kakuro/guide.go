@@ -67,18 +67,9 @@ var lessons = []lesson{{
 
 // guide follows the guided game and says what to do next.
 type guide struct {
-	praise string // said about the last lesson until the next claim
-	tick   int    // drives the pointer's motion
-	card   guideCard
-}
-
-// guideCard is the advice card as last fitted: its words and rect, the
-// type size they fit at and the card's height. Fitting measures the words
-// several times, so it is done when they change, not every frame.
-type guideCard struct {
-	msg        string
-	rect       ui.Rect
-	size, high float64
+	praise string         // said about the last lesson until the next claim
+	tick   int            // drives the pointer's motion
+	card   core.GuideCard // the advice card as last fitted
 }
 
 // NewGuided starts the guided first game: one person, no hourglass, no

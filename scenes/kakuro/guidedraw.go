@@ -24,28 +24,7 @@ func (r *Round) drawGuide(dst *ebiten.Image, ctx *core.Context) {
 
 // drawGuideCard writes the advice on a paper card under the panel.
 func (r *Round) drawGuideCard(dst *ebiten.Image, ctx *core.Context, msg string) {
-	card := r.lay.guide
-	if msg == "" || card.W < 8 || card.H < 8 {
-		return
-	}
-	k := ctx.Kit
-	pal := k.Palette()
-	in := card.Inset(min(card.W, card.H) * 0.07)
-	fit := &r.guide.card
-	if fit.msg != msg || fit.rect != card {
-		u := ctx.U()
-		// Readable on a phone: at least 16 logical pixels.
-		size := min(max(u*3.4, 16*ctx.Scale), in.H/3)
-		for size > u*1.6 && core.Paragraphs(nil, ctx, msg, in, size, pal.PanelText) > in.H {
-			size *= 0.92
-		}
-		// As tall as the words need (the card's rect is the most it may take).
-		high := min(card.H, core.Paragraphs(nil, ctx, msg, in, size, pal.PanelText)+(card.H-in.H))
-		*fit = guideCard{msg: msg, rect: card, size: size, high: high}
-	}
-	img := k.Panel(int(card.W), int(fit.high))
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(card.X, card.Y)
-	dst.DrawImage(img, op)
-	core.Paragraphs(dst, ctx, msg, in, fit.size, pal.PanelText)
+	card, u := r.lay.guide, ctx.U()
+	// Readable on a phone: at least 16 logical pixels.
+	r.guide.card.Draw(dst, ctx, msg, card, core.GuideFit{Margin: min(card.W, card.H) * 0.07, Size: max(u*3.4, 16*ctx.Scale), Least: u * 1.6, Shrink: 0.92})
 }

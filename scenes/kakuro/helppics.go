@@ -8,7 +8,6 @@ import (
 
 	"cifra/rules/kakuro"
 	"cifra/scenes/core"
-	"cifra/scenes/i18n"
 	"cifra/scenes/ui"
 	"cifra/sprites"
 	art "cifra/sprites/kakuro"
@@ -108,22 +107,7 @@ func exampleAgain() example {
 // crop is the part of the art.Board(cell) image the example shows: its
 // squares, and the frame and shadow where they reach the board's edge.
 func (e *example) crop(cell int) image.Rectangle {
-	o, size := art.BoardOrigin(cell), art.BoardSize(cell)
-	x0, y0 := o+e.left*cell, o+e.top*cell
-	x1, y1 := x0+e.cols*cell, y0+e.rows*cell
-	if e.left == 0 {
-		x0 = 0
-	}
-	if e.top == 0 {
-		y0 = 0
-	}
-	if e.left+e.cols == kakuro.Size {
-		x1 = size
-	}
-	if e.top+e.rows == kakuro.Size {
-		y1 = size
-	}
-	return image.Rect(x0, y0, x1, y1)
+	return sprites.SlabWindow(art.BoardOrigin(cell), art.BoardSize(cell), cell, e.top, e.left, e.rows, e.cols)
 }
 
 // paint draws the example at cell into a new image of its crop's size.
@@ -170,30 +154,16 @@ func drawSquare(dst *ebiten.Image, k *sprites.Kit, cell *kakuro.Cell, tpx int, c
 	}
 }
 
-// helpPainted is the examples painted at one size, with one kit and
-// palette (the colour-blind setting repaints them).
-var helpPainted struct {
-	kit  *sprites.Kit
-	pal  sprites.Palette
-	cell int
-	imgs []*ebiten.Image
-}
+// helpPainted is the examples painted at one size.
+var helpPainted sprites.Pictures
 
-// examplePictures returns the examples painted at cell, painting them
-// only when the size, kit or palette changed.
-func examplePictures(k *sprites.Kit, cell int) []*ebiten.Image {
-	p := &helpPainted
-	if p.kit == k && p.pal == k.Palette() && p.cell == cell && p.imgs != nil {
-		return p.imgs
-	}
-	for _, img := range p.imgs {
-		img.Deallocate()
-	}
-	p.kit, p.pal, p.cell, p.imgs = k, k.Palette(), cell, nil
+// paintExamples paints every example at cell.
+func paintExamples(k *sprites.Kit, cell int) []*ebiten.Image {
+	var imgs []*ebiten.Image
 	for i := range examples {
-		p.imgs = append(p.imgs, examples[i].paint(k, cell))
+		imgs = append(imgs, examples[i].paint(k, cell))
 	}
-	return p.imgs
+	return imgs
 }
 
 // helpPictures draws the rule book's examples into r: as large as fits
@@ -205,7 +175,7 @@ func helpPictures(dst *ebiten.Image, ctx *core.Context, r ui.Rect) float64 {
 	if !ok {
 		return 0
 	}
-	imgs := examplePictures(ctx.Kit, p.cell)
+	imgs := helpPainted.At(ctx.Kit, p.cell, paintExamples)
 	face := sprites.UI(p.font)
 	clr := ctx.Kit.Palette().PanelText
 	for i, img := range imgs {
@@ -234,13 +204,7 @@ type picPlan struct {
 
 // The last plan, kept while the rect, unit and language stay (wrapping
 // the captions for every candidate size is too slow for each frame).
-var lastPlan struct {
-	r    ui.Rect
-	u    float64
-	lang i18n.Lang
-	p    picPlan
-	ok   bool
-}
+var lastPlan core.RectMemo[picPlan]
 
 // arrangements are the ways the pictures may be set out: bands one under
 // another, each of columns side by side, each a stack of pictures
@@ -259,10 +223,12 @@ const minCell = 10
 // helpPlan finds the largest cell size for which one arrangement fits r
 // (the shortest such arrangement), or false.
 func helpPlan(ctx *core.Context, r ui.Rect) (picPlan, bool) {
-	u, lang := ctx.U(), ctx.Tr.Lang()
-	if lp := &lastPlan; lp.r == r && lp.u == u && lp.lang == lang {
-		return lp.p, lp.ok
-	}
+	return lastPlan.Get(ctx, r, func() (picPlan, bool) { return fitPlan(ctx, r) })
+}
+
+// fitPlan is helpPlan worked out afresh.
+func fitPlan(ctx *core.Context, r ui.Rect) (picPlan, bool) {
+	u := ctx.U()
 	font := min(max(u*2.6, 9), 15)
 	var best picPlan
 	ok := false
@@ -276,7 +242,6 @@ func helpPlan(ctx *core.Context, r ui.Rect) (picPlan, bool) {
 	for i := range best.lines {
 		best.lines[i] = sprites.WrapBalanced(ctx.T(examples[i].caption), sprites.UI(font), best.wrap[i])
 	}
-	lastPlan.r, lastPlan.u, lastPlan.lang, lastPlan.p, lastPlan.ok = r, u, lang, best, ok
 	return best, ok
 }
 

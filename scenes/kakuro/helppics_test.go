@@ -116,11 +116,11 @@ func TestHelpPicturesPaintOnce(t *testing.T) {
 	if helpPictures(dst, ctx, r) == 0 {
 		t.Fatal("nothing drawn")
 	}
-	painted, first := ctx.Kit.Painted(), helpPainted.imgs[0]
+	painted, first := ctx.Kit.Painted(), helpPainted.Images()[0]
 	for range 3 {
 		helpPictures(dst, ctx, r)
 	}
-	if ctx.Kit.Painted() != painted || helpPainted.imgs[0] != first {
-		t.Errorf("drawing again painted %d sprites (pictures repainted: %v)", ctx.Kit.Painted()-painted, helpPainted.imgs[0] != first)
+	if ctx.Kit.Painted() != painted || helpPainted.Images()[0] != first {
+		t.Errorf("drawing again painted %d sprites (pictures repainted: %v)", ctx.Kit.Painted()-painted, helpPainted.Images()[0] != first)
 	}
 }

@@ -1,7 +1,6 @@
 package kakuro
 
 import (
-	"runtime"
 	"testing"
 
 	"cifra/internal/frametest"
@@ -16,67 +15,23 @@ import (
 // (the script's input, Update, Draw, the frame's end) and its Update and
 // Draw are counted alone.
 
-// person is a round played by scripted input, frame by frame, with Draw.
+// person is a round played by scripted input, frame by frame, with Draw
+// (frametest.Person).
 type person struct {
 	*rig
-	fr    *frametest.Rig
-	frame ui.Frame // the frame being played (held here: a local would escape)
+	*frametest.Person[frametest.Moment]
 }
 
 // newPerson is rig g drawn onto a screen of its size as the app draws it.
 func newPerson(g *rig) *person {
-	return &person{rig: g, fr: frametest.New(g.ctx, g.r)}
+	h := &person{rig: g}
+	h.Person = frametest.NewPerson(g.ctx, g.r, g.script, h.moment)
+	return h
 }
 
-// tick plays the script's next frame (or an idle one): Update and Draw,
-// counted when counts is not nil, then the frame's end.
-func (h *person) tick(counts *frametest.FrameCounts) {
-	var before, after runtime.MemStats
-	h.frame = h.script.Poll(1)
-	h.ctx.Frame = &h.frame
-	h.ctx.Tick++
-	var was moment
-	if counts != nil {
-		was = h.moment()
-		counts.Profile.Begin()
-		runtime.ReadMemStats(&before)
-	}
-	h.r.Update(h.ctx)
-	h.r.Draw(h.fr.Screen, h.ctx)
-	if counts != nil {
-		runtime.ReadMemStats(&after)
-		counts.Add(after.Mallocs-before.Mallocs, after.TotalAlloc-before.TotalAlloc, h.moment() != was)
-	}
-	h.fr.EndFrame()
-}
-
-// moment is where the game stands: the moves played and the steps of
-// their events under way. A frame that moves it on is an event's frame:
-// a move is applied and saved, a step starts or ends (the view takes the
-// event, the news says it), and what it brings is drawn for the first
-// time.
-type moment struct {
-	moves int
-	steps uint64
-}
-
-func (h *person) moment() moment {
-	m := moment{moves: h.r.st.MoveCount()}
-	for _, p := range h.r.run.Running() {
-		m.steps = m.steps*1000003 + uint64(p.Handle)
-	}
-	return m
-}
-
-// play plays the queued input, then n idle frames, all counted into
-// counts unless it is nil.
-func (h *person) play(n int, counts *frametest.FrameCounts) {
-	for h.script.Pending() > 0 {
-		h.tick(counts)
-	}
-	for range n {
-		h.tick(counts)
-	}
+// moment is where the game stands (frametest.Moment).
+func (h *person) moment() frametest.Moment {
+	return frametest.MomentOf(h.r.st.MoveCount(), h.r.run.Running())
 }
 
 // holdFrames is how many frames the person carries the tile about.
@@ -129,22 +84,22 @@ func tileDragPath(t testing.TB, n int) frametest.FrameCounts {
 	seed, sol := findDeal(t, n, testStock, kakuro.UseDigit, nil)
 	tb := table(seats(n, 0, ""), seed, 60)
 	h := newPerson(rigWith(t, tb, deal(t, tb, kakuro.Setup{Stock: testStock})))
-	h.play(warmFrames, nil) // the sprites are painted
+	h.Play(warmFrames, nil) // the sprites are painted
 	h.tap(buzzID(0))
 	h.markRow(sol.Claim.Row)
 	u := sol.Claim.Uses[0]
 	h.queueTileDrag(0, h.handIndex(0, u.Tile), u.A)
-	h.play(60, nil)
+	h.Play(60, nil)
 	h.tapDrawn("seat.0.kakuro.undo")
 	if c := h.r.claim; c == nil || len(c.uses) != 0 {
 		t.Fatalf("Undo did not take the tile back: claim %+v", c)
 	}
-	h.play(rehearsalFrames-h.script.Pending(), nil)
+	h.Play(rehearsalFrames-h.script.Pending(), nil)
 	h.queueTileDrag(0, h.handIndex(0, u.Tile), u.A)
 	var counts frametest.FrameCounts
 	counts.Grow(h.script.Pending() + 60)
 	defer frametest.CountEveryAllocation()()
-	h.play(60, &counts)
+	h.Play(60, &counts)
 	if c := h.r.claim; c == nil || len(c.uses) != 1 || c.uses[0] != u {
 		t.Fatalf("the drag across the board did not lay %+v: claim %+v (message %q)", u, c, h.r.message)
 	}
@@ -156,7 +111,7 @@ func tileDragPath(t testing.TB, n int) frametest.FrameCounts {
 func (h *person) tapDrawn(id string) {
 	p := h.at(id)
 	h.script.Tap(p.X, p.Y, false)
-	h.play(1, nil)
+	h.Play(1, nil)
 }
 
 // warmFrames are played before the claim: the layout's sprites are
@@ -209,14 +164,7 @@ func BenchmarkHumanTileDrag(b *testing.B) {
 			for range b.N {
 				all.Merge(tileDragPath(b, path.people))
 			}
-			f := all.Figures()
-			b.ReportMetric(float64(f.Bytes50), "B-p50/frame")
-			b.ReportMetric(float64(f.Bytes99), "B-p99/frame")
-			b.ReportMetric(float64(f.Allocs50), "allocs-p50/frame")
-			b.ReportMetric(float64(f.Allocs99), "allocs-p99/frame")
-			b.ReportMetric(float64(f.OwnBytes99), "own-B-p99/frame")
-			b.ReportMetric(float64(f.OwnAllocs99), "own-allocs-p99/frame")
-			b.ReportMetric(float64(f.SteadyBytes99), "steady-own-B-p99/frame")
+			all.Figures().Report(b)
 		})
 	}
 }

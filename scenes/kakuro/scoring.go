@@ -1,8 +1,6 @@
 package kakuro
 
 import (
-	"slices"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"cifra/rules"
@@ -52,16 +50,7 @@ func NewScoring(ctx *core.Context, t core.Table, st *kakuro.State) *Scoring {
 		}
 	})
 	scores := st.Scores()
-	order := make([]int, n)
-	for i := range order {
-		order[i] = i
-	}
-	slices.SortStableFunc(order, func(a, b int) int {
-		if scores[a] != scores[b] {
-			return scores[b] - scores[a]
-		}
-		return len(st.Hand(b)) - len(st.Hand(a))
-	})
+	order := podium.Ranking(scores, func(a, b int) int { return len(st.Hand(b)) - len(st.Hand(a)) })
 	s.Podium = podium.New(ctx, t, order, scores, st.Winners())
 	s.Podium.Log = true       // GameLog below
 	s.Podium.FaceSeats = true // around a table, each seat reads its result facing it
@@ -99,10 +88,7 @@ func (s *Scoring) Draw(dst *ebiten.Image, ctx *core.Context) {
 func (s *Scoring) drawDetail(dst *ebiten.Image, ctx *core.Context) {
 	k := ctx.Kit
 	pal := k.Palette()
-	d := s.Detail
-	cx, cy := d.Center()
-	sprites.DrawImage(dst, k.Panel(int(d.W), int(d.H)), cx, cy, 1, 1, 0.9)
-	in := d.Inset(ctx.U() * 2)
+	in := s.Podium.DrawDetail(dst, ctx, ctx.U()*2)
 	p := s.Selected
 	size := min(in.H/12, ctx.U()*3.4)
 	y := in.Y + size

@@ -9,6 +9,7 @@ import (
 
 	"cifra/rules/kakuzu"
 	"cifra/scenes/core"
+	"cifra/scenes/seating"
 	"cifra/scenes/ui"
 	"cifra/sprites"
 	art "cifra/sprites/kakuzu"
@@ -23,12 +24,7 @@ func (r *Round) draw(dst *ebiten.Image, ctx *core.Context) {
 	r.drawPieces(dst, ctx)
 	r.drawNews(dst, ctx)
 	r.drawButtons(dst, ctx)
-	for p := range r.seats {
-		r.drawPanel(dst, ctx, p)
-	}
-	r.drawGuide(dst, ctx)
-	r.drawFlying(dst, ctx)
-	r.drawCarried(dst, ctx)
+	r.panels.DrawOver(dst, ctx, seating.Over{Panel: r.drawPanel, Guide: r.drawGuide, Flying: r.drawFlying, Carried: r.drawCarried})
 }
 
 // running returns the step of the given data type now playing, if any.

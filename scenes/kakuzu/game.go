@@ -24,6 +24,7 @@ var Game = core.Game{
 	// bot's choice): only when every person agreed in setup.
 	Hints:      true,
 	TableSeats: maxAround,
+	Online:     true, // its tables keep no clock online: the turn clock is not offered there
 	Options: []core.Option{{
 		Key: "variant", Kind: core.Choice,
 		Choices: []string{string(kakuzu.Classic), string(kakuzu.SameDigit), string(kakuzu.NoBag)},

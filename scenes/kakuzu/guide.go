@@ -89,17 +89,7 @@ type guide struct {
 	// shown is the step whose words the card shows: it moves on only once
 	// the table waits, so the words never run ahead of what is shown.
 	shown int
-	card  guideCard
-}
-
-// guideCard is the advice card as last fitted: its words and rect, and
-// the type size they fit at. Fitting measures the words several times,
-// so it is done when they change, not every frame.
-type guideCard struct {
-	msg  string
-	w, h float64
-	size float64
-	high float64
+	card  core.GuideCard // the advice card as last fitted
 }
 
 // NewGuided starts the guided first game: the person and an easy bot, the

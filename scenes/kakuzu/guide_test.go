@@ -286,10 +286,11 @@ func TestGuideLayouts(t *testing.T) {
 				g.r.guide.shown = i
 				msg := g.r.guide.message(g.ctx, g.r)
 				g.draw()
-				if fit := g.r.guide.card; fit.msg != msg || fit.size < g.ctx.Least()-0.01 || fit.high > card.H+0.5 {
-					t.Errorf("%v %s step %d: the card's words fit at %.1f px in %.0f of %.0f", sz, lang, i, fit.size, fit.high, card.H)
+				fitMsg, fitSize, fitHigh := g.r.guide.card.Fitted()
+				if fitMsg != msg || fitSize < g.ctx.Least()-0.01 || fitHigh > card.H+0.5 {
+					t.Errorf("%v %s step %d: the card's words fit at %.1f px in %.0f of %.0f", sz, lang, i, fitSize, fitHigh, card.H)
 				}
-				if h := core.Paragraphs(nil, g.ctx, msg, card.Inset(min(card.W, card.H*2)*0.04), g.r.guide.card.size, g.ctx.Kit.Palette().PanelText); h > card.H {
+				if h := core.Paragraphs(nil, g.ctx, msg, card.Inset(min(card.W, card.H*2)*0.04), fitSize, g.ctx.Kit.Palette().PanelText); h > card.H {
 					t.Errorf("%v %s step %d: the words take %.0f px of a %.0f px card", sz, lang, i, h, card.H)
 				}
 			}

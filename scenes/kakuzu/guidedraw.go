@@ -66,29 +66,9 @@ func strokeRect(dst *ebiten.Image, r ui.Rect, w float64, clr color.RGBA) {
 // drawGuideCard writes the advice on a paper card in the guide's place:
 // as big as the words fit, never below a readable size.
 func (r *Round) drawGuideCard(dst *ebiten.Image, ctx *core.Context, msg string) {
-	card := r.lay.guide
-	if msg == "" || card.W < 8 || card.H < 8 {
-		return
-	}
-	k := ctx.Kit
-	pal := k.Palette()
-	in := card.Inset(min(card.W, card.H*2) * 0.04)
-	fit := &r.guide.card
-	if fit.msg != msg || fit.w != card.W || fit.h != card.H {
-		u := ctx.U()
-		size := min(max(u*3, 17*ctx.Scale), in.H/3)
-		for size > ctx.Least() && core.Paragraphs(nil, ctx, msg, in, size, pal.PanelText) > in.H {
-			size = max(ctx.Least(), size*0.93)
-		}
-		high := min(card.H, core.Paragraphs(nil, ctx, msg, in, size, pal.PanelText)+(card.H-in.H))
-		*fit = guideCard{msg: msg, w: card.W, h: card.H, size: size, high: high}
-	}
-	img := k.Panel(int(card.W), int(fit.high))
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(card.X, card.Y)
-	dst.DrawImage(img, op)
+	card, least := r.lay.guide, ctx.Least()
 	if ctx.Texts != nil {
 		defer ctx.Texts.Enter("guide", card)()
 	}
-	core.Paragraphs(dst, ctx, msg, in, fit.size, pal.PanelText)
+	r.guide.card.Draw(dst, ctx, msg, card, core.GuideFit{Margin: min(card.W, card.H*2) * 0.04, Size: max(ctx.U()*3, 17*ctx.Scale), Least: least, Floor: least, Shrink: 0.93})
 }

@@ -1,7 +1,6 @@
 package kakuzu
 
 import (
-	"runtime"
 	"testing"
 
 	"cifra/internal/frametest"
@@ -16,67 +15,23 @@ import (
 // played as the app plays it (the script's input, Update, Draw, the
 // frame's end) and its Update and Draw are counted alone.
 
-// person is a round played by scripted input, frame by frame, with Draw.
+// person is a round played by scripted input, frame by frame, with Draw
+// (frametest.Person).
 type person struct {
 	*rig
-	fr    *frametest.Rig
-	frame ui.Frame // the frame being played (held here: a local would escape)
+	*frametest.Person[frametest.Moment]
 }
 
 // newPerson is rig g drawn onto a screen of its size as the app draws it.
 func newPerson(g *rig) *person {
-	return &person{rig: g, fr: frametest.New(g.ctx, g.r)}
+	h := &person{rig: g}
+	h.Person = frametest.NewPerson(g.ctx, g.r, g.script, h.moment)
+	return h
 }
 
-// tick plays the script's next frame (or an idle one): Update and Draw,
-// counted when counts is not nil, then the frame's end.
-func (h *person) tick(counts *frametest.FrameCounts) {
-	var before, after runtime.MemStats
-	h.frame = h.script.Poll(1)
-	h.ctx.Frame = &h.frame
-	h.ctx.Tick++
-	var was moment
-	if counts != nil {
-		was = h.moment()
-		counts.Profile.Begin()
-		runtime.ReadMemStats(&before)
-	}
-	h.r.Update(h.ctx)
-	h.r.Draw(h.fr.Screen, h.ctx)
-	if counts != nil {
-		runtime.ReadMemStats(&after)
-		counts.Add(after.Mallocs-before.Mallocs, after.TotalAlloc-before.TotalAlloc, h.moment() != was)
-	}
-	h.fr.EndFrame()
-}
-
-// moment is where the game stands: the moves played and the steps of
-// their events under way. A frame that moves it on is an event's frame:
-// a move is applied and saved, a step starts or ends (the view takes the
-// event, the news says it), and what it brings is drawn for the first
-// time.
-type moment struct {
-	moves int
-	steps uint64
-}
-
-func (h *person) moment() moment {
-	m := moment{moves: h.r.st.MoveCount()}
-	for _, p := range h.r.run.Running() {
-		m.steps = m.steps*1000003 + uint64(p.Handle)
-	}
-	return m
-}
-
-// play plays the queued input, then n idle frames, all counted into
-// counts unless it is nil.
-func (h *person) play(n int, counts *frametest.FrameCounts) {
-	for h.script.Pending() > 0 {
-		h.tick(counts)
-	}
-	for range n {
-		h.tick(counts)
-	}
+// moment is where the game stands (frametest.Moment).
+func (h *person) moment() frametest.Moment {
+	return frametest.MomentOf(h.r.st.MoveCount(), h.r.run.Running())
 }
 
 // holdFrames is how many frames a person carries each stone about.
@@ -117,10 +72,10 @@ func (h *person) settleCounted(limit int, counts *frametest.FrameCounts) {
 	h.t.Helper()
 	for range limit {
 		if !h.r.run.Busy() {
-			h.tick(counts) // the widgets follow
+			h.Tick(counts) // the widgets follow
 			return
 		}
-		h.tick(counts)
+		h.Tick(counts)
 	}
 	h.t.Fatalf("the events did not play in %d frames", limit)
 }
@@ -139,7 +94,7 @@ func liftPath(t testing.TB, lifts int) frametest.FrameCounts {
 	st := deal(t, tb)
 	neutralSetup(t, st)
 	h := newPerson(rigWith(t, tb, st))
-	h.play(warmFrames, nil) // the sprites are painted
+	h.Play(warmFrames, nil) // the sprites are painted
 	var counts frametest.FrameCounts
 	counts.Grow(lifts * (holdFrames + 200))
 	defer frametest.CountEveryAllocation()()
@@ -166,7 +121,7 @@ func liftPath(t testing.TB, lifts int) frametest.FrameCounts {
 		default:
 			t.Fatalf("the table awaits %v", st.Awaiting())
 		}
-		h.play(0, count)
+		h.Play(0, count)
 		if st.MoveCount() != moves+1 {
 			t.Fatalf("the person's input played %d moves, want 1 (awaiting %v, message %q)", st.MoveCount()-moves, st.Awaiting(), h.r.message)
 		}
@@ -221,12 +176,5 @@ func BenchmarkHumanLifts(b *testing.B) {
 	for range b.N {
 		all.Merge(liftPath(b, pathLifts))
 	}
-	f := all.Figures()
-	b.ReportMetric(float64(f.Bytes50), "B-p50/frame")
-	b.ReportMetric(float64(f.Bytes99), "B-p99/frame")
-	b.ReportMetric(float64(f.Allocs50), "allocs-p50/frame")
-	b.ReportMetric(float64(f.Allocs99), "allocs-p99/frame")
-	b.ReportMetric(float64(f.OwnBytes99), "own-B-p99/frame")
-	b.ReportMetric(float64(f.OwnAllocs99), "own-allocs-p99/frame")
-	b.ReportMetric(float64(f.SteadyBytes99), "steady-own-B-p99/frame")
+	all.Figures().Report(b)
 }

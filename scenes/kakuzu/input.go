@@ -259,7 +259,7 @@ func (r *Round) mayAct(ctx *core.Context, p int) bool {
 
 // drawNumber takes a number out of the bag for seat p.
 func (r *Round) drawNumber(ctx *core.Context, p int) {
-	if !r.mayAct(ctx, p) {
+	if !r.mayAct(ctx, p) || r.table.Online() { // an online table draws by itself
 		return
 	}
 	m, ok := r.st.RandomDraw()

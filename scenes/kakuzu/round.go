@@ -109,11 +109,17 @@ type Round struct {
 	nextBar int
 	read    int
 	log     gameLog // the game log, kept for the moves it was built from
+	// net is the round's side of its online table; nil for a game at
+	// this screen alone
+	net *core.Following
 }
 
 // NewRound starts a Kakuzu game for the table (a table without a seed
 // gets one from the clock; the sheet of the day is the day's).
 func NewRound(ctx *core.Context, t core.Table) *Round {
+	if t.Online() {
+		return newOnlineRound(ctx, t)
+	}
 	if t.Seed == 0 {
 		t.Seed = uint64(time.Now().UnixNano())
 	}
@@ -148,7 +154,7 @@ func newRound(ctx *core.Context, t core.Table, st *kakuzu.State) *Round {
 	r.seats = make([]*seat, len(t.Seats))
 	for p := range r.seats {
 		s := &seat{}
-		if !t.Human(p) {
+		if !t.Online() && !t.Human(p) { // an online table's server plays its bots
 			// Setup and core.LoadSave only let valid levels through.
 			s.bot, _ = kakuzu.NewBot(t.Seats[p].Bot, t.Seed, p)
 		}
@@ -213,8 +219,8 @@ func (r *Round) botToMove() bool {
 	return !r.st.Finished() && r.seats[r.st.Turn()].bot != nil
 }
 
-// human reports whether seat p is a person.
-func (r *Round) human(p int) bool { return r.table.Human(p) }
+// human reports whether a person at this screen plays seat p.
+func (r *Round) human(p int) bool { return r.table.Local(p) }
 
 // startTurn sets the clocks for the seat to move: a bot's pause to think,
 // the tournament clock.
@@ -251,6 +257,9 @@ func (r *Round) Update(ctx *core.Context) {
 		if s.wordLeft > 0 {
 			s.wordLeft--
 		}
+	}
+	if r.table.Online() {
+		r.follow(ctx)
 	}
 	r.handleInput(ctx)
 	if r.over {
@@ -353,7 +362,7 @@ func (r *Round) thinkAhead() {
 
 // updateClock runs the tournament clock; when it runs out the turn passes.
 func (r *Round) updateClock(ctx *core.Context) {
-	if r.clock <= 0 {
+	if r.clock <= 0 || r.table.Online() { // an online table is its server's to time
 		return
 	}
 	r.clock--
@@ -365,6 +374,9 @@ func (r *Round) updateClock(ctx *core.Context) {
 // apply plays a move through the rules and queues what happened; a
 // refused move is said in words on the mover's panel and changes nothing.
 func (r *Round) apply(ctx *core.Context, m kakuzu.Move) bool {
+	if r.table.Online() {
+		return r.send(ctx, m)
+	}
 	evs, err := r.st.Apply(m)
 	if err != nil {
 		r.refuse(ctx, m.Player, core.Explain(ctx, r.table.Game, err))

@@ -1,8 +1,6 @@
 package kakuzu
 
 import (
-	"slices"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"cifra/rules"
@@ -26,17 +24,8 @@ type Scoring struct {
 // NewScoring shows the final scores of st.
 func NewScoring(ctx *core.Context, t core.Table, st *kakuzu.State) *Scoring {
 	scores := st.Scores()
-	order := make([]int, len(scores))
-	for i := range order {
-		order[i] = i
-	}
 	// Most stones first; between equals, the one who matched more.
-	slices.SortStableFunc(order, func(a, b int) int {
-		if scores[a] != scores[b] {
-			return scores[b] - scores[a]
-		}
-		return st.Kept(b) - st.Kept(a)
-	})
+	order := podium.Ranking(scores, func(a, b int) int { return st.Kept(b) - st.Kept(a) })
 	s := &Scoring{Podium: podium.New(ctx, t, order, scores, st.Winners()), st: st}
 	s.Podium.Log = true // the footer's Log button and L open GameLog
 	return s
@@ -75,10 +64,7 @@ func (s *Scoring) Draw(dst *ebiten.Image, ctx *core.Context) {
 func (s *Scoring) drawSheet(dst *ebiten.Image, ctx *core.Context) {
 	k := ctx.Kit
 	pal := k.Palette()
-	d := s.Detail
-	cx, cy := d.Center()
-	sprites.DrawImage(dst, k.Panel(int(d.W), int(d.H)), cx, cy, 1, 1, 0.9)
-	in := d.Inset(ctx.U() * 1.5)
+	in := s.Podium.DrawDetail(dst, ctx, ctx.U()*1.5)
 	head := min(in.H*0.1, ctx.U()*4)
 	p := s.Selected
 	stones := s.st.Scores()[p]

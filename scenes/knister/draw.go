@@ -249,6 +249,8 @@ func (r *Round) statusText(ctx *core.Context) string {
 		return ctx.T("knister.round.status.finished")
 	case r.botsToMove():
 		return ctx.T("knister.round.status.bots")
+	case r.table.Online() && !r.view.allPlaced() && r.nextHuman() < 0:
+		return ctx.T("online.link.waiting") // the others are still to write
 	case r.view.allPlaced() && r.undoWindow(ctx) && r.canUndo():
 		// The roll comes by itself: say that the number may still be
 		// taken back, and how.

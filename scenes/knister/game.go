@@ -18,6 +18,7 @@ var Game = core.Game{
 	BotLevels:    knister.Levels(),
 	Hints:        true,
 	TableSeats:   maxAround,
+	Online:       true,
 	Settings:     []core.Setting{autoRoll},
 	Start:        func(ctx *core.Context, t core.Table) core.Scene { return NewRound(ctx, t) },
 	Resume:       resume,

@@ -42,9 +42,9 @@ var lessons = []lesson{
 
 // guide follows the guided game and says what to do next.
 type guide struct {
-	refused string // why the last step was held back, until the next one is taken
-	tick    int    // drives the pointer's motion
-	card    guideCard
+	refused string         // why the last step was held back, until the next one is taken
+	tick    int            // drives the pointer's motion
+	card    core.GuideCard // the advice card as last fitted
 }
 
 // NewGuided starts the guided first game: one person, the fixed rolls, a

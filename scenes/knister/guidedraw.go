@@ -4,17 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"cifra/scenes/core"
-	"cifra/scenes/ui"
 )
-
-// guideCard is the advice card as last fitted: its words and rect, the
-// type size they fit at and the card's height. Fitting measures the words
-// several times, so it is done when they change, not every frame.
-type guideCard struct {
-	msg        string
-	rect       ui.Rect
-	size, high float64
-}
 
 // guidePoints reports whether the guide's pointer is moving on screen
 // (the scene must then be drawn every frame).
@@ -49,28 +39,7 @@ func (r *Round) drawGuide(dst *ebiten.Image, ctx *core.Context) {
 // drawGuideCard writes the advice on a paper card where the solo goals
 // would be.
 func (r *Round) drawGuideCard(dst *ebiten.Image, ctx *core.Context, msg string) {
-	card := r.lay.board
-	if msg == "" || card.W < 8 || card.H < 8 {
-		return
-	}
-	k := ctx.Kit
-	pal := k.Palette()
-	in := card.Inset(min(card.W, card.H) * 0.06)
-	fit := &r.guide.card
-	if fit.msg != msg || fit.rect != card {
-		u := ctx.U()
-		// Readable on a phone: at least the round's least text.
-		size := min(max(u*3, r.lay.least*1.15), in.H/3)
-		for size > r.lay.least && core.Paragraphs(nil, ctx, msg, in, size, pal.PanelText) > in.H {
-			size = max(r.lay.least, size*0.93)
-		}
-		// As tall as the words need (the card's rect is the most it may take).
-		high := min(card.H, core.Paragraphs(nil, ctx, msg, in, size, pal.PanelText)+(card.H-in.H))
-		*fit = guideCard{msg: msg, rect: card, size: size, high: high}
-	}
-	img := k.Panel(int(card.W), int(fit.high))
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(card.X, card.Y)
-	dst.DrawImage(img, op)
-	core.Paragraphs(dst, ctx, msg, in, fit.size, pal.PanelText)
+	card, least := r.lay.board, r.lay.least
+	// Readable on a phone: at least the round's least text.
+	r.guide.card.Draw(dst, ctx, msg, card, core.GuideFit{Margin: min(card.W, card.H) * 0.06, Size: max(ctx.U()*3, least*1.15), Least: least, Floor: least, Shrink: 0.93})
 }

@@ -2,7 +2,6 @@ package knister
 
 import (
 	"fmt"
-	"runtime"
 	"strings"
 	"testing"
 
@@ -26,11 +25,10 @@ import (
 // tablePerson is a table-mode round played by scripted input, frame by
 // frame, with Draw.
 type tablePerson struct {
+	*frametest.Person[moment]
 	r      *Round
 	ctx    *core.Context
-	fr     *frametest.Rig
 	script ui.Script
-	frame  ui.Frame // the frame being played (held here: a local would escape)
 }
 
 // newTablePerson is a table of four people on a 1280×800 screen.
@@ -40,29 +38,9 @@ func newTablePerson(tb testing.TB) *tablePerson {
 		Nav: nopNav{}, Frame: &ui.Frame{}, W: 1280, H: 800, Scale: 1}
 	seats := []rules.Player{{Name: "Ana"}, {Name: "Bo"}, {Name: "Cy"}, {Name: "Di"}}
 	r := NewRound(ctx, core.Table{Game: knister.GameName, Seats: seats, Seed: 5, Around: true})
-	return &tablePerson{r: r, ctx: ctx, fr: frametest.New(ctx, r)}
-}
-
-// tick plays the script's next frame (or an idle one): Update and Draw,
-// counted when counts is not nil, then the frame's end.
-func (h *tablePerson) tick(counts *frametest.FrameCounts) {
-	var before, after runtime.MemStats
-	h.frame = h.script.Poll(1)
-	h.ctx.Frame = &h.frame
-	h.ctx.Tick++
-	var was moment
-	if counts != nil {
-		was = h.moment()
-		counts.Profile.Begin()
-		runtime.ReadMemStats(&before)
-	}
-	h.r.Update(h.ctx)
-	h.r.Draw(h.fr.Screen, h.ctx)
-	if counts != nil {
-		runtime.ReadMemStats(&after)
-		counts.Add(after.Mallocs-before.Mallocs, after.TotalAlloc-before.TotalAlloc, h.moment() != was)
-	}
-	h.fr.EndFrame()
+	h := &tablePerson{r: r, ctx: ctx}
+	h.Person = frametest.NewPerson(ctx, r, &h.script, h.moment)
+	return h
 }
 
 // moment is where the game stands: the moves played and rolls made, the
@@ -81,18 +59,6 @@ func (h *tablePerson) moment() moment {
 		m.steps = m.steps*1000003 + uint64(p.Handle)
 	}
 	return m
-}
-
-// until plays frames until done says so, at most n; it reports whether
-// done came.
-func (h *tablePerson) until(n int, counts *frametest.FrameCounts, done func() bool) bool {
-	for range n {
-		if done() {
-			return true
-		}
-		h.tick(counts)
-	}
-	return done()
 }
 
 // target is the round's target id, in screen pixels.
@@ -182,7 +148,7 @@ func tablePath(tb testing.TB, rolls int) frametest.FrameCounts {
 	tb.Helper()
 	tb.Setenv(store.EnvConfigDir, tb.TempDir())
 	h := newTablePerson(tb)
-	if !h.until(600, nil, h.allMayWrite) {
+	if !h.Until(600, nil, h.allMayWrite) {
 		tb.Fatal("the first roll's dice never landed")
 	}
 	h.playRoll(tb, 0, nil)
@@ -201,15 +167,13 @@ func (h *tablePerson) playRoll(tb testing.TB, roll int, counts *frametest.FrameC
 	tb.Helper()
 	round := h.r.st.Round()
 	h.queueRoll(tb, roll)
-	for h.script.Pending() > 0 {
-		h.tick(counts)
-	}
+	h.Play(0, counts)
 	for p := range h.r.table.Seats {
 		if !h.r.st.HasPlaced(p) {
 			tb.Fatalf("roll %d: seat %d did not write", round+1, p)
 		}
 	}
-	if !h.until(600, counts, func() bool { return h.r.st.Round() == round+1 && h.allMayWrite() }) {
+	if !h.Until(600, counts, func() bool { return h.r.st.Round() == round+1 && h.allMayWrite() }) {
 		tb.Fatalf("roll %d: the table did not roll by itself", round+1)
 	}
 }
@@ -248,11 +212,5 @@ func BenchmarkTableOfFour(b *testing.B) {
 	for range b.N {
 		all.Merge(tablePath(b, tableRolls))
 	}
-	f := all.Figures()
-	b.ReportMetric(float64(f.Bytes50), "B-p50/frame")
-	b.ReportMetric(float64(f.Bytes99), "B-p99/frame")
-	b.ReportMetric(float64(f.Allocs99), "allocs-p99/frame")
-	b.ReportMetric(float64(f.OwnBytes99), "own-B-p99/frame")
-	b.ReportMetric(float64(f.OwnAllocs99), "own-allocs-p99/frame")
-	b.ReportMetric(float64(f.SteadyBytes99), "steady-own-B-p99/frame")
+	all.Figures().Report(b)
 }

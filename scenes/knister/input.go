@@ -19,7 +19,7 @@ func (r *Round) primaryReady() bool {
 		return false
 	}
 	if r.st.AllPlaced() {
-		return true
+		return !r.table.Online() || r.st.Finished() // an online table rolls by itself
 	}
 	// Someone else still has to place: pass the device once the viewer did.
 	return r.human(r.viewer) && r.st.HasPlaced(r.viewer) && r.nextHuman() >= 0

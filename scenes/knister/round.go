@@ -78,6 +78,9 @@ type Round struct {
 
 	// guide leads the guided first game (NewGuided); nil otherwise
 	guide *guide
+	// net is the round's side of its online table; nil for a game at
+	// this screen alone
+	net *core.Following
 
 	// table mode (table.Around): a panel per person and the shared middle
 	seats  []*seatPanel
@@ -88,6 +91,9 @@ type Round struct {
 // NewRound starts a Knister game for the table (a table without a seed
 // gets one from the clock).
 func NewRound(ctx *core.Context, t core.Table) *Round {
+	if t.Online() {
+		return newOnlineRound(ctx, t)
+	}
 	if t.Seed == 0 {
 		t.Seed = uint64(time.Now().UnixNano())
 	}
@@ -128,7 +134,7 @@ func (r *Round) Viewer() int { return r.viewer }
 
 func firstHuman(t core.Table) int {
 	for i := range t.Seats {
-		if t.Human(i) {
+		if t.Local(i) {
 			return i
 		}
 	}
@@ -203,15 +209,19 @@ func (r *Round) newRoll() {
 func (r *Round) newBots() {
 	r.bots = make([]knister.Bot, len(r.table.Seats))
 	for i, s := range r.table.Seats {
-		if !r.human(i) {
+		if r.localBot(i) {
 			// Setup and core.LoadSave only let valid levels through.
 			r.bots[i], _ = knister.NewBot(s.Bot, knister.BotSeed(r.table.Seed, i, r.st.Round()), i)
 		}
 	}
 }
 
-// human reports whether seat p is a person.
-func (r *Round) human(p int) bool { return r.table.Human(p) }
+// human reports whether a person at this screen plays seat p.
+func (r *Round) human(p int) bool { return r.table.Local(p) }
+
+// localBot reports whether this device plays seat p's bot (at an online
+// table the server plays every bot).
+func (r *Round) localBot(p int) bool { return !r.table.Online() && !r.table.Human(p) }
 
 // botsToMove reports whether some bot still has to place this roll now:
 // not while the dice roll or the device is passed on.
@@ -220,7 +230,7 @@ func (r *Round) botsToMove() bool {
 		return false
 	}
 	for p := range r.table.Seats {
-		if !r.human(p) && !r.st.HasPlaced(p) {
+		if r.localBot(p) && !r.st.HasPlaced(p) {
 			return true
 		}
 	}
@@ -233,7 +243,7 @@ func (r *Round) nextHuman() int {
 	n := len(r.table.Seats)
 	for i := range n {
 		p := (r.viewer + i) % n
-		if r.human(p) && !r.st.HasPlaced(p) {
+		if r.human(p) && !r.st.HasPlaced(p) && !r.sent(p) {
 			return p
 		}
 	}
@@ -249,6 +259,9 @@ func (r *Round) Update(ctx *core.Context) {
 	if !r.table.Around && (ctx.Frame.Key(ui.KeyBack) || ctx.Frame.Key(ui.KeyPause)) && !r.passing {
 		ctx.Nav.Overlay(core.OverlayPause)
 		return
+	}
+	if r.table.Online() {
+		r.follow(ctx) // the table's moves, whatever the dice do
 	}
 	if !r.passing && !r.run.Busy() { // input and the bots wait for the dice
 		r.stepBots(ctx)
@@ -314,7 +327,7 @@ func (r *Round) question(p int) botQuestion { return botQuestion{r.st.Round(), p
 // this roll; -1 when none has.
 func (r *Round) nextBot() int {
 	for p := r.botNext; p < len(r.table.Seats); p++ {
-		if !r.human(p) && !r.st.HasPlaced(p) {
+		if r.localBot(p) && !r.st.HasPlaced(p) {
 			return p
 		}
 	}
@@ -340,7 +353,7 @@ func (r *Round) thinkAhead() {
 // autoAdvance rolls by itself when nobody needs the button: bots only,
 // or the auto-roll setting once every person has placed.
 func (r *Round) autoAdvance(ctx *core.Context) {
-	if !r.st.AllPlaced() || r.passing {
+	if !r.st.AllPlaced() || r.passing || r.table.Online() { // an online table rolls by itself
 		return
 	}
 	if !r.autoRolls(ctx) {
@@ -412,6 +425,10 @@ func (r *Round) handBusy(ctx *core.Context) bool {
 
 // apply hands a placement to the rules and animates what happened.
 func (r *Round) apply(ctx *core.Context, p int, c knister.Cell) {
+	if r.table.Online() {
+		r.send(ctx, p, c)
+		return
+	}
 	events, err := r.st.Apply(knister.Move{P: p, Cell: [2]int{c.R, c.C}})
 	if err != nil {
 		ctx.Play(audio.Error)
@@ -437,6 +454,8 @@ func (r *Round) advance(ctx *core.Context) {
 		r.forgetSave(ctx)
 		ctx.Nav.Switch(NewScoring(ctx, r.table, r.st))
 		return
+	case r.st.AllPlaced() && r.table.Online():
+		// The table rolls by itself once everyone has written.
 	case r.st.AllPlaced():
 		events, err := r.st.Roll()
 		if err != nil {

@@ -1,7 +1,6 @@
 package knister
 
 import (
-	"slices"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -25,12 +24,7 @@ type Scoring struct {
 // NewScoring shows the final scores of st.
 func NewScoring(ctx *core.Context, t core.Table, st *knister.State) *Scoring {
 	scores := st.Scores()
-	order := make([]int, len(t.Seats))
-	for i := range order {
-		order[i] = i
-	}
-	slices.SortStableFunc(order, func(a, b int) int { return scores[b] - scores[a] })
-	p := podium.New(ctx, t, order, scores, st.Winners())
+	p := podium.New(ctx, t, podium.Ranking(scores, nil), scores, st.Winners())
 	p.Log = true // the game log is kept (GameLog)
 	return &Scoring{Podium: p, st: st}
 }
@@ -118,10 +112,7 @@ var ratingKeys = [...]string{
 func (s *Scoring) drawDetail(dst *ebiten.Image, ctx *core.Context) {
 	k := ctx.Kit
 	pal := k.Palette()
-	d := s.Detail
-	cx, cy := d.Center()
-	sprites.DrawImage(dst, k.Panel(int(d.W), int(d.H)), cx, cy, 1, 1, 0.9)
-	inner := d.Inset(ctx.U() * 2)
+	inner := s.Podium.DrawDetail(dst, ctx, ctx.U()*2)
 	lines := s.st.Lines(s.Selected)
 	rowH := inner.H / 14
 	size := min(rowH*0.62, ctx.U()*3.2)

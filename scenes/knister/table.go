@@ -94,12 +94,12 @@ func buttonLeast(ctx *core.Context) (btn, least float64) {
 
 // canPlaceSeat reports whether seat p may write the current sum now.
 func (r *Round) canPlaceSeat(p int) bool {
-	return !r.run.Busy() && r.human(p) && !r.st.HasPlaced(p)
+	return !r.run.Busy() && r.human(p) && !r.st.HasPlaced(p) && !r.sent(p)
 }
 
 // canUndoSeat reports whether seat p may take back this roll's number.
 func (r *Round) canUndoSeat(p int) bool {
-	return !r.run.Busy() && r.human(p) && r.st.HasPlaced(p)
+	return !r.run.Busy() && r.human(p) && r.st.HasPlaced(p) && !r.table.Online()
 }
 
 // Widget IDs of a seat's panel and of the middle.

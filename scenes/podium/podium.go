@@ -182,8 +182,17 @@ func (p *Podium) Layout(ctx *core.Context, rowH float64) {
 	footer := ui.Rect{X: (W - fw) / 2, Y: H - m - fh, W: fw, H: fh}
 	p.Controls.Set(append(ws, p.footer(footer, u*3)...))
 	if p.Controls.Focused().IsZero() {
-		p.Controls.Focus(IDAgain)
+		p.Controls.Focus(p.firstFocus())
 	}
+}
+
+// firstFocus is the button the keyboard starts on: Play again, or Menu
+// where there is none.
+func (p *Podium) firstFocus() ui.ID {
+	if p.Table.Online() {
+		return IDMenu
+	}
+	return IDAgain
 }
 
 // facing reports whether the ranking faces the seats around a table.
@@ -194,6 +203,16 @@ func (p *Podium) facing() bool {
 // footer lays the buttons in r: the game log (with Log), Menu and Play
 // again, the last the widest.
 func (p *Podium) footer(r ui.Rect, gap float64) []ui.Widget {
+	if p.Table.Online() {
+		// An online table's game is over for everyone: a new game is set
+		// up from Play online (a rematch at the same table is not built
+		// yet), so there is no Play again.
+		if !p.Log {
+			return []ui.Widget{{ID: IDMenu, Rect: r.CenterIn(r.W*0.5, r.H), Enabled: true}}
+		}
+		log, menu := r.SplitH((r.W-gap)*0.4, gap)
+		return []ui.Widget{{ID: IDLog, Rect: log, Enabled: true}, {ID: IDMenu, Rect: menu, Enabled: true}}
+	}
 	if !p.Log {
 		menu, again := r.SplitH(r.W*0.4, gap)
 		return []ui.Widget{{ID: IDMenu, Rect: menu, Enabled: true}, {ID: IDAgain, Rect: again, Enabled: true}}
@@ -234,8 +253,16 @@ func (p *Podium) layoutAround(ctx *core.Context) {
 	p.Detail = ui.Rect{X: mid.X, Y: p.Title.Y + p.Title.H, W: mid.W, H: max(1, footer.Y-u*1.5-p.Title.Y-p.Title.H)}
 	p.Controls.Set(append(ws, p.footer(footer, u*2)...))
 	if p.Controls.Focused().IsZero() {
-		p.Controls.Focus(IDAgain)
+		p.Controls.Focus(p.firstFocus())
 	}
+}
+
+// leave goes back to the menu, letting an online table go.
+func (p *Podium) leave(ctx *core.Context) {
+	if p.Table.Online() {
+		p.Table.Remote.Close()
+	}
+	ctx.Nav.Menu()
 }
 
 // SeatPanels are the seats' panels, by seat, when the ranking faces the
@@ -257,7 +284,7 @@ func (p *Podium) Update(ctx *core.Context) (again bool) {
 		}
 	}
 	if ctx.Frame.Key(ui.KeyBack) {
-		ctx.Nav.Menu()
+		p.leave(ctx)
 		return false
 	}
 	if p.Log && ctx.Frame.Key(ui.KeyLog) {
@@ -270,7 +297,7 @@ func (p *Podium) Update(ctx *core.Context) (again bool) {
 		return true
 	case id == IDMenu:
 		ctx.Play(audio.Click)
-		ctx.Nav.Menu()
+		p.leave(ctx)
 	case id == IDLog:
 		ctx.Play(audio.Click)
 		ctx.Nav.Overlay(core.OverlayLog)
@@ -453,4 +480,30 @@ func (p *Podium) Winners(ctx *core.Context, scores, winners []int) string {
 		return core.WithName(ctx, "scoring.winner", names[0], w, face, scores[winners[0]])
 	}
 	return core.WithName(ctx, "scoring.shared", strings.Join(names, ", "), w, face, scores[winners[0]])
+}
+
+// Ranking is the seats in their final order: the best score first,
+// between equal scores the one tiebreak puts first (tiebreak(a, b) < 0:
+// a before b; nil: none), and then the seats' own order.
+func Ranking(scores []int, tiebreak func(a, b int) int) []int {
+	order := make([]int, len(scores))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int {
+		if scores[a] != scores[b] || tiebreak == nil {
+			return scores[b] - scores[a]
+		}
+		return tiebreak(a, b)
+	})
+	return order
+}
+
+// DrawDetail paints the detail area's panel, in which a game shows the
+// chosen seat's game, and returns its inside, inset by margin.
+func (p *Podium) DrawDetail(dst *ebiten.Image, ctx *core.Context, margin float64) ui.Rect {
+	d := p.Detail
+	cx, cy := d.Center()
+	sprites.DrawImage(dst, ctx.Kit.Panel(int(d.W), int(d.H)), cx, cy, 1, 1, 0.9)
+	return d.Inset(margin)
 }

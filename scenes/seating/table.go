@@ -119,3 +119,23 @@ func (t *Table) Target(p int, name string, rect ui.Rect, enabled bool) ui.Target
 	sr := t.Seats[p].Panel.RectToScreen(rect)
 	return ui.Target{ID: "seat." + strconv.Itoa(p) + "." + name, X: sr.X, Y: sr.Y, W: sr.W, H: sr.H, Enabled: enabled}
 }
+
+// Over is what a round paints over its table's middle, each a layer of
+// its own: every seat's panel, the guided game's card and pointer, what
+// flies between the table and the panels, and what a hand carries.
+type Over struct {
+	Panel                  func(dst *ebiten.Image, ctx *core.Context, seat int)
+	Guide, Flying, Carried func(dst *ebiten.Image, ctx *core.Context)
+}
+
+// DrawOver paints o's layers in the order every round lays them: the
+// seats' panels, then the guide over them, then what flies, and what is
+// carried on top of all.
+func (t *Table) DrawOver(dst *ebiten.Image, ctx *core.Context, o Over) {
+	for p := range t.Seats {
+		o.Panel(dst, ctx, p)
+	}
+	o.Guide(dst, ctx)
+	o.Flying(dst, ctx)
+	o.Carried(dst, ctx)
+}

@@ -36,8 +36,6 @@ const (
 // pixels square. The offset holds the board's frame and its shadow.
 func BoardOrigin(cell int) int { return sprites.SlabOrigin(cell, kbShadow, kbFrame) }
 
-func shadowRoom(cell int) int { return sprites.ShadowRoom(cell, kbShadow) }
-
 // BoardSize is the side of the (square) Board(cell) image:
 // 9*cell plus the origin offset on both sides.
 func BoardSize(cell int) int { return sprites.SlabSize(cell, BoardOrigin(cell)) }
@@ -77,21 +75,8 @@ func fieldArrow(u, v, wh float64, dir int) float64 {
 }
 
 func paintBoard(cell int, pal sprites.Palette) *sprites.Canvas {
-	size := BoardSize(cell)
-	cv := sprites.NewCanvas(size, size)
-	p := float64(cell)
-	o := float64(BoardOrigin(cell))
-	c := float64(size) / 2
-	half := 4.5*p + (o - float64(shadowRoom(cell)))
-	body := &sprites.Slab{
-		Frame: sprites.NewFrame(c, c, 0), HW: half, HH: half, Radius: p * 0.2,
-		Bevel: p * kbEdgeBevel,
-	}
-	// The board's shadow is composited in the same pass, under the board's
-	// edge: inside the board nothing of it shows.
-	shC, shA := sprites.RGBOf(pal.Shadow), sprites.AlphaOf(pal.Shadow)
-	shX, shY, shBlur := p*0.04, p*0.08, p*0.09
-
+	g := sprites.NewGridSlab(cell, kbShadow, kbFrame, float64(cell)*0.2, float64(cell)*kbEdgeBevel)
+	p, o, body := g.P, g.O, g.Body
 	boardC := sprites.RGB{R: 0.105, G: 0.11, B: 0.13}
 	wellC := sprites.RGB{R: 0.06, G: 0.062, B: 0.075}
 	accent := sprites.RGBOf(pal.Accent)
@@ -176,8 +161,9 @@ func paintBoard(cell int, pal sprites.Palette) *sprites.Canvas {
 		}
 		return clr
 	}
-	sprites.ShadeSlab(cv, body, surface, shC, shA, shX, shY, shBlur)
-	return cv
+	// The board's shadow is composited in the same pass, under the board's
+	// edge: inside the board nothing of it shows.
+	return g.Shade(surface, pal, 0.04, 0.08, 0.09)
 }
 
 // wellShade is the colour inside a recessed well at (u,v) from its centre,

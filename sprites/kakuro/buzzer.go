@@ -15,11 +15,7 @@ import (
 // The scene writes the label on top of it.
 func Buzzer(k *sprites.Kit, px int, lit bool) *ebiten.Image {
 	px = max(px, 1)
-	l := 0
-	if lit {
-		l = 1
-	}
-	return k.Sprite(sprites.Key{Kind: kindBuzzer, A: px, B: l}, func() *sprites.Canvas {
+	return k.Sprite(sprites.Key{Kind: kindBuzzer, A: px, B: sprites.Flag(lit)}, func() *sprites.Canvas {
 		cv, c := sprites.PieceCanvas(px)
 		paintBuzzer(cv, c, c, float64(px), lit, k.Palette())
 		return cv

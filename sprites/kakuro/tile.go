@@ -12,11 +12,7 @@ import (
 // or (red) the red back; both carry the digit embossed. The image has a
 // PieceMargin(px) shadow border.
 func Tile(k *sprites.Kit, digit, px int, red bool) *ebiten.Image {
-	r := 0
-	if red {
-		r = 1
-	}
-	return k.Sprite(sprites.Key{Kind: kindTile, A: digit, B: px, C: r}, func() *sprites.Canvas {
+	return k.Sprite(sprites.Key{Kind: kindTile, A: digit, B: px, C: sprites.Flag(red)}, func() *sprites.Canvas {
 		m := sprites.PieceMargin(px)
 		cv := sprites.NewCanvas(px+2*m, px+2*m)
 		c := float64(px)/2 + float64(m)

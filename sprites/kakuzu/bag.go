@@ -16,14 +16,8 @@ import (
 // ivory number stones show in the dark inside.
 func Bag(k *sprites.Kit, px int, open bool) *ebiten.Image {
 	px = max(px, 1)
-	o := 0
-	if open {
-		o = 1
-	}
-	return k.Sprite(sprites.Key{Kind: kindBag, A: px, B: o}, func() *sprites.Canvas {
-		cv := sprites.NewCanvas(px, px)
-		paintBag(cv, float64(px), open, k.Palette())
-		return cv
+	return k.Square(sprites.Key{Kind: kindBag, A: px, B: sprites.Flag(open)}, px, func(cv *sprites.Canvas, p float64, pal sprites.Palette) {
+		paintBag(cv, p, open, pal)
 	})
 }
 

@@ -27,8 +27,6 @@ const (
 // holds the tray's rim and its shadow.
 func TrayOrigin(cell int) int { return sprites.SlabOrigin(cell, kzShadow, kzRim) }
 
-func shadowRoom(cell int) int { return sprites.ShadowRoom(cell, kzShadow) }
-
 // TraySize is the side of the (square) Tray(cell) image: 9*cell
 // plus the origin offset on both sides.
 func TraySize(cell int) int { return sprites.SlabSize(cell, TrayOrigin(cell)) }
@@ -86,19 +84,8 @@ func kzWoods(pal sprites.Palette) (rail, floor sprites.RGB) {
 }
 
 func paintTray(cell int, pal sprites.Palette) *sprites.Canvas {
-	size := TraySize(cell)
-	cv := sprites.NewCanvas(size, size)
-	p := float64(cell)
-	o := float64(TrayOrigin(cell))
-	c := float64(size) / 2
-	half := 4.5*p + (o - float64(shadowRoom(cell)))
-	body := &sprites.Slab{
-		Frame: sprites.NewFrame(c, c, 0), HW: half, HH: half, Radius: p * kzCorner,
-		Bevel: sprites.Fmax(1, p*kzBevel),
-	}
-	shC, shA := sprites.RGBOf(pal.Shadow), sprites.AlphaOf(pal.Shadow)
-	shX, shY, shBlur := p*0.05, p*0.09, p*0.1
-
+	g := sprites.NewGridSlab(cell, kzShadow, kzRim, float64(cell)*kzCorner, sprites.Fmax(1, float64(cell)*kzBevel))
+	p, o, c, body := g.P, g.O, g.C, g.Body
 	railWood, floorWood := kzWoods(pal)
 	floorH := 4.5*p + p*kzMargin
 	floorR := p * 0.18
@@ -207,8 +194,7 @@ func paintTray(cell int, pal sprites.Palette) *sprites.Canvas {
 		}
 		return clr
 	}
-	sprites.ShadeSlab(cv, body, surface, shC, shA, shX, shY, shBlur)
-	return cv
+	return g.Shade(surface, pal, 0.05, 0.09, 0.1)
 }
 
 // kzWellShade is the colour in a shallow round well of radius wr at

@@ -11,11 +11,7 @@ import (
 // Icon is Knister's illustration for the menu and the statistics, px square:
 // two dice on a pencilled card. It is the game's core.Game.Icon.
 func Icon(k *sprites.Kit, px int) *ebiten.Image {
-	return k.Sprite(sprites.Key{Kind: kindIcon, A: px}, func() *sprites.Canvas {
-		cv := sprites.NewCanvas(px, px)
-		paintIcon(cv, float64(px), k.Palette())
-		return cv
-	})
+	return k.Square(sprites.Key{Kind: kindIcon, A: px}, px, paintIcon)
 }
 
 // paintIcon paints the illustration onto cv, p pixels square.

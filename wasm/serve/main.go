@@ -28,6 +28,7 @@ import (
 	"syscall"
 	"time"
 
+	"cifra/online/transport/web"
 	"cifra/rules/served"
 )
 
@@ -76,7 +77,7 @@ func run(addr string, build bool, wasmPath string, bestBrotli bool) error {
 	}
 	indexPath := filepath.Join(root, "wasm", "index.html")
 	start := time.Now()
-	s := newSite(func() ([]byte, error) { return os.ReadFile(indexPath) }, buildFiles{Glue: glue, Game: game, Assets: served.Files()})
+	s := newSite(func() ([]byte, error) { return os.ReadFile(indexPath) }, buildFiles{Glue: glue, Game: game, Assets: served.Files(), Online: onlineFiles()})
 	g := s.routes["/"+s.names.Game].asset
 	// Name the brotli's quality: a log read alone should not pass the quick
 	// quality 6 off as the size of the download once quality 11 is made.
@@ -130,4 +131,14 @@ func newServer(h http.Handler, addr net.Addr) *http.Server {
 	}
 	return &http.Server{Handler: guard(h, loopback), ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout: readTimeout, IdleTimeout: idleTimeout}
+}
+
+// onlineFiles are online play's files in the browser (package transport/web),
+// served beside the game and fetched only by a player who goes online.
+func onlineFiles() []served.File {
+	var out []served.File
+	for _, f := range web.Files() {
+		out = append(out, served.File{Name: f.Name, Type: f.Type, Data: f.Data})
+	}
+	return out
 }

@@ -68,7 +68,12 @@ func webManifest() []byte {
 // cache when the network fails.
 func serviceWorker(version string, n pageNames) []byte {
 	hashed := append([]string{n.Glue, n.Game}, n.hashedAssets()...)
-	precache := append([]string{"./"}, hashed...)
+	precache := []string{"./"}
+	for _, h := range hashed {
+		if !n.Online[h] {
+			precache = append(precache, h)
+		}
+	}
 	precache = append(precache, manifestName)
 	for _, ic := range appIcons {
 		precache = append(precache, ic.name)

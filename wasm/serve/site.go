@@ -17,7 +17,11 @@ type pageNames struct {
 	Game, Glue string
 	// Assets maps each game's served file (rules/served) to its hashed
 	// name: what the page's cifraAsset(name) fetches.
-	Assets  map[string]string
+	Assets map[string]string
+	// Online are the hashed names among Assets that only online play
+	// fetches: the service worker does not keep them ahead (a player who
+	// never goes online never downloads them, and offline they are no use).
+	Online  map[string]bool
 	Strings []byte // JSON: {"en": {"web.loading": "Loading…", …}, …}
 }
 
@@ -73,6 +77,7 @@ type buildFiles struct {
 	Glue   []byte        // wasm_exec.js of the Go that built the game
 	Game   []byte        // game.wasm, built with the cifra_web tag
 	Assets []served.File // the games' files that build leaves out (served.Files)
+	Online []served.File // online play's files (transport.WebFiles)
 }
 
 // newSite builds everything the server hands out from a build's files:
@@ -84,7 +89,7 @@ func newSite(index func() ([]byte, error), f buildFiles) *site {
 	s := &site{
 		index: index,
 		names: pageNames{Game: gameA.hashedName("game.wasm"), Glue: glueA.hashedName("wasm_exec.js"),
-			Assets: map[string]string{}, Strings: loaderStrings()},
+			Assets: map[string]string{}, Online: map[string]bool{}, Strings: loaderStrings()},
 		routes: map[string]route{
 			// The plain names stay for scripts and links that use them;
 			// the page itself asks for the hashed ones.
@@ -100,6 +105,12 @@ func newSite(index func() ([]byte, error), f buildFiles) *site {
 		s.names.Assets[a.name] = hashed
 		s.routes["/"+hashed] = route{a.asset, cacheImmutable}
 		version += "-" + a.asset.hash
+	}
+	for _, a := range assetsOf(f.Online) {
+		hashed := a.asset.hashedName(a.name)
+		s.names.Assets[a.name] = hashed
+		s.names.Online[hashed] = true
+		s.routes["/"+hashed] = route{a.asset, cacheImmutable}
 	}
 	for _, ic := range icons() {
 		s.routes["/"+ic.name] = route{ic.asset, cacheRevalidate}

@@ -1,7 +1,8 @@
 // Package layouttest holds what the scenes' layout tests share: the
-// screens they lay out on, seats of the longest names, and the check that
-// no text of a frame leaves its place or overlaps another (read from the
-// boxes core.Text notes, no pixels read).
+// screens they lay out on, seats of the longest names, the check that no
+// text of a frame leaves its place or overlaps another (read from the
+// boxes core.Text notes, no pixels read), and the check that a scene's
+// widgets lie on the screen, apart, each a touch target.
 package layouttest
 
 import (
@@ -138,6 +139,34 @@ func (nowhere) Overlay(k core.OverlayKind) {}
 func (nowhere) CloseOverlay()              {}
 func (nowhere) Quit()                      {}
 func (nowhere) SettingsChanged()           {}
+
+// CheckTargets fails when a widget leaves the screen, two widgets
+// overlap, or an enabled one is smaller than a touch target (minH CSS px
+// tall, 44 wide; an on-screen keyboard's keys included).
+func CheckTargets(t *testing.T, what string, ctx *core.Context, ws []ui.Target, minH float64) {
+	t.Helper()
+	css := ctx.CSSPx()
+	W, H := float64(ctx.W), float64(ctx.H)
+	for i, a := range ws {
+		if a.X < -0.01 || a.Y < -0.01 || a.X+a.W > W+0.01 || a.Y+a.H > H+0.01 {
+			t.Errorf("%s: %s at %+v leaves the %v×%v screen", what, a.ID, a, W, H)
+		}
+		if a.Enabled && (a.H < minH*css-0.01 || a.W < 44*css-0.01) {
+			t.Errorf("%s: %s is %.0f×%.0f px, a touch target is at least 44", what, a.ID, a.W, a.H)
+		}
+		for _, b := range ws[i+1:] {
+			if a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H {
+				t.Errorf("%s: %s and %s overlap", what, a.ID, b.ID)
+			}
+		}
+	}
+}
+
+// ButtonPx is the size core.DrawButton draws label at in r: its own size,
+// shrunk until the label fits.
+func ButtonPx(ctx *core.Context, label string, r ui.Rect) float64 {
+	return core.FitBold(label, r.W*0.9, min(r.H*0.42, ctx.U()*4.2)).Size
+}
 
 // CheckScoring checks a game's scoring scene on every size in every
 // language: open makes it for a context (the caller's finished game of

@@ -14,7 +14,6 @@ import (
 
 	"cifra/rules/kakuzu"
 	"cifra/scenes/core"
-	"cifra/scenes/i18n"
 	"cifra/scenes/ui"
 	"cifra/sprites"
 	art "cifra/sprites/kakuzu"
@@ -59,22 +58,7 @@ func (w window) in(sq kakuzu.Square) bool {
 // crop is the part of the art.Tray(cell) image the window shows: its
 // squares, and the rim and shadow where they reach the tray's edge.
 func (w window) crop(cell int) image.Rectangle {
-	o, side := art.TrayOrigin(cell), art.TraySize(cell)
-	x0, y0 := o+w.left*cell, o+w.top*cell
-	x1, y1 := x0+w.cols*cell, y0+w.rows*cell
-	if w.left == 0 {
-		x0 = 0
-	}
-	if w.top == 0 {
-		y0 = 0
-	}
-	if w.left+w.cols == kakuzu.Size {
-		x1 = side
-	}
-	if w.top+w.rows == kakuzu.Size {
-		y1 = side
-	}
-	return image.Rect(x0, y0, x1, y1)
+	return sprites.SlabWindow(art.TrayOrigin(cell), art.TraySize(cell), cell, w.top, w.left, w.rows, w.cols)
 }
 
 // closeIn is the first picture, the rule book's tip, in the tray's
@@ -273,28 +257,12 @@ func premultiply(c color.RGBA) color.RGBA {
 	return color.RGBA{R: uint8(uint32(c.R) * a / 255), G: uint8(uint32(c.G) * a / 255), B: uint8(uint32(c.B) * a / 255), A: c.A}
 }
 
-// painted is the pictures painted at one size, with one kit and palette
-// (the colour-blind setting repaints them).
-var painted struct {
-	kit  *sprites.Kit
-	pal  sprites.Palette
-	cell int
-	imgs []*ebiten.Image
-}
+// painted is the pictures painted at one size.
+var painted sprites.Pictures
 
-// pictures returns the pictures painted at cell, painting them only when
-// the size, kit or palette changed.
-func pictures(k *sprites.Kit, cell int) []*ebiten.Image {
-	p := &painted
-	if p.kit == k && p.pal == k.Palette() && p.cell == cell && p.imgs != nil {
-		return p.imgs
-	}
-	for _, img := range p.imgs {
-		img.Deallocate()
-	}
-	p.kit, p.pal, p.cell = k, k.Palette(), cell
-	p.imgs = []*ebiten.Image{paintCloseIn(k, cell), paintKeep(k, cell)}
-	return p.imgs
+// paintPictures paints both pictures at cell.
+func paintPictures(k *sprites.Kit, cell int) []*ebiten.Image {
+	return []*ebiten.Image{paintCloseIn(k, cell), paintKeep(k, cell)}
 }
 
 // Draw draws Kakuzu's how-to-play pictures into r: a box, a row and a
@@ -310,7 +278,7 @@ func Draw(dst *ebiten.Image, ctx *core.Context, r ui.Rect) float64 {
 	if !ok {
 		return 0
 	}
-	imgs := pictures(ctx.Kit, p.cell)
+	imgs := painted.At(ctx.Kit, p.cell, paintPictures)
 	face := sprites.UI(p.font)
 	clr := ctx.Kit.Palette().PanelText
 	for _, it := range p.items {
@@ -351,13 +319,7 @@ type picPlan struct {
 
 // The last plan, kept while the rect, unit and language stay (wrapping
 // the captions for every candidate size is too slow for each frame).
-var lastPlan struct {
-	r    ui.Rect
-	u    float64
-	lang i18n.Lang
-	p    picPlan
-	ok   bool
-}
+var lastPlan core.RectMemo[picPlan]
 
 // slot is a picture in an arrangement, its caption under or beside it.
 type slot struct {
@@ -393,10 +355,12 @@ const (
 // plan finds the largest cell size at which an arrangement fits r (the
 // shortest such arrangement), or false.
 func plan(ctx *core.Context, r ui.Rect) (picPlan, bool) {
-	u, lang := ctx.U(), ctx.Tr.Lang()
-	if lp := &lastPlan; lp.r == r && lp.u == u && lp.lang == lang {
-		return lp.p, lp.ok
-	}
+	return lastPlan.Get(ctx, r, func() (picPlan, bool) { return fitPlan(ctx, r) })
+}
+
+// fitPlan is plan worked out afresh.
+func fitPlan(ctx *core.Context, r ui.Rect) (picPlan, bool) {
+	u := ctx.U()
 	font := min(max(u*3.6, 11), 16)
 	caps := make([]string, len(captions))
 	for i, key := range captions {
@@ -425,7 +389,6 @@ func plan(ctx *core.Context, r ui.Rect) (picPlan, bool) {
 	if ok {
 		best, _ = arrange(ctx, arr, caps, cell, font, r, true)
 	}
-	lastPlan.r, lastPlan.u, lastPlan.lang, lastPlan.p, lastPlan.ok = r, u, lang, best, ok
 	return best, ok
 }
 

@@ -256,17 +256,17 @@ func TestPicturesPaintOnce(t *testing.T) {
 	if Draw(dst, ctx, r) == 0 {
 		t.Fatal("nothing drawn")
 	}
-	kit, first := ctx.Kit.Painted(), painted.imgs[0]
+	kit, first := ctx.Kit.Painted(), painted.Images()[0]
 	for range 3 {
 		Draw(dst, ctx, r)
 	}
-	if ctx.Kit.Painted() != kit || painted.imgs[0] != first {
-		t.Errorf("drawing again painted %d sprites (pictures repainted: %v)", ctx.Kit.Painted()-kit, painted.imgs[0] != first)
+	if ctx.Kit.Painted() != kit || painted.Images()[0] != first {
+		t.Errorf("drawing again painted %d sprites (pictures repainted: %v)", ctx.Kit.Painted()-kit, painted.Images()[0] != first)
 	}
 	// Another palette repaints them.
 	ctx.Kit.SetPalette(sprites.ColorBlind())
 	Draw(dst, ctx, r)
-	if painted.imgs[0] == first {
+	if painted.Images()[0] == first {
 		t.Error("a new palette kept the old pictures")
 	}
 }

@@ -1,0 +1,39 @@
+package client
+
+import (
+	"fmt"
+
+	"cifra/online/wire"
+	"cifra/rules"
+)
+
+// Follow plays a table's updates into a follower of its game
+// (rules.Followable), from the table's opening: the game as the seat's
+// player sees it, with no secret the table kept. It is how an app shows
+// an online game with the same scenes as a local one.
+func Follow(r rules.Rules, t wire.Table, updates []wire.Update) (rules.Follower, error) {
+	fr, ok := r.(rules.Followable)
+	if !ok {
+		return nil, fmt.Errorf("%s cannot be played online by this app", r.Name())
+	}
+	header := Header(t)
+	f, err := fr.Follow(&header, t.Opening)
+	if err != nil {
+		return nil, fmt.Errorf("table %s's opening: %w", t.Code, err)
+	}
+	for _, u := range updates {
+		if _, err := f.Follow(u.Move, u.Events); err != nil {
+			return nil, fmt.Errorf("table %s's move %d: %w", t.Code, u.Seq, err)
+		}
+	}
+	return f, nil
+}
+
+// Header is a table's record header as its seats know it: no seed, no
+// setup.
+func Header(t wire.Table) rules.Record {
+	return rules.Record{Format: rules.FormatVersion, Game: t.Game, Players: t.Players, Options: t.Options}
+}
+
+// Seat is the seat this connection plays.
+func (s *Seat) Seat() int { return s.cred.Seat }

@@ -1,0 +1,226 @@
+package lobby
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"cifra/online/authority"
+	"cifra/online/wire"
+)
+
+// Limits protect the server from a client that asks too much, and from
+// tables nobody comes back to. Each zero field is no limit.
+type Limits struct {
+	// Seat caps each seat's messages to its table (authority.Limit): a
+	// flood is refused in words, seat by seat, and the table plays on.
+	Seat authority.Limit
+	// GuestTables is how many tables (and rooms) one guest may create in
+	// GuestWindow: its next request is refused in words
+	// (CodeTooManyTables) until the first of them is older than the
+	// window. A guest is known by the id in its user name, which its
+	// client draws itself: this stops a client gone wrong, not one bent
+	// on harm, which OpenTables bounds. Each lobby counts the requests it
+	// answers (a guest's usually go to the lobby of the node it is
+	// connected to).
+	GuestTables int
+	GuestWindow time.Duration
+	// OpenTables is how many tables may be open (in play) across the
+	// cluster: a request for one more is refused (CodeServerFull). The
+	// count is the open tables' bucket as last looked at (every third of
+	// a lease) plus the tables this lobby created since, so the cluster
+	// may go over by the tables other lobbies made meanwhile.
+	OpenTables int
+	// IdleAfter closes a table whose game is not over once no move was
+	// played there for this long: its authority stops, it leaves the open
+	// tables, and its log ends with an end entry saying it was abandoned
+	// (authority.Abandon) — its record, cut short, can be exported, and
+	// its seats can still catch up, but nothing more is played.
+	IdleAfter time.Duration
+	// UnloadAfter stops the authority of a table whose game is over (or
+	// that was abandoned) once no seat has asked it anything for this
+	// long, and lets its lease go: a seat that asks later has it loaded
+	// again (a finished table's authority otherwise stays in memory).
+	UnloadAfter time.Duration
+}
+
+// DefaultLimits are the limits a server runs with unless told otherwise:
+// a person makes a few moves a second at most, and a few tables in a
+// sitting.
+func DefaultLimits() Limits {
+	return Limits{
+		Seat:        authority.Limit{Rate: 20, Burst: 40},
+		GuestTables: 10,
+		GuestWindow: 10 * time.Minute,
+		OpenTables:  10000,
+		IdleAfter:   24 * time.Hour,
+		UnloadAfter: 10 * time.Minute,
+	}
+}
+
+// Codes a CreateReply may carry when a limit refuses it (beside wire's).
+const (
+	// CodeTooManyTables: this guest created Limits.GuestTables tables in
+	// the last Limits.GuestWindow.
+	CodeTooManyTables = "too-many-tables"
+	// CodeServerFull: Limits.OpenTables tables are open.
+	CodeServerFull = "server-full"
+)
+
+// guestQuota is when each guest created its recent tables.
+type guestQuota struct {
+	mu   sync.Mutex
+	made map[string][]time.Time
+}
+
+// guestOf is the id of the guest whose inbox reply is in ("" when it is
+// no guest's: the server's own tools, all counted together).
+func guestOf(reply string) string {
+	prefix := wire.GuestInbox("")
+	if !strings.HasPrefix(reply, prefix) {
+		return ""
+	}
+	id, _, _ := strings.Cut(reply[len(prefix):], ".")
+	if wire.CheckGuestID(id) != nil {
+		return ""
+	}
+	return id
+}
+
+// check refuses guest's request at now when it has made its tables for
+// the window already.
+func (q *guestQuota) check(guest string, now time.Time, lim Limits) error {
+	if lim.GuestTables <= 0 {
+		return nil
+	}
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	recent := q.recent(guest, now, lim.GuestWindow)
+	if len(recent) < lim.GuestTables {
+		return nil
+	}
+	wait := recent[0].Add(lim.GuestWindow).Sub(now).Round(time.Second)
+	return coded{fmt.Errorf("you have created %d tables in the last %v, the most one guest may; try again in %v", len(recent), lim.GuestWindow, wait), CodeTooManyTables}
+}
+
+// note counts a table guest created at now.
+func (q *guestQuota) note(guest string, now time.Time, lim Limits) {
+	if lim.GuestTables <= 0 {
+		return
+	}
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	if q.made == nil {
+		q.made = map[string][]time.Time{}
+	}
+	q.made[guest] = append(q.recent(guest, now, lim.GuestWindow), now)
+}
+
+// recent keeps and returns guest's creations within window of now.
+func (q *guestQuota) recent(guest string, now time.Time, window time.Duration) []time.Time {
+	times := q.made[guest]
+	i := 0
+	for i < len(times) && !times[i].After(now.Add(-window)) {
+		i++
+	}
+	times = times[i:]
+	if len(times) == 0 {
+		delete(q.made, guest)
+		return nil
+	}
+	q.made[guest] = times
+	return times
+}
+
+// prune forgets the guests whose creations are all older than window.
+func (q *guestQuota) prune(now time.Time, window time.Duration) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	for guest := range q.made {
+		q.recent(guest, now, window)
+	}
+}
+
+// checkOpen refuses a new table when the cluster has Limits.OpenTables
+// open already (as last counted).
+func (l *Lobby) checkOpen() error {
+	limit := l.cfg.Limits.OpenTables
+	if limit <= 0 {
+		return nil
+	}
+	l.mu.Lock()
+	n := l.openCount
+	l.mu.Unlock()
+	if n < limit {
+		return nil
+	}
+	return coded{fmt.Errorf("the server has %d tables in play, the most it takes; try again later", n), CodeServerFull}
+}
+
+// OpenCount is how many tables are open across the cluster, as this
+// lobby last counted them (every third of a lease) plus those it created
+// since.
+func (l *Lobby) OpenCount() int {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.openCount
+}
+
+// CloseIdle closes the tables served here whose game is not over and
+// where no move was played for Limits.IdleAfter (their logs end
+// abandoned, they leave the open tables, their authorities stop), and
+// unloads those that are over and that no seat asked anything for
+// Limits.UnloadAfter. It returns the codes of the tables it closed. The
+// lease loop calls it every third of a lease.
+func (l *Lobby) CloseIdle() (closed []string) {
+	lim := l.cfg.Limits
+	if lim.IdleAfter <= 0 && lim.UnloadAfter <= 0 {
+		return nil
+	}
+	l.mu.Lock()
+	tables := make(map[string]*authority.Authority, len(l.tables))
+	for code, a := range l.tables {
+		tables[code] = a
+	}
+	l.mu.Unlock()
+	for code, a := range tables {
+		if lim.IdleAfter > 0 {
+			ok, err := a.Abandon(lim.IdleAfter)
+			if err != nil {
+				l.cfg.Logf("table %s: idle, but cannot be closed for now: %v", code, err)
+				continue // its authority stopped; stopped starts a fresh one
+			}
+			if ok {
+				l.ended(code)
+				l.unload(code, a)
+				l.cfg.Logf("table %s: closed, abandoned (no move for %v); its record is kept", code, lim.IdleAfter)
+				if l.cfg.Events.TableClosed != nil {
+					l.cfg.Events.TableClosed(code)
+				}
+				closed = append(closed, code)
+				continue
+			}
+		}
+		if lim.UnloadAfter > 0 && (a.Finished() || a.Abandoned()) && a.Quiet() >= lim.UnloadAfter {
+			l.unload(code, a)
+			l.cfg.Logf("table %s: over and quiet; unloaded", code)
+		}
+	}
+	return closed
+}
+
+// unload stops a's authority and, while it is still table code's here
+// (not one started since), lets the table's lease go.
+func (l *Lobby) unload(code string, a *authority.Authority) {
+	l.mu.Lock()
+	current := l.tables[code] == a
+	if current {
+		delete(l.tables, code)
+	}
+	l.mu.Unlock()
+	a.Stop()
+	if current {
+		l.release(code)
+	}
+}

@@ -1,0 +1,248 @@
+// Package remote is the app's side of an online table: the seats one
+// device holds there (one, or several around a touch table), the table's
+// moves as they arrive, and the device's own moves on their way, in a
+// shape a game loop can use without ever waiting on the network. It
+// knows no game: the round scenes follow the moves with their game's
+// rules (rules.Followable) and draw them as they draw a local game.
+//
+// All network work runs on goroutines of its own; the game loop only
+// reads what has arrived (Poll, Status, Refusal) and hands moves over
+// (Send), each call returning at once.
+package remote
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"cifra/online/client"
+	"cifra/online/wire"
+)
+
+// Status is how the device's connection to its table stands.
+type Status int
+
+// The statuses, in the order a table usually goes through them.
+const (
+	Connecting   Status = iota // the first connection is being made
+	Connected                  // the table's moves arrive
+	Reconnecting               // the connection dropped; trying again (nothing is lost)
+	Failed                     // it cannot connect at all (see Err)
+)
+
+// Refusal is a move of the device's that the table refused: the seat,
+// the words, the rules' or the table's code (wire.Ack.Code).
+type Refusal struct {
+	Seat  int
+	Words string
+	Code  string
+}
+
+// Table is one device's seats at an online table.
+type Table struct {
+	url   string
+	creds []wire.Credential
+
+	mu       sync.Mutex
+	seats    []*client.Seat // nil until connected, in the order of creds
+	table    wire.Table
+	updates  []wire.Update // every update seen, from the first
+	polled   int           // how many Poll has handed out
+	status   Status
+	err      error
+	refusals []Refusal
+	pending  int // moves sent and not yet answered
+
+	ctx    context.Context
+	cancel context.CancelFunc
+}
+
+// Open connects the device's seats (creds, all at one table) to the
+// server at url in the background.
+func Open(url string, creds []wire.Credential) *Table {
+	ctx, cancel := context.WithCancel(context.Background())
+	t := &Table{url: url, creds: creds, ctx: ctx, cancel: cancel}
+	go t.connect()
+	return t
+}
+
+// connect dials every seat, then follows the first one's updates.
+func (t *Table) connect() {
+	var seats []*client.Seat
+	for _, cred := range t.creds {
+		ctx, cancel := context.WithTimeout(t.ctx, 15*time.Second)
+		s, err := client.Dial(ctx, t.url, cred, client.Options{
+			Reconnected:  func() { t.setStatus(Connected) },
+			Disconnected: func() { t.setStatus(Reconnecting) },
+		})
+		cancel()
+		if err != nil {
+			for _, s := range seats {
+				s.Close()
+			}
+			t.mu.Lock()
+			t.status, t.err = Failed, err
+			t.mu.Unlock()
+			return
+		}
+		seats = append(seats, s)
+	}
+	t.mu.Lock()
+	t.seats, t.status, t.table = seats, Connected, seats[0].Table()
+	t.mu.Unlock()
+	t.gather()
+	first := seats[0]
+	for {
+		select {
+		case <-t.ctx.Done():
+			return
+		case <-first.Changed():
+			t.gather()
+		}
+	}
+}
+
+// gather takes the updates the first seat has seen that are new here.
+func (t *Table) gather() {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if len(t.seats) == 0 {
+		return
+	}
+	all := t.seats[0].Updates()
+	if len(all) > len(t.updates) {
+		t.updates = append(t.updates, all[len(t.updates):]...)
+	}
+	t.table = t.seats[0].Table()
+}
+
+func (t *Table) setStatus(s Status) {
+	t.mu.Lock()
+	if t.status != Failed {
+		t.status = s
+	}
+	t.mu.Unlock()
+}
+
+// Status is how the connection stands, and the error when it Failed.
+func (t *Table) Status() (Status, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.status, t.err
+}
+
+// Ready reports whether the table is known (its players, opening): the
+// round can be set up.
+func (t *Table) Ready() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.table.Code != ""
+}
+
+// Info is the table as joined: its code, game, players, options and
+// opening.
+func (t *Table) Info() wire.Table {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.table
+}
+
+// Mine are the seats this device plays.
+func (t *Table) Mine() []int {
+	seats := make([]int, len(t.creds))
+	for i, c := range t.creds {
+		seats[i] = c.Seat
+	}
+	return seats
+}
+
+// Poll returns the updates that arrived since the last Poll, in order.
+func (t *Table) Poll() []wire.Update {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.polled == len(t.updates) {
+		return nil
+	}
+	out := t.updates[t.polled:]
+	t.polled = len(t.updates)
+	return out
+}
+
+// Updates are all the updates seen so far (for a round set up after some
+// moves: it follows them all at once).
+func (t *Table) Updates() []wire.Update {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.polled = len(t.updates)
+	return append([]wire.Update(nil), t.updates...)
+}
+
+// Pending reports how many of the device's moves await the table's answer.
+func (t *Table) Pending() int {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.pending
+}
+
+// ErrNotMine is Send's answer for a seat this device does not hold.
+var ErrNotMine = errors.New("this device does not hold that seat")
+
+// Send plays move (in record form, or a wire.Pass) for one of the
+// device's seats. It returns at once: the move comes back as an update
+// when the table plays it, or as a Refusal.
+func (t *Table) Send(seat int, move json.RawMessage) error {
+	t.mu.Lock()
+	var s *client.Seat
+	for i, c := range t.creds {
+		if c.Seat == seat && i < len(t.seats) {
+			s = t.seats[i]
+		}
+	}
+	seen := len(t.updates)
+	if s != nil {
+		t.pending++
+	}
+	t.mu.Unlock()
+	if s == nil {
+		return fmt.Errorf("seat %d: %w", seat, ErrNotMine)
+	}
+	go func() {
+		ctx, cancel := context.WithTimeout(t.ctx, 30*time.Second)
+		defer cancel()
+		ack, err := s.SendID(ctx, client.NewMoveID(), seen, move)
+		t.mu.Lock()
+		defer t.mu.Unlock()
+		t.pending--
+		switch {
+		case err != nil && t.ctx.Err() == nil:
+			t.refusals = append(t.refusals, Refusal{Seat: seat, Words: err.Error(), Code: "unanswered"})
+		case err == nil && ack.Error != "":
+			t.refusals = append(t.refusals, Refusal{Seat: seat, Words: ack.Error, Code: ack.Code})
+		}
+	}()
+	return nil
+}
+
+// Refusals returns the refusals that came since the last call.
+func (t *Table) Refusals() []Refusal {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	out := t.refusals
+	t.refusals = nil
+	return out
+}
+
+// Close closes the device's connections; the seats stay its players'
+// (the credentials open them again).
+func (t *Table) Close() {
+	t.cancel()
+	t.mu.Lock()
+	seats := t.seats
+	t.mu.Unlock()
+	for _, s := range seats {
+		s.Close()
+	}
+}

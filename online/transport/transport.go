@@ -1,0 +1,68 @@
+// Package transport is the little a Cifra client needs of a NATS
+// connection — subscribe, publish, request with headers, close, and word
+// of a connection lost and found again — so that the same client code
+// runs over nats.go on the desktop and over the official NATS JavaScript
+// client (nats.ws, loaded only when a player goes online) in a browser,
+// where nats.go would add more than a megabyte to every player's
+// download.
+package transport
+
+import (
+	"context"
+	"errors"
+)
+
+// Msg is a message received: its subject, data and headers (one value
+// each).
+type Msg struct {
+	Subject string
+	Data    []byte
+	Header  map[string]string
+}
+
+// Conn is a connection to a NATS server.
+type Conn interface {
+	// Subscribe calls handle with every message on subject (one at a
+	// time, in order).
+	Subscribe(subject string, handle func(Msg)) error
+	// Publish sends data on subject.
+	Publish(subject string, data []byte) error
+	// Request sends data on subject with header and waits for the one
+	// answer, until ctx ends. ErrNoAnswer (wrapped) means nobody
+	// answered, or the connection is down meanwhile: asking again later
+	// may work.
+	Request(ctx context.Context, subject string, data []byte, header map[string]string) (Msg, error)
+	// Close closes the connection for good.
+	Close()
+}
+
+// Options are how to connect.
+type Options struct {
+	// Token authenticates a seat; User a guest (no password).
+	Token, User string
+	// InboxPrefix is where answers come back (the broker lets each user
+	// read only its own).
+	InboxPrefix string
+	// Name names the connection in the server's monitoring.
+	Name string
+	// Reconnect keeps trying, for ever, to connect again when the
+	// connection is lost (to any server of the cluster).
+	Reconnect bool
+	// Disconnected and Reconnected, when set, are told when a connection
+	// is lost and when it is back.
+	Disconnected, Reconnected func()
+}
+
+// ErrNoAnswer is a request nobody answered: no server listens (yet), or
+// the connection is down.
+var ErrNoAnswer = errors.New("no answer")
+
+// ErrUnreachable is a server that cannot be reached.
+var ErrUnreachable = errors.New("cannot reach the server")
+
+// The served names of the browser's files for online play (WebFiles; the
+// page's cifraModule(name) loads one).
+const (
+	NATSModule = "nats.ws.js"
+	ShimModule = "cifra-nats.js"
+)

@@ -1,0 +1,9 @@
+package kakuro
+
+import (
+	"testing"
+
+	"cifra/rules/rulestest"
+)
+
+func TestAFollowerSeesWhatTheTableSees(t *testing.T) { rulestest.CheckFollow(t, Rules) }

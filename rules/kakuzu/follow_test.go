@@ -1,0 +1,9 @@
+package kakuzu
+
+import (
+	"testing"
+
+	"cifra/rules/rulestest"
+)
+
+func TestAFollowerSeesWhatTheTableSees(t *testing.T) { rulestest.CheckFollow(t, Rules) }

@@ -1,0 +1,50 @@
+package i18n
+
+// What a round at an online table says of its link, whichever the game.
+func init() {
+	add("en", func() map[string]string {
+		return map[string]string{
+			"online.link.reconnecting": "Connection lost: reconnecting… Nothing is lost meanwhile.",
+			"online.link.back":         "Connected again.",
+			"online.link.down":         "The table's server cannot be reached. Your seat stays yours: come back later.",
+			"online.link.broken":       "This app and the table disagree about the game. Leave and join the table again.",
+			"online.link.waiting":      "Waiting for the others…",
+		}
+	})
+	add("it", func() map[string]string {
+		return map[string]string{
+			"online.link.reconnecting": "Connessione persa: mi ricollego… Nel frattempo non si perde nulla.",
+			"online.link.back":         "Di nuovo connesso.",
+			"online.link.down":         "Il server del tavolo non è raggiungibile. Il tuo posto resta tuo: torna più tardi.",
+			"online.link.broken":       "Questa app e il tavolo non concordano sulla partita. Esci e rientra al tavolo.",
+			"online.link.waiting":      "In attesa degli altri…",
+		}
+	})
+	add("de", func() map[string]string {
+		return map[string]string{
+			"online.link.reconnecting": "Verbindung verloren: verbinde neu… Dabei geht nichts verloren.",
+			"online.link.back":         "Wieder verbunden.",
+			"online.link.down":         "Der Server des Tisches ist nicht erreichbar. Dein Platz bleibt deiner: komm später wieder.",
+			"online.link.broken":       "Diese App und der Tisch sind sich über das Spiel uneins. Verlass den Tisch und tritt ihm erneut bei.",
+			"online.link.waiting":      "Warte auf die anderen…",
+		}
+	})
+	add("fr", func() map[string]string {
+		return map[string]string{
+			"online.link.reconnecting": "Connexion perdue : reconnexion… Rien n’est perdu entre-temps.",
+			"online.link.back":         "De nouveau connecté.",
+			"online.link.down":         "Le serveur de la table est injoignable. Votre place reste la vôtre : revenez plus tard.",
+			"online.link.broken":       "Cette application et la table ne sont pas d’accord sur la partie. Quittez la table et rejoignez-la de nouveau.",
+			"online.link.waiting":      "En attente des autres…",
+		}
+	})
+	add("ru", func() map[string]string {
+		return map[string]string{
+			"online.link.reconnecting": "Связь потеряна: подключаюсь снова… Пока ничего не теряется.",
+			"online.link.back":         "Снова на связи.",
+			"online.link.down":         "Сервер стола недоступен. Ваше место остаётся за вами: возвращайтесь позже.",
+			"online.link.broken":       "Это приложение и стол по-разному видят партию. Выйдите и снова присоединитесь к столу.",
+			"online.link.waiting":      "Ждём остальных…",
+		}
+	})
+}

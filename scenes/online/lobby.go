@@ -1,0 +1,597 @@
+package online
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"cifra/audio"
+	"cifra/online/client"
+	"cifra/online/wire"
+	"cifra/rules"
+	"cifra/scenes/core"
+	"cifra/scenes/i18n"
+	_ "cifra/scenes/online/texts" // the screens' words
+	"cifra/scenes/ui"
+	"cifra/sprites"
+)
+
+// Lobby is the Play online screen, in three steps: the server and the
+// player's name (home), a new table (its game, players and bots), or a
+// table joined by its code. Asking the server runs beside the game loop;
+// the screen says "Connecting…" meanwhile and, when it fails, why, in
+// words. A table made or joined opens its waiting room (Room).
+type Lobby struct {
+	games []*core.Game // the games that play online, in menu order
+	step  step
+
+	server, name, code field
+	focus              *field // the field typed into, or nil
+
+	game, players, bots, level int // the new table's choices
+
+	controls ui.Controls
+	title    ui.Rect
+	hint     ui.Rect
+	message  string // why the last request failed, in the player's language
+	busy     chan outcome
+	tick     int
+}
+
+// step is which of the lobby's screens shows.
+type step int
+
+const (
+	stepHome step = iota
+	stepNew
+	stepJoin
+)
+
+// outcome is a request's answer: the seat at a room, or why not.
+type outcome struct {
+	url  string
+	cred wire.Credential
+	room *wire.Room
+	err  error
+}
+
+// Widget IDs; a keypad key carries its index in wire.CodeAlphabet.
+var (
+	idServer  = ui.Named("online.server")
+	idName    = ui.Named("online.name")
+	idCode    = ui.Named("online.code")
+	idNew     = ui.Named("online.new")
+	idJoin    = ui.Named("online.join")
+	idBack    = ui.Named("online.back")
+	idGame    = ui.Named("online.game")
+	idPlayers = ui.Named("online.players")
+	idBots    = ui.Named("online.bots")
+	idLevel   = ui.Named("online.level")
+	idCreate  = ui.Named("online.create")
+	idGo      = ui.Named("online.code.go")
+	idErase   = ui.Named("online.code.erase")
+	idRejoin  = ui.Named("online.rejoin")
+)
+
+// keyName names the code keypad's keys.
+const keyName = "online.key"
+
+// Entry is where a link into online play leads (-join, ?join=): the
+// table's waiting room (or its game) when this device already sits at
+// the table with that code, as after a reloaded page, else the Play
+// online screen at the join step.
+func Entry(ctx *core.Context, games []*core.Game, code string) core.Scene {
+	if seat := ctx.Settings.Online.Seat; seat != nil && code != "" && seat.Table == code {
+		return NewRoom(ctx, games, seat.URL, wire.Credential{Table: seat.Table, Seat: seat.Seat, Token: seat.Token}, nil)
+	}
+	return NewLobby(ctx, games, code)
+}
+
+// NewLobby opens the Play online screen for the games that can be
+// played online (core.Game.Online) among games; code, when not empty,
+// opens it at the join step with that code typed (a link's ?join=).
+func NewLobby(ctx *core.Context, games []*core.Game, code string) *Lobby {
+	l := &Lobby{}
+	for _, g := range games {
+		if g.Online && g.Start != nil {
+			l.games = append(l.games, g)
+		}
+	}
+	prefs := ctx.Settings.Online
+	l.server = field{id: idServer, text: prefs.Server, max: 80, allow: addressRune}
+	if l.server.text == "" {
+		l.server.text = defaultServer()
+	}
+	l.name = field{id: idName, text: prefs.Name, max: rules.MaxNameRunes, allow: nameRune}
+	l.code = field{id: idCode, max: wire.CodeLength, allow: codeRune}
+	l.players = 2
+	if len(l.games) > 0 {
+		l.players = max(2, l.games[0].MinSeats)
+		l.level = len(l.games[0].BotLevels) / 2
+	}
+	if code != "" {
+		l.step = stepJoin
+		for _, r := range code {
+			l.code.typeRune(r)
+		}
+	}
+	return l
+}
+
+func addressRune(r rune) rune {
+	if r > ' ' && r < 0x7f {
+		return r
+	}
+	return -1
+}
+
+func nameRune(r rune) rune {
+	if rules.NameRune(r) {
+		return r
+	}
+	return -1
+}
+
+// codeRune keeps a code's letters as the code is written: upper case,
+// and an O read as a 0 is no code letter either way.
+func codeRune(r rune) rune {
+	if r >= 'a' && r <= 'z' {
+		r -= 'a' - 'A'
+	}
+	if strings.ContainsRune(wire.CodeAlphabet, r) {
+		return r
+	}
+	return -1
+}
+
+// Name implements core.Scene.
+func (l *Lobby) Name() string { return "online" }
+
+// Animating implements core.Scene: the caret blinks while a field is
+// focused, the dots while a request runs.
+func (l *Lobby) Animating() bool { return (l.focus != nil || l.busy != nil) && l.tick%30 == 0 }
+
+// Ticking implements core.Ticker: a request's answer is awaited, the
+// caret blinks.
+func (l *Lobby) Ticking() bool { return l.focus != nil || l.busy != nil }
+
+// Targets implements core.Scene.
+func (l *Lobby) Targets() []ui.Target { return l.controls.Targets() }
+
+// Probe implements core.Prober: the step and the message shown.
+func (l *Lobby) Probe() map[string]any {
+	return map[string]any{"step": int(l.step), "message": l.message, "code": l.code.text, "busy": l.busy != nil}
+}
+
+// Layout implements core.Scene.
+func (l *Lobby) Layout(ctx *core.Context) {
+	u := ctx.U()
+	W, H := float64(ctx.W), float64(ctx.H)
+	rowH := max(u*8, 44*ctx.CSSPx())
+	gap := rowH * 0.25
+	colW := min(W-u*8, max(u*80, 320*ctx.CSSPx()))
+	x := (W - colW) / 2
+	y := u * 3
+	l.title = ui.Rect{X: 0, Y: y, W: W, H: rowH * 1.2}
+	y += l.title.H + gap
+	next := func(h float64) ui.Rect {
+		r := ui.Rect{X: x, Y: y, W: colW, H: h}
+		y += h + gap
+		return r
+	}
+	var ws []ui.Widget
+	add := func(id ui.ID, r ui.Rect, on bool) { ws = append(ws, ui.Widget{ID: id, Rect: r, Enabled: on}) }
+	idle := l.busy == nil
+	l.server.rect, l.name.rect, l.code.rect = ui.Rect{}, ui.Rect{}, ui.Rect{}
+	switch l.step {
+	case stepHome:
+		l.server.rect = next(rowH)
+		add(idServer, l.server.rect, idle)
+		l.name.rect = next(rowH)
+		add(idName, l.name.rect, idle)
+		l.hint = next(rowH * 1.2)
+		if ctx.Settings.Online.Seat != nil {
+			add(idRejoin, next(rowH), idle)
+		}
+		a, b := next(rowH).SplitH((colW-gap)/2, gap)
+		add(idNew, a, idle && len(l.games) > 0)
+		add(idJoin, b, idle)
+	case stepNew:
+		l.hint = ui.Rect{}
+		add(idGame, next(rowH), idle && len(l.games) > 1)
+		add(idPlayers, next(rowH), idle)
+		add(idBots, next(rowH), idle)
+		add(idLevel, next(rowH), idle && l.bots > 0)
+		add(idCreate, next(rowH), idle)
+	case stepJoin:
+		l.code.rect = next(rowH * 1.3)
+		add(idCode, l.code.rect, idle)
+		l.hint = next(rowH)
+		cols := 10
+		if W < H {
+			cols = 6
+		}
+		keys := len(wire.CodeAlphabet) + 1 // and erase
+		rows := (keys + cols - 1) / cols
+		kw := (colW - gap*float64(cols-1)) / float64(cols)
+		kh := min(rowH, max(kw, 40*ctx.CSSPx()))
+		for i := range keys {
+			r := ui.Rect{X: x + float64(i%cols)*(kw+gap*1), Y: y + float64(i/cols)*(kh+gap/2), W: kw, H: kh}
+			if i == keys-1 {
+				add(idErase, r, idle)
+			} else {
+				add(ui.Indexed(keyName, i), r, idle)
+			}
+		}
+		y += float64(rows)*(kh+gap/2) + gap/2
+		add(idGo, next(rowH), idle && len(l.code.text) == wire.CodeLength)
+	}
+	back := ui.Rect{X: x, Y: max(y, H-u*3-rowH), W: colW, H: rowH}
+	add(idBack, back, true)
+	l.controls.Set(ws)
+}
+
+// Update implements core.Scene.
+func (l *Lobby) Update(ctx *core.Context) {
+	l.tick++
+	if l.busy != nil {
+		select {
+		case o := <-l.busy:
+			l.busy = nil
+			l.answered(ctx, o)
+		default:
+		}
+		if ctx.Frame.Key(ui.KeyBack) {
+			l.busy = nil // the answer, if it comes, is let go
+			l.Layout(ctx)
+		}
+		return
+	}
+	f := *ctx.Frame
+	if l.focus != nil {
+		space := false
+		for _, r := range f.Chars {
+			l.focus.typeRune(r)
+			space = space || r == ' '
+		}
+		if f.Key(ui.KeyUndo) {
+			l.focus.backspace()
+		}
+		if len(f.Chars) > 0 || f.Key(ui.KeyUndo) {
+			l.message = ""
+			l.Layout(ctx) // Join may have come on or off
+		}
+		// Typing: Enter submits; the space bar, also an activate key, has
+		// typed its space.
+		enter := f.Key(ui.KeyActivate) && !space
+		f.Keys = removeKey(f.Keys, ui.KeyActivate)
+		if enter {
+			l.submit(ctx)
+			return
+		}
+	}
+	if f.Key(ui.KeyBack) {
+		l.back(ctx)
+		return
+	}
+	id := l.controls.Update(&f)
+	if id.IsZero() {
+		return
+	}
+	ctx.Play(audio.Click)
+	switch {
+	case id == idServer:
+		l.focus = &l.server
+	case id == idName:
+		l.focus = &l.name
+	case id == idCode:
+		l.focus = &l.code
+	case id == idNew:
+		l.show(ctx, stepNew)
+	case id == idJoin:
+		l.show(ctx, stepJoin)
+		l.focus = &l.code
+	case id == idBack:
+		l.back(ctx)
+	case id == idGame:
+		l.game = (l.game + 1) % len(l.games)
+		g := l.games[l.game]
+		l.players = min(max(l.players, g.MinSeats, 2), g.MaxSeats)
+		l.level = min(l.level, len(g.BotLevels)-1)
+		l.bots = min(l.bots, l.players-1)
+	case id == idPlayers:
+		g := l.games[l.game]
+		if l.players++; l.players > g.MaxSeats {
+			l.players = max(2, g.MinSeats)
+		}
+		l.bots = min(l.bots, l.players-1)
+	case id == idBots:
+		l.bots = (l.bots + 1) % l.players // one seat at least is a person's: the host's
+	case id == idLevel:
+		l.level = (l.level + 1) % len(l.games[l.game].BotLevels)
+	case id == idRejoin:
+		if seat := ctx.Settings.Online.Seat; seat != nil {
+			cred := wire.Credential{Table: seat.Table, Seat: seat.Seat, Token: seat.Token}
+			ctx.Nav.Switch(NewRoom(ctx, l.games, seat.URL, cred, nil))
+			return
+		}
+	case id == idCreate:
+		l.create(ctx)
+	case id == idGo:
+		l.join(ctx)
+	case id == idErase:
+		l.code.backspace()
+		l.focus = &l.code
+	case id.Name == keyName && id.I < len(wire.CodeAlphabet):
+		l.code.typeRune(rune(wire.CodeAlphabet[id.I]))
+		l.focus = &l.code
+	}
+	l.message = ""
+	l.Layout(ctx)
+}
+
+func removeKey(keys []ui.Key, k ui.Key) []ui.Key {
+	out := keys[:0:0]
+	for _, x := range keys {
+		if x != k {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// show shows another step.
+func (l *Lobby) show(ctx *core.Context, s step) {
+	l.step, l.focus, l.message = s, nil, ""
+	l.Layout(ctx)
+}
+
+// back goes a step back, or to the menu from home.
+func (l *Lobby) back(ctx *core.Context) {
+	if l.step == stepHome {
+		ctx.Nav.Menu()
+		return
+	}
+	l.show(ctx, stepHome)
+}
+
+// submit is Enter in a field: the step's main action.
+func (l *Lobby) submit(ctx *core.Context) {
+	switch l.step {
+	case stepHome:
+		l.focus = nil
+	case stepNew:
+		l.create(ctx)
+	case stepJoin:
+		l.join(ctx)
+	}
+}
+
+// url is the server's URL from what the player typed, with the settings
+// kept for next time; false (and the message said) when there is none.
+func (l *Lobby) url(ctx *core.Context) (string, bool) {
+	url, ok := ServerURL(l.server.text, ctx.Browser, pageSecure())
+	if !ok {
+		l.message = ctx.T("online.err.server")
+		l.show(ctx, stepHome)
+		l.focus = &l.server
+		return "", false
+	}
+	if ctx.Settings.Online.Server != l.server.text || ctx.Settings.Online.Name != l.name.text {
+		ctx.Settings.Online = core.OnlinePrefs{Server: l.server.text, Name: l.name.text}
+		ctx.Nav.SettingsChanged()
+	}
+	return url, true
+}
+
+// create asks the server for a room of the chosen game and seats.
+func (l *Lobby) create(ctx *core.Context) {
+	url, ok := l.url(ctx)
+	if !ok || len(l.games) == 0 {
+		return
+	}
+	g := l.games[l.game]
+	req := wire.CreateRequest{Game: g.ID, Wait: true}
+	for i := range l.players {
+		name := ""
+		if i == 0 {
+			name = strings.TrimSpace(l.name.text)
+		}
+		kind := wire.Open
+		if i >= l.players-l.bots {
+			kind = g.BotLevels[l.level]
+			name = ctx.T("seat.bot.name", i+1)
+		}
+		req.Seats = append(req.Seats, kind)
+		req.Names = append(req.Names, name)
+	}
+	l.ask(ctx, func(c context.Context) outcome {
+		reply, err := client.Create(c, url, req)
+		if err != nil {
+			return outcome{url: url, err: err}
+		}
+		return outcome{url: url, cred: reply.Seats[0], room: reply.Room}
+	})
+}
+
+// join asks the server for a seat at the table with the code typed.
+func (l *Lobby) join(ctx *core.Context) {
+	if len(l.code.text) != wire.CodeLength {
+		l.message = ctx.T("online.err.code")
+		return
+	}
+	url, ok := l.url(ctx)
+	if !ok {
+		return
+	}
+	code, name := l.code.text, strings.TrimSpace(l.name.text)
+	l.ask(ctx, func(c context.Context) outcome {
+		reply, err := client.Join(c, url, code, name)
+		if err != nil {
+			return outcome{url: url, err: err}
+		}
+		return outcome{url: url, cred: reply.Seat, room: &reply.Room}
+	})
+}
+
+// ask runs a request beside the game loop.
+func (l *Lobby) ask(ctx *core.Context, do func(context.Context) outcome) {
+	done := make(chan outcome, 1)
+	l.busy, l.focus, l.message = done, nil, ""
+	go func() {
+		c, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		defer cancel()
+		done <- do(c)
+	}()
+	l.Layout(ctx)
+}
+
+// answered takes a request's answer: the waiting room, or why not.
+func (l *Lobby) answered(ctx *core.Context, o outcome) {
+	if o.err != nil {
+		l.message = Explain(ctx, o.err, o.url)
+		ctx.Play(audio.Error)
+		l.Layout(ctx)
+		return
+	}
+	// The seat is kept: a closed app or a reloaded page comes back to it.
+	ctx.Settings.Online.Seat = &core.OnlineSeat{URL: o.url, Table: o.cred.Table, Seat: o.cred.Seat, Token: o.cred.Token}
+	ctx.Nav.SettingsChanged()
+	ctx.Nav.Switch(NewRoom(ctx, l.games, o.url, o.cred, o.room))
+}
+
+// Explain says why a request to the server at url failed, in the
+// player's language.
+func Explain(ctx *core.Context, err error, url string) string {
+	var refused *client.Refused
+	var unreachable *client.Unreachable
+	switch {
+	case errors.As(err, &refused):
+		if key := "online.err." + refused.Code; refused.Code != "" && i18n.Has(key) {
+			return ctx.T(key)
+		}
+		return refused.Words
+	case errors.As(err, &unreachable):
+		return ctx.T("online.err.unreachable", url)
+	}
+	return err.Error()
+}
+
+// ServerURL makes a server's URL of what a player typed: a host, a
+// host:port or a whole URL. The app speaks NATS (nats://, port 4222 by
+// default); the browser WebSocket (ws://, wss:// from a secure page, port
+// 4223 by default).
+func ServerURL(typed string, browser, secure bool) (string, bool) {
+	typed = strings.TrimSpace(typed)
+	if typed == "" {
+		return "", false
+	}
+	if strings.Contains(typed, "://") {
+		return typed, true
+	}
+	host, port := splitHostPort(typed)
+	switch {
+	case browser && port == "":
+		port = "4223"
+	case port == "":
+		port = "4222"
+	}
+	scheme := "nats"
+	if browser {
+		scheme = "ws"
+		if secure {
+			scheme = "wss"
+		}
+	}
+	if strings.Contains(host, ":") {
+		host = "[" + host + "]" // an IPv6 address
+	}
+	return scheme + "://" + host + ":" + port, true
+}
+
+// splitHostPort reads "host", "host:port", "[v6]:port" or a bare IPv6
+// address (package net would add much of its weight to the browser's
+// download for this).
+func splitHostPort(s string) (host, port string) {
+	if rest, ok := strings.CutPrefix(s, "["); ok {
+		if h, after, ok := strings.Cut(rest, "]"); ok {
+			return h, strings.TrimPrefix(after, ":")
+		}
+	}
+	if strings.Count(s, ":") == 1 {
+		h, p, _ := strings.Cut(s, ":")
+		return h, p
+	}
+	return s, ""
+}
+
+// Draw implements core.Scene.
+func (l *Lobby) Draw(dst *ebiten.Image, ctx *core.Context) {
+	u := ctx.U()
+	p := ctx.Kit.Palette()
+	dst.DrawImage(ctx.Kit.Table(ctx.W, ctx.H), nil)
+	title := ctx.T("online.title")
+	switch l.step {
+	case stepNew:
+		title = ctx.T("online.new")
+	case stepJoin:
+		title = ctx.T("online.join")
+	}
+	cx, cy := l.title.Center()
+	sprites.DrawText(dst, title, core.FitBold(title, l.title.W-u*6, l.title.H*0.6), cx, cy, sprites.AlignCenter, sprites.AlignCenter, p.PanelText)
+	caret := l.tick/30%2 == 0
+	l.server.draw(dst, ctx, l.focus == &l.server, caret, ctx.T("online.server"))
+	l.name.draw(dst, ctx, l.focus == &l.name, caret, ctx.T("online.name"))
+	l.code.draw(dst, ctx, l.focus == &l.code, caret, ctx.T("online.code"))
+	hint := ""
+	switch l.step {
+	case stepHome:
+		hint = ctx.T("online.server.hint")
+	case stepJoin:
+		hint = ctx.T("online.code.hint")
+	}
+	if l.message != "" {
+		hint = l.message
+	}
+	if l.busy != nil {
+		hint = ctx.T("online.busy")
+	}
+	if hint != "" && l.hint.H > 0 {
+		core.StatusLines(dst, ctx, hint, l.hint, min(ctx.BodyPx(), l.hint.H*0.4), p.PanelText)
+	}
+	for _, w := range l.controls.Widgets() {
+		style := sprites.ButtonSecondary
+		var label string
+		switch {
+		case w.ID == idServer || w.ID == idName || w.ID == idCode:
+			if st := l.controls.State(w.ID); st.Focused {
+				core.DrawFocus(dst, ctx, w.Rect)
+			}
+			continue
+		case w.ID == idGame:
+			label = ctx.T("online.game", ctx.T(l.games[l.game].NameKey()))
+		case w.ID == idPlayers:
+			label = ctx.T("online.players", l.players)
+		case w.ID == idBots:
+			label = ctx.T("online.bots", l.bots)
+		case w.ID == idLevel:
+			label = ctx.T("seat.bot." + l.games[l.game].BotLevels[l.level])
+		case w.ID == idCreate || w.ID == idGo:
+			label, style = ctx.T(w.ID.Name), sprites.ButtonPrimary
+		case w.ID == idNew || w.ID == idJoin:
+			label, style = ctx.T(w.ID.Name), sprites.ButtonPrimary
+		case w.ID == idRejoin:
+			label, style = ctx.T("online.rejoin", ctx.Settings.Online.Seat.Table), sprites.ButtonPrimary
+		case w.ID == idErase:
+			label = "←"
+		case w.ID.Name == keyName:
+			label = string(wire.CodeAlphabet[w.ID.I])
+		default:
+			label = ctx.T(w.ID.Name)
+		}
+		core.DrawButton(dst, ctx, &l.controls, w, label, style)
+	}
+}

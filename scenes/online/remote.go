@@ -1,0 +1,53 @@
+package online
+
+import (
+	"cifra/online/remote"
+	"cifra/online/wire"
+	"cifra/scenes/core"
+	"fmt"
+	"time"
+)
+
+// linked is an online table (remote.Table) as a round sees it
+// (core.Remote).
+type linked struct{ *remote.Table }
+
+// Open connects this device's seats at a table in the background.
+func Open(url string, creds []wire.Credential) core.Remote { return linked{remote.Open(url, creds)} }
+
+func (l linked) Refusals() []core.Refusal {
+	var out []core.Refusal
+	for _, r := range l.Table.Refusals() {
+		out = append(out, core.Refusal{Seat: r.Seat, Words: r.Words, Code: r.Code})
+	}
+	return out
+}
+
+func (l linked) Link() core.Link {
+	switch st, _ := l.Status(); st {
+	case remote.Connected:
+		return core.LinkUp
+	case remote.Reconnecting:
+		return core.LinkReconnecting
+	case remote.Failed:
+		return core.LinkDown
+	}
+	return core.LinkConnecting
+}
+
+// OpenWait is Open, waiting up to timeout until the table's link is up:
+// for a tool or a test that sets a round up at once. It returns the
+// link's state when it is not up by then.
+func OpenWait(url string, creds []wire.Credential, timeout time.Duration) (core.Remote, error) {
+	r := Open(url, creds)
+	deadline := time.Now().Add(timeout)
+	for r.Link() != core.LinkUp {
+		if r.Link() == core.LinkDown || time.Now().After(deadline) {
+			l := r.Link()
+			r.Close()
+			return nil, fmt.Errorf("the table at %s is not up (link %d)", url, l)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	return r, nil
+}

@@ -1,0 +1,439 @@
+package online
+
+import (
+	"context"
+	"errors"
+	"image/color"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+	qrcode "github.com/skip2/go-qrcode"
+
+	"cifra/audio"
+	"cifra/online/client"
+	"cifra/online/wire"
+	"cifra/scenes/core"
+	"cifra/scenes/ui"
+	"cifra/sprites"
+)
+
+// Room is a table's waiting room: its code (and a QR code of the page
+// that joins it, where there is one), who sits where and who is ready.
+// A guest says when they are ready; the host starts the game once every
+// seat is taken and ready; anyone may leave. When the game starts, the
+// room connects this device's seat to the table and hands over to the
+// game's round.
+type Room struct {
+	games []*core.Game
+	url   string
+	cred  wire.Credential
+	room  wire.Room
+
+	conn     *client.Room
+	entering chan entered
+	saying   chan error  // a word to the room on its way
+	remote   core.Remote // once the game started: the table, until its link is up
+	gone     bool        // the room was left or closed: Back only
+
+	controls ui.Controls
+	title    ui.Rect
+	share    ui.Rect
+	qrRect   ui.Rect
+	seats    []ui.Rect
+	info     ui.Rect
+	qr       *ebiten.Image
+	qrFor    string
+	message  string
+	tick     int
+}
+
+type entered struct {
+	conn *client.Room
+	err  error
+}
+
+// Widget IDs of the room.
+var (
+	idReady = ui.Named("online.room.ready")
+	idStart = ui.Named("online.room.start")
+	idLeave = ui.Named("online.room.leave")
+)
+
+// NewRoom opens the waiting room of cred's seat at the server at url;
+// room is the room as the server last told it (nil: not yet known).
+func NewRoom(ctx *core.Context, games []*core.Game, url string, cred wire.Credential, room *wire.Room) *Room {
+	r := &Room{games: games, url: url, cred: cred}
+	if room != nil {
+		r.room = *room
+	}
+	r.enter()
+	return r
+}
+
+// enter connects to the room beside the game loop.
+func (r *Room) enter() {
+	done := make(chan entered, 1)
+	r.entering = done
+	go func() {
+		c, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		defer cancel()
+		conn, err := client.Enter(c, r.url, r.cred)
+		done <- entered{conn, err}
+	}()
+}
+
+// Name implements core.Scene.
+func (r *Room) Name() string { return "room" }
+
+// Animating implements core.Scene: the room changed this tick.
+func (r *Room) Animating() bool { return r.tick == 0 }
+
+// Ticking implements core.Ticker: the room is listened to.
+func (r *Room) Ticking() bool { return true }
+
+// Targets implements core.Scene.
+func (r *Room) Targets() []ui.Target { return r.controls.Targets() }
+
+// Probe implements core.Prober: the room as this seat knows it.
+func (r *Room) Probe() map[string]any {
+	return map[string]any{"code": r.cred.Table, "seat": r.cred.Seat, "host": r.room.Host, "started": r.room.Started,
+		"allReady": r.room.AllReady(), "seats": len(r.room.Seats), "message": r.message}
+}
+
+// mine is this seat's entry in the room.
+func (r *Room) mine() wire.RoomSeat {
+	if r.cred.Seat < len(r.room.Seats) {
+		return r.room.Seats[r.cred.Seat]
+	}
+	return wire.RoomSeat{}
+}
+
+// host reports whether this seat is the room's host.
+func (r *Room) host() bool { return r.room.Host == r.cred.Seat }
+
+// othersReady reports whether every seat but the host's is taken and ready.
+func (r *Room) othersReady() bool {
+	for i, s := range r.room.Seats {
+		if i != r.room.Host && (!s.Taken || !s.Ready) {
+			return false
+		}
+	}
+	return len(r.room.Seats) > 1
+}
+
+// Layout implements core.Scene.
+func (r *Room) Layout(ctx *core.Context) {
+	u := ctx.U()
+	W, H := float64(ctx.W), float64(ctx.H)
+	rowH := max(u*8, 44*ctx.CSSPx())
+	gap := rowH * 0.25
+	m := u * 3
+	r.title = ui.Rect{X: 0, Y: m, W: W, H: rowH * 1.3}
+	top := r.title.Y + r.title.H + gap
+	bottom := H - m - rowH
+	body := ui.Rect{X: m, Y: top, W: W - 2*m, H: bottom - gap - top}
+	var left, right ui.Rect
+	if W > H {
+		left, right = body.SplitH(body.W*0.55, m)
+	} else {
+		left, right = body.SplitV(body.H*0.5, gap)
+	}
+	// Seats on one side, the code to share on the other.
+	n := max(len(r.room.Seats), 1)
+	sh := min(rowH, (left.H-rowH*1.5)/float64(n)-gap/2)
+	r.seats = left.CenterIn(left.W, float64(n)*(sh+gap/2)).Column(n, sh, gap/2)
+	r.info = ui.Rect{X: left.X, Y: left.Y + left.H - rowH*1.2, W: left.W, H: rowH * 1.2}
+	r.share = ui.Rect{X: right.X, Y: right.Y, W: right.W, H: rowH * 1.2}
+	qs := min(right.W, right.H-r.share.H-gap)
+	r.qrRect = ui.Rect{X: right.X + (right.W-qs)/2, Y: r.share.Y + r.share.H + gap, W: qs, H: qs}
+	cols := 2
+	bw := min((W-2*m-gap)/2, u*50)
+	if r.host() && !r.gone {
+		cols = 2
+	}
+	row := ui.Rect{X: (W - (float64(cols)*bw + gap)) / 2, Y: bottom, W: float64(cols)*bw + gap, H: rowH}
+	a, b := row.SplitH(bw, gap)
+	idle := r.saying == nil && r.conn != nil && !r.gone && r.remote == nil
+	var ws []ui.Widget
+	switch {
+	case r.gone:
+		ws = append(ws, ui.Widget{ID: idLeave, Rect: row.CenterIn(bw, rowH), Enabled: true})
+	case r.host():
+		ws = append(ws, ui.Widget{ID: idStart, Rect: a, Enabled: idle && r.othersReady() && !r.room.Started},
+			ui.Widget{ID: idLeave, Rect: b, Enabled: r.remote == nil})
+	default:
+		ws = append(ws, ui.Widget{ID: idReady, Rect: a, Enabled: idle && !r.room.Started},
+			ui.Widget{ID: idLeave, Rect: b, Enabled: r.remote == nil})
+	}
+	r.controls.Set(ws)
+}
+
+// Update implements core.Scene.
+func (r *Room) Update(ctx *core.Context) {
+	r.tick++
+	changed := false
+	if r.entering != nil {
+		select {
+		case e := <-r.entering:
+			r.entering = nil
+			if e.err != nil {
+				r.message, r.gone = Explain(ctx, e.err, r.url), true
+				var refused *client.Refused
+				if errors.As(e.err, &refused) { // the table is gone or over: nothing to come back to
+					r.forget(ctx)
+				}
+			} else {
+				r.conn = e.conn
+			}
+			changed = true
+		default:
+		}
+	}
+	if r.saying != nil {
+		select {
+		case err := <-r.saying:
+			r.saying = nil
+			if err != nil {
+				r.message = Explain(ctx, err, r.url)
+				ctx.Play(audio.Error)
+			}
+			changed = true
+		default:
+		}
+	}
+	if r.conn != nil {
+		if now := r.conn.Room(); now.Rev > r.room.Rev || (now.Code != "" && r.room.Code == "") {
+			r.room, changed = now, true
+		}
+	}
+	if r.room.Closed && !r.gone {
+		r.message, r.gone, changed = ctx.T("online.err.closed"), true, true
+	}
+	if r.room.Started && r.remote == nil && !r.gone {
+		r.remote = Open(r.url, []wire.Credential{r.cred})
+		changed = true
+	}
+	if r.remote != nil && r.start(ctx) {
+		return
+	}
+	if changed {
+		r.tick = 0
+		r.Layout(ctx)
+	}
+	f := ctx.Frame
+	if f.Key(ui.KeyBack) {
+		r.leave(ctx)
+		return
+	}
+	switch id := r.controls.Update(f); id {
+	case idReady:
+		ctx.Play(audio.Click)
+		ready := !r.mine().Ready
+		r.say(ctx, func(c context.Context) error { return r.conn.Ready(c, ready) })
+	case idStart:
+		ctx.Play(audio.Click)
+		r.say(ctx, r.conn.Start)
+	case idLeave:
+		ctx.Play(audio.Click)
+		r.leave(ctx)
+	}
+}
+
+// start hands over to the game's round once the table's link is up; it
+// reports whether it did.
+func (r *Room) start(ctx *core.Context) bool {
+	switch r.remote.Link() {
+	case core.LinkUp:
+		for _, g := range r.games {
+			if g.ID == r.room.Game && g.Start != nil {
+				if r.conn != nil {
+					r.conn.Close()
+				}
+				ctx.Nav.Switch(g.Start(ctx, core.Table{Game: g.ID, Remote: r.remote}))
+				return true
+			}
+		}
+		r.message, r.gone = ctx.T("online.err.version"), true
+	case core.LinkDown:
+		r.message, r.gone = ctx.T("online.err.unreachable", r.url), true
+		r.remote.Close()
+	}
+	return false
+}
+
+// say tells the room something beside the game loop.
+func (r *Room) say(ctx *core.Context, do func(context.Context) error) {
+	if r.conn == nil {
+		return
+	}
+	done := make(chan error, 1)
+	r.saying, r.message = done, ""
+	go func() {
+		c, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		done <- do(c)
+	}()
+	r.Layout(ctx)
+}
+
+// forget lets the device forget this seat (Play online no longer offers
+// to go back to it).
+func (r *Room) forget(ctx *core.Context) {
+	if s := ctx.Settings.Online.Seat; s != nil && s.Table == r.cred.Table && s.Seat == r.cred.Seat {
+		ctx.Settings.Online.Seat = nil
+		ctx.Nav.SettingsChanged()
+	}
+}
+
+// leave gives the seat up (the host's leaving closes the room) and goes
+// back to the Play online screen. A started table's seat stays the
+// player's: they may come back to it.
+func (r *Room) leave(ctx *core.Context) {
+	if !r.room.Started {
+		r.forget(ctx)
+	}
+	if conn := r.conn; conn != nil && !r.gone {
+		go func() {
+			c, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			defer cancel()
+			_ = conn.Leave(c)
+		}()
+	} else if conn != nil {
+		conn.Close()
+	}
+	if r.remote != nil {
+		r.remote.Close()
+	}
+	ctx.Nav.Switch(NewLobby(ctx, r.games, ""))
+}
+
+// link is the page that joins this room: the server's, else this page's
+// own in a browser; empty when neither is known.
+func (r *Room) link() string {
+	if r.room.Link != "" {
+		return r.room.Link
+	}
+	return pageLink(r.cred.Table)
+}
+
+// Draw implements core.Scene.
+func (r *Room) Draw(dst *ebiten.Image, ctx *core.Context) {
+	u := ctx.U()
+	p := ctx.Kit.Palette()
+	dst.DrawImage(ctx.Kit.Table(ctx.W, ctx.H), nil)
+	title := ctx.T("online.room", r.cred.Table)
+	if r.room.Game != "" {
+		for _, g := range r.games {
+			if g.ID == r.room.Game {
+				title += " · " + ctx.T(g.NameKey())
+			}
+		}
+	}
+	cx, cy := r.title.Center()
+	sprites.DrawText(dst, title, core.FitBold(title, r.title.W-u*6, r.title.H*0.6), cx, cy, sprites.AlignCenter, sprites.AlignCenter, p.PanelText)
+	size := ctx.BodyPx()
+	for i, s := range r.room.Seats {
+		if i >= len(r.seats) {
+			break
+		}
+		r.drawSeat(dst, ctx, r.seats[i], i, s, size)
+	}
+	info := ctx.T("online.room.waithost")
+	switch {
+	case r.message != "":
+		info = r.message
+	case r.entering != nil || r.saying != nil || r.remote != nil:
+		info = ctx.T("online.busy")
+	case r.host():
+		info = ctx.T("online.room.waitall")
+	}
+	core.StatusLines(dst, ctx, info, r.info, min(size, r.info.H*0.4), p.PanelText)
+	core.StatusLines(dst, ctx, ctx.T("online.room.share"), r.share, min(size, r.share.H*0.4), p.PanelText)
+	if link := r.link(); link != "" && r.qrRect.W > 40 {
+		r.drawQR(dst, link)
+	} else {
+		code := r.cred.Table
+		cx, cy := r.qrRect.Center()
+		sprites.DrawText(dst, code, core.FitBold(code, r.qrRect.W*0.9, r.qrRect.H*0.3), cx, cy, sprites.AlignCenter, sprites.AlignCenter, p.PanelText)
+	}
+	for _, w := range r.controls.Widgets() {
+		label, style := ctx.T(w.ID.Name), sprites.ButtonSecondary
+		switch w.ID {
+		case idStart:
+			style = sprites.ButtonPrimary
+		case idReady:
+			style = sprites.ButtonPrimary
+			if r.mine().Ready {
+				label, style = ctx.T("online.room.unready"), sprites.ButtonSecondary
+			}
+		}
+		core.DrawButton(dst, ctx, &r.controls, w, label, style)
+	}
+}
+
+// drawSeat paints one seat's line: its name, and whether it is ready.
+func (r *Room) drawSeat(dst *ebiten.Image, ctx *core.Context, rect ui.Rect, i int, s wire.RoomSeat, size float64) {
+	p := ctx.Kit.Palette()
+	vector.DrawFilledRect(dst, float32(rect.X), float32(rect.Y), float32(rect.W), float32(rect.H), p.Paper, true)
+	name := s.Name
+	switch {
+	case !s.Taken:
+		name = ctx.T("online.room.open")
+	case i == r.cred.Seat:
+		name = ctx.T("online.room.you", s.Name)
+	}
+	state := ""
+	switch {
+	case i == r.room.Host:
+		state = ctx.T("online.room.host")
+	case s.Bot != "":
+		state = ctx.T("seat.bot." + s.Bot)
+	case s.Taken && s.Ready:
+		state = ctx.T("online.room.isready")
+	case s.Taken:
+		state = ctx.T("online.room.notready")
+	}
+	pad := rect.H * 0.3
+	_, cy := rect.Center()
+	face := core.FitBold(name, rect.W*0.6, min(size*1.1, rect.H*0.45))
+	core.Text(dst, ctx, name, face, rect.X+pad, cy, sprites.AlignStart, sprites.AlignCenter, p.Ink, rect)
+	clr := p.Muted
+	if s.Ready && s.Taken {
+		clr = p.Ink
+	}
+	sf := core.FitBold(state, rect.W*0.35, min(size, rect.H*0.4))
+	core.Text(dst, ctx, state, sf, rect.X+rect.W-pad, cy, sprites.AlignEnd, sprites.AlignCenter, clr, rect)
+}
+
+// drawQR paints the QR code of link (made once per link and size).
+func (r *Room) drawQR(dst *ebiten.Image, link string) {
+	side := int(r.qrRect.W)
+	if r.qr == nil || r.qrFor != link || r.qr.Bounds().Dx() != side {
+		q, err := qrcode.New(link, qrcode.Medium)
+		if err != nil {
+			return
+		}
+		bits := q.Bitmap() // with its quiet zone
+		img := ebiten.NewImage(side, side)
+		img.Fill(qrLight)
+		cell := float32(side) / float32(len(bits))
+		for y, row := range bits {
+			for x, on := range row {
+				if on {
+					vector.DrawFilledRect(img, float32(x)*cell, float32(y)*cell, cell+0.5, cell+0.5, qrDark, false)
+				}
+			}
+		}
+		r.qr, r.qrFor = img, link
+	}
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(r.qrRect.X, r.qrRect.Y)
+	dst.DrawImage(r.qr, &op)
+}
+
+// The QR code's two colours: black on white, which every camera reads.
+var (
+	qrDark  = color.RGBA{0, 0, 0, 255}
+	qrLight = color.RGBA{255, 255, 255, 255}
+)

@@ -1,0 +1,13 @@
+package overlay_test
+
+import (
+	"testing"
+
+	"cifra/scenes"
+	"cifra/scenes/internal/apptest"
+)
+
+// The tests drive the overlays inside the whole app (apptest), which reads
+// pixels back for the help's shots: every test runs in one Ebitengine game
+// loop.
+func TestMain(m *testing.M) { apptest.Main(m, scenes.NewApp) }

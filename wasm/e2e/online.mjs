@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+// Browser end-to-end test of online play: a Chromium seat and a desktop
+// (Go) seat at one online table.
+//
+//   node wasm/e2e/online.mjs [--shots DIR] [--build=false]
+//
+//
+// It starts the online server (cmd/cifra-server, on free loopback ports),
+// a desktop seat (wasm/e2e/onlinehost) that makes a Knister room and
+// prints its code, and the browser build. The page opens at
+// ?server=…&join=CODE (a shared link), joins, says it is ready; the host
+// starts; the page plays its card by real mouse clicks while the desktop
+// seat plays its own with a bot, to the scoring screen; the page is
+// reloaded mid-game and goes back to its table. The page's NATS
+// client (nats.ws) is fetched only then: a check reads the page's network
+// log. Fails on any console error. Prints "N passed, M failed".
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { spawn } from "node:child_process";
+import { runScript, watchConsole, checker } from "./lib/harness.mjs";
+import { state, waitFor, waitScene, click, describe } from "./lib/game.mjs";
+import { shoot } from "./lib/shots.mjs";
+import { repoRoot } from "./lib/server.mjs";
+
+/** Starts a Go program with `go run`, in its own process group. */
+function goRun(args, onLine) {
+  const child = spawn("go", ["run", ...args], { cwd: repoRoot, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const read = stream => {
+    let buf = "";
+    stream.on("data", d => {
+      buf += d;
+      let i;
+      while ((i = buf.indexOf("\n")) >= 0) {
+        onLine(buf.slice(0, i));
+        buf = buf.slice(i + 1);
+      }
+    });
+  };
+  read(child.stdout);
+  read(child.stderr);
+  const stop = () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      try { process.kill(-child.pid, "SIGTERM"); } catch { /* gone */ }
+    }
+  };
+  return { child, stop };
+}
+
+/** Resolves with the first line that match finds something in (or rejects after ms). */
+function lineOf(lines, match, ms, what) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${what} within ${ms / 1000}s; output:\n${lines.all.join("\n")}`)), ms);
+    lines.waiters.push(line => {
+      const m = match(line);
+      if (m) { clearTimeout(timer); resolve(m); return true; }
+      return false;
+    });
+    for (const l of lines.all) if (match(l)) { clearTimeout(timer); resolve(match(l)); }
+  });
+}
+
+// RELOAD_AT is the number written after which the page is reloaded.
+const RELOAD_AT = 6;
+// REOPEN_AT is the number written after which the game's page is opened
+// anew (without the link).
+const REOPEN_AT = 14;
+
+/** Throws msg unless ok: a check's step. */
+function want(ok, msg) {
+  if (!ok) throw new Error(msg);
+}
+
+function lineLog(log) {
+  const lines = { all: [], waiters: [] };
+  lines.add = line => {
+    lines.all.push(line);
+    log(line);
+    lines.waiters = lines.waiters.filter(w => !w(line));
+  };
+  return lines;
+}
+
+await runScript("online.mjs", async ({ browser, url, opts, report }) => {
+  const check = checker(report, "online");
+  const data = fs.mkdtempSync(path.join(os.tmpdir(), "cifra-online-e2e-"));
+  const procs = [];
+  try {
+    const serverLines = lineLog(l => report.line(`# server: ${l}`));
+    procs.push(goRun(["./cmd/cifra-server", "-addr", "127.0.0.1:0", "-ws", "127.0.0.1:0", "-data", data], serverLines.add));
+    const [, nats, ws] = await lineOf(serverLines, l => l.match(/serving tables.* nats=(\S+) websocket=ws:\/\/(\S+)/), 300_000, "serving line from cifra-server");
+    const hostLines = lineLog(l => report.line(`# host: ${l}`));
+    procs.push(goRun(["./wasm/e2e/onlinehost", "-url", nats], hostLines.add));
+    const [, code] = await lineOf(hostLines, l => l.match(/^CODE (\S+)/), 300_000, "room code from the desktop seat");
+
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const problems = watchConsole(page);
+    const fetched = [];
+    page.on("request", r => fetched.push(r.url()));
+    await page.goto(`${url}?lang=en&server=${encodeURIComponent(ws)}&join=${code}`, { waitUntil: "load" });
+    let s = await waitScene(page, "online", opts.firstFrameTimeout);
+    await check("the link opens Play online at the join step with the code", () =>
+      want(s.probe && s.probe.step === 2 && s.probe.code === code, `probe ${JSON.stringify(s.probe)}`));
+    const natsBefore = fetched.filter(u => u.includes("nats.ws")).length;
+    await shoot(page, path.join(opts.shots, "online-join.png"));
+    await click(page, s, "online.code.go");
+    s = await waitFor(page, "the waiting room", st => st.scene === "room" && st.targets.some(t => t.id === "online.room.ready" && t.enabled) && st, 30_000);
+    await check("the NATS client is fetched only when going online", () =>
+      want(natsBefore === 0 && fetched.some(u => u.includes("nats.ws")), `before joining: ${natsBefore} fetches of nats.ws; after: ${fetched.filter(u => u.includes("nats.ws")).length}`));
+    await shoot(page, path.join(opts.shots, "online-room.png"));
+    await click(page, s, "online.room.ready");
+    await lineOf(hostLines, l => l === "STARTED", 30_000, "the desktop seat starting the game");
+    s = await waitScene(page, "round", 30_000);
+    await shoot(page, path.join(opts.shots, "online-round.png"));
+    let placed = 0;
+    const deadline = Date.now() + 240_000;
+    for (;;) {
+      s = await state(page);
+      if (s.scene === "scoring") break;
+      if (Date.now() > deadline) throw new Error(`the online game did not end: ${describe(s)}`);
+      const cell = s.scene === "round" && s.targets.find(t => t.enabled && t.id.startsWith("round.cell."));
+      const finish = s.scene === "round" && s.targets.find(t => t.enabled && t.id === "round.roll");
+      if (cell) {
+        await click(page, s, cell.id);
+        placed++;
+        if (placed === 12) await shoot(page, path.join(opts.shots, "online-midgame.png"));
+        if (placed === RELOAD_AT || placed === REOPEN_AT) {
+          // A reloaded page goes back to its table by itself, a page
+          // opened anew from Play online; both catch up from the table's
+          // log.
+          await waitFor(page, "the number written before the reload", st => st.scene === "round" && !st.targets.some(t => t.enabled && t.id.startsWith("round.cell.")) && st, 10_000).catch(() => {});
+          if (placed === RELOAD_AT) {
+            // The same link again (a reload): straight back to the table.
+            await page.reload({ waitUntil: "load" });
+          } else {
+            // The game's own address: Play online offers the way back.
+            await page.goto(`${url}?lang=en`, { waitUntil: "load" });
+            s = await waitScene(page, "menu", opts.firstFrameTimeout);
+            await click(page, s, "menu.online");
+            s = await waitFor(page, "Play online to offer the way back to the table", st => st.scene === "online" && st.targets.some(t => t.enabled && t.id === "online.rejoin") && st, 20_000);
+            await click(page, s, "online.rejoin");
+          }
+          s = await waitScene(page, "round", 30_000);
+          const written = (await state(page)).targets.filter(t => t.id.startsWith("round.cell.") && !t.enabled).length;
+          await check(`a ${placed === RELOAD_AT ? "reloaded" : "reopened"} page comes back to its table with its card as it was`, () =>
+            want(written >= placed, `${written} squares written after it, ${placed} before`));
+        }
+      } else if (finish && placed >= 25) {
+        await click(page, s, "round.roll");
+      } else {
+        await new Promise(r => setTimeout(r, 100));
+      }
+    }
+    const [, end] = await lineOf(hostLines, l => l.match(/^END (.*)$/), 60_000, "the desktop seat's end");
+    await shoot(page, path.join(opts.shots, "online-scoring.png"));
+    await check("the browser wrote all 25 numbers and reached the scores", () => want(placed === 25, `${placed} placements`));
+    await check("the desktop seat saw the game end", () => want(JSON.parse(end).scores.length === 2, end));
+    await check("no console errors", () => problems.assertClean());
+    return { placed, code };
+  } finally {
+    for (const p of procs) p.stop();
+    fs.rmSync(data, { recursive: true, force: true });
+  }
+});
