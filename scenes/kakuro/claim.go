@@ -31,6 +31,7 @@ type claim struct {
 	preview  kakuro.Preview
 	bot      []botStep // a bot's claim, played step by step
 	botWait  int
+	sent     bool // at an online table: on its way to the table, which judges the race
 }
 
 // botStep is one visible step of a bot's claim.
@@ -103,8 +104,8 @@ func (r *Round) updateClaim(ctx *core.Context) {
 		r.refreshPreview()
 		return
 	}
-	if r.claimTicks == 0 {
-		return // no limit: the claimer checks when ready
+	if r.claimTicks == 0 || c.sent {
+		return // no limit: the claimer checks when ready (or has)
 	}
 	c.window--
 	if c.window <= 0 {
@@ -359,6 +360,10 @@ func (r *Round) check(ctx *core.Context) {
 			cl.Row.At = c.anchor
 		}
 		cl.Uses = nil
+	}
+	if r.table.Online() {
+		r.sendClaim(ctx, c, cl)
+		return
 	}
 	evs, err := r.st.Apply(kakuro.ClaimMove(cl))
 	if err != nil {

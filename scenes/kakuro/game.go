@@ -20,6 +20,7 @@ var Game = core.Game{
 	Hints:      true,
 	HintsSolo:  true,
 	TableSeats: maxAround,
+	Online:     true,
 	Options: []core.Option{{
 		Key: "hourglass", Kind: core.Number,
 		Min: kakuro.Box.HourglassMin, Max: kakuro.Box.HourglassMax, Step: 30, Off: true,

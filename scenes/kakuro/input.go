@@ -34,7 +34,7 @@ func (r *Round) routeKeyboard() {
 
 // claiming reports whether seat p is a person holding the board now.
 func (r *Round) claiming(p int) bool {
-	return r.phase == phaseClaim && r.claim != nil && r.claim.seat == p && r.claim.bot == nil && !r.run.Busy()
+	return r.phase == phaseClaim && r.claim != nil && r.claim.seat == p && r.claim.bot == nil && !r.claim.sent && !r.run.Busy()
 }
 
 // canBuzz reports whether seat p's buzzer is live.

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"cifra/online/wire"
 	"cifra/rules/kakuro"
 	"cifra/scenes/core"
 	"cifra/scenes/events"
@@ -101,6 +102,11 @@ type Round struct {
 	// claimTicks is how long a claimer has the board; 0: no limit.
 	claimTicks int
 	guide      *guide // the guided first game's teacher, or nil
+	// net is the round's side of its online table, queue the table's
+	// moves not yet played (one at a time, each after the last one's
+	// steps); nil and empty for a game at this screen alone
+	net   *core.Following
+	queue []wire.Update
 	// farNews is the news again for the far side of a table.
 	farNews core.FarSide
 	// pace is how many ticks of the hunt's clocks pass per tick: 1, or
@@ -120,6 +126,9 @@ type tileRef struct{ seat, index int }
 // NewRound starts a Kakuro game for the table (a table without a seed gets
 // one from the clock; the deal of the day gets the day's).
 func NewRound(ctx *core.Context, t core.Table) *Round {
+	if t.Online() {
+		return newOnlineRound(ctx, t)
+	}
 	if t.Options[dealOption] == dealDay {
 		y, m, d := time.Now().Date()
 		t.Seed = kakuro.SeedOfTheDay(y, m, d)
@@ -160,7 +169,7 @@ func newRound(t core.Table, st *kakuro.State) *Round {
 	for p := range r.seats {
 		s := &seat{}
 		r.panels.Seats = append(r.panels.Seats, &s.panel.Seat)
-		if !t.Human(p) {
+		if !t.Online() && !t.Human(p) { // an online table's server plays its bots
 			// Setup and core.LoadSave only let valid levels through.
 			s.bot, _ = kakuro.NewBot(t.Seats[p].Bot, t.Seed, p)
 		}
@@ -290,8 +299,8 @@ func (r *Round) noteTouch(f *ui.Frame) {
 // the board at once, so a pause hides it.
 func (r *Round) Racing() bool { return r.phase != phaseOver && r.guide == nil }
 
-// human reports whether seat p is a person.
-func (r *Round) human(p int) bool { return r.table.Human(p) }
+// human reports whether a person at this screen plays seat p.
+func (r *Round) human(p int) bool { return r.table.Local(p) }
 
 // Update implements core.Scene.
 func (r *Round) Update(ctx *core.Context) {
@@ -320,6 +329,9 @@ func (r *Round) Update(ctx *core.Context) {
 	}
 	r.handleMiddle(ctx, r.panels.Frame(ui.Middle))
 	r.handleSeatKeys(ctx, f)
+	if r.table.Online() {
+		r.follow(ctx)
+	}
 	switch r.phase {
 	case phaseHunt:
 		r.updateHunt(ctx)
@@ -401,6 +413,9 @@ func (r *Round) updateHunt(ctx *core.Context) {
 // checkHourglass applies the hourglass rule to the declarations: the sand
 // starts running, or the sum tile is set aside at once.
 func (r *Round) checkHourglass(ctx *core.Context) {
+	if r.table.Online() {
+		return // an online table's hourglass is its server's
+	}
 	declared := make([]bool, len(r.seats))
 	for p, s := range r.seats {
 		declared[p] = s.declared
@@ -423,6 +438,9 @@ func (r *Round) declare(ctx *core.Context, p int, on bool) {
 		return
 	}
 	if on && !r.guide.allowDeclare(ctx, r) {
+		return
+	}
+	if r.table.Online() && !r.declareOnline(ctx, p, on) {
 		return
 	}
 	r.seats[p].declared = on

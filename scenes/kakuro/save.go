@@ -65,7 +65,7 @@ func Resume(ctx *core.Context, s *Saved) *Round {
 
 // save writes the game after a move.
 func (r *Round) save(ctx *core.Context) {
-	if !r.slot.Writes(ctx, r.table) {
+	if r.table.Online() || !r.slot.Writes(ctx, r.table) { // an online game is its table's to keep
 		return
 	}
 	rec := r.st.Record(r.table.Seats)

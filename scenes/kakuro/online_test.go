@@ -1,0 +1,86 @@
+//go:build !js
+
+// The online tests run a server, which the browser build cannot.
+
+package kakuro
+
+import (
+	"encoding/json"
+	"testing"
+	"time"
+
+	"cifra/online/onlinetest"
+	"cifra/online/wire"
+	"cifra/rules/kakuro"
+	"cifra/scenes/core"
+	"cifra/scenes/online"
+)
+
+// A round at an online table hunts beside another device: the person's
+// claims go to the table, which judges the race, "impossible" goes as a
+// pass (the other seat passes on every sum, so a sum nobody claims is set
+// aside by the table), and every move the table plays is played here, to
+// the same end the table reaches.
+func TestARoundPlaysAnOnlineTableToTheEnd(t *testing.T) {
+	// The table's clock moves only as the test says: the race's wait and
+	// the hourglass pass a little each step, never in one go.
+	clock := onlinetest.NewManual(time.Unix(1_800_000_000, 0))
+	s := onlinetest.Start(t, clock)
+	made := s.Create(t, wire.CreateRequest{Game: kakuro.GameName, Seats: []string{"open", "open"}, Names: []string{"Ana", "Bea"}})
+	s.Beside(t, made.Seats[1], func(raw json.RawMessage) (json.RawMessage, bool) {
+		var v kakuro.View
+		if err := json.Unmarshal(raw, &v); err != nil || v.Finished || v.Locked[1] {
+			return nil, false
+		}
+		return passMove, true
+	})
+	remote, err := online.OpenWait(s.URL, made.Seats[:1], time.Minute)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer remote.Close()
+	deadline := time.Now().Add(3 * time.Minute)
+	sc, _ := newContext(1280, 800)
+	r := NewRound(sc, core.Table{Game: kakuro.GameName, Remote: remote})
+	r.Layout(sc)
+	if len(r.table.Seats) != 2 || r.table.Seats[1].Name != "Bea" || r.human(1) {
+		t.Fatalf("the round sits %+v (seat 1 played here: %v)", r.table.Seats, r.human(1))
+	}
+	claims, passes := 0, 0
+	for !r.st.Finished() || r.run.Busy() {
+		if time.Now().After(deadline) {
+			t.Fatalf("the game did not end: %d sums left, %d claims, %d passes", r.st.SumsLeft(), claims, passes)
+		}
+		r.Update(sc)
+		if r.phase == phaseHunt && !r.run.Busy() && len(r.queue) == 0 && r.claim == nil && !r.st.LockedOut(0) && !r.seats[0].declared {
+			if sol, ok := kakuro.Best(r.st, 0, kakuro.AllFeatures); ok {
+				r.startClaim(sc, 0)
+				r.claim.row, r.claim.marked, r.claim.uses = sol.Claim.Row, true, sol.Claim.Uses
+				r.check(sc)
+				if !r.claim.sent || r.claiming(0) {
+					t.Fatal("a checked claim is not on its way to the table, or may still be changed")
+				}
+				claims++
+			} else {
+				r.declare(sc, 0, true)
+				passes++
+			}
+		}
+		clock.Advance(20 * time.Millisecond)
+		time.Sleep(time.Millisecond)
+	}
+	ups := remote.Updates()
+	end := ups[len(ups)-1].End
+	if end == nil {
+		t.Fatal("the table's last move carries no end")
+	}
+	for i, v := range r.st.Scores() {
+		if v != end.Scores[i] {
+			t.Fatalf("the round ends at %v; the table at %v", r.st.Scores(), end.Scores)
+		}
+	}
+	if claims == 0 || passes == 0 {
+		t.Fatalf("%d claims and %d passes: the test played neither way", claims, passes)
+	}
+	t.Logf("%d claims sent, %d passes, the table's scores %v", claims, passes, end.Scores)
+}
