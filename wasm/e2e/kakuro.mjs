@@ -35,7 +35,7 @@
 // only when nothing failed.
 import path from "node:path";
 import { runScript, loadFigures, FIRST_FRAME_PROBE, watchConsole, checker } from "./lib/harness.mjs";
-import { state, waitFor, click, touch, touchTogether, centre, target, describe, holdSeen, seen, releaseSeen, POLL_MS } from "./lib/game.mjs";
+import { state, waitFor, click, touch, touchTogether, centre, target, describe, holdSeen, seen, releaseSeen, POLL_MS, frames, along, mouseDrag } from "./lib/game.mjs";
 import { shoot } from "./lib/shots.mjs";
 
 const LANDSCAPE = { width: 1280, height: 800 };
@@ -57,48 +57,6 @@ const IMPOSSIBLE = p => `seat.${p}.kakuro.impossible`;
 const CHECK = p => `seat.${p}.kakuro.check`;
 const UNDO = p => `seat.${p}.kakuro.undo`;
 const TILE = (p, i) => `seat.${p}.kakuro.tile.${i}`;
-
-/**
- * Waits until the game has drawn n more frames (it runs about one tick per
- * frame under SwiftShader), or maxMs at most: the game may rest when
- * nothing moves, so this never fails. Returns the frames seen.
- */
-async function frames(page, n, maxMs = 3_000) {
-  const f0 = (await state(page)).frames;
-  const deadline = Date.now() + maxMs;
-  for (;;) {
-    const f = (await state(page)).frames;
-    if (f - f0 >= n || Date.now() > deadline) return f - f0;
-    await sleep(POLL_MS);
-  }
-}
-
-/** Page points along the straight line a → b, `steps` of them after a. */
-const along = (a, b, steps) => Array.from({ length: steps }, (_, i) =>
-  ({ x: a.x + (b.x - a.x) * (i + 1) / steps, y: a.y + (b.y - a.y) * (i + 1) / steps }));
-
-/**
- * A real mouse drag from target `from` to target `to`: down at from's
- * centre, held until the game saw it, several moves (each seen by a drawn
- * frame: a held button is input every tick, so the game keeps drawing),
- * a rest at the end, up. Returns the two points.
- */
-async function mouseDrag(page, s, from, to, steps = 6) {
-  const a = centre(page, s, target(s, from)), b = centre(page, s, target(s, to));
-  const what = `a mouse drag ${from} → ${to}`;
-  await page.mouse.move(a.x, a.y, { steps: 2 });
-  await frames(page, 1, 1_000); // the cursor may already be there: no input, no frame
-  await page.mouse.down();
-  await holdSeen(page, `${what} (the press)`); // the press is seen where it went down
-  for (const [i, p] of along(a, b, steps).entries()) {
-    await page.mouse.move(p.x, p.y);
-    await seen(page, 1, `after move ${i + 1} of ${what}`);
-  }
-  await seen(page, 2, `with ${what} resting at its end`); // the pointer is seen at the end before it lets go
-  await page.mouse.up();
-  await releaseSeen(page, what);
-  return [a, b];
-}
 
 /** The same drag with one finger through CDP: touchStart, touchMove…, touchEnd. */
 async function touchDrag(cdp, page, s, from, to, steps = 6) {

@@ -19,7 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { runScript, watchConsole, checker } from "./lib/harness.mjs";
-import { state, waitFor, waitScene, click, describe } from "./lib/game.mjs";
+import { state, waitFor, waitScene, click, describe, mouseDrag, frames } from "./lib/game.mjs";
 import { shoot } from "./lib/shots.mjs";
 import { repoRoot } from "./lib/server.mjs";
 
@@ -66,13 +66,100 @@ const RELOAD_AT = 6;
 // anew (without the link).
 const REOPEN_AT = 14;
 
+const sq = p => `kakuro.square.${p[0]}.${p[1]}`;
+const isOn = (st, id) => st.targets.some(t => t.id === id && t.enabled);
+
+/**
+ * A Kakuro table of the browser and a desktop seat (onlinehost -game
+ * kakuro): on the first sum where the browser's seat has a plain row, the
+ * desktop seat says which, the browser buzzes, marks it by a mouse drag
+ * and checks; the desktop seat claims 30 s after the reveal. The table
+ * plays the browser's claim (the quicker reaction) and refuses the
+ * desktop's as a lost race; both sides see the browser score.
+ */
+async function kakuroRace(browser, url, opts, nats, ws, check, report, procs) {
+  const hostLines = lineLog(l => report.line(`# kakuro host: ${l}`));
+  procs.push(goRun(["./wasm/e2e/onlinehost", "-url", nats, "-game", "kakuro", "-delay", "30s"], hostLines.add));
+  const [, code] = await lineOf(hostLines, l => l.match(/^CODE (\S+)/), 300_000, "a Kakuro room code from the desktop seat");
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const problems = watchConsole(page);
+  await page.goto(`${url}?lang=en&server=${encodeURIComponent(ws)}&join=${code}`, { waitUntil: "load" });
+  let s = await waitScene(page, "online", opts.firstFrameTimeout);
+  await click(page, s, "online.code.go");
+  s = await waitFor(page, "the Kakuro waiting room", st => st.scene === "room" && isOn(st, "online.room.ready") && st, 30_000);
+  await click(page, s, "online.room.ready");
+  await lineOf(hostLines, l => l === "STARTED", 30_000, "the desktop seat starting the Kakuro game");
+  await waitScene(page, "round", 30_000);
+  let passes = 0;
+  let hint = null;
+  while (!hint) {
+    const next = await nextLine(hostLines, l => l === "PASS" || l.startsWith("HINT "), 120_000, "a hint or a pass");
+    if (next === "PASS") {
+      s = await waitFor(page, "the browser's impossible button", st => isOn(st, "seat.1.kakuro.impossible") && st, 30_000);
+      await click(page, s, "seat.1.kakuro.impossible");
+      passes++;
+      continue;
+    }
+    hint = JSON.parse(next.slice(5));
+  }
+  s = await waitFor(page, "the browser's buzzer", st => isOn(st, "seat.1.kakuro.buzz") && st, 30_000);
+  const t0 = Date.now();
+  await click(page, s, "seat.1.kakuro.buzz");
+  s = await waitFor(page, "the claim to open", st => isOn(st, sq(hint.from)) && st, 15_000);
+  await mouseDrag(page, s, sq(hint.from), sq(hint.to));
+  s = await waitFor(page, "Check to come on", st => isOn(st, "seat.1.kakuro.check") && st, 15_000);
+  for (const l of hint.lays || []) {
+    const tile = `seat.1.kakuro.tile.${l.tile}`;
+    if (l.back) {
+      // A sum field: the first tap picks the tile, the second turns it over.
+      await click(page, s, tile);
+      await frames(page, 3);
+      await click(page, await state(page), tile);
+      await frames(page, 3);
+      s = await state(page);
+    }
+    await mouseDrag(page, s, tile, sq(l.at));
+    s = await waitFor(page, `${tile} laid on ${sq(l.at)}`, st => !isOn(st, tile) && st, 15_000);
+  }
+  await shoot(page, path.join(opts.shots, "online-kakuro-claim.png"));
+  await click(page, s, "seat.1.kakuro.check");
+  const claimMs = Date.now() - t0;
+  const [, raceJSON] = await lineOf(hostLines, l => l.match(/^RACE (.*)$/), 60_000, "the desktop seat's claim answered");
+  const [, scoresJSON] = await lineOf(hostLines, l => l.match(/^SCORES (.*)$/), 60_000, "the scores after the race");
+  await waitFor(page, "the next hunt in the browser", st => isOn(st, "seat.1.kakuro.buzz") && st, 60_000).catch(() => {});
+  await shoot(page, path.join(opts.shots, "online-kakuro-after.png"));
+  const raceAck = JSON.parse(raceJSON), scores = JSON.parse(scoresJSON);
+  await check("Kakuro: the browser's claim wins the race, the desktop's is refused as lost", () =>
+    want(raceAck.code === "race-lost" && scores[1] > 0, `the desktop's claim answered ${raceJSON}, scores ${scoresJSON}`));
+  await check("Kakuro: no console errors", () => problems.assertClean());
+  await page.close();
+  return { kakuroPasses: passes, kakuroClaimMs: claimMs };
+}
+
 /** Throws msg unless ok: a check's step. */
 function want(ok, msg) {
   if (!ok) throw new Error(msg);
 }
 
+/**
+ * Resolves with the next line after the last one nextLine returned that
+ * pred accepts (or rejects after ms): for a program that prints the same
+ * line more than once.
+ */
+async function nextLine(lines, pred, ms, what) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    while (lines.cursor < lines.all.length) {
+      const l = lines.all[lines.cursor++];
+      if (pred(l)) return l;
+    }
+    if (Date.now() > deadline) throw new Error(`no ${what} within ${ms / 1000}s; output:\n${lines.all.join("\n")}`);
+    await new Promise(r => setTimeout(r, 50));
+  }
+}
+
 function lineLog(log) {
-  const lines = { all: [], waiters: [] };
+  const lines = { all: [], waiters: [], cursor: 0 };
   lines.add = line => {
     lines.all.push(line);
     log(line);
@@ -156,7 +243,11 @@ await runScript("online.mjs", async ({ browser, url, opts, report }) => {
     await check("the browser wrote all 25 numbers and reached the scores", () => want(placed === 25, `${placed} placements`));
     await check("the desktop seat saw the game end", () => want(JSON.parse(end).scores.length === 2, end));
     await check("no console errors", () => problems.assertClean());
-    return { placed, code };
+    await page.close();
+
+    // Kakuro: the browser and the desktop seat race for one sum.
+    const race = await kakuroRace(browser, url, opts, nats, ws, check, report, procs);
+    return { placed, code, ...race };
   } finally {
     for (const p of procs) p.stop();
     fs.rmSync(data, { recursive: true, force: true });

@@ -169,3 +169,45 @@ export async function touchTogether(cdp, page, s, ids, holdMs = HOLD_MS) {
   await releaseSeen(page, what);
   return points;
 }
+
+/**
+ * Waits until the game has drawn n more frames (it runs about one tick per
+ * frame under SwiftShader), or maxMs at most: the game may rest when
+ * nothing moves, so this never fails. Returns the frames seen.
+ */
+export async function frames(page, n, maxMs = 3_000) {
+  const f0 = (await state(page)).frames;
+  const deadline = Date.now() + maxMs;
+  for (;;) {
+    const f = (await state(page)).frames;
+    if (f - f0 >= n || Date.now() > deadline) return f - f0;
+    await sleep(POLL_MS);
+  }
+}
+
+/** Page points along the straight line a → b, `steps` of them after a. */
+export const along = (a, b, steps) => Array.from({ length: steps }, (_, i) =>
+  ({ x: a.x + (b.x - a.x) * (i + 1) / steps, y: a.y + (b.y - a.y) * (i + 1) / steps }));
+
+/**
+ * A real mouse drag from target `from` to target `to`: down at from's
+ * centre, held until the game saw it, several moves (each seen by a drawn
+ * frame: a held button is input every tick, so the game keeps drawing),
+ * a rest at the end, up. Returns the two points.
+ */
+export async function mouseDrag(page, s, from, to, steps = 6) {
+  const a = centre(page, s, target(s, from)), b = centre(page, s, target(s, to));
+  const what = `a mouse drag ${from} → ${to}`;
+  await page.mouse.move(a.x, a.y, { steps: 2 });
+  await frames(page, 1, 1_000); // the cursor may already be there: no input, no frame
+  await page.mouse.down();
+  await holdSeen(page, `${what} (the press)`); // the press is seen where it went down
+  for (const [i, p] of along(a, b, steps).entries()) {
+    await page.mouse.move(p.x, p.y);
+    await seen(page, 1, `after move ${i + 1} of ${what}`);
+  }
+  await seen(page, 2, `with ${what} resting at its end`); // the pointer is seen at the end before it lets go
+  await page.mouse.up();
+  await releaseSeen(page, what);
+  return [a, b];
+}
