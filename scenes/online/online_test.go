@@ -19,6 +19,7 @@ import (
 	"cifra/online/wire"
 	"cifra/scenes/core"
 	"cifra/scenes/i18n"
+	_ "cifra/scenes/knister/texts" // the test game's name, as Knister's
 	"cifra/scenes/ui"
 	"cifra/sprites"
 )
