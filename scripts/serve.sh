@@ -15,16 +15,24 @@ WS_PORT=${WS_PORT:-4223}
 DATA=${DATA:-out/serve-data}
 GO=${GO:-go}
 
+addrs=$(hostname -I 2>/dev/null || true)
+[ -n "$addrs" ] || addrs=127.0.0.1
+first=127.0.0.1
+for ip in $addrs; do
+  case "$ip" in *:*) continue ;; esac # an IPv6 address: the IPv4 ones are easier to type
+  first=$ip
+  break
+done
+
 mkdir -p out "$DATA"
 "$GO" build -o out/cifra-server ./cmd/cifra-server
-out/cifra-server -addr "$HOST:$NATS_PORT" -ws "$HOST:$WS_PORT" -data "$DATA" &
+# -web: a room's QR code opens the browser build here, joining it.
+out/cifra-server -addr "$HOST:$NATS_PORT" -ws "$HOST:$WS_PORT" -data "$DATA" -web "http://$first:$WEB_PORT/" &
 server=$!
 "$GO" run ./wasm/serve -addr "$HOST:$WEB_PORT" &
 web=$!
 trap 'kill "$server" "$web" 2>/dev/null || true; wait || true' EXIT INT TERM
 
-addrs=$(hostname -I 2>/dev/null || true)
-[ -n "$addrs" ] || addrs=127.0.0.1
 echo "Cifra serves your group (Ctrl-C stops it):"
 for ip in $addrs; do
   case "$ip" in *:*) continue ;; esac # an IPv6 address: the IPv4 ones are easier to type

@@ -93,6 +93,7 @@ type config struct {
 	lease                   time.Duration
 	tables                  bool
 	health                  string
+	web                     string
 	limits                  lobby.Limits
 	maxPayload              int
 }
@@ -114,6 +115,7 @@ func parse(args []string, out io.Writer) (config, error) {
 	fs.IntVar(&c.replicas, "replicas", 0, "copies kept of the tables' logs (0: 3 in a cluster or with -nats, else 1)")
 	fs.DurationVar(&c.lease, "lease", lobby.DefaultLeaseTTL, "how long a table's lease lives unrenewed: a stopped host's tables are taken over within about this")
 	fs.StringVar(&c.health, "health", "", "`host:port` to answer GET /healthz on (empty: none)")
+	fs.StringVar(&c.web, "web", "", "the browser build's `URL` (e.g. http://192.0.2.2:8080/): a room's QR code links to it with ?join=CODE")
 	fs.BoolVar(&c.tables, "tables", true, "host tables (false: a NATS node that only routes and lets seats in)")
 	c.limits = lobby.DefaultLimits()
 	fs.Float64Var(&c.limits.Seat.Rate, "seat-rate", c.limits.Seat.Rate, "messages a `second` a seat may send its table on average (0: no limit); more are refused in words")
@@ -199,7 +201,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, ready fun
 	m := newMetrics(brk)
 	startCtx, cancel := context.WithTimeout(ctx, 2*time.Minute)
 	l, err := lobby.Start(startCtx, lobby.Config{Conn: conn, Games: games, Seats: seats, Clock: clock, Owner: c.name,
-		LeaseTTL: c.lease, Replicas: c.replicas, SeatsOnly: !c.tables, Limits: c.limits, Events: m.events(),
+		LeaseTTL: c.lease, Replicas: c.replicas, SeatsOnly: !c.tables, Limits: c.limits, Events: m.events(), Web: c.web,
 		Logf: func(format string, args ...any) { logger.Info(fmt.Sprintf(format, args...)) }})
 	cancel()
 	if err != nil {

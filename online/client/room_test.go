@@ -14,6 +14,7 @@ import (
 	"cifra/online/authority"
 	"cifra/online/client"
 	"cifra/online/fair"
+	"cifra/online/lobby"
 	"cifra/online/onlinetest"
 	"cifra/online/wire"
 	"cifra/rules/knister"
@@ -125,6 +126,28 @@ func TestARoomSeatsPeopleByCodeAndStartsWhenTheHostSays(t *testing.T) {
 	}
 	_, err = client.Join(ctx, s.URL, made.Code, "Cy")
 	refusedWith(t, "a join after the end", err, wire.CodeFinished)
+}
+
+// A server that knows its browser page gives every room the link that
+// joins it; one that does not gives none.
+func TestARoomCarriesItsJoiningLink(t *testing.T) {
+	s := onlinetest.StartWith(t, authority.Instant{}, func(c *lobby.Config) { c.Web = "http://192.0.2.2:8080/" })
+	ctx := onlinetest.Context(t)
+	made, err := client.Create(ctx, s.URL, wire.CreateRequest{Game: knister.GameName, Seats: []string{"open", "open"}, Wait: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "http://192.0.2.2:8080/?join=" + made.Code; made.Room.Link != want {
+		t.Fatalf("the room made links to %q, want %q", made.Room.Link, want)
+	}
+	joined, err := client.Join(ctx, s.URL, made.Code, "Bea")
+	if err != nil || joined.Room.Link != made.Room.Link {
+		t.Fatalf("the room joined links to %q (%v)", joined.Room.Link, err)
+	}
+	plain := onlinetest.Start(t, authority.Instant{})
+	if made, err := client.Create(ctx, plain.URL, wire.CreateRequest{Game: knister.GameName, Seats: []string{"open"}, Wait: true}); err != nil || made.Room.Link != "" {
+		t.Fatalf("a server without a page links to %q (%v)", made.Room.Link, err)
+	}
 }
 
 func TestLeavingARoom(t *testing.T) {

@@ -117,6 +117,10 @@ type Config struct {
 	Limits Limits
 	// Events, when set, is told what the lobby does (for metrics).
 	Events Events
+	// Web, when set, is the address of the browser build's page (e.g.
+	// http://192.0.2.2:8080/): a room's Link is that page with
+	// ?join=CODE, which its host shows as a QR code.
+	Web string
 }
 
 // Events are what a lobby tells whoever watches it; any may be nil.

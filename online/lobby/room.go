@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -92,9 +93,28 @@ func (l *Lobby) createRoom(ctx context.Context, r rules.Rules, req wire.CreateRe
 	if err := l.putSeat(ctx, e.Tokens[e.Room.Host], e.Room.Code, e.Room.Host); err != nil {
 		return wire.CreateReply{}, err
 	}
+	if e.Room.Link = joinLink(l.cfg.Web, e.Room.Code); e.Room.Link != "" {
+		// Kept with the room, so every lobby's answers carry it.
+		data, _ := json.Marshal(e)
+		if rev, err := l.rooms.Update(ctx, e.Room.Code, data, e.Room.Rev); err == nil {
+			e.Room.Rev = rev
+		}
+	}
 	l.cfg.Logf("room %s: %s, %d seats", e.Room.Code, r.Name(), len(req.Seats))
 	cred := wire.Credential{Table: e.Room.Code, Seat: e.Room.Host, Token: token}
 	return wire.CreateReply{Code: e.Room.Code, Seats: []wire.Credential{cred}, Room: &e.Room, Server: l.cfg.Owner}, nil
+}
+
+// joinLink is the page web with ?join=code (empty without a page).
+func joinLink(web, code string) string {
+	if web == "" {
+		return ""
+	}
+	sep := "?"
+	if strings.Contains(web, "?") {
+		sep = "&"
+	}
+	return web + sep + "join=" + code
 }
 
 // defaultName is a seat's name when nobody gave one.
