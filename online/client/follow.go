@@ -16,7 +16,7 @@ func Follow(r rules.Rules, t wire.Table, updates []wire.Update) (rules.Follower,
 	if !ok {
 		return nil, fmt.Errorf("%s cannot be played online by this app", r.Name())
 	}
-	header := Header(t)
+	header := t.Header()
 	f, err := fr.Follow(&header, t.Opening)
 	if err != nil {
 		return nil, fmt.Errorf("table %s's opening: %w", t.Code, err)
@@ -27,12 +27,6 @@ func Follow(r rules.Rules, t wire.Table, updates []wire.Update) (rules.Follower,
 		}
 	}
 	return f, nil
-}
-
-// Header is a table's record header as its seats know it: no seed, no
-// setup.
-func Header(t wire.Table) rules.Record {
-	return rules.Record{Format: rules.FormatVersion, Game: t.Game, Players: t.Players, Options: t.Options}
 }
 
 // Seat is the seat this connection plays.

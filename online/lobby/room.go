@@ -77,6 +77,7 @@ func (l *Lobby) createRoom(ctx context.Context, r rules.Rules, req wire.CreateRe
 		if e.Room.Code, err = newCode(); err != nil {
 			return wire.CreateReply{}, err
 		}
+		e.Room.Link = joinLink(l.cfg.Web, e.Room.Code)
 		_, _, err = tablelog.Peek(ctx, l.js, e.Room.Code)
 		if errors.Is(err, tablelog.ErrNoTable) {
 			data, _ := json.Marshal(e)
@@ -92,13 +93,6 @@ func (l *Lobby) createRoom(ctx context.Context, r rules.Rules, req wire.CreateRe
 	}
 	if err := l.putSeat(ctx, e.Tokens[e.Room.Host], e.Room.Code, e.Room.Host); err != nil {
 		return wire.CreateReply{}, err
-	}
-	if e.Room.Link = joinLink(l.cfg.Web, e.Room.Code); e.Room.Link != "" {
-		// Kept with the room, so every lobby's answers carry it.
-		data, _ := json.Marshal(e)
-		if rev, err := l.rooms.Update(ctx, e.Room.Code, data, e.Room.Rev); err == nil {
-			e.Room.Rev = rev
-		}
 	}
 	l.cfg.Logf("room %s: %s, %d seats", e.Room.Code, r.Name(), len(req.Seats))
 	cred := wire.Credential{Table: e.Room.Code, Seat: e.Room.Host, Token: token}
@@ -359,21 +353,13 @@ func (l *Lobby) say(ctx context.Context, code string, seat int, data []byte) (wi
 // its code whose seats keep their tokens; a room whose table cannot start
 // is marked waiting again.
 func (l *Lobby) startRoom(ctx context.Context, e roomEntry) error {
-	var r rules.Rules
-	for _, g := range l.cfg.Games {
-		if g.Name() == e.Room.Game {
-			r = g
-		}
-	}
 	req := e.Request
 	req.Wait, req.Names = false, nil
 	for _, s := range e.Room.Seats {
 		req.Names = append(req.Names, s.Name)
 	}
-	var err error
-	if r == nil {
-		err = fmt.Errorf("this server no longer has the game %s", e.Room.Game)
-	} else {
+	r, err := l.game(req)
+	if err == nil {
 		_, err = l.startTable(ctx, r, req, e.Tokens, e.Room.Code)
 	}
 	if err != nil {

@@ -45,6 +45,7 @@ type Refusal struct {
 type Table struct {
 	url   string
 	creds []wire.Credential
+	mine  []int // the creds' seats (asked every frame: made once)
 
 	mu       sync.Mutex
 	seats    []*client.Seat // nil until connected, in the order of creds
@@ -65,6 +66,9 @@ type Table struct {
 func Open(url string, creds []wire.Credential) *Table {
 	ctx, cancel := context.WithCancel(context.Background())
 	t := &Table{url: url, creds: creds, ctx: ctx, cancel: cancel}
+	for _, c := range creds {
+		t.mine = append(t.mine, c.Seat)
+	}
 	go t.connect()
 	return t
 }
@@ -150,14 +154,8 @@ func (t *Table) Info() wire.Table {
 	return t.table
 }
 
-// Mine are the seats this device plays.
-func (t *Table) Mine() []int {
-	seats := make([]int, len(t.creds))
-	for i, c := range t.creds {
-		seats[i] = c.Seat
-	}
-	return seats
-}
+// Mine are the seats this device plays (the caller must not change them).
+func (t *Table) Mine() []int { return t.mine }
 
 // Poll returns the updates that arrived since the last Poll, in order.
 func (t *Table) Poll() []wire.Update {

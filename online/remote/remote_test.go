@@ -35,7 +35,7 @@ func TestADeviceWithTwoSeatsPlaysATableToTheEnd(t *testing.T) {
 		time.Sleep(5 * time.Millisecond)
 	}
 	info := tbl.Info()
-	header := client.Header(info)
+	header := info.Header()
 	var opening knister.View
 	if err := json.Unmarshal(info.Opening, &opening); err != nil {
 		t.Fatal(err)

@@ -393,6 +393,12 @@ type Table struct {
 	Opening json.RawMessage `json:"opening,omitempty"`
 }
 
+// Header is the table's record header as its seats know it: no seed, no
+// setup (where a seat starts following the game, rules.Followable).
+func (t Table) Header() rules.Record {
+	return rules.Record{Format: rules.FormatVersion, Game: t.Game, Players: t.Players, Options: t.Options}
+}
+
 // SyncRequest asks for the moves after From (0: from the start).
 type SyncRequest struct {
 	From int `json:"from"`

@@ -83,7 +83,7 @@ func AtTable[S, E any](ctx *Context, t *Table, start func(header *rules.Record, 
 	info := t.Remote.Info()
 	t.Seats = info.Players
 	f := NewFollowing(len(t.Seats))
-	header := rules.Record{Format: rules.FormatVersion, Game: info.Game, Players: info.Players, Options: info.Options}
+	header := info.Header()
 	s, err := start(&header, info.Opening)
 	if err != nil {
 		f.Break(ctx)

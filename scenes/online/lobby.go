@@ -3,6 +3,7 @@ package online
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"time"
 
@@ -267,7 +268,7 @@ func (l *Lobby) Update(ctx *core.Context) {
 		// Typing: Enter submits; the space bar, also an activate key, has
 		// typed its space.
 		enter := f.Key(ui.KeyActivate) && !space
-		f.Keys = removeKey(f.Keys, ui.KeyActivate)
+		f.Keys = slices.DeleteFunc(slices.Clone(f.Keys), func(k ui.Key) bool { return k == ui.KeyActivate })
 		if enter {
 			l.submit(ctx)
 			return
@@ -331,16 +332,6 @@ func (l *Lobby) Update(ctx *core.Context) {
 	}
 	l.message = ""
 	l.Layout(ctx)
-}
-
-func removeKey(keys []ui.Key, k ui.Key) []ui.Key {
-	out := keys[:0:0]
-	for _, x := range keys {
-		if x != k {
-			out = append(out, x)
-		}
-	}
-	return out
 }
 
 // show shows another step.

@@ -147,12 +147,8 @@ func (r *Room) Layout(ctx *core.Context) {
 	r.share = ui.Rect{X: right.X, Y: right.Y, W: right.W, H: rowH * 1.2}
 	qs := min(right.W, right.H-r.share.H-gap)
 	r.qrRect = ui.Rect{X: right.X + (right.W-qs)/2, Y: r.share.Y + r.share.H + gap, W: qs, H: qs}
-	cols := 2
-	bw := min((W-2*m-gap)/2, u*50)
-	if r.host() && !r.gone {
-		cols = 2
-	}
-	row := ui.Rect{X: (W - (float64(cols)*bw + gap)) / 2, Y: bottom, W: float64(cols)*bw + gap, H: rowH}
+	bw := min((W-2*m-gap)/2, u*50) // two buttons side by side
+	row := ui.Rect{X: (W - (2*bw + gap)) / 2, Y: bottom, W: 2*bw + gap, H: rowH}
 	a, b := row.SplitH(bw, gap)
 	idle := r.saying == nil && r.conn != nil && !r.gone && r.remote == nil
 	var ws []ui.Widget

@@ -159,7 +159,7 @@ var raceDelay time.Duration
 // says which rows each seat has.
 func race(ctx context.Context, seat *client.Seat) error {
 	t := seat.Table()
-	header := client.Header(t)
+	header := t.Header()
 	st, err := kakuro.FollowOpening(&header, t.Opening)
 	if err != nil {
 		return err
