@@ -102,6 +102,7 @@ type Authority struct {
 	table   wire.Table
 	log     *tablelog.Log
 	players []rules.Player
+	rules   rules.Rules
 
 	mu      sync.Mutex
 	play    rules.Play
@@ -124,6 +125,7 @@ type Authority struct {
 	lastMove  time.Time // the last move or pass written (the Clock's time)
 	lastHeard time.Time // the last message a seat sent that was let through
 	abandoned bool      // closed before its game ended (Abandon)
+	here      presence  // who is here (presence.go)
 }
 
 // ErrStopped is the reply a seat's message gets from nobody: it is what
@@ -159,9 +161,9 @@ func Start(ctx context.Context, cfg Config, code string) (*Authority, error) {
 	if r == nil {
 		return nil, fmt.Errorf("table %s plays %s, a game this server does not know", code, rules.Quote(h.Record.Game))
 	}
-	a := &Authority{cfg: cfg, code: code, header: h, log: log, players: h.Record.Players, askedAt: -1, done: make(chan struct{})}
+	a := &Authority{cfg: cfg, code: code, header: h, log: log, players: h.Record.Players, rules: r, askedAt: -1, done: make(chan struct{})}
 	a.table = wire.Table{Code: code, Game: h.Record.Game, Players: h.Record.Players, Options: h.Record.Options,
-		Commit: fair.Commitment(h.Salt, h.Record.Seed)}
+		Commit: fair.Commitment(h.Salt, h.Record.Seed), Takeover: h.Takeover}
 	start := h.Record
 	start.Moves = nil
 	first, err := r.Start(&start)
@@ -210,6 +212,7 @@ func Start(ctx context.Context, cfg Config, code string) (*Authority, error) {
 		a.stopLocked(err)
 		return nil, fmt.Errorf("cannot reach the server: %w", err)
 	}
+	a.startPresence()
 	a.settle()
 	if cfg.Announce {
 		a.announce()
@@ -325,6 +328,12 @@ func (a *Authority) replayEntry(e tablelog.Entry) error {
 			return err
 		}
 		a.ended, a.abandoned = true, end.Abandoned
+	case tablelog.EntryTakeover, tablelog.EntryReclaim:
+		var t tablelog.Takeover
+		if err := rules.DecodeStrict(e.Data, &t); err != nil {
+			return err
+		}
+		return a.replayTakeover(t, e.Kind == tablelog.EntryTakeover)
 	}
 	return nil
 }
@@ -454,6 +463,9 @@ func (a *Authority) stopLocked(err error) {
 	if a.cancel != nil {
 		a.cancel()
 	}
+	if a.here.stop != nil {
+		a.here.stop()
+	}
 	if r := a.race; r != nil {
 		if r.hgStop != nil {
 			r.hgStop()
@@ -504,6 +516,11 @@ func (a *Authority) onMove(msg *nats.Msg) {
 	if ack, limited := a.limit(seat, arrival); limited {
 		a.answer(msg.Reply, seat, ack)
 		return
+	}
+	if a.heardFrom(seat, arrival) {
+		defer a.settle() // back from a bot's hands: the bots are asked again
+	} else {
+		defer a.tellState() // back from away, maybe
 	}
 	id := msg.Header.Get(wire.MoveIDHeader)
 	if id != "" && seat < len(a.ids) {
@@ -610,7 +627,7 @@ func (a *Authority) answer(reply string, seat int, ack wire.Ack) {
 		}
 		a.buckets[seat].told = true
 	}
-	if ack.Error != "" && seat < len(a.bots) && a.bots[seat] == nil {
+	if ack.Error != "" && a.person(seat) {
 		a.publish(wire.To(a.code, seat), wire.SeatView{Seq: len(a.updates), View: a.view(seat), Error: ack.Error, Code: ack.Code})
 	}
 }
@@ -632,7 +649,7 @@ func (a *Authority) seatMessage(seat int, data []byte, id string, seen int, arri
 	case seat >= len(a.bots):
 		return refuse("this table has %d seats; there is no seat %d", len(a.bots), seat)
 	case a.bots[seat] != nil:
-		return refuse("seat %d is played by the table's bot", seat)
+		return refuse("seat %d is played by a bot", seat)
 	case len(data) > wire.MaxMessage:
 		return refuse("the message is %d bytes; a move may be at most %d KB", len(data), wire.MaxMessage>>10)
 	case a.play.Finished():
@@ -738,8 +755,8 @@ func (a *Authority) commit(move json.RawMessage, id string) (wire.Ack, bool) {
 		}
 	}
 	a.publish(wire.Out(a.code), u)
-	for seat, b := range a.bots {
-		if b == nil {
+	for seat := range a.players {
+		if a.person(seat) {
 			a.publish(wire.To(a.code, seat), wire.SeatView{Seq: u.Seq, View: a.view(seat)})
 		}
 	}
@@ -787,6 +804,7 @@ func (a *Authority) noteUpdate(move json.RawMessage, events []any) (wire.Update,
 // judged); then, once per state of the game, asks the bots and sets the
 // soonest bot move's timer.
 func (a *Authority) settle() {
+	defer a.tellState()
 	for !a.stopped && !a.abandoned && !a.play.Finished() {
 		if m, ok := a.owed(); ok {
 			if _, written := a.commit(m, ""); !written {
@@ -888,12 +906,18 @@ func (a *Authority) onSync(msg *nats.Msg) {
 		c.Error = fmt.Sprintf("the request is %d bytes; at most %d KB", len(msg.Data), wire.MaxMessage>>10)
 	case err != nil:
 		c.Error = fmt.Sprintf(`a catch-up request is {"from":n}: %v`, err)
-	case seat >= len(a.bots) || a.bots[seat] != nil:
+	case !a.person(seat):
 		c.Error = fmt.Sprintf("there is no person's seat %d at this table", seat)
 	case req.From < 0 || req.From > len(a.updates):
 		c.Error = fmt.Sprintf("the table has played %d moves; there is no move %d to catch up from", len(a.updates), req.From)
 	default:
-		c = wire.Catchup{Table: a.table, Updates: a.updates[req.From:], View: wire.SeatView{Seq: len(a.updates), View: a.view(seat)}}
+		if a.heardFrom(seat, now) {
+			defer a.settle() // back from a bot's hands: the bots are asked again
+		} else {
+			defer a.tellState() // back from away, maybe
+		}
+		c = wire.Catchup{Table: a.table, Updates: a.updates[req.From:], View: wire.SeatView{Seq: len(a.updates), View: a.view(seat)},
+			State: a.catchupState()}
 	}
 	a.publish(msg.Reply, c)
 	if c.Error == "" {
@@ -901,7 +925,9 @@ func (a *Authority) onSync(msg *nats.Msg) {
 			a.cfg.Events.Resynced()
 		}
 		a.synced[seat] = true
-		a.ping(seat, true)
+		if a.timesRoundTrips() {
+			a.ping(seat, true) // catching up counts as here: only a race needs the round trip now
+		}
 	}
 }
 

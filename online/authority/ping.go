@@ -1,61 +1,96 @@
 package authority
 
 import (
+	"fmt"
+
 	"github.com/nats-io/nats.go"
 
+	"cifra/online/buzzer"
 	"cifra/online/wire"
 	"cifra/rules"
 )
 
-// A racing table measures each person's round trip itself: it publishes
-// a wire.PingMessage on the seat's Ping subject and times the echo on its
-// Pong subject with its own Clock. Only the lowest measure counts
-// (buzzer.RTT), and only up to wire.BuzzCap: a seat that echoes late
-// gains at most the cap, and one that echoes a ping it has not received
-// only lowers its own credit. Pings go out when a seat catches up and,
-// at most every Config.PingEvery, after a move.
+// Every table pings its persons' seats: it publishes a wire.PingMessage
+// on the seat's Ping subject and hears the echo on its Pong subject. At
+// every table an echo says the seat is here (presence.go). At a racing
+// table (Kakuro's, judged by reaction) the echo is also timed with the
+// authority's own Clock: only the lowest measure counts (buzzer.RTT),
+// and only up to wire.BuzzCap, so a seat that echoes late gains at most
+// the cap, and one that echoes a ping it has not received only lowers
+// its own credit. Pings go out on the table's beat to seats not heard
+// from lately, when a seat catches up and, at a racing table, at most
+// every Config.PingEvery after a move.
 
 // ping asks seat to echo a ping; unless force, only when its last ping
 // is older than PingEvery.
 func (a *Authority) ping(seat int, force bool) {
-	r := a.race
-	if r == nil || r.pings == nil || seat < 0 || seat >= len(a.bots) || a.bots[seat] != nil {
+	p := &a.here
+	if p.pings == nil || !a.person(seat) {
 		return
 	}
 	now := a.cfg.Clock.Now()
-	last := r.pings[seat]
+	last := p.pings[seat]
 	if !force && !last.sent.IsZero() && now.Sub(last.sent) < a.cfg.PingEvery {
 		return
 	}
-	r.pingN++
-	r.pings[seat] = pingSent{n: r.pingN, sent: now}
-	a.publish(wire.Ping(a.code, seat), wire.PingMessage{Ping: r.pingN})
+	p.pingN++
+	p.pings[seat] = pingSent{n: p.pingN, sent: now}
+	a.publish(wire.Ping(a.code, seat), wire.PingMessage{Ping: p.pingN})
 }
 
-// pingStale pings every person whose last ping is older than PingEvery.
+// pingStale, at a table racing by reaction, pings every person whose
+// last ping is older than PingEvery.
 func (a *Authority) pingStale() {
+	if !a.timesRoundTrips() {
+		return
+	}
 	for seat := range a.bots {
-		a.ping(seat, false)
+		if a.bots[seat] == nil {
+			a.ping(seat, false)
+		}
 	}
 }
 
-// onPong times a seat's echo of its latest ping.
+// onPong hears a seat's echo: the seat is here, and at a table racing by
+// reaction the echo of its latest ping times its round trip.
 func (a *Authority) onPong(msg *nats.Msg) {
 	now := a.cfg.Clock.Now()
 	seat, ok := wire.SeatOfSubject(msg.Subject)
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	r := a.race
-	if a.stopped || !ok || r == nil || r.pings == nil || seat >= len(r.pings) || len(msg.Data) > 64 {
+	p := &a.here
+	if a.stopped || !ok || p.pings == nil || !a.person(seat) || len(msg.Data) > 64 {
 		return
 	}
 	if _, limited := a.limit(seat, now); limited {
 		return // a pong over the seat's limit is dropped, unanswered: it only lowers the seat's credit
 	}
-	var p wire.PingMessage
-	if rules.DecodeStrict(msg.Data, &p) != nil || p.Ping == 0 || p.Ping != r.pings[seat].n {
-		return // not the latest ping: an old or a made-up one says nothing
+	var ping wire.PingMessage
+	if rules.DecodeStrict(msg.Data, &ping) != nil || ping.Ping == 0 || ping.Ping > p.pingN {
+		return // not a ping this table sent: it says nothing
 	}
-	r.rtt.Observe(seat, now.Sub(r.pings[seat].sent))
-	r.pings[seat].n = 0
+	if a.heardFrom(seat, now) {
+		a.settle()
+	} else {
+		a.tellState()
+	}
+	if ping.Ping != p.pings[seat].n {
+		return // an old ping: here, but its time says nothing
+	}
+	if a.timesRoundTrips() {
+		a.race.rtt.Observe(seat, now.Sub(p.pings[seat].sent))
+	}
+	p.pings[seat].n = 0
+}
+
+// timesRoundTrips reports whether the table judges a buzzer race by
+// reaction, which needs each seat's round trip.
+func (a *Authority) timesRoundTrips() bool {
+	return a.race != nil && a.race.mode == buzzer.Reaction
+}
+
+// errNoPersonSeat is a log entry's complaint about a seat that is not a
+// person's.
+func errNoPersonSeat(seat int) error {
+	return fmt.Errorf("there is no person's seat %d", seat)
 }

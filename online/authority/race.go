@@ -25,8 +25,6 @@ type race struct {
 	state *kakuro.State // the game itself, as the authority's Play
 	mode  buzzer.Mode
 	rtt   *buzzer.RTT
-	pings []pingSent // per seat; nil when judging by arrival
-	pingN uint64
 
 	round  int       // roundOf(state) the fields below are for
 	from   int       // the moves played when this round's sum was shown
@@ -101,8 +99,6 @@ func (a *Authority) startRace(rec *rules.Record) error {
 	r := &race{state: s, rtt: buzzer.NewRTT(cfg.Players), round: roundOf(s), reveal: a.cfg.Clock.Now()}
 	if a.header.Buzzer == wire.BuzzArrival {
 		r.mode = buzzer.Arrival
-	} else {
-		r.pings = make([]pingSent, cfg.Players)
 	}
 	a.race = r
 	return nil
@@ -163,6 +159,26 @@ func (a *Authority) hourglass() (json.RawMessage, bool) {
 		}
 	})
 	return nil, false
+}
+
+// sandFrom is when the round's running hourglass started; zero when
+// none runs (no race, not started, run out, or the game is over).
+func (a *Authority) sandFrom() time.Time {
+	r := a.race
+	if r == nil || r.hgOut || r.state.Finished() {
+		return time.Time{}
+	}
+	return r.hgFrom
+}
+
+// sand is how long the running hourglass has left (0: none runs).
+func (a *Authority) sand(now time.Time) time.Duration {
+	from := a.sandFrom()
+	if from.IsZero() {
+		return 0
+	}
+	length := TicksToDuration(kakuro.HourglassTicks(a.race.state.Config().Hourglass), rules.TicksPerSecond)
+	return max(length-now.Sub(from), time.Millisecond)
 }
 
 // rulesRefusal is the ack for a move the rules refuse.

@@ -68,6 +68,8 @@ type Seat struct {
 	pending map[int]wire.Update // arrived ahead of a gap
 	view    wire.SeatView
 	refusal string // the last refusal sent to the seat's own subject
+	state   wire.TableState // who is here, as last told
+	stateAt time.Time       // when state arrived (its countdowns run from then)
 	changed chan struct{}
 	syncing bool // a catch-up after a gap or a reconnection is under way
 	closed  chan struct{}
@@ -98,7 +100,7 @@ func Dial(ctx context.Context, url string, cred wire.Credential, opt Options) (*
 	}
 	s.nc = nc
 	handlers := map[string]func(transport.Msg){wire.Out(cred.Table): s.onUpdate, wire.To(cred.Table, cred.Seat): s.onView,
-		wire.Ping(cred.Table, cred.Seat): s.onPing}
+		wire.Ping(cred.Table, cred.Seat): s.onPing, wire.StateSubject(cred.Table): s.onState}
 	for subject, handle := range handlers {
 		if err := nc.Subscribe(subject, handle); err != nil {
 			nc.Close()
@@ -282,8 +284,39 @@ func (s *Seat) Sync(ctx context.Context) error {
 	if c.View.Seq >= s.view.Seq {
 		s.view = c.View
 	}
+	if c.State != nil {
+		s.noteStateLocked(*c.State)
+	}
 	s.signal()
 	return nil
+}
+
+// onState keeps the table's state (who is here) when it is newer than
+// the one the seat has.
+func (s *Seat) onState(m transport.Msg) {
+	s.capture(m)
+	var st wire.TableState
+	if json.Unmarshal(m.Data, &st) != nil {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.noteStateLocked(st)
+	s.signal()
+}
+
+func (s *Seat) noteStateLocked(st wire.TableState) {
+	if st.N >= s.state.N {
+		s.state, s.stateAt = st, time.Now()
+	}
+}
+
+// State is who is at the table, as last told, and when that arrived: an
+// away seat's hold and the hourglass's sand run down from then.
+func (s *Seat) State() (wire.TableState, time.Time) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.state, s.stateAt
 }
 
 // Send sends one move in record form (or a wire.Pass) under a fresh move

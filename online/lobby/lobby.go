@@ -828,7 +828,7 @@ func (l *Lobby) Create(ctx context.Context, req wire.CreateRequest) (wire.Create
 	return wire.CreateReply{Code: code, Seats: creds, Server: l.cfg.Owner}, nil
 }
 
-// game checks a request's version, game and buzzer, and returns its
+// game checks a request's version, game, takeover and buzzer, and returns its
 // game's rules.
 func (l *Lobby) game(req wire.CreateRequest) (rules.Rules, error) {
 	if req.Version != 0 {
@@ -840,6 +840,9 @@ func (l *Lobby) game(req wire.CreateRequest) (rules.Rules, error) {
 	for _, g := range l.cfg.Games {
 		names = append(names, g.Name())
 		if g.Name() == req.Game {
+			if err := wire.CheckTakeover(req.Takeover, g.Levels()); err != nil {
+				return nil, err
+			}
 			return g, wire.CheckBuzzer(g.Name(), req.Buzzer)
 		}
 	}
@@ -875,7 +878,7 @@ func (l *Lobby) startTable(ctx context.Context, r rules.Rules, req wire.CreateRe
 	if _, err := rand.Read(salt); err != nil {
 		return "", fmt.Errorf("cannot draw the table's salt: %w", err)
 	}
-	h := tablelog.Header{Record: *rec, Salt: hex.EncodeToString(salt), Tokens: hashes, Buzzer: req.Buzzer}
+	h := tablelog.Header{Record: *rec, Salt: hex.EncodeToString(salt), Tokens: hashes, Buzzer: req.Buzzer, Takeover: req.Takeover}
 	for attempt := 0; ; attempt++ {
 		h.Code = code
 		if code == "" {

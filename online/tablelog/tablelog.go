@@ -9,9 +9,10 @@
 // ErrFenced, and can never write a move out of place.
 //
 // Beside the moves the log keeps side entries: messages with the NATS
-// header EntryHeader naming their kind (EntryPass, EntryBuzz, EntryEnd),
-// which say what the table did that the record does not (a seat's
-// declaration, how a buzzer race was judged, that the game is over). A
+// header EntryHeader naming their kind (EntryPass, EntryBuzz, EntryEnd,
+// EntryTakeover, EntryReclaim), which say what the table did that the
+// record does not (a seat's declaration, how a buzzer race was judged,
+// that a bot played an away seat, that the game is over). A
 // move's message may carry the id its seat gave it (wire.MoveIDHeader).
 // Neither changes the record: a move's message holds the move in record
 // form and nothing else, and Read hands the moves and the entries apart.
@@ -51,6 +52,9 @@ type Header struct {
 	// Buzzer is how a Kakuro table judges its buzzer race
 	// (wire.BuzzReaction or wire.BuzzArrival; empty: by reaction).
 	Buzzer string `json:"buzzer,omitempty"`
+	// Takeover is the bot level that plays a person's seat once it was
+	// away longer than wire.Hold; empty: the table waits for its player.
+	Takeover string `json:"takeover,omitempty"`
 }
 
 // ErrFenced is what Append says when the table's log has moved on since
@@ -129,7 +133,19 @@ const (
 	EntryBuzz = "buzz"
 	// EntryEnd says the game is over: an End.
 	EntryEnd = "end"
+	// EntryTakeover says a bot took an away person's seat over: a
+	// Takeover.
+	EntryTakeover = "takeover"
+	// EntryReclaim says a person's seat a bot played is its player's
+	// again: a Takeover (its Level empty).
+	EntryReclaim = "reclaim"
 )
+
+// Takeover is an EntryTakeover's or EntryReclaim's data.
+type Takeover struct {
+	Seat  int    `json:"seat"`
+	Level string `json:"level,omitempty"`
+}
 
 // Pass is an EntryPass's data.
 type Pass struct {

@@ -157,12 +157,12 @@ func SeatOfSubject(subject string) (seat int, ok bool) {
 }
 
 // Permissions are the subjects a seat's user may publish to and
-// subscribe to: its own In, Sync, Pong and Say, the table's Out and
-// Room, its own To and Ping, and its own inbox. The broker refuses
+// subscribe to: its own In, Sync, Pong and Say, the table's Out, Room
+// and state, its own To and Ping, and its own inbox. The broker refuses
 // anything else.
 func Permissions(table string, seat int) (publish, subscribe []string) {
 	return []string{In(table, seat), Sync(table, seat), Pong(table, seat), Say(table, seat)},
-		[]string{Out(table), To(table, seat), Ping(table, seat), RoomSubject(table), Inbox(table, seat) + ".>"}
+		[]string{Out(table), To(table, seat), Ping(table, seat), RoomSubject(table), StateSubject(table), Inbox(table, seat) + ".>"}
 }
 
 // Guest is the user name prefix of a connection without a seat: it may
@@ -231,6 +231,10 @@ type CreateRequest struct {
 	// the open seats taken by people who join by code. Without it the game
 	// starts at once and the reply carries every open seat's credential.
 	Wait bool `json:"wait,omitempty"`
+	// Takeover is the bot level that plays a person's seat for its player
+	// once it was away longer than Hold (see "Who is here"); empty: the
+	// table waits for the player.
+	Takeover string `json:"takeover,omitempty"`
 }
 
 // How a Kakuro table judges its buzzer race (CreateRequest.Buzzer).
@@ -387,6 +391,9 @@ type Table struct {
 	// Buzzer is how the table judges Kakuro's buzzer race (BuzzReaction
 	// or BuzzArrival); empty for other games.
 	Buzzer string `json:"buzzer,omitempty"`
+	// Takeover is the bot level that plays an away seat once held for
+	// Hold; empty: the table waits for its player.
+	Takeover string `json:"takeover,omitempty"`
 	// Opening is what everyone saw at the start, before the first move
 	// (the game's view for seat -1): where a seat starts following the
 	// game from (rules.Followable).
@@ -410,5 +417,7 @@ type Catchup struct {
 	Table   Table    `json:"table"`
 	Updates []Update `json:"updates"`
 	View    SeatView `json:"view"`
-	Error   string   `json:"error,omitempty"`
+	// State is who is here now, and the hourglass.
+	State *TableState `json:"state,omitempty"`
+	Error string      `json:"error,omitempty"`
 }

@@ -1,0 +1,87 @@
+package wire
+
+import (
+	"fmt"
+	"slices"
+	"time"
+)
+
+// # Who is here
+//
+// The authority pings every person's seat (Ping, Pong) every few seconds
+// and counts any message a seat sends as a sign it is here. A seat
+// silent for AwayAfter is away: the table holds it for Hold, saying so to
+// everyone, and then, at a table created with a Takeover level, a bot
+// plays it for its player until the player comes back (any message from
+// the seat: its device catching up after a reconnection is enough). Who
+// is here, and how long the Kakuro hourglass has left, goes out on the
+// table's state subject whenever it changes:
+//
+//	cifra.t.T.state           authority → everyone at the table: a
+//	                          TableState (also in every Catchup)
+
+// StateSubject is where the authority tells the table who is here.
+func StateSubject(table string) string { return Root + ".t." + table + ".state" }
+
+// AwayAfter is how long a person's seat may be silent (no move, no
+// catch-up, no echo of a ping) before the table counts it away.
+const AwayAfter = 15 * time.Second
+
+// Hold is how long the table holds an away seat for its player before a
+// bot takes it over (at a table with a Takeover level).
+const Hold = 30 * time.Second
+
+// How a seat is held (SeatState.State).
+const (
+	// SeatHere is a person's seat whose device answers, or a table's bot.
+	SeatHere = "here"
+	// SeatAway is a person's seat gone silent; the table holds it.
+	SeatAway = "away"
+	// SeatBot is a person's seat a bot plays until its player is back.
+	SeatBot = "bot"
+)
+
+// SeatState is one seat's presence at its table.
+type SeatState struct {
+	State string `json:"state"`
+	// HoldMs is, for an away seat at a table with a Takeover level, how
+	// many milliseconds are left before the bot takes it over (0: it
+	// never will, or it already has).
+	HoldMs int64 `json:"holdMs,omitempty"`
+}
+
+// TableState is what the table's seats see of its presence and clocks.
+type TableState struct {
+	// N counts the states the authority sent; a client keeps the highest.
+	N     uint64      `json:"n"`
+	Seats []SeatState `json:"seats" strict:"max=16"`
+	// SandMs is, at a Kakuro table whose hourglass runs, how many
+	// milliseconds of sand are left (0: it does not run).
+	SandMs int64 `json:"sandMs,omitempty"`
+}
+
+// Away are the seats of s that are away or played by a bot for their
+// player.
+func (s TableState) Away() []int {
+	var out []int
+	for i, st := range s.Seats {
+		if st.State != SeatHere {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// Equal reports whether s and o say the same (N aside).
+func (s TableState) Equal(o TableState) bool {
+	return s.SandMs == o.SandMs && slices.Equal(s.Seats, o.Seats)
+}
+
+// CheckTakeover says what is wrong with a table's Takeover option for a
+// game whose bot levels are levels, or returns nil.
+func CheckTakeover(takeover string, levels []string) error {
+	if takeover == "" || slices.Contains(levels, takeover) {
+		return nil
+	}
+	return fmt.Errorf("a bot takes a dropped seat over at one of the levels %v, not %q", levels, takeover)
+}
