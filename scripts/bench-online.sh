@@ -1,15 +1,42 @@
 #!/usr/bin/env bash
-# Prints the online server's figures under load (make bench runs it; make
-# bench-online runs it alone): a cluster soak of three cifra-server
+# Prints the online server's figures (make bench runs it; make
+# bench-online runs it alone): one seat's round trips on loopback, from a
+# native client and from headless Chromium (package online/rtt), then
+# its figures under load: a cluster soak of three cifra-server
 # processes on 127.0.0.1 (cmd/cifra-server BenchmarkClusterSoak). Figures,
 # never pass/fail: they depend on the machine and its load — every seat
 # is a connection of the benchmark's own process, sharing the machine's
 # cores with the three servers.
 #
+# RTT_MOVES (500) moves are timed one at a time, each to its ack and to
+# its update, over a cifra-server's WebSocket listener, then as many
+# catch-up requests and NATS pings on the same connection.
+#
 # SOAK_TABLES (1000) tables of two seats are kept in play for SOAK_FOR
 # (60s) at SOAK_PACE (1s) a move per seat; node b is killed halfway.
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
+moves=${RTT_MOVES:-500}
+
+echo "== online: round trips, native ($moves moves of one seat, one at a time; a cifra-server process on 127.0.0.1, WebSocket, nats.go) =="
+rlog=$(mktemp)
+go test -run '^$' -bench '^BenchmarkRoundTrip$' -benchtime 1x -timeout 10m ./cmd/cifra-server -rtt.moves "$moves" >"$rlog" 2>&1
+status=$?
+if [ $status -eq 0 ] && grep -q '^rtt: ' "$rlog"; then
+  sed -n 's/^rtt: //p' "$rlog"
+else
+  echo "the native round trips failed (go test exit $status):"
+  grep -vE '^\s+time=' "$rlog" | tail -n 30
+fi
+rm -f "$rlog"
+
+echo "== online: round trips, browser ($moves moves of one seat; headless Chromium, Go WebAssembly: online/client → cifra-nats.js → nats.ws; a cifra-server process on 127.0.0.1) =="
+if [ ! -x /usr/bin/chromium ] || [ ! -d wasm/e2e/node_modules/playwright-core ] || ! command -v node >/dev/null; then
+  echo "skipped: needs node, /usr/bin/chromium and wasm/e2e/node_modules (scripts/ensure-test-deps.sh)"
+else
+  node wasm/e2e/online-rtt.mjs --moves "$moves" | grep -v '^{'
+fi
+
 tables=${SOAK_TABLES:-1000} for=${SOAK_FOR:-60s} pace=${SOAK_PACE:-1s}
 
 echo "== online: cluster soak ($tables Knister tables of two seats at one move per seat per $pace, for $for; 3 cifra-server processes, R3; node b killed halfway) =="

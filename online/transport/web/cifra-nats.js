@@ -42,6 +42,9 @@ export async function connect(nats, url, o, onStatus) {
         return { ok: false, noAnswer: noAnswer.has(e && e.code), message: String(e && e.message || e) };
       }
     },
+    // flush resolves once the server answered a PING (a bare round trip,
+    // for measuring: online/rtt).
+    flush() { return nc.flush(); },
     close() { nc.close(); },
   };
 }
