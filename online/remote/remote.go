@@ -178,6 +178,18 @@ func (t *Table) Updates() []wire.Update {
 	return append([]wire.Update(nil), t.updates...)
 }
 
+// State is who is at the table, as last told, and when that arrived
+// (wire.TableState: an away seat's hold and the hourglass run down from
+// then); zero before the table is joined.
+func (t *Table) State() (wire.TableState, time.Time) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if len(t.seats) == 0 {
+		return wire.TableState{}, time.Time{}
+	}
+	return t.seats[0].State()
+}
+
 // Pending reports how many of the device's moves await the table's answer.
 func (t *Table) Pending() int {
 	t.mu.Lock()
