@@ -266,13 +266,29 @@ func (l *Lobby) onSay(msg *nats.Msg) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	room, err := l.say(ctx, code, seat, msg.Data)
-	reply := wire.RoomReply{Room: room}
+	var reply wire.RoomReply
+	var err error
+	if rematchAsked(msg.Data) {
+		var cred wire.Credential
+		cred, reply.Room, err = l.rematch(ctx, code, seat)
+		if err == nil {
+			reply.Seat = &cred
+		}
+	} else {
+		reply.Room, err = l.say(ctx, code, seat, msg.Data)
+	}
 	if err != nil {
 		reply.Error, reply.Code = err.Error(), codeOf(err)
 	}
 	data, _ := json.Marshal(reply)
 	_ = msg.Respond(data)
+}
+
+// rematchAsked reports whether a seat's message asks for a rematch (the
+// rest of what it may say is say's to read).
+func rematchAsked(data []byte) bool {
+	var m wire.RoomSay
+	return len(data) <= wire.MaxMessage && rules.DecodeStrict(data, &m) == nil && m.Rematch
 }
 
 // say does what seat tells its room.
@@ -282,7 +298,7 @@ func (l *Lobby) say(ctx context.Context, code string, seat int, data []byte) (wi
 		return wire.Room{}, fmt.Errorf("the message is %d bytes; at most %d KB", len(data), wire.MaxMessage>>10)
 	}
 	if err := rules.DecodeStrict(data, &m); err != nil {
-		return wire.Room{}, fmt.Errorf(`a seat tells its room {"ready":…}, {"name":…}, {"start":true}, {"leave":true} or {"get":true}: %v`, err)
+		return wire.Room{}, fmt.Errorf(`a seat tells its room {"ready":…}, {"name":…}, {"start":true}, {"leave":true}, {"get":true} or, after the game, {"rematch":true}: %v`, err)
 	}
 	if m.Get {
 		e, _, err := l.readRoom(ctx, code)

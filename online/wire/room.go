@@ -115,18 +115,37 @@ func (r *Room) AllReady() bool {
 // RoomSay is what a seat tells its room: one of Ready (true or false),
 // Name (a new name for the seat), Start (the host starts the game), Leave
 // (the seat is given up; the host leaving closes the room), or Get (just
-// the room as it stands).
+// the room as it stands). A seat of a finished table says Rematch: see
+// "Rematch".
 type RoomSay struct {
-	Ready *bool  `json:"ready,omitempty"`
-	Name  string `json:"name,omitempty"`
-	Start bool   `json:"start,omitempty"`
-	Leave bool   `json:"leave,omitempty"`
-	Get   bool   `json:"get,omitempty"`
+	Ready   *bool  `json:"ready,omitempty"`
+	Name    string `json:"name,omitempty"`
+	Start   bool   `json:"start,omitempty"`
+	Leave   bool   `json:"leave,omitempty"`
+	Get     bool   `json:"get,omitempty"`
+	Rematch bool   `json:"rematch,omitempty"`
 }
 
 // RoomReply answers a RoomSay: the room after it, or why it was refused.
+// To a Rematch it also gives the seat's credential at the rematch's room.
 type RoomReply struct {
-	Room  Room   `json:"room"`
-	Error string `json:"error,omitempty"`
-	Code  string `json:"code,omitempty"`
+	Room  Room        `json:"room"`
+	Seat  *Credential `json:"seat,omitempty"`
+	Error string      `json:"error,omitempty"`
+	Code  string      `json:"code,omitempty"`
 }
+
+// # Rematch
+//
+// Once a table's game is over, any of its people may ask for a rematch
+// by saying Rematch on the finished table's Say subject. The first to ask
+// makes the rematch's room (a new code: the same game, options, buzzer
+// and takeover, the bots as they were, each person's seat kept for them)
+// and is its host; each other person who asks takes their own seat
+// there. The room then runs as any room: everyone says ready, the host
+// starts. A seat that is not a person's, or a table whose game is not
+// over, is refused (CodeNotOver).
+
+// CodeNotOver is the refusal of a rematch asked for before the game
+// ended.
+const CodeNotOver = "not-over"

@@ -1,0 +1,119 @@
+package lobby
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/nats-io/nats.go/jetstream"
+
+	"cifra/online/tablelog"
+	"cifra/online/wire"
+)
+
+// rematchKey is the rooms bucket's key that names table code's rematch
+// room: written once, by the first seat to ask (the wire's "Rematch").
+func rematchKey(code string) string { return "again-" + code }
+
+// rematch seats seat of finished table code at its rematch's room, making
+// the room when it is the first to ask, and returns its credential there.
+func (l *Lobby) rematch(ctx context.Context, code string, seat int) (wire.Credential, wire.Room, error) {
+	h, finished, err := tablelog.Peek(ctx, l.js, code)
+	switch {
+	case errors.Is(err, tablelog.ErrNoTable):
+		return wire.Credential{}, wire.Room{}, coded{fmt.Errorf("there is no table %s", code), wire.CodeUnknown}
+	case err != nil:
+		return wire.Credential{}, wire.Room{}, err
+	case !finished:
+		return wire.Credential{}, wire.Room{}, coded{fmt.Errorf("table %s's game is not over: a rematch waits for its end", code), wire.CodeNotOver}
+	case seat < 0 || seat >= len(h.Record.Players) || h.Record.Players[seat].Bot != "":
+		return wire.Credential{}, wire.Room{}, fmt.Errorf("seat %d of table %s is not a person's", seat, code)
+	}
+	again, err := l.rematchRoom(ctx, h, seat)
+	if err != nil {
+		return wire.Credential{}, wire.Room{}, err
+	}
+	token, err := newToken()
+	if err != nil {
+		return wire.Credential{}, wire.Room{}, fmt.Errorf("cannot draw a seat's token: %w", err)
+	}
+	hash := HashToken(token)
+	var gone string // the seat's token at the room before, when it asks again
+	e, err := l.changeRoom(ctx, again, func(e *roomEntry) error {
+		switch {
+		case e.Room.Closed:
+			return coded{fmt.Errorf("the host closed the rematch, table %s", again), wire.CodeClosed}
+		case e.Room.Started:
+			return coded{fmt.Errorf("the rematch, table %s, has started", again), wire.CodeStarted}
+		}
+		s := &e.Room.Seats[seat]
+		gone = e.Tokens[seat]
+		s.Taken, s.Ready = true, false
+		e.Tokens[seat] = hash
+		return nil
+	})
+	if err != nil {
+		return wire.Credential{}, e.Room, err
+	}
+	if gone != "" {
+		l.dropSeat(ctx, gone)
+	}
+	if err := l.putSeat(ctx, hash, again, seat); err != nil {
+		return wire.Credential{}, e.Room, err
+	}
+	return wire.Credential{Table: again, Seat: seat, Token: token}, e.Room, nil
+}
+
+// rematchRoom is the code of the rematch's room of the table whose header
+// is h, made now (with seat as its host) unless another seat made it
+// first.
+func (l *Lobby) rematchRoom(ctx context.Context, h tablelog.Header, seat int) (string, error) {
+	key := rematchKey(h.Code)
+	if kv, err := l.rooms.Get(ctx, key); err == nil {
+		return string(kv.Value()), nil
+	} else if !errors.Is(err, jetstream.ErrKeyNotFound) {
+		return "", err
+	}
+	req := wire.CreateRequest{Version: wire.Version, Game: h.Record.Game, Options: h.Record.Options, Buzzer: h.Buzzer,
+		Takeover: h.Takeover, Wait: true}
+	for _, p := range h.Record.Players {
+		kind := wire.Open
+		if p.Bot != "" {
+			kind = p.Bot
+		}
+		req.Seats = append(req.Seats, kind)
+		req.Names = append(req.Names, p.Name)
+	}
+	r, err := l.game(req)
+	if err != nil {
+		return "", err
+	}
+	reply, err := l.createRoom(ctx, r, req)
+	if err != nil {
+		return "", err
+	}
+	if _, err := l.rooms.Create(ctx, key, []byte(reply.Code)); err != nil {
+		// Another seat's room came first: this one is given up, and its
+		// code waits for the other's to be written.
+		l.dropSeat(ctx, HashToken(reply.Seats[0].Token))
+		_ = l.rooms.Delete(ctx, reply.Code)
+		for range 50 {
+			if kv, err := l.rooms.Get(ctx, key); err == nil {
+				return string(kv.Value()), nil
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+		return "", fmt.Errorf("cannot make table %s's rematch: %w", h.Code, err)
+	}
+	// The room's host is the seat that asked, not its first person.
+	first := reply.Seats[0].Seat
+	l.dropSeat(ctx, HashToken(reply.Seats[0].Token))
+	_, err = l.changeRoom(ctx, reply.Code, func(e *roomEntry) error {
+		e.Tokens[first] = ""
+		e.Room.Seats[first].Taken = false
+		e.Room.Host = seat
+		return nil
+	})
+	return reply.Code, err
+}
