@@ -119,9 +119,12 @@ func firstScene(ctx *core.Context, o Options, games []*core.Game) core.Scene {
 	t := core.Table{Game: g.ID, Seed: o.Seed, Around: o.Table && g.TableSeats > 0}
 	t.Options = t.WithDefaults(g)
 	switch {
-	case o.Server != "" || o.Join != "":
+	case o.Server != "" || o.Join != "" || o.Watch != "":
 		if o.Server != "" {
 			ctx.Settings.Online.Server = o.Server
+		}
+		if o.Watch != "" {
+			return online.Watching(ctx, games, o.Watch)
 		}
 		return online.Entry(ctx, games, o.Join)
 	case o.Guide:

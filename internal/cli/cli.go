@@ -41,6 +41,9 @@ type Options struct {
 	// Server and Join open Play online: at that server, and at the join
 	// step with that table code typed (a shared link's ?join=).
 	Server, Join string
+	// Watch opens Play online watching the table with that code (a
+	// link's ?watch=): its round, where nobody at this device plays.
+	Watch string
 }
 
 // Parse reads the flags and checks everything that needs no game
@@ -66,6 +69,7 @@ func Parse(args []string, help io.Writer) (Options, error) {
 	fs.StringVar(&o.ShotsDir, "shots", "", "save a PNG screenshot in this `directory` at every scene change")
 	fs.StringVar(&o.Server, "server", "", "open Play online with this server `address` (host, host:port or URL)")
 	fs.StringVar(&o.Join, "join", "", "open Play online to join the table with this `code`")
+	fs.StringVar(&o.Watch, "watch", "", "open Play online watching the table with this `code` (a spectator: nobody here plays)")
 	size := fs.String("size", fmt.Sprintf("%dx%d", DefaultWidth, DefaultHeight), fmt.Sprintf("window size `WIDTHxHEIGHT` (e.g. 390x844 for a portrait phone; at least %d, at most the screen)", MinWindowSide))
 	if err := fs.Parse(args); errors.Is(err, flag.ErrHelp) {
 		writeHelp(fs, help)
@@ -106,6 +110,15 @@ func Parse(args []string, help io.Writer) (Options, error) {
 		o.Join = strings.ToUpper(strings.TrimSpace(o.Join))
 		if err := wire.CheckCode(o.Join); err != nil {
 			return o, fmt.Errorf("-join %q: %v", o.Join, err)
+		}
+	}
+	if o.Watch != "" {
+		o.Watch = strings.ToUpper(strings.TrimSpace(o.Watch))
+		if err := wire.CheckCode(o.Watch); err != nil {
+			return o, fmt.Errorf("-watch %q: %v", o.Watch, err)
+		}
+		if o.Join != "" {
+			return o, errors.New("-join and -watch: a table is joined or watched, not both")
 		}
 	}
 	return o, nil

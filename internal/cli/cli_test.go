@@ -24,6 +24,7 @@ func TestParse(t *testing.T) {
 		{[]string{"-lang", "ru", "-seed", "7", "-table", "-game", "kakuro"}, func(o Options) bool {
 			return o.Lang == "ru" && o.Seed == 7 && o.Table && o.Game == "kakuro"
 		}},
+		{[]string{"-watch", " abc234 "}, func(o Options) bool { return o.Watch == "ABC234" && o.Join == "" }},
 	} {
 		o, err := Parse(c.args, &strings.Builder{})
 		if err != nil || !c.want(o) {
@@ -52,6 +53,8 @@ func TestParseErrors(t *testing.T) {
 		{[]string{"-players", "Ana,,Bo"}, "seat 2: the name is empty"},
 		{[]string{"-players", "bot:"}, `seat 1 ("bot:") has no level`},
 		{[]string{"-players", strings.Repeat("x", 17)}, "has 17 characters; a name has at most 16"},
+		{[]string{"-watch", "ABC"}, `-watch "ABC": a table code has 6 characters`},
+		{[]string{"-join", "ABC234", "-watch", "ABC234"}, "joined or watched, not both"},
 	} {
 		_, err := Parse(c.args, &strings.Builder{})
 		if err == nil || !strings.Contains(err.Error(), c.want) {

@@ -126,6 +126,7 @@ type Authority struct {
 	lastHeard time.Time // the last message a seat sent that was let through
 	abandoned bool      // closed before its game ended (Abandon)
 	here      presence  // who is here (presence.go)
+	watching  bucket    // the watchers' catch-ups, all of them together (watch.go)
 }
 
 // ErrStopped is the reply a seat's message gets from nobody: it is what
@@ -197,7 +198,8 @@ func Start(ctx context.Context, cfg Config, code string) (*Authority, error) {
 		// stopped between the two): write it now, for the lobby.
 		a.writeEnd()
 	}
-	handlers := map[string]nats.MsgHandler{wire.InAll(code): a.onMove, wire.SyncAll(code): a.onSync, wire.PongAll(code): a.onPong}
+	handlers := map[string]nats.MsgHandler{wire.InAll(code): a.onMove, wire.SyncAll(code): a.onSync, wire.PongAll(code): a.onPong,
+		wire.WatchSync(code): a.onWatch}
 	for subject, handle := range handlers {
 		sub, err := cfg.Conn.Subscribe(subject, handle)
 		if err != nil {
@@ -488,6 +490,10 @@ func (a *Authority) fail(err error) {
 // Handle serves a message meant for this table that reached someone
 // else first: the lobby, starting the table on demand when a seat asks.
 func (a *Authority) Handle(msg *nats.Msg) {
+	if msg.Subject == wire.WatchSync(a.code) {
+		a.onWatch(msg)
+		return
+	}
 	parts := strings.Split(msg.Subject, ".")
 	if len(parts) != 5 || parts[2] != a.code {
 		return

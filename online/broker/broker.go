@@ -12,9 +12,13 @@
 //     connection may then publish and subscribe only to that seat's
 //     subjects (wire.Permissions): a seat publishing on another seat's
 //     subject is refused by the broker, with a permissions violation;
+//   - a watcher connects with its table's watch token (Seats maps it to
+//     the table and the seat wire.Watcher) and may only hear the table
+//     and ask it to catch up (wire.WatchPermissions);
 //   - a guest connects with the user name wire.Guest+id and no password,
-//     and may only ask for a table (wire.CreateSubject) or a seat at a
-//     room (wire.JoinSubject) and read its own inbox (wire.GuestInbox(id));
+//     and may only ask for a table (wire.CreateSubject), a seat at a room
+//     (wire.JoinSubject) or to watch one (wire.WatchSubject), and read its
+//     own inbox (wire.GuestInbox(id));
 //   - anything else is not let in.
 //
 // A broker may be a node of a NATS cluster (Config.Cluster, Routes),
@@ -234,6 +238,9 @@ func (b *Broker) Connections() (seats, guests, all int) {
 // seatUser is the user name prefix of a seat's connection.
 const seatUser = "seat-"
 
+// watchUser is the user name prefix of a watcher's connection.
+const watchUser = "watch-"
+
 // Shutdown stops the server and waits until it has.
 func (b *Broker) Shutdown() {
 	b.ns.Shutdown()
@@ -262,8 +269,13 @@ func (a *auth) Check(c server.ClientAuthentication) bool {
 			return false
 		}
 		pub, sub := wire.Permissions(table, seat)
+		user := seatUser + table + "-" + strconv.Itoa(seat)
+		if seat == wire.Watcher {
+			pub, sub = wire.WatchPermissions(table)
+			user = watchUser + table
+		}
 		c.RegisterUser(&server.User{
-			Username: seatUser + table + "-" + strconv.Itoa(seat),
+			Username: user,
 			Permissions: &server.Permissions{
 				Publish:   &server.SubjectPermission{Allow: pub},
 				Subscribe: &server.SubjectPermission{Allow: sub},
@@ -278,7 +290,7 @@ func (a *auth) Check(c server.ClientAuthentication) bool {
 		c.RegisterUser(&server.User{
 			Username: o.Username,
 			Permissions: &server.Permissions{
-				Publish:   &server.SubjectPermission{Allow: []string{wire.CreateSubject, wire.JoinSubject}},
+				Publish:   &server.SubjectPermission{Allow: []string{wire.CreateSubject, wire.JoinSubject, wire.WatchSubject}},
 				Subscribe: &server.SubjectPermission{Allow: []string{wire.GuestInbox(id) + ".>"}},
 			},
 		})

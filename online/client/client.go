@@ -8,6 +8,11 @@
 // twice. It knows no game: Play takes a function that decides from the
 // seat's view.
 //
+// A watcher (wire's "Spectators") is a Seat too, dialled with a table's
+// watch credential (Watch asks for it by code): it follows the table's
+// moves and who is here, and catches up with the game's public view, but
+// has no view of its own, is never pinged and sends no move.
+//
 // In a cluster the seat reconnects by itself to any node it knows of (the
 // URLs it was given and those the cluster tells it), and catches up from
 // the table after each reconnection and whenever an update arrives after
@@ -67,7 +72,7 @@ type Seat struct {
 	updates []wire.Update
 	pending map[int]wire.Update // arrived ahead of a gap
 	view    wire.SeatView
-	refusal string // the last refusal sent to the seat's own subject
+	refusal string          // the last refusal sent to the seat's own subject
 	state   wire.TableState // who is here, as last told
 	stateAt time.Time       // when state arrived (its countdowns run from then)
 	changed chan struct{}
@@ -82,8 +87,11 @@ func Dial(ctx context.Context, url string, cred wire.Credential, opt Options) (*
 	}
 	s := &Seat{cred: cred, opt: opt, pending: map[int]wire.Update{}, changed: make(chan struct{}, 1), closed: make(chan struct{})}
 	s.updates = append(s.updates, opt.Known...)
-	nc, err := transport.Dial(url, transport.Options{Token: cred.Token, InboxPrefix: wire.Inbox(cred.Table, cred.Seat),
-		Name: "cifra seat " + cred.Table + " " + strconv.Itoa(cred.Seat), Reconnect: true,
+	inbox, name := wire.Inbox(cred.Table, cred.Seat), "cifra seat "+cred.Table+" "+strconv.Itoa(cred.Seat)
+	if cred.Watching() {
+		inbox, name = wire.WatchInbox(cred.Table), "cifra watcher "+cred.Table
+	}
+	nc, err := transport.Dial(url, transport.Options{Token: cred.Token, InboxPrefix: inbox, Name: name, Reconnect: true,
 		Disconnected: func() {
 			if s.opt.Disconnected != nil {
 				s.opt.Disconnected()
@@ -99,8 +107,11 @@ func Dial(ctx context.Context, url string, cred wire.Credential, opt Options) (*
 		return nil, fmt.Errorf("cannot reach the table's server at %s: %w", url, err)
 	}
 	s.nc = nc
-	handlers := map[string]func(transport.Msg){wire.Out(cred.Table): s.onUpdate, wire.To(cred.Table, cred.Seat): s.onView,
-		wire.Ping(cred.Table, cred.Seat): s.onPing, wire.StateSubject(cred.Table): s.onState}
+	handlers := map[string]func(transport.Msg){wire.Out(cred.Table): s.onUpdate, wire.StateSubject(cred.Table): s.onState}
+	if !cred.Watching() {
+		handlers[wire.To(cred.Table, cred.Seat)] = s.onView
+		handlers[wire.Ping(cred.Table, cred.Seat)] = s.onPing
+	}
 	for subject, handle := range handlers {
 		if err := nc.Subscribe(subject, handle); err != nil {
 			nc.Close()
@@ -258,13 +269,17 @@ func (s *Seat) request(ctx context.Context, subject string, data []byte, id stri
 }
 
 // Sync catches up from the table's log: the updates after those the
-// seat has, and its view now.
+// seat has, and its view now (a watcher's: the game's public view).
 func (s *Seat) Sync(ctx context.Context) error {
 	s.mu.Lock()
 	from := len(s.updates)
 	s.mu.Unlock()
 	data, _ := json.Marshal(wire.SyncRequest{From: from})
-	m, err := s.request(ctx, wire.Sync(s.cred.Table, s.cred.Seat), data, "", -1)
+	subject := wire.Sync(s.cred.Table, s.cred.Seat)
+	if s.cred.Watching() {
+		subject = wire.WatchSync(s.cred.Table)
+	}
+	m, err := s.request(ctx, subject, data, "", -1)
 	if err != nil {
 		return err
 	}
@@ -347,6 +362,9 @@ func randomHex(n int) string {
 // after an error, from a new connection — gets the table's first answer
 // and never plays the move twice.
 func (s *Seat) SendID(ctx context.Context, id string, seen int, move json.RawMessage) (wire.Ack, error) {
+	if s.cred.Watching() {
+		return wire.Ack{}, ErrWatching
+	}
 	start := time.Now()
 	m, err := s.request(ctx, wire.In(s.cred.Table, s.cred.Seat), move, id, seen)
 	if err != nil {
@@ -376,7 +394,8 @@ func (s *Seat) Updates() []wire.Update {
 	return append([]wire.Update(nil), s.updates...)
 }
 
-// View is the seat's latest view.
+// View is the seat's latest view; a watcher's is the game's public view
+// as of its last catch-up (it is sent no other).
 func (s *Seat) View() wire.SeatView {
 	s.mu.Lock()
 	defer s.mu.Unlock()

@@ -29,5 +29,5 @@ func Follow(r rules.Rules, t wire.Table, updates []wire.Update) (rules.Follower,
 	return f, nil
 }
 
-// Seat is the seat this connection plays.
+// Seat is the seat this connection plays: wire.Watcher for a watcher.
 func (s *Seat) Seat() int { return s.cred.Seat }

@@ -96,7 +96,9 @@ func Join(ctx context.Context, url, code, name string) (wire.JoinReply, error) {
 // Room is one seat's connection to a room while it waits for its game:
 // it hears every change of the room, and says the seat's ready, its
 // name, the start (the host) or that it leaves. Once the room has
-// started, the seat plays with Dial and the same credential.
+// started, the seat plays with Dial and the same credential. A watcher's
+// Room (its credential's seat wire.Watcher) only hears the room: it has
+// nothing to say in it.
 type Room struct {
 	cred wire.Credential
 	nc   transport.Conn
@@ -109,8 +111,11 @@ type Room struct {
 // Enter connects to url as cred's seat in its room.
 func Enter(ctx context.Context, url string, cred wire.Credential) (*Room, error) {
 	r := &Room{cred: cred, changed: make(chan struct{}, 1)}
-	nc, err := transport.Dial(url, transport.Options{Token: cred.Token, InboxPrefix: wire.Inbox(cred.Table, cred.Seat),
-		Name: "cifra room " + cred.Table + " " + strconv.Itoa(cred.Seat), Reconnect: true,
+	inbox, name := wire.Inbox(cred.Table, cred.Seat), "cifra room "+cred.Table+" "+strconv.Itoa(cred.Seat)
+	if cred.Watching() {
+		inbox, name = wire.WatchInbox(cred.Table), "cifra room "+cred.Table+" watcher"
+	}
+	nc, err := transport.Dial(url, transport.Options{Token: cred.Token, InboxPrefix: inbox, Name: name, Reconnect: true,
 		Reconnected: func() {
 			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 			defer cancel()
@@ -151,6 +156,9 @@ func (r *Room) keep(room wire.Room) {
 
 // say tells the room m and keeps the room it answers with.
 func (r *Room) say(ctx context.Context, m wire.RoomSay) (wire.Room, error) {
+	if r.cred.Watching() {
+		return r.look(ctx, m)
+	}
 	data, _ := json.Marshal(m)
 	msg, err := r.nc.Request(ctx, wire.Say(r.cred.Table, r.cred.Seat), data, nil)
 	if err != nil {

@@ -15,6 +15,8 @@
 //     the list of open tables;
 //   - RoomBucket: the rooms waiting for their host to start the game
 //     (room.go), which any lobby answers for;
+//   - WatchBucket: each watched table's watch token (watch.go), shared by
+//     everyone who watches it;
 //   - LeaseBucket: who hosts each table (code → the owning lobby's name),
 //     with a time to live (Config.LeaseTTL) that the owner renews a few
 //     times per TTL.
@@ -156,6 +158,8 @@ type Lobby struct {
 	looped chan struct{} // closed when the lease loop has returned
 	// unfollow stops following the seats' bucket (Seats.follow).
 	unfollow func()
+	// watchKV is WatchBucket (watch.go).
+	watchKV jetstream.KeyValue
 
 	guests guestQuota
 
@@ -223,7 +227,8 @@ func Start(ctx context.Context, cfg Config) (*Lobby, error) {
 		subject, queue string
 		handle         nats.MsgHandler
 	}{{wire.CreateSubject, CreateQueue, l.onCreate}, {wire.JoinSubject, CreateQueue, l.onJoin},
-		{wire.SayAll, CreateQueue, l.onSay}, {wire.AnySync, "", l.onSync}}
+		{wire.SayAll, CreateQueue, l.onSay}, {wire.AnySync, "", l.onSync},
+		{wire.WatchSubject, CreateQueue, l.onWatch}, {wire.AnyWatch, "", l.onSync}}
 	for _, h := range handlers {
 		sub, err := cfg.Conn.QueueSubscribe(h.subject, h.queue, h.handle)
 		if err != nil {
@@ -289,6 +294,7 @@ func (l *Lobby) ensureOnce(ctx context.Context) error {
 		{&l.seatKV, jetstream.KeyValueConfig{Bucket: SeatBucket, Description: "Cifra: each seat token's hash, its table and seat"}},
 		{&l.open, jetstream.KeyValueConfig{Bucket: OpenBucket, Description: "Cifra: the tables whose game is not over"}},
 		{&l.rooms, jetstream.KeyValueConfig{Bucket: RoomBucket, Description: "Cifra: the rooms waiting for their game", TTL: roomTTL}},
+		{&l.watchKV, jetstream.KeyValueConfig{Bucket: WatchBucket, Description: "Cifra: each watched table's watch token"}},
 	}
 	for _, b := range buckets {
 		b.cfg.History, b.cfg.Storage, b.cfg.Replicas = 1, jetstream.FileStorage, r
@@ -605,8 +611,8 @@ func (l *Lobby) ended(code string) {
 	}
 }
 
-// onSync loads a table no lobby serves when one of its seats asks to
-// catch up (a finished table, or one whose host stopped), if this lobby
+// onSync loads a table no lobby serves when one of its seats (or a
+// watcher) asks to catch up (a finished table, or one whose host stopped), if this lobby
 // gets its lease first, and hands it the message; a table whose
 // authority runs answers by itself.
 func (l *Lobby) onSync(msg *nats.Msg) {

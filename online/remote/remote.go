@@ -5,6 +5,10 @@
 // knows no game: the round scenes follow the moves with their game's
 // rules (rules.Followable) and draw them as they draw a local game.
 //
+// A device may also only watch a table (Watch, or Open with the table's
+// watch credential): it follows the moves like a seat's device, and
+// holds no seat (Mine is empty, Send refuses).
+//
 // All network work runs on goroutines of its own; the game loop only
 // reads what has arrived (Poll, Status, Refusal) and hands moves over
 // (Send), each call returning at once.
@@ -45,7 +49,8 @@ type Refusal struct {
 type Table struct {
 	url   string
 	creds []wire.Credential
-	mine  []int // the creds' seats (asked every frame: made once)
+	mine  []int  // the creds' seats (asked every frame: made once)
+	watch string // Watch's table code, until its credential is known
 
 	mu       sync.Mutex
 	seats    []*client.Seat // nil until connected, in the order of creds
@@ -62,21 +67,67 @@ type Table struct {
 }
 
 // Open connects the device's seats (creds, all at one table) to the
-// server at url in the background.
+// server at url in the background. A watcher's credential
+// (wire.Credential.Watching) connects as the table's watcher: no seat of
+// the device's.
 func Open(url string, creds []wire.Credential) *Table {
 	ctx, cancel := context.WithCancel(context.Background())
 	t := &Table{url: url, creds: creds, ctx: ctx, cancel: cancel}
 	for _, c := range creds {
-		t.mine = append(t.mine, c.Seat)
+		if !c.Watching() {
+			t.mine = append(t.mine, c.Seat)
+		}
 	}
 	go t.connect()
 	return t
 }
 
+// Watch watches the table with code at the server at url in the
+// background: it asks for the table's watch credential (client.AskWatch),
+// waits for its game while it is a waiting room, and follows it. Mine is
+// empty: nobody at this device plays.
+func Watch(url, code string) *Table {
+	ctx, cancel := context.WithCancel(context.Background())
+	t := &Table{url: url, watch: code, ctx: ctx, cancel: cancel}
+	go t.connect()
+	return t
+}
+
+// watchCredential asks for Watch's credential, and waits for the game
+// of a waiting room to start.
+func (t *Table) watchCredential() (wire.Credential, error) {
+	ctx, cancel := context.WithTimeout(t.ctx, 15*time.Second)
+	reply, err := client.AskWatch(ctx, t.url, t.watch)
+	cancel()
+	if err != nil {
+		return wire.Credential{}, err
+	}
+	if reply.Room != nil && !reply.Room.Started {
+		if err := client.WaitStart(t.ctx, t.url, reply.Watch); err != nil {
+			return wire.Credential{}, err
+		}
+	}
+	return reply.Watch, nil
+}
+
 // connect dials every seat, then follows the first one's updates.
 func (t *Table) connect() {
+	if t.watch != "" {
+		cred, err := t.watchCredential()
+		t.mu.Lock()
+		if err != nil {
+			t.status, t.err = Failed, err
+			t.mu.Unlock()
+			return
+		}
+		t.creds = []wire.Credential{cred}
+		t.mu.Unlock()
+	}
+	t.mu.Lock()
+	creds := t.creds
+	t.mu.Unlock()
 	var seats []*client.Seat
-	for _, cred := range t.creds {
+	for _, cred := range creds {
 		ctx, cancel := context.WithTimeout(t.ctx, 15*time.Second)
 		s, err := client.Dial(ctx, t.url, cred, client.Options{
 			Reconnected:  func() { t.setStatus(Connected) },
@@ -154,7 +205,8 @@ func (t *Table) Info() wire.Table {
 	return t.table
 }
 
-// Mine are the seats this device plays (the caller must not change them).
+// Mine are the seats this device plays (the caller must not change
+// them); none when it only watches.
 func (t *Table) Mine() []int { return t.mine }
 
 // Poll returns the updates that arrived since the last Poll, in order.
@@ -207,7 +259,7 @@ func (t *Table) Send(seat int, move json.RawMessage) error {
 	t.mu.Lock()
 	var s *client.Seat
 	for i, c := range t.creds {
-		if c.Seat == seat && i < len(t.seats) {
+		if c.Seat == seat && !c.Watching() && i < len(t.seats) {
 			s = t.seats[i]
 		}
 	}

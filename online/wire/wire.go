@@ -166,7 +166,8 @@ func Permissions(table string, seat int) (publish, subscribe []string) {
 }
 
 // Guest is the user name prefix of a connection without a seat: it may
-// only ask for a table (CreateSubject) and read its own inbox,
+// only ask for a table (CreateSubject), a seat at a room (JoinSubject) or
+// to watch a table (WatchSubject), and read its own inbox,
 // GuestInbox(id), where id is the rest of its user name (GuestID's form).
 const Guest = "guest-"
 

@@ -22,9 +22,11 @@ import (
 
 // Lobby is the Play online screen, in three steps: the server and the
 // player's name (home), a new table (its game, players and bots), or a
-// table joined by its code. Asking the server runs beside the game loop;
-// the screen says "Connecting…" meanwhile and, when it fails, why, in
-// words. A table made or joined opens its waiting room (Room).
+// table joined (or watched: Watch beside Join) by its code. Asking the
+// server runs beside the game loop; the screen says "Connecting…"
+// meanwhile and, when it fails, why, in words. A table made or joined
+// opens its waiting room (Room); a table watched opens its room as a
+// watcher while it waits, or the game's round at once.
 type Lobby struct {
 	games []*core.Game // the games that play online, in menu order
 	step  step
@@ -40,6 +42,9 @@ type Lobby struct {
 	message  string // why the last request failed, in the player's language
 	busy     chan outcome
 	tick     int
+	// watchNow asks to watch the code typed at the next Update (a
+	// -watch or ?watch= link).
+	watchNow bool
 }
 
 // step is which of the lobby's screens shows.
@@ -75,6 +80,7 @@ var (
 	idGo      = ui.Named("online.code.go")
 	idErase   = ui.Named("online.code.erase")
 	idRejoin  = ui.Named("online.rejoin")
+	idWatch   = ui.Named("online.watch")
 )
 
 // keyName names the code keypad's keys.
@@ -228,7 +234,10 @@ func (l *Lobby) Layout(ctx *core.Context) {
 			}
 		}
 		y += float64(rows)*(kh+gap/2) + gap/2
-		add(idGo, next(rowH), idle && len(l.code.text) == wire.CodeLength)
+		full := idle && len(l.code.text) == wire.CodeLength
+		join, watch := next(rowH).SplitH((colW-gap)/2, gap)
+		add(idGo, join, full)
+		add(idWatch, watch, full)
 	}
 	back := ui.Rect{X: x, Y: max(y, H-u*3-rowH), W: colW, H: rowH}
 	add(idBack, back, true)
@@ -238,6 +247,10 @@ func (l *Lobby) Layout(ctx *core.Context) {
 // Update implements core.Scene.
 func (l *Lobby) Update(ctx *core.Context) {
 	l.tick++
+	if l.watchNow {
+		l.watchNow = false
+		l.watch(ctx)
+	}
 	if l.busy != nil {
 		select {
 		case o := <-l.busy:
@@ -323,6 +336,8 @@ func (l *Lobby) Update(ctx *core.Context) {
 		l.create(ctx)
 	case id == idGo:
 		l.join(ctx)
+	case id == idWatch:
+		l.watch(ctx)
 	case id == idErase:
 		l.code.backspace()
 		l.focus = &l.code
@@ -448,6 +463,10 @@ func (l *Lobby) answered(ctx *core.Context, o outcome) {
 		l.Layout(ctx)
 		return
 	}
+	if o.cred.Watching() {
+		ctx.Nav.Switch(NewRoom(ctx, l.games, o.url, o.cred, o.room)) // nothing to keep: a watcher asks again
+		return
+	}
 	// The seat is kept: a closed app or a reloaded page comes back to it.
 	ctx.Settings.Online.Seat = &core.OnlineSeat{URL: o.url, Table: o.cred.Table, Seat: o.cred.Seat, Token: o.cred.Token}
 	ctx.Nav.SettingsChanged()
@@ -570,7 +589,7 @@ func (l *Lobby) Draw(dst *ebiten.Image, ctx *core.Context) {
 			label = ctx.T("online.bots", l.bots)
 		case w.ID == idLevel:
 			label = ctx.T("seat.bot." + l.games[l.game].BotLevels[l.level])
-		case w.ID == idCreate || w.ID == idGo:
+		case w.ID == idCreate || w.ID == idGo || w.ID == idWatch:
 			label, style = ctx.T(w.ID.Name), sprites.ButtonPrimary
 		case w.ID == idNew || w.ID == idJoin:
 			label, style = ctx.T(w.ID.Name), sprites.ButtonPrimary

@@ -51,3 +51,8 @@ func OpenWait(url string, creds []wire.Credential, timeout time.Duration) (core.
 	}
 	return r, nil
 }
+
+// Watch watches the table with code at the server at url in the
+// background (remote.Watch): nobody at this device plays (Mine is empty),
+// the round only follows.
+func Watch(url, code string) core.Remote { return linked{remote.Watch(url, code)} }

@@ -23,7 +23,9 @@ import (
 // A guest says when they are ready; the host starts the game once every
 // seat is taken and ready; anyone may leave. When the game starts, the
 // room connects this device's seat to the table and hands over to the
-// game's round.
+// game's round. A watcher (cred.Watching) sees the same room with
+// nothing to do in it but leave, and its round follows the table with no
+// seat of this device's.
 type Room struct {
 	games []*core.Game
 	url   string
@@ -67,7 +69,9 @@ func NewRoom(ctx *core.Context, games []*core.Game, url string, cred wire.Creden
 	if room != nil {
 		r.room = *room
 	}
-	r.enter()
+	if !cred.Watching() || !r.room.Started {
+		r.enter() // a watched game that runs has no room to hear: its round opens at once
+	}
 	return r
 }
 
@@ -98,7 +102,7 @@ func (r *Room) Targets() []ui.Target { return r.controls.Targets() }
 // Probe implements core.Prober: the room as this seat knows it.
 func (r *Room) Probe() map[string]any {
 	return map[string]any{"code": r.cred.Table, "seat": r.cred.Seat, "host": r.room.Host, "started": r.room.Started,
-		"allReady": r.room.AllReady(), "seats": len(r.room.Seats), "message": r.message}
+		"allReady": r.room.AllReady(), "seats": len(r.room.Seats), "message": r.message, "watching": r.cred.Watching()}
 }
 
 // mine is this seat's entry in the room.
@@ -155,6 +159,8 @@ func (r *Room) Layout(ctx *core.Context) {
 	switch {
 	case r.gone:
 		ws = append(ws, ui.Widget{ID: idLeave, Rect: row.CenterIn(bw, rowH), Enabled: true})
+	case r.cred.Watching():
+		ws = append(ws, ui.Widget{ID: idLeave, Rect: row.CenterIn(bw, rowH), Enabled: r.remote == nil})
 	case r.host():
 		ws = append(ws, ui.Widget{ID: idStart, Rect: a, Enabled: idle && r.othersReady() && !r.room.Started},
 			ui.Widget{ID: idLeave, Rect: b, Enabled: r.remote == nil})
@@ -247,6 +253,9 @@ func (r *Room) start(ctx *core.Context) bool {
 					r.conn.Close()
 				}
 				ctx.Nav.Switch(g.Start(ctx, core.Table{Game: g.ID, Remote: r.remote}))
+				if r.cred.Watching() {
+					ctx.Notify(ctx.T("online.watch.toast", r.cred.Table))
+				}
 				return true
 			}
 		}
@@ -319,6 +328,9 @@ func (r *Room) Draw(dst *ebiten.Image, ctx *core.Context) {
 	p := ctx.Kit.Palette()
 	dst.DrawImage(ctx.Kit.Table(ctx.W, ctx.H), nil)
 	title := ctx.T("online.room", r.cred.Table)
+	if r.cred.Watching() {
+		title = ctx.T("online.watch.title", r.cred.Table)
+	}
 	if r.room.Game != "" {
 		for _, g := range r.games {
 			if g.ID == r.room.Game {
@@ -341,6 +353,8 @@ func (r *Room) Draw(dst *ebiten.Image, ctx *core.Context) {
 		info = r.message
 	case r.entering != nil || r.saying != nil || r.remote != nil:
 		info = ctx.T("online.busy")
+	case r.cred.Watching():
+		info = ctx.T("online.watch.waiting")
 	case r.host():
 		info = ctx.T("online.room.waitall")
 	}
