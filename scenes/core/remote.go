@@ -2,6 +2,7 @@ package core
 
 import (
 	"encoding/json"
+	"time"
 
 	"cifra/online/wire"
 	"cifra/rules"
@@ -32,8 +33,18 @@ type Remote interface {
 	Refusals() []Refusal
 	// Link is how the connection stands, for the screen to say.
 	Link() Link
+	// State is who is at the table as last told, and when that arrived
+	// (an away seat's hold runs down from then).
+	State() (wire.TableState, time.Time)
 	// Close lets the table go (the seats stay the players').
 	Close()
+}
+
+// Rematcher is a Remote whose table, once its game is over, can be
+// played again with the same seats: Rematch is the scene that asks for
+// the rematch and waits in its room (the Remote is let go).
+type Rematcher interface {
+	Rematch(ctx *Context) Scene
 }
 
 // Refusal is a move of this device's that its online table refused.
@@ -104,13 +115,20 @@ func AtTable[S, E any](ctx *Context, t *Table, start func(header *rules.Record, 
 type Following struct {
 	pending []bool
 	link    Link
+	here    presence // who is at the table (presence.go)
 	// Broken is set once the round cannot follow its table (a move its
 	// rules refuse, events that differ): it says so and stops playing.
 	Broken bool
+	// Repaint is set by a Poll after which the marks or the banner of
+	// who is at the table (MarkSeat, DrawPresence) read differently: the
+	// round draws again.
+	Repaint bool
 }
 
 // NewFollowing starts a round's bookkeeping at a table of seats.
-func NewFollowing(seats int) *Following { return &Following{pending: make([]bool, seats)} }
+func NewFollowing(seats int) *Following {
+	return &Following{pending: make([]bool, seats), here: presence{secs: -1}}
+}
 
 // Send hands seat p's move to the table and notes it is on its way; a
 // move the device may not send is said in ctx.
@@ -135,8 +153,11 @@ func (f *Following) Pending(p int) bool {
 // of a seat of this device's is no longer on its way), and says in ctx
 // what the table refused (refused, for the round's own feedback: the
 // refused seat's move is no longer on its way) and how the link stands
-// when it changed.
+// when it changed, and who dropped or came back (Repaint says what is
+// drawn of who is at the table changed).
 func (f *Following) Poll(ctx *Context, r Remote, game string, refused func(Refusal)) []wire.Update {
+	f.Repaint = false
+	f.pollPresence(ctx, r, time.Now())
 	updates := r.Poll()
 	for _, u := range updates {
 		if p, ok := rules.SeatOf(u.Move); ok && p < len(f.pending) {

@@ -36,11 +36,12 @@ func init() {
 			"round.undo": "Rückgängig",
 			"round.menu": "Menü",
 
-			"scoring.title":  "Endwertung",
-			"scoring.winner": "%s gewinnt! Punkte: %d",
-			"scoring.shared": "Geteilter Sieg: %s! Punkte: %d",
-			"scoring.again":  "Noch einmal",
-			"scoring.menu":   "Menü",
+			"scoring.title":   "Endwertung",
+			"scoring.winner":  "%s gewinnt! Punkte: %d",
+			"scoring.shared":  "Geteilter Sieg: %s! Punkte: %d",
+			"scoring.again":   "Noch einmal",
+			"scoring.rematch": "Revanche",
+			"scoring.menu":    "Menü",
 
 			"overlay.title.pause":    "Pause",
 			"overlay.title.settings": "Einstellungen",

@@ -33,11 +33,12 @@ func init() {
 			"round.undo": "Undo",
 			"round.menu": "Menu",
 
-			"scoring.title":  "Final scores",
-			"scoring.winner": "%s wins with a score of %d!",
-			"scoring.shared": "Shared win: %s, with a score of %d!",
-			"scoring.again":  "Play again",
-			"scoring.menu":   "Menu",
+			"scoring.title":   "Final scores",
+			"scoring.winner":  "%s wins with a score of %d!",
+			"scoring.shared":  "Shared win: %s, with a score of %d!",
+			"scoring.again":   "Play again",
+			"scoring.rematch": "Rematch",
+			"scoring.menu":    "Menu",
 
 			"overlay.title.pause":    "Paused",
 			"overlay.title.settings": "Settings",

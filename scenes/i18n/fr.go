@@ -38,11 +38,12 @@ func init() {
 			"round.undo": "Annuler",
 			"round.menu": "Menu",
 
-			"scoring.title":  "Scores finaux",
-			"scoring.winner": "Victoire de %s ! Score : %d",
-			"scoring.shared": "Victoire partagée : %s ! Score : %d",
-			"scoring.again":  "Rejouer",
-			"scoring.menu":   "Menu",
+			"scoring.title":   "Scores finaux",
+			"scoring.winner":  "Victoire de %s ! Score : %d",
+			"scoring.shared":  "Victoire partagée : %s ! Score : %d",
+			"scoring.again":   "Rejouer",
+			"scoring.rematch": "Revanche",
+			"scoring.menu":    "Menu",
 
 			"overlay.title.pause":    "Pause",
 			"overlay.title.settings": "Paramètres",

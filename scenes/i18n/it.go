@@ -36,11 +36,12 @@ func init() {
 			"round.undo": "Annulla",
 			"round.menu": "Menu",
 
-			"scoring.title":  "Punteggi finali",
-			"scoring.winner": "Vince %s! Punteggio: %d",
-			"scoring.shared": "Pari merito: %s! Punteggio: %d",
-			"scoring.again":  "Gioca ancora",
-			"scoring.menu":   "Menu",
+			"scoring.title":   "Punteggi finali",
+			"scoring.winner":  "Vince %s! Punteggio: %d",
+			"scoring.shared":  "Pari merito: %s! Punteggio: %d",
+			"scoring.again":   "Gioca ancora",
+			"scoring.rematch": "Rivincita",
+			"scoring.menu":    "Menu",
 
 			"overlay.title.pause":    "Pausa",
 			"overlay.title.settings": "Impostazioni",

@@ -4,6 +4,12 @@ package i18n
 func init() {
 	add("en", func() map[string]string {
 		return map[string]string{
+			"online.seat.away":         "%s lost their connection.",
+			"online.seat.bot":          "A bot plays for %s until they are back.",
+			"online.seat.back":         "%s is back.",
+			"online.seat.youBack":      "You are back: a bot played for you meanwhile.",
+			"online.seat.waiting":      "Waiting for %s to reconnect…",
+			"online.seat.waitingHold":  "Waiting for %s to reconnect… %s, then a bot plays for them",
 			"online.link.reconnecting": "Connection lost: reconnecting… Nothing is lost meanwhile.",
 			"online.link.back":         "Connected again.",
 			"online.link.down":         "The table's server cannot be reached. Your seat stays yours: come back later.",
@@ -13,6 +19,12 @@ func init() {
 	})
 	add("it", func() map[string]string {
 		return map[string]string{
+			"online.seat.away":         "%s ha perso la connessione.",
+			"online.seat.bot":          "Un bot gioca per %s finché non torna.",
+			"online.seat.back":         "%s è tornato.",
+			"online.seat.youBack":      "Sei tornato: nel frattempo un bot ha giocato per te.",
+			"online.seat.waiting":      "In attesa che %s si ricolleghi…",
+			"online.seat.waitingHold":  "In attesa che %s si ricolleghi… %s, poi gioca un bot",
 			"online.link.reconnecting": "Connessione persa: mi ricollego… Nel frattempo non si perde nulla.",
 			"online.link.back":         "Di nuovo connesso.",
 			"online.link.down":         "Il server del tavolo non è raggiungibile. Il tuo posto resta tuo: torna più tardi.",
@@ -22,6 +34,12 @@ func init() {
 	})
 	add("de", func() map[string]string {
 		return map[string]string{
+			"online.seat.away":         "%s hat die Verbindung verloren.",
+			"online.seat.bot":          "Ein Bot spielt für %s, bis er oder sie zurück ist.",
+			"online.seat.back":         "%s ist zurück.",
+			"online.seat.youBack":      "Du bist zurück: Solange hat ein Bot für dich gespielt.",
+			"online.seat.waiting":      "Warte, bis %s wieder verbunden ist…",
+			"online.seat.waitingHold":  "Warte, bis %s wieder verbunden ist… %s, dann spielt ein Bot",
 			"online.link.reconnecting": "Verbindung verloren: verbinde neu… Dabei geht nichts verloren.",
 			"online.link.back":         "Wieder verbunden.",
 			"online.link.down":         "Der Server des Tisches ist nicht erreichbar. Dein Platz bleibt deiner: komm später wieder.",
@@ -31,6 +49,12 @@ func init() {
 	})
 	add("fr", func() map[string]string {
 		return map[string]string{
+			"online.seat.away":         "%s a perdu la connexion.",
+			"online.seat.bot":          "Un bot joue pour %s jusqu’à son retour.",
+			"online.seat.back":         "%s est de retour.",
+			"online.seat.youBack":      "Vous êtes de retour : un bot a joué pour vous entre-temps.",
+			"online.seat.waiting":      "En attente de la reconnexion de %s…",
+			"online.seat.waitingHold":  "En attente de la reconnexion de %s… %s, puis un bot joue",
 			"online.link.reconnecting": "Connexion perdue : reconnexion… Rien n’est perdu entre-temps.",
 			"online.link.back":         "De nouveau connecté.",
 			"online.link.down":         "Le serveur de la table est injoignable. Votre place reste la vôtre : revenez plus tard.",
@@ -40,6 +64,12 @@ func init() {
 	})
 	add("ru", func() map[string]string {
 		return map[string]string{
+			"online.seat.away":         "%s потерял(а) связь.",
+			"online.seat.bot":          "Бот играет за %s, пока он(а) не вернётся.",
+			"online.seat.back":         "%s снова с нами.",
+			"online.seat.youBack":      "Вы вернулись: пока вас не было, за вас играл бот.",
+			"online.seat.waiting":      "Ждём, пока %s переподключится…",
+			"online.seat.waitingHold":  "Ждём, пока %s переподключится… %s, потом играет бот",
 			"online.link.reconnecting": "Связь потеряна: подключаюсь снова… Пока ничего не теряется.",
 			"online.link.back":         "Снова на связи.",
 			"online.link.down":         "Сервер стола недоступен. Ваше место остаётся за вами: возвращайтесь позже.",

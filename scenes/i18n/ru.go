@@ -38,11 +38,12 @@ func init() {
 			"round.undo": "Отменить",
 			"round.menu": "Меню",
 
-			"scoring.title":  "Итоги",
-			"scoring.winner": "Побеждает %s! Очки: %d",
-			"scoring.shared": "Общая победа: %s! Очки: %d",
-			"scoring.again":  "Ещё раз",
-			"scoring.menu":   "Меню",
+			"scoring.title":   "Итоги",
+			"scoring.winner":  "Побеждает %s! Очки: %d",
+			"scoring.shared":  "Общая победа: %s! Очки: %d",
+			"scoring.again":   "Ещё раз",
+			"scoring.rematch": "Реванш",
+			"scoring.menu":    "Меню",
 
 			"overlay.title.pause":    "Пауза",
 			"overlay.title.settings": "Настройки",

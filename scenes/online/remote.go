@@ -10,10 +10,33 @@ import (
 
 // linked is an online table (remote.Table) as a round sees it
 // (core.Remote).
-type linked struct{ *remote.Table }
+type linked struct {
+	*remote.Table
+	url   string
+	creds []wire.Credential
+	games []*core.Game // for a rematch's room; nil where none is offered
+}
 
 // Open connects this device's seats at a table in the background.
-func Open(url string, creds []wire.Credential) core.Remote { return linked{remote.Open(url, creds)} }
+func Open(url string, creds []wire.Credential) core.Remote {
+	return linked{Table: remote.Open(url, creds), url: url, creds: creds}
+}
+
+// openFor is Open for a round of one of games, which may ask its table
+// for a rematch (core.Rematcher) once the game is over.
+func openFor(url string, creds []wire.Credential, games []*core.Game) core.Remote {
+	return linked{Table: remote.Open(url, creds), url: url, creds: creds, games: games}
+}
+
+// Rematch implements core.Rematcher: it lets the finished table go and
+// opens the rematch's waiting room for this device's first seat.
+func (l linked) Rematch(ctx *core.Context) core.Scene {
+	l.Close()
+	if len(l.creds) == 0 || l.games == nil {
+		return NewLobby(ctx, l.games, "")
+	}
+	return NewRematch(ctx, l.games, l.url, l.creds[0])
+}
 
 func (l linked) Refusals() []core.Refusal {
 	var out []core.Refusal
@@ -55,4 +78,4 @@ func OpenWait(url string, creds []wire.Credential, timeout time.Duration) (core.
 // Watch watches the table with code at the server at url in the
 // background (remote.Watch): nobody at this device plays (Mine is empty),
 // the round only follows.
-func Watch(url, code string) core.Remote { return linked{remote.Watch(url, code)} }
+func Watch(url, code string) core.Remote { return linked{Table: remote.Watch(url, code), url: url} }

@@ -53,6 +53,15 @@ type Room struct {
 type entered struct {
 	conn *client.Room
 	err  error
+	// rematch is the seat and room a rematch's asking gave (nil
+	// otherwise): the room's seat is a new one.
+	rematch *rematched
+}
+
+// rematched is the seat a rematch gave and its room.
+type rematched struct {
+	cred wire.Credential
+	room wire.Room
 }
 
 // Widget IDs of the room.
@@ -75,6 +84,27 @@ func NewRoom(ctx *core.Context, games []*core.Game, url string, cred wire.Creden
 	return r
 }
 
+// NewRematch asks, as old's seat at a finished table, for the table's
+// rematch (its first asker hosts it) and opens the rematch's waiting
+// room.
+func NewRematch(ctx *core.Context, games []*core.Game, url string, old wire.Credential) *Room {
+	r := &Room{games: games, url: url, cred: old}
+	done := make(chan entered, 1)
+	r.entering = done
+	go func() {
+		c, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		defer cancel()
+		cred, room, err := client.Rematch(c, url, old)
+		if err != nil {
+			done <- entered{err: err}
+			return
+		}
+		conn, err := client.Enter(c, url, cred)
+		done <- entered{conn: conn, err: err, rematch: &rematched{cred, room}}
+	}()
+	return r
+}
+
 // enter connects to the room beside the game loop.
 func (r *Room) enter() {
 	done := make(chan entered, 1)
@@ -83,7 +113,7 @@ func (r *Room) enter() {
 		c, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 		defer cancel()
 		conn, err := client.Enter(c, r.url, r.cred)
-		done <- entered{conn, err}
+		done <- entered{conn: conn, err: err}
 	}()
 }
 
@@ -188,6 +218,13 @@ func (r *Room) Update(ctx *core.Context) {
 			} else {
 				r.conn = e.conn
 			}
+			if m := e.rematch; m != nil {
+				r.cred, r.room = m.cred, m.room
+				if e.err == nil { // kept, as a seat joined is: the app comes back to it
+					ctx.Settings.Online.Seat = &core.OnlineSeat{URL: r.url, Table: m.cred.Table, Seat: m.cred.Seat, Token: m.cred.Token}
+					ctx.Nav.SettingsChanged()
+				}
+			}
 			changed = true
 		default:
 		}
@@ -213,7 +250,7 @@ func (r *Room) Update(ctx *core.Context) {
 		r.message, r.gone, changed = ctx.T("online.err.closed"), true, true
 	}
 	if r.room.Started && r.remote == nil && !r.gone {
-		r.remote = Open(r.url, []wire.Credential{r.cred})
+		r.remote = openFor(r.url, []wire.Credential{r.cred}, r.games)
 		changed = true
 	}
 	if r.remote != nil && r.start(ctx) {

@@ -25,6 +25,8 @@ import (
 // Widget IDs of a scoring scene; a seat's row carries the seat.
 var (
 	IDAgain = ui.Named("scoring.again")
+	// IDRematch asks an online table for a rematch (core.Rematcher).
+	IDRematch = ui.Named("scoring.rematch")
 	IDMenu  = ui.Named("scoring.menu")
 	// IDLog opens the game's log (core.OverlayLog), where Log is set.
 	IDLog = ui.Named("scoring.log")
@@ -189,10 +191,23 @@ func (p *Podium) Layout(ctx *core.Context, rowH float64) {
 // firstFocus is the button the keyboard starts on: Play again, or Menu
 // where there is none.
 func (p *Podium) firstFocus() ui.ID {
-	if p.Table.Online() {
+	switch _, ok := p.rematcher(); {
+	case ok:
+		return IDRematch
+	case p.Table.Online():
 		return IDMenu
 	}
 	return IDAgain
+}
+
+// rematcher is the online table to ask for a rematch: one whose Remote
+// can (core.Rematcher) and where this device plays a seat.
+func (p *Podium) rematcher() (core.Rematcher, bool) {
+	if !p.Table.Online() || len(p.Table.Remote.Mine()) == 0 {
+		return nil, false
+	}
+	rm, ok := p.Table.Remote.(core.Rematcher)
+	return rm, ok
 }
 
 // facing reports whether the ranking faces the seats around a table.
@@ -201,12 +216,14 @@ func (p *Podium) facing() bool {
 }
 
 // footer lays the buttons in r: the game log (with Log), Menu and Play
-// again, the last the widest.
+// again (Rematch at an online table), the last the widest.
 func (p *Podium) footer(r ui.Rect, gap float64) []ui.Widget {
-	if p.Table.Online() {
-		// An online table's game is over for everyone: a new game is set
-		// up from Play online (a rematch at the same table is not built
-		// yet), so there is no Play again.
+	again := IDAgain
+	if _, ok := p.rematcher(); ok {
+		again = IDRematch
+	} else if p.Table.Online() {
+		// A table this device only watched, or one that cannot be asked:
+		// a new game is set up from Play online.
 		if !p.Log {
 			return []ui.Widget{{ID: IDMenu, Rect: r.CenterIn(r.W*0.5, r.H), Enabled: true}}
 		}
@@ -214,12 +231,12 @@ func (p *Podium) footer(r ui.Rect, gap float64) []ui.Widget {
 		return []ui.Widget{{ID: IDLog, Rect: log, Enabled: true}, {ID: IDMenu, Rect: menu, Enabled: true}}
 	}
 	if !p.Log {
-		menu, again := r.SplitH(r.W*0.4, gap)
-		return []ui.Widget{{ID: IDMenu, Rect: menu, Enabled: true}, {ID: IDAgain, Rect: again, Enabled: true}}
+		menu, more := r.SplitH(r.W*0.4, gap)
+		return []ui.Widget{{ID: IDMenu, Rect: menu, Enabled: true}, {ID: again, Rect: more, Enabled: true}}
 	}
 	log, rest := r.SplitH((r.W-2*gap)*0.3, gap)
-	menu, again := rest.SplitH((r.W-2*gap)*0.3, gap)
-	return []ui.Widget{{ID: IDLog, Rect: log, Enabled: true}, {ID: IDMenu, Rect: menu, Enabled: true}, {ID: IDAgain, Rect: again, Enabled: true}}
+	menu, more := rest.SplitH((r.W-2*gap)*0.3, gap)
+	return []ui.Widget{{ID: IDLog, Rect: log, Enabled: true}, {ID: IDMenu, Rect: menu, Enabled: true}, {ID: again, Rect: more, Enabled: true}}
 }
 
 // layoutAround seats the ranking around the table as the round did: a
@@ -295,6 +312,11 @@ func (p *Podium) Update(ctx *core.Context) (again bool) {
 	case id == IDAgain:
 		ctx.Play(audio.Click)
 		return true
+	case id == IDRematch:
+		if rm, ok := p.rematcher(); ok {
+			ctx.Play(audio.Click)
+			ctx.Nav.Switch(rm.Rematch(ctx))
+		}
 	case id == IDMenu:
 		ctx.Play(audio.Click)
 		p.leave(ctx)
@@ -328,7 +350,7 @@ func (p *Podium) Draw(dst *ebiten.Image, ctx *core.Context, headline string, not
 			p.drawPanel(dst, ctx, w, t, note)
 		case w.ID.Name == SeatName:
 			p.drawRow(dst, ctx, w, t, note)
-		case w.ID == IDAgain:
+		case w.ID == IDAgain || w.ID == IDRematch:
 			core.DrawButton(dst, ctx, &p.Controls, w, ctx.T(w.ID.Name), sprites.ButtonPrimary)
 		default:
 			core.DrawButton(dst, ctx, &p.Controls, w, ctx.T(w.ID.Name), sprites.ButtonSecondary)

@@ -1,0 +1,191 @@
+package core
+
+import (
+	"fmt"
+	"image/color"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"cifra/online/wire"
+	"cifra/scenes/ui"
+	"cifra/sprites"
+)
+
+// Who is at an online table, as a round shows it: a dot on the seat of
+// each person playing elsewhere (here, away, played by a bot until they
+// are back) and, while someone is away, a banner at the top of the
+// screen, "waiting for Ana to reconnect", with the hold's countdown.
+// Every change is also said once, as a notice.
+
+// presence is what a Following keeps of who is at its table.
+type presence struct {
+	state wire.TableState
+	at    time.Time // when state arrived: its countdowns run from then
+	known bool      // a state has arrived
+	// marks are each seat's mark (MarkSeat): its state for a person
+	// playing elsewhere, empty for this device's seats and the bots;
+	// waiting is the banner's words. Both are made when the state or the
+	// countdown's second changes, not every frame.
+	marks   []string
+	waiting string
+	secs    int64 // the countdown's whole seconds in waiting (-1: none)
+}
+
+// pollPresence reads the table's state, says what changed and notes
+// whether the marks or the banner must be drawn again (Repaint).
+func (f *Following) pollPresence(ctx *Context, r Remote, now time.Time) {
+	st, at := r.State()
+	p := &f.here
+	if len(st.Seats) > 0 && (!p.known || st.N != p.state.N || !at.Equal(p.at)) {
+		if p.known {
+			f.sayChanges(ctx, r, p.state, st)
+		}
+		p.state, p.at, p.known = st, at, true
+		f.remake(ctx, r, now)
+		f.Repaint = true
+		return
+	}
+	if p.secs >= 0 && p.countdown(now) != p.secs {
+		f.remake(ctx, r, now)
+		f.Repaint = true
+	}
+}
+
+// countdown is the first away seat's hold left, in whole seconds rounded
+// up (-1 when no away seat has one).
+func (p *presence) countdown(now time.Time) int64 {
+	for _, s := range p.state.Seats {
+		if s.State == wire.SeatAway && s.HoldMs > 0 {
+			left := time.Duration(s.HoldMs)*time.Millisecond - now.Sub(p.at)
+			return max(0, int64((left+time.Second-1)/time.Second))
+		}
+	}
+	return -1
+}
+
+// sayChanges says, once each, who dropped, who a bot now plays for and
+// who is back.
+func (f *Following) sayChanges(ctx *Context, r Remote, was, now wire.TableState) {
+	players := r.Info().Players
+	if len(was.Seats) != len(now.Seats) || len(players) != len(now.Seats) {
+		return
+	}
+	for i, s := range now.Seats {
+		before := was.Seats[i].State
+		if before == s.State {
+			continue
+		}
+		mine := f.mine(r, i)
+		switch {
+		case mine && s.State == wire.SeatHere && before == wire.SeatBot:
+			ctx.Notify(ctx.T("online.seat.youBack"))
+		case mine:
+		case s.State == wire.SeatAway:
+			ctx.Notify(ctx.T("online.seat.away", players[i].Name))
+		case s.State == wire.SeatBot:
+			ctx.Notify(ctx.T("online.seat.bot", players[i].Name))
+		case s.State == wire.SeatHere:
+			ctx.Notify(ctx.T("online.seat.back", players[i].Name))
+		}
+	}
+}
+
+// mine reports whether this device holds seat p.
+func (f *Following) mine(r Remote, p int) bool {
+	for _, s := range r.Mine() {
+		if s == p {
+			return true
+		}
+	}
+	return false
+}
+
+// remake makes the marks and the banner's words for the state as it
+// stands.
+func (f *Following) remake(ctx *Context, r Remote, now time.Time) {
+	p := &f.here
+	players := r.Info().Players
+	p.marks, p.waiting, p.secs = make([]string, len(p.state.Seats)), "", p.countdown(now)
+	for i, s := range p.state.Seats {
+		if i >= len(players) || players[i].Bot != "" || f.mine(r, i) {
+			continue
+		}
+		p.marks[i] = s.State
+		if p.waiting != "" || s.State != wire.SeatAway {
+			continue
+		}
+		if s.HoldMs > 0 {
+			secs := p.countdown(now)
+			p.waiting = ctx.T("online.seat.waitingHold", players[i].Name, fmt.Sprintf("%d:%02d", secs/60, secs%60))
+		} else {
+			p.waiting = ctx.T("online.seat.waiting", players[i].Name)
+		}
+	}
+}
+
+// DrawPresence draws, while someone is away, the words saying so with
+// the hold's countdown, in a banner at the top of the screen. Each
+// person's connection is marked on their seat by the round (MarkSeat).
+func (f *Following) DrawPresence(dst *ebiten.Image, ctx *Context) {
+	if f == nil || f.here.waiting == "" {
+		return
+	}
+	pal := ctx.Kit.Palette()
+	size := ctx.BodyPx() * 0.85
+	words := f.here.waiting
+	pad := size * 0.9
+	face := FitBold(words, float64(ctx.W)-4*pad, size)
+	w, _ := sprites.Measure(words, face)
+	box := ui.Rect{W: w + 2*pad, H: face.Size * 2.2}
+	box.X, box.Y = (float64(ctx.W)-box.W)/2, ctx.U()*0.8
+	cx, cy := box.Center()
+	sprites.DrawImage(dst, ctx.Kit.Panel(int(box.W), int(box.H)), cx, cy, 1, 1, 1)
+	Text(dst, ctx, words, face, cx, cy, sprites.AlignCenter, sprites.AlignCenter, pal.Focus, box)
+}
+
+// MarkSeat marks seat p's connection on its place r (a panel, a pill):
+// a dot in r's top right corner, green while the person's device is
+// here, amber while it is away, grey while a bot plays for them. Seats
+// of this device and the table's bots have no mark.
+func (f *Following) MarkSeat(dst *ebiten.Image, ctx *Context, p int, r ui.Rect) {
+	if f == nil || p < 0 || p >= len(f.here.marks) || f.here.marks[p] == "" {
+		return
+	}
+	clr, alpha := chipColour(ctx.Kit.Palette(), f.here.marks[p])
+	px := max(6, int(min(r.H*0.2, ctx.BodyPx()*0.6)))
+	inset := float64(px)*0.5 + r.H*0.12
+	ring := ctx.Kit.Circle(px+4, 0, ctx.Kit.Palette().Panel)
+	sprites.DrawImage(dst, ring, r.X+r.W-inset, r.Y+inset, 1, 1, 0.8)
+	sprites.DrawImage(dst, ctx.Kit.Dot(px, clr), r.X+r.W-inset, r.Y+inset, 1, 1, alpha)
+}
+
+// chipColour is the dot's colour and alpha for a seat's state: green
+// here, amber away, grey played by a bot.
+func chipColour(pal sprites.Palette, state string) (color.RGBA, float64) {
+	switch state {
+	case wire.SeatAway:
+		return pal.Focus, 1
+	case wire.SeatBot:
+		return pal.Muted, 1
+	}
+	return pal.Good, 1
+}
+
+// Repainted reports whether the last Poll changed the marks or the
+// banner of who is at the table (false for a round at a local table, whose f is nil).
+func (f *Following) Repainted() bool { return f != nil && f.Repaint }
+
+// Waiting is the banner's words while someone is away ("Waiting for Ana
+// to reconnect… 0:25"), empty when nobody is.
+func (f *Following) Waiting() string { return f.here.waiting }
+
+// Mark is seat p's connection as MarkSeat marks it: wire.SeatHere,
+// SeatAway or SeatBot for a person playing elsewhere, empty for this
+// device's seats and the bots.
+func (f *Following) Mark(p int) string {
+	if f == nil || p < 0 || p >= len(f.here.marks) {
+		return ""
+	}
+	return f.here.marks[p]
+}

@@ -1,0 +1,63 @@
+package online
+
+import (
+	"testing"
+
+	"cifra/internal/ebitentest"
+	"cifra/online/authority"
+	"cifra/online/client"
+	"cifra/online/onlinetest"
+	"cifra/online/wire"
+	"cifra/scenes/core"
+)
+
+// After an online game, the podium's Rematch (core.Rematcher) opens the
+// rematch's waiting room: the first to ask hosts it, the other player
+// takes their own seat, and the host starts the rematch with the same
+// names at a new table.
+func TestARematchOpensItsRoomWithTheSameSeats(t *testing.T) {
+	dir, _ := ebitentest.ShotDir(t, "ONLINE_SHOTS")
+	srv := onlinetest.Start(t, authority.Instant{})
+	games := []*core.Game{testGame}
+	made := srv.Create(t, wire.CreateRequest{Game: "knister", Seats: []string{"open", "open"}, Names: []string{"Ana", "Bea"}})
+	seats := []*client.Seat{srv.Dial(t, made.Seats[0], client.Options{}), srv.Dial(t, made.Seats[1], client.Options{})}
+	onlinetest.PlayAll(t, seats, func(i int) client.Decide { return onlinetest.Knister(t, i, "easy") })
+
+	ctx, n := newContext(1280, 800, "en")
+	old := openFor(srv.URL, made.Seats[:1], games)
+	rm, ok := old.(core.Rematcher)
+	if !ok {
+		t.Fatal("an online round's table offers no rematch")
+	}
+	host := rm.Rematch(ctx).(*Room)
+	host.Layout(ctx)
+	tickUntil(t, ctx, host, "the rematch's room", func() bool { return host.conn != nil })
+	if host.cred.Table == made.Code || !host.host() || host.room.Seats[1].Taken || host.room.Seats[1].Name != "Bea" {
+		t.Fatalf("the rematch's room: %+v as %+v", host.room, host.cred)
+	}
+	if s := ctx.Settings.Online.Seat; s == nil || s.Table != host.cred.Table || n.settings == 0 {
+		t.Fatalf("the rematch's seat is not kept: %+v", s)
+	}
+
+	gctx, gn := newContext(390, 844, "it")
+	guest := NewRematch(gctx, games, srv.URL, made.Seats[1])
+	guest.Layout(gctx)
+	tickUntil(t, gctx, guest, "the guest's rematch room", func() bool { return guest.conn != nil })
+	if guest.cred.Table != host.cred.Table || guest.cred.Seat != 1 || guest.host() {
+		t.Fatalf("Bea's rematch seat: %+v", guest.cred)
+	}
+	press(t, gctx, guest, idReady)
+	tickUntil(t, ctx, host, "Bea's ready", func() bool { return isEnabled(host, idStart) })
+	shoot(t, ctx, host, dir, "en-rematch-host.png")
+	shoot(t, gctx, guest, dir, "it-rematch-guest.png")
+	press(t, ctx, host, idStart)
+	tickUntil(t, ctx, host, "the host's round", func() bool { return n.taken() != nil })
+	tickUntil(t, gctx, guest, "the guest's round", func() bool { return gn.taken() != nil })
+	for _, s := range []core.Scene{n.take(), gn.take()} {
+		info := s.(*roundScene).table.Remote.Info()
+		if info.Code != host.cred.Table || info.Players[0].Name != "Ana" || info.Players[1].Name != "Bea" {
+			t.Fatalf("the rematch's table: %+v", info)
+		}
+		s.(*roundScene).table.Remote.Close()
+	}
+}
