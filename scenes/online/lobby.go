@@ -35,6 +35,9 @@ type Lobby struct {
 	focus              *field // the field typed into, or nil
 
 	game, players, bots, level int // the new table's choices
+	// wait: a person who drops is waited for; otherwise, the default, a
+	// bot plays their seat once the table has held it (wire.Hold).
+	wait bool
 
 	controls ui.Controls
 	title    ui.Rect
@@ -76,6 +79,7 @@ var (
 	idPlayers = ui.Named("online.players")
 	idBots    = ui.Named("online.bots")
 	idLevel   = ui.Named("online.level")
+	idDrop    = ui.Named("online.drop")
 	idCreate  = ui.Named("online.create")
 	idGo      = ui.Named("online.code.go")
 	idErase   = ui.Named("online.code.erase")
@@ -212,6 +216,7 @@ func (l *Lobby) Layout(ctx *core.Context) {
 		add(idPlayers, next(rowH), idle)
 		add(idBots, next(rowH), idle)
 		add(idLevel, next(rowH), idle && l.bots > 0)
+		add(idDrop, next(rowH), idle)
 		add(idCreate, next(rowH), idle)
 	case stepJoin:
 		l.code.rect = next(rowH * 1.3)
@@ -326,6 +331,8 @@ func (l *Lobby) Update(ctx *core.Context) {
 		l.bots = (l.bots + 1) % l.players // one seat at least is a person's: the host's
 	case id == idLevel:
 		l.level = (l.level + 1) % len(l.games[l.game].BotLevels)
+	case id == idDrop:
+		l.wait = !l.wait
 	case id == idRejoin:
 		if seat := ctx.Settings.Online.Seat; seat != nil {
 			cred := wire.Credential{Table: seat.Table, Seat: seat.Seat, Token: seat.Token}
@@ -401,6 +408,9 @@ func (l *Lobby) create(ctx *core.Context) {
 	}
 	g := l.games[l.game]
 	req := wire.CreateRequest{Game: g.ID, Wait: true}
+	if !l.wait && len(g.BotLevels) > 0 {
+		req.Takeover = g.BotLevels[len(g.BotLevels)/2] // the middle level: it plays on, neither throws nor wins the seat's game
+	}
 	for i := range l.players {
 		name := ""
 		if i == 0 {
@@ -589,6 +599,10 @@ func (l *Lobby) Draw(dst *ebiten.Image, ctx *core.Context) {
 			label = ctx.T("online.bots", l.bots)
 		case w.ID == idLevel:
 			label = ctx.T("seat.bot." + l.games[l.game].BotLevels[l.level])
+		case w.ID == idDrop && l.wait:
+			label = ctx.T("online.drop.wait")
+		case w.ID == idDrop:
+			label = ctx.T("online.drop.bot")
 		case w.ID == idCreate || w.ID == idGo || w.ID == idWatch:
 			label, style = ctx.T(w.ID.Name), sprites.ButtonPrimary
 		case w.ID == idNew || w.ID == idJoin:

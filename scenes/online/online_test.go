@@ -180,7 +180,8 @@ func TestHostAndGuestMeetInARoomAndStart(t *testing.T) {
 				t.Fatalf("the %s went to %T", who, s)
 			}
 			info := rs.table.Remote.Info()
-			if info.Code != room.cred.Table || len(info.Players) != 3 || info.Players[1].Name != "Bea" || info.Players[2].Bot != "normal" {
+			if info.Code != room.cred.Table || len(info.Players) != 3 || info.Players[1].Name != "Bea" || info.Players[2].Bot != "normal" ||
+				info.Takeover != "normal" { // by default a bot plays for someone who drops
 				t.Fatalf("the %s's table: %+v", who, info)
 			}
 			rs.table.Remote.Close()
