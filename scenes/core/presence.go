@@ -30,6 +30,9 @@ type presence struct {
 	marks   []string
 	waiting string
 	secs    int64 // the countdown's whole seconds in waiting (-1: none)
+	// watching is the banner's words at a table nobody at this device
+	// plays ("Watching table ABC123"), shown when nobody is away.
+	watching string
 }
 
 // pollPresence reads the table's state, says what changed and notes
@@ -107,6 +110,9 @@ func (f *Following) remake(ctx *Context, r Remote, now time.Time) {
 	p := &f.here
 	players := r.Info().Players
 	p.marks, p.waiting, p.secs = make([]string, len(p.state.Seats)), "", p.countdown(now)
+	if len(r.Mine()) == 0 {
+		p.watching = ctx.T("online.watch.title", r.Info().Code)
+	}
 	for i, s := range p.state.Seats {
 		if i >= len(players) || players[i].Bot != "" || f.mine(r, i) {
 			continue
@@ -125,15 +131,22 @@ func (f *Following) remake(ctx *Context, r Remote, now time.Time) {
 }
 
 // DrawPresence draws, while someone is away, the words saying so with
-// the hold's countdown, in a banner at the top of the screen. Each
-// person's connection is marked on their seat by the round (MarkSeat).
+// the hold's countdown, in a banner at the top of the screen; at a table
+// this device only watches, the banner says so the rest of the time.
+// Each person's connection is marked on their seat by the round
+// (MarkSeat).
 func (f *Following) DrawPresence(dst *ebiten.Image, ctx *Context) {
-	if f == nil || f.here.waiting == "" {
+	if f == nil {
 		return
 	}
-	pal := ctx.Kit.Palette()
+	words, clr := f.here.waiting, ctx.Kit.Palette().Focus
+	if words == "" {
+		words, clr = f.here.watching, ctx.Kit.Palette().PanelText
+	}
+	if words == "" {
+		return
+	}
 	size := ctx.BodyPx() * 0.85
-	words := f.here.waiting
 	pad := size * 0.9
 	face := FitBold(words, float64(ctx.W)-4*pad, size)
 	w, _ := sprites.Measure(words, face)
@@ -141,7 +154,7 @@ func (f *Following) DrawPresence(dst *ebiten.Image, ctx *Context) {
 	box.X, box.Y = (float64(ctx.W)-box.W)/2, ctx.U()*0.8
 	cx, cy := box.Center()
 	sprites.DrawImage(dst, ctx.Kit.Panel(int(box.W), int(box.H)), cx, cy, 1, 1, 1)
-	Text(dst, ctx, words, face, cx, cy, sprites.AlignCenter, sprites.AlignCenter, pal.Focus, box)
+	Text(dst, ctx, words, face, cx, cy, sprites.AlignCenter, sprites.AlignCenter, clr, box)
 }
 
 // MarkSeat marks seat p's connection on its place r (a panel, a pill):

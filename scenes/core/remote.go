@@ -178,6 +178,8 @@ func (f *Following) Poll(ctx *Context, r Remote, game string, refused func(Refus
 		switch {
 		case l == LinkReconnecting:
 			ctx.Notify(ctx.T("online.link.reconnecting"))
+		case l == LinkDown && len(r.Mine()) == 0:
+			ctx.Notify(ctx.T("online.link.downWatching"))
 		case l == LinkDown:
 			ctx.Notify(ctx.T("online.link.down"))
 		case l == LinkUp && f.link != LinkConnecting:

@@ -4,6 +4,7 @@ package i18n
 func init() {
 	add("en", func() map[string]string {
 		return map[string]string{
+			"online.link.downWatching": "The table's server cannot be reached. Come back later to watch.",
 			"online.seat.away":         "%s lost their connection.",
 			"online.seat.bot":          "A bot plays for %s until they are back.",
 			"online.seat.back":         "%s is back.",
@@ -19,6 +20,7 @@ func init() {
 	})
 	add("it", func() map[string]string {
 		return map[string]string{
+			"online.link.downWatching": "Il server del tavolo non è raggiungibile. Torna più tardi a guardare.",
 			"online.seat.away":         "%s ha perso la connessione.",
 			"online.seat.bot":          "Un bot gioca per %s finché non torna.",
 			"online.seat.back":         "%s è tornato.",
@@ -34,6 +36,7 @@ func init() {
 	})
 	add("de", func() map[string]string {
 		return map[string]string{
+			"online.link.downWatching": "Der Server des Tisches ist nicht erreichbar. Schau später wieder zu.",
 			"online.seat.away":         "%s hat die Verbindung verloren.",
 			"online.seat.bot":          "Ein Bot spielt für %s, bis er oder sie zurück ist.",
 			"online.seat.back":         "%s ist zurück.",
@@ -49,6 +52,7 @@ func init() {
 	})
 	add("fr", func() map[string]string {
 		return map[string]string{
+			"online.link.downWatching": "Le serveur de la table est injoignable. Revenez regarder plus tard.",
 			"online.seat.away":         "%s a perdu la connexion.",
 			"online.seat.bot":          "Un bot joue pour %s jusqu’à son retour.",
 			"online.seat.back":         "%s est de retour.",
@@ -64,6 +68,7 @@ func init() {
 	})
 	add("ru", func() map[string]string {
 		return map[string]string{
+			"online.link.downWatching": "Сервер стола недоступен. Возвращайтесь посмотреть позже.",
 			"online.seat.away":         "%s потерял(а) связь.",
 			"online.seat.bot":          "Бот играет за %s, пока он(а) не вернётся.",
 			"online.seat.back":         "%s снова с нами.",
