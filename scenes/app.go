@@ -61,6 +61,7 @@ type App struct {
 	ticks     tickClock // how many ticks each Update plays
 	part      *ui.Rect  // when only this part of the screen must be redrawn
 	lastFrame ui.Frame  // the last tick's input (for quietFrame)
+	gfx       graphics  // the renderer and the slow-frame watch (graphics.go)
 }
 
 // size is a screen size in device pixels and the device scale.
@@ -92,7 +93,8 @@ var ErrQuit = ebiten.Termination
 // order: scenes/games lists them); src is the input (nil for the real
 // mouse, touch and keyboard).
 func NewApp(opts Options, games []*core.Game, src ui.Source) (*App, error) {
-	if src == nil {
+	live := src == nil // the real program, not a test's scripted input
+	if live {
 		src = ui.NewEbitenSource()
 	}
 	a := &App{opts: opts, games: games, source: src, settings: core.DefaultSettings()}
@@ -150,6 +152,15 @@ func NewApp(opts Options, games []*core.Game, src ui.Source) (*App, error) {
 			return nil, err
 		}
 		a.shots = &shooter{dir: opts.ShotsDir}
+	}
+	// The real program looks at its renderer: a software one draws
+	// smooth under the automatic setting (graphics.go). The browser's
+	// canvas takes its pixel ratio now, before Ebitengine first reads it.
+	a.gfx.setting = a.settings.Graphics
+	if a.gfx.detect = live; a.gfx.detect {
+		a.gfx.renderer = rendererName()
+		a.gfx.software = softwareRenderer(a.gfx.renderer)
+		startRatio(a.wantedScale(screenRatio(), screenShort()))
 	}
 	a.scene = firstScene(&a.ctx, opts, games)
 	a.settings.Fullscreen = initFullscreen(a.settings.Fullscreen)
@@ -214,10 +225,23 @@ func (a *App) SettingsChanged() {
 		a.ctx.Kit.SetPalette(palette)
 	}
 	setFullscreen(s.Fullscreen)
-	if err := store.Save("settings", s); err != nil {
+	if s.Graphics == core.GraphicsAuto && s.Graphics != a.gfx.setting {
+		a.settings.GraphicsSlow = false // chosen again: found out afresh
+	}
+	if s.Graphics != a.gfx.setting && isBrowser && a.wantedScale(screenRatio(), screenShort()) != deviceScale() {
+		// The canvas keeps the pixel ratio the page started at.
+		a.ctx.Notify(a.ctx.T("notice.graphics.reload"))
+	}
+	a.gfx.setting = s.Graphics
+	a.saveSettings()
+	a.relayout()
+}
+
+// saveSettings remembers the settings, saying so when they cannot be.
+func (a *App) saveSettings() {
+	if err := store.Save("settings", a.settings); err != nil {
 		a.ctx.Notify(a.ctx.T("notice.settings.unsaved", err.Error()))
 	}
-	a.relayout()
 }
 
 func (a *App) relayout() {
@@ -384,6 +408,7 @@ func (a *App) trackScene() {
 // it draws nothing: the screen keeps the last picture.
 func (a *App) Draw(screen *ebiten.Image) {
 	a.frames++
+	a.noteFrame(a.dirty > 0)
 	if a.dirty == 0 {
 		return
 	}
@@ -441,11 +466,14 @@ func (a *App) grabFade(screen *ebiten.Image) {
 }
 
 // Layout implements ebiten.Game: the game renders in device pixels so text
-// and sprites are sharp on HiDPI screens. A new window size is only noted
-// here; Update applies it once it has settled (resizeSettleTicks), and
-// until then the screen keeps its old size, scaled to the window.
+// and sprites are sharp on HiDPI screens, or in fewer under the smooth
+// graphics setting (renderScale; Ebitengine scales the picture to the
+// window, and reports the pointers in the picture's pixels). A new window
+// size or scale is only noted here; Update applies it once it has settled
+// (resizeSettleTicks), and until then the screen keeps its old size,
+// scaled to the window.
 func (a *App) Layout(outsideW, outsideH int) (int, int) {
-	scale := deviceScale()
+	scale := a.renderScale(outsideW, outsideH)
 	want := size{max(1, int(float64(outsideW)*scale)), max(1, int(float64(outsideH)*scale)), scale}
 	if want != a.want {
 		a.want, a.settle = want, 0

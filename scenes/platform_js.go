@@ -58,6 +58,12 @@ func publishHook(a *App) {
 			}
 			return js.ValueOf(out)
 		}))
+		// graphics: how the app draws (graphics.go), for measurements.
+		hook.Set("graphics", js.FuncOf(func(js.Value, []js.Value) any {
+			setting, renderer, software, scale := a.GraphicsInfo()
+			return js.ValueOf(map[string]any{"setting": setting, "renderer": renderer, "software": software,
+				"scale": scale, "screenRatio": screenRatio(), "width": a.w, "height": a.h})
+		}))
 		hook.Set("probe", js.FuncOf(func(js.Value, []js.Value) any {
 			if p, ok := a.Scene().(core.Prober); ok {
 				return js.ValueOf(p.Probe())

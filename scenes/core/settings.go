@@ -11,6 +11,14 @@ type Settings struct {
 	// TableMode seats several people around one touchscreen by default
 	// (setup can still choose per game).
 	TableMode bool `json:"tableMode,omitempty"`
+	// Graphics is how many pixels the app draws: GraphicsAuto (empty),
+	// GraphicsSharp or GraphicsSmooth.
+	Graphics string `json:"graphics,omitempty"`
+	// GraphicsSlow remembers that frames were found slow for a sustained
+	// while under GraphicsAuto: later runs start smooth (the browser's page
+	// then starts at the lower pixel ratio). Choosing GraphicsAuto again
+	// forgets it.
+	GraphicsSlow bool `json:"graphicsSlow,omitempty"`
 	// Games holds the games' own switches (each core.Game's Settings): by
 	// the game's ID, then by the switch's key. A switch never set has its
 	// default.
@@ -40,6 +48,31 @@ type OnlineSeat struct {
 	Table string `json:"table"`
 	Seat  int    `json:"seat"`
 	Token string `json:"token"`
+}
+
+// The graphics settings (Settings.Graphics).
+const (
+	// GraphicsAuto draws sharp unless the renderer is a software one
+	// (SwiftShader, llvmpipe) or frames were slow for a sustained while;
+	// then it draws smooth.
+	GraphicsAuto = ""
+	// GraphicsSharp draws every device pixel.
+	GraphicsSharp = "sharp"
+	// GraphicsSmooth draws fewer pixels, scaled up to the screen with
+	// linear filtering: softer edges, far fewer pixels for a slow renderer.
+	GraphicsSmooth = "smooth"
+)
+
+// NextGraphics is the graphics setting after g in the settings' cycle:
+// automatic, sharp, smooth, automatic.
+func NextGraphics(g string) string {
+	switch g {
+	case GraphicsAuto:
+		return GraphicsSharp
+	case GraphicsSharp:
+		return GraphicsSmooth
+	}
+	return GraphicsAuto
 }
 
 // DefaultSettings are used on the first run and when the file is corrupt.

@@ -65,6 +65,7 @@ var (
 	idColorBlind = ui.Named("settings.colorblind")
 	idTableMode  = ui.Named("settings.tablemode")
 	idFullscreen = ui.Named("settings.fullscreen")
+	idGraphics   = ui.Named("settings.graphics")
 	idHelpGame   = ui.Named("help.choose")
 	idTry        = ui.Named("help.try")
 )
@@ -110,7 +111,7 @@ func (o *Scene) ids(ctx *core.Context) []ui.ID {
 		}
 		return []ui.ID{idResume, idOHelp, idOSettings, idLeave}
 	case core.OverlaySettings:
-		ids := []ui.ID{idLanguage, idSound, idColorBlind, idTableMode}
+		ids := []ui.ID{idLanguage, idSound, idColorBlind, idTableMode, idGraphics}
 		for gi, g := range o.games {
 			if o.game != nil && g != o.game {
 				continue
@@ -192,6 +193,9 @@ func (o *Scene) Update(ctx *core.Context) {
 	case idLanguage:
 		s.Language = string(i18n.Next(i18n.Lang(s.Language)))
 		ctx.Nav.SettingsChanged()
+	case idGraphics:
+		s.Graphics = core.NextGraphics(s.Graphics)
+		ctx.Nav.SettingsChanged()
 	default:
 		if on := o.toggle(s, id); on != nil {
 			*on = !*on
@@ -241,6 +245,8 @@ func (o *Scene) label(ctx *core.Context, id ui.ID) string {
 	switch {
 	case id == idLanguage:
 		return ctx.T(id.Name, i18n.Lang(s.Language).Name())
+	case id == idGraphics:
+		return ctx.T(id.Name, ctx.T(graphicsWords[s.Graphics]))
 	case id == idHelpGame:
 		return ctx.T(id.Name, ctx.T(o.games[o.helpGame].NameKey()))
 	case o.kind == core.OverlayLog && id == idHelpPrev:
@@ -259,6 +265,13 @@ func (o *Scene) label(ctx *core.Context, id ui.ID) string {
 		return ctx.T(id.Name, ctx.OnOff(*on))
 	}
 	return ctx.T(id.Name)
+}
+
+// graphicsWords names each graphics setting (core.Settings.Graphics).
+var graphicsWords = map[string]string{
+	core.GraphicsAuto:   "settings.graphics.auto",
+	core.GraphicsSharp:  "settings.graphics.sharp",
+	core.GraphicsSmooth: "settings.graphics.smooth",
 }
 
 // gamesWithHelp counts the games that have rules to show.
