@@ -34,6 +34,10 @@ type Room struct {
 
 	conn     *client.Room
 	entering chan entered
+	// extras are the other seats people at this device took (Add a
+	// player here): one screen, several players, as at a local table.
+	extras []*client.Room
+	added  chan *client.Room // an extra seat taken, on its way
 	saying   chan error  // a word to the room on its way
 	remote   core.Remote // once the game started: the table, until its link is up
 	gone     bool        // the room was left or closed: Back only
@@ -69,12 +73,13 @@ var (
 	idReady = ui.Named("online.room.ready")
 	idStart = ui.Named("online.room.start")
 	idLeave = ui.Named("online.room.leave")
+	idHere  = ui.Named("online.room.here")
 )
 
 // NewRoom opens the waiting room of cred's seat at the server at url;
 // room is the room as the server last told it (nil: not yet known).
 func NewRoom(ctx *core.Context, games []*core.Game, url string, cred wire.Credential, room *wire.Room) *Room {
-	r := &Room{games: games, url: url, cred: cred}
+	r := &Room{games: games, url: url, cred: cred, added: make(chan *client.Room, 16)}
 	if room != nil {
 		r.room = *room
 	}
@@ -88,7 +93,7 @@ func NewRoom(ctx *core.Context, games []*core.Game, url string, cred wire.Creden
 // rematch (its first asker hosts it) and opens the rematch's waiting
 // room.
 func NewRematch(ctx *core.Context, games []*core.Game, url string, old wire.Credential) *Room {
-	r := &Room{games: games, url: url, cred: old}
+	r := &Room{games: games, url: url, cred: old, added: make(chan *client.Room, 16)}
 	done := make(chan entered, 1)
 	r.entering = done
 	go func() {
@@ -143,6 +148,61 @@ func (r *Room) mine() wire.RoomSeat {
 	return wire.RoomSeat{}
 }
 
+// here reports whether seat i is played at this device.
+func (r *Room) here(i int) bool {
+	if i == r.cred.Seat && !r.cred.Watching() {
+		return true
+	}
+	for _, x := range r.extras {
+		if x.Credential().Seat == i {
+			return true
+		}
+	}
+	return false
+}
+
+// creds are the credentials of every seat played at this device.
+func (r *Room) creds() []wire.Credential {
+	out := []wire.Credential{r.cred}
+	for _, x := range r.extras {
+		out = append(out, x.Credential())
+	}
+	return out
+}
+
+// freeSeat reports whether a person's seat is still free.
+func (r *Room) freeSeat() bool {
+	for _, s := range r.room.Seats {
+		if !s.Taken {
+			return true
+		}
+	}
+	return false
+}
+
+// addHere takes a free seat for another player at this device: it joins
+// the room by its code, enters it and says the new seat is ready (its
+// player is beside the one who asked).
+func (r *Room) addHere(ctx *core.Context) {
+	added := r.added
+	r.say(ctx, func(c context.Context) error {
+		reply, err := client.Join(c, r.url, r.cred.Table, "")
+		if err != nil {
+			return err
+		}
+		conn, err := client.Enter(c, r.url, reply.Seat)
+		if err != nil {
+			return err
+		}
+		if err := conn.Ready(c, true); err != nil {
+			conn.Close()
+			return err
+		}
+		added <- conn
+		return nil
+	})
+}
+
 // host reports whether this seat is the room's host.
 func (r *Room) host() bool { return r.room.Host == r.cred.Seat }
 
@@ -175,8 +235,10 @@ func (r *Room) Layout(ctx *core.Context) {
 	}
 	// Seats on one side, the code to share on the other.
 	n := max(len(r.room.Seats), 1)
-	sh := min(rowH, (left.H-rowH*1.5)/float64(n)-gap/2)
-	r.seats = left.CenterIn(left.W, float64(n)*(sh+gap/2)).Column(n, sh, gap/2)
+	sh := min(rowH, (left.H-rowH*2.6)/float64(n)-gap/2)
+	seatsBox := left.CenterIn(left.W, float64(n)*(sh+gap/2)+rowH)
+	r.seats = seatsBox.Column(n, sh, gap/2)
+	hereRect := ui.Rect{X: seatsBox.X, Y: seatsBox.Y + seatsBox.H - rowH*0.9, W: min(seatsBox.W, u*60), H: rowH * 0.9}
 	r.info = ui.Rect{X: left.X, Y: left.Y + left.H - rowH*1.2, W: left.W, H: rowH * 1.2}
 	r.share = ui.Rect{X: right.X, Y: right.Y, W: right.W, H: rowH * 1.2}
 	qs := min(right.W, right.H-r.share.H-gap)
@@ -197,6 +259,9 @@ func (r *Room) Layout(ctx *core.Context) {
 	default:
 		ws = append(ws, ui.Widget{ID: idReady, Rect: a, Enabled: idle && !r.room.Started},
 			ui.Widget{ID: idLeave, Rect: b, Enabled: r.remote == nil})
+	}
+	if !r.gone && !r.cred.Watching() && len(r.room.Seats) > 0 {
+		ws = append(ws, ui.Widget{ID: idHere, Rect: hereRect, Enabled: idle && r.freeSeat() && !r.room.Started})
 	}
 	r.controls.Set(ws)
 }
@@ -229,6 +294,9 @@ func (r *Room) Update(ctx *core.Context) {
 		default:
 		}
 	}
+	for len(r.added) > 0 {
+		r.extras, changed = append(r.extras, <-r.added), true
+	}
 	if r.saying != nil {
 		select {
 		case err := <-r.saying:
@@ -250,7 +318,7 @@ func (r *Room) Update(ctx *core.Context) {
 		r.message, r.gone, changed = ctx.T("online.err.closed"), true, true
 	}
 	if r.room.Started && r.remote == nil && !r.gone {
-		r.remote = openFor(r.url, []wire.Credential{r.cred}, r.games)
+		r.remote = openFor(r.url, r.creds(), r.games)
 		changed = true
 	}
 	if r.remote != nil && r.start(ctx) {
@@ -276,6 +344,9 @@ func (r *Room) Update(ctx *core.Context) {
 	case idLeave:
 		ctx.Play(audio.Click)
 		r.leave(ctx)
+	case idHere:
+		ctx.Play(audio.Click)
+		r.addHere(ctx)
 	}
 }
 
@@ -289,7 +360,13 @@ func (r *Room) start(ctx *core.Context) bool {
 				if r.conn != nil {
 					r.conn.Close()
 				}
-				ctx.Nav.Switch(g.Start(ctx, core.Table{Game: g.ID, Remote: r.remote}))
+				for _, x := range r.extras {
+					x.Close()
+				}
+				// Several players at this device sit around it as at a
+				// local table when the player chose table mode.
+				around := len(r.extras) > 0 && ctx.Settings.TableMode && g.TableSeats > 0
+				ctx.Nav.Switch(g.Start(ctx, core.Table{Game: g.ID, Remote: r.remote, Around: around}))
 				if r.cred.Watching() {
 					ctx.Notify(ctx.T("online.watch.toast", r.cred.Table))
 				}
@@ -343,6 +420,17 @@ func (r *Room) leave(ctx *core.Context) {
 		}()
 	} else if conn != nil {
 		conn.Close()
+	}
+	for _, x := range r.extras {
+		go func() {
+			c, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			defer cancel()
+			if r.room.Started {
+				x.Close() // the seat stays its player's
+			} else {
+				_ = x.Leave(c)
+			}
+		}()
 	}
 	if r.remote != nil {
 		r.remote.Close()
@@ -427,7 +515,7 @@ func (r *Room) drawSeat(dst *ebiten.Image, ctx *core.Context, rect ui.Rect, i in
 	switch {
 	case !s.Taken:
 		name = ctx.T("online.room.open")
-	case i == r.cred.Seat:
+	case r.here(i):
 		name = ctx.T("online.room.you", s.Name)
 	}
 	state := ""

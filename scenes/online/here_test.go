@@ -1,0 +1,61 @@
+package online
+
+import (
+	"slices"
+	"testing"
+
+	"cifra/internal/ebitentest"
+	"cifra/online/authority"
+	"cifra/online/client"
+	"cifra/online/onlinetest"
+	"cifra/online/wire"
+	"cifra/scenes/core"
+)
+
+// A device may hold several seats of one online table: in the waiting
+// room "Another player at this screen" takes a free seat for someone
+// beside the host, ready at once; the game then opens with both seats
+// played here, and the last seat taken by a guest elsewhere.
+func TestSeveralPlayersAtOneScreenSitAtAnOnlineTable(t *testing.T) {
+	dir, _ := ebitentest.ShotDir(t, "ONLINE_SHOTS")
+	srv := onlinetest.Start(t, authority.Instant{})
+	games := []*core.Game{testGame}
+	ctx, n := newContext(1280, 800, "en")
+	made, err := client.Create(onlinetest.Context(t), srv.URL, wire.CreateRequest{Version: wire.Version, Game: "knister",
+		Seats: []string{"open", "open", "open"}, Names: []string{"Ana", "", ""}, Wait: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	room := NewRoom(ctx, games, srv.URL, made.Seats[0], made.Room)
+	room.Layout(ctx)
+	tickUntil(t, ctx, room, "entering the room", func() bool { return room.conn != nil })
+	press(t, ctx, room, idHere)
+	tickUntil(t, ctx, room, "the second seat taken here", func() bool { return len(room.extras) == 1 && room.room.Seats[1].Ready })
+	if !room.here(1) || room.here(2) {
+		t.Fatalf("seats here: 1 %v, 2 %v", room.here(1), room.here(2))
+	}
+	guest, err := client.Join(onlinetest.Context(t), srv.URL, made.Code, "Bea")
+	if err != nil {
+		t.Fatal(err)
+	}
+	groom, err := client.Enter(onlinetest.Context(t), srv.URL, guest.Seat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer groom.Close()
+	if err := groom.Ready(onlinetest.Context(t), true); err != nil {
+		t.Fatal(err)
+	}
+	tickUntil(t, ctx, room, "everyone ready", func() bool { return isEnabled(room, idStart) })
+	if isEnabled(room, idHere) {
+		t.Fatal("another player may sit here at a full table")
+	}
+	shoot(t, ctx, room, dir, "en-room-two-here.png")
+	press(t, ctx, room, idStart)
+	tickUntil(t, ctx, room, "the round", func() bool { return n.taken() != nil })
+	rs := n.take().(*roundScene)
+	defer rs.table.Remote.Close()
+	if mine := rs.table.Remote.Mine(); !slices.Equal(mine, []int{0, 1}) || !rs.table.Local(1) || rs.table.Local(2) {
+		t.Fatalf("this device plays %v", mine)
+	}
+}
