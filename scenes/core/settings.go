@@ -48,6 +48,9 @@ type OnlineSeat struct {
 	Table string `json:"table"`
 	Seat  int    `json:"seat"`
 	Token string `json:"token"`
+	// Others are the device's other seats at the same table (several
+	// players at one screen): their Seat and Token.
+	Others []OnlineSeat `json:"others,omitempty"`
 }
 
 // The graphics settings (Settings.Graphics).

@@ -26,13 +26,23 @@ func TestSeveralPlayersAtOneScreenSitAtAnOnlineTable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	room := NewRoom(ctx, games, srv.URL, made.Seats[0], made.Room)
+	host := made.Seats[0]
+	ctx.Settings.Online.Seat = &core.OnlineSeat{URL: srv.URL, Table: host.Table, Seat: host.Seat, Token: host.Token}
+	room := NewRoom(ctx, games, srv.URL, host, made.Room)
 	room.Layout(ctx)
 	tickUntil(t, ctx, room, "entering the room", func() bool { return room.conn != nil })
 	press(t, ctx, room, idHere)
 	tickUntil(t, ctx, room, "the second seat taken here", func() bool { return len(room.extras) == 1 && room.room.Seats[1].Ready })
 	if !room.here(1) || room.here(2) {
 		t.Fatalf("seats here: 1 %v, 2 %v", room.here(1), room.here(2))
+	}
+	// Both seats are kept: a reloaded page comes back to both.
+	kept := ctx.Settings.Online.Seat
+	if kept == nil || len(kept.Others) != 1 || kept.Others[0].Seat != 1 {
+		t.Fatalf("the device keeps %+v", kept)
+	}
+	if back := Resume(ctx, games, kept); !slices.Equal(back.creds(), room.creds()) {
+		t.Fatalf("coming back opens %+v, not %+v", back.creds(), room.creds())
 	}
 	guest, err := client.Join(onlinetest.Context(t), srv.URL, made.Code, "Bea")
 	if err != nil {

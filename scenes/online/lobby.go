@@ -96,7 +96,7 @@ const keyName = "online.key"
 // online screen at the join step.
 func Entry(ctx *core.Context, games []*core.Game, code string) core.Scene {
 	if seat := ctx.Settings.Online.Seat; seat != nil && code != "" && seat.Table == code {
-		return NewRoom(ctx, games, seat.URL, wire.Credential{Table: seat.Table, Seat: seat.Seat, Token: seat.Token}, nil)
+		return Resume(ctx, games, seat)
 	}
 	return NewLobby(ctx, games, code)
 }
@@ -335,8 +335,7 @@ func (l *Lobby) Update(ctx *core.Context) {
 		l.wait = !l.wait
 	case id == idRejoin:
 		if seat := ctx.Settings.Online.Seat; seat != nil {
-			cred := wire.Credential{Table: seat.Table, Seat: seat.Seat, Token: seat.Token}
-			ctx.Nav.Switch(NewRoom(ctx, l.games, seat.URL, cred, nil))
+			ctx.Nav.Switch(Resume(ctx, l.games, seat))
 			return
 		}
 	case id == idCreate:

@@ -36,11 +36,12 @@ type Room struct {
 	entering chan entered
 	// extras are the other seats people at this device took (Add a
 	// player here): one screen, several players, as at a local table.
-	extras []*client.Room
-	added  chan *client.Room // an extra seat taken, on its way
-	saying   chan error  // a word to the room on its way
-	remote   core.Remote // once the game started: the table, until its link is up
-	gone     bool        // the room was left or closed: Back only
+	extras     []*client.Room    // their rooms, while the room waits
+	extraCreds []wire.Credential // their credentials, in the order taken
+	added      chan *client.Room // an extra seat taken, on its way
+	saying     chan error        // a word to the room on its way
+	remote     core.Remote       // once the game started: the table, until its link is up
+	gone       bool              // the room was left or closed: Back only
 
 	controls ui.Controls
 	title    ui.Rect
@@ -153,8 +154,8 @@ func (r *Room) here(i int) bool {
 	if i == r.cred.Seat && !r.cred.Watching() {
 		return true
 	}
-	for _, x := range r.extras {
-		if x.Credential().Seat == i {
+	for _, c := range r.extraCreds {
+		if c.Seat == i {
 			return true
 		}
 	}
@@ -163,11 +164,28 @@ func (r *Room) here(i int) bool {
 
 // creds are the credentials of every seat played at this device.
 func (r *Room) creds() []wire.Credential {
-	out := []wire.Credential{r.cred}
-	for _, x := range r.extras {
-		out = append(out, x.Credential())
+	return append([]wire.Credential{r.cred}, r.extraCreds...)
+}
+
+// keep keeps this device's seats in the settings: a closed app or a
+// reloaded page comes back to them.
+func (r *Room) keep(ctx *core.Context) {
+	s := &core.OnlineSeat{URL: r.url, Table: r.cred.Table, Seat: r.cred.Seat, Token: r.cred.Token}
+	for _, c := range r.extraCreds {
+		s.Others = append(s.Others, core.OnlineSeat{Seat: c.Seat, Token: c.Token})
 	}
-	return out
+	ctx.Settings.Online.Seat = s
+	ctx.Nav.SettingsChanged()
+}
+
+// Resume opens the waiting room (or the game) of the seats this device
+// kept (core.OnlineSeat), all of them.
+func Resume(ctx *core.Context, games []*core.Game, seat *core.OnlineSeat) *Room {
+	r := NewRoom(ctx, games, seat.URL, wire.Credential{Table: seat.Table, Seat: seat.Seat, Token: seat.Token}, nil)
+	for _, o := range seat.Others {
+		r.extraCreds = append(r.extraCreds, wire.Credential{Table: seat.Table, Seat: o.Seat, Token: o.Token})
+	}
+	return r
 }
 
 // freeSeat reports whether a person's seat is still free.
@@ -286,8 +304,7 @@ func (r *Room) Update(ctx *core.Context) {
 			if m := e.rematch; m != nil {
 				r.cred, r.room = m.cred, m.room
 				if e.err == nil { // kept, as a seat joined is: the app comes back to it
-					ctx.Settings.Online.Seat = &core.OnlineSeat{URL: r.url, Table: m.cred.Table, Seat: m.cred.Seat, Token: m.cred.Token}
-					ctx.Nav.SettingsChanged()
+					r.keep(ctx)
 				}
 			}
 			changed = true
@@ -295,7 +312,11 @@ func (r *Room) Update(ctx *core.Context) {
 		}
 	}
 	for len(r.added) > 0 {
-		r.extras, changed = append(r.extras, <-r.added), true
+		x := <-r.added
+		r.extras, r.extraCreds, changed = append(r.extras, x), append(r.extraCreds, x.Credential()), true
+		if s := ctx.Settings.Online.Seat; s != nil && s.Table == r.cred.Table {
+			r.keep(ctx)
+		}
 	}
 	if r.saying != nil {
 		select {
