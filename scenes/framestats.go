@@ -83,7 +83,13 @@ func (k *samples) percentiles() percentiles {
 
 func millis(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
-func newFrameStats() *frameStats { return &frameStats{} }
+// newFrameStats starts measuring; in the browser the page can read the
+// figures as they come (exposeStats).
+func newFrameStats() *frameStats {
+	s := &frameStats{}
+	exposeStats(s)
+	return s
+}
 
 // allocated is the bytes allocated so far. runtime/metrics counts small
 // allocations only when a span is handed back, in lumps of kilobytes;

@@ -213,6 +213,30 @@ node wasm/e2e/profile.mjs --build=false --wasm "$out/game-names.wasm" --seconds 
   grep -vE '^(ok|skip) - |^\{|^#' | tail -n 80
 
 echo
+echo "== browser: deep links' first frame against the menu's (headless Chromium; wasm/e2e/deeplinks.mjs) =="
+# Target (issue 31): a page that opens straight into a game or a table
+# draws its first frame within 1.3× the menu's, in the same run (medians
+# of 5 loads each, the pages taking turns).
+node wasm/e2e/deeplinks.mjs --build=false --wasm "$out/game.wasm" --loads 5 2>&1 | grep -vE '^\{'
+
+echo
+echo "== browser: Update+Draw per tick during a hard bots' autoplay, per game (headless Chromium; wasm/e2e/autoplay-p99.mjs) =="
+# Target (issue 31): p99 ≤ 8 ms in every game while its bots decide (five
+# hard bots; Kakuzu seats four). "Go's turn" is the page's side: a frame's
+# whole callback into Go (several ticks under SwiftShader, the bots'
+# thoughts, the frame's end).
+node wasm/e2e/autoplay-p99.mjs --build=false --wasm "$out/game.wasm" --seconds 30 2>&1 |
+  grep -E '^(knister|kakuro|kakuzu|FAIL)|passed'
+
+echo
+echo "== browser: frames a second under SwiftShader at 1280×800, graphics automatic vs sharp, against a bare Ebitengine program (wasm/e2e/swiftshader.mjs) =="
+# Target (issue 31): automatic ≥ 2.5× the bare program's frames a second in
+# every game and at a table of 4, measured in the same run. The shots are
+# there to look at the text.
+node wasm/e2e/swiftshader.mjs --build=false --wasm "$out/game.wasm" --modes auto,sharp --seconds 6 \
+  --shots "$out/shots/bench-swiftshader" 2>&1 | grep -E '^# (bare|mode|auto|sharp) |^FAIL|passed' | sed 's/^# //'
+
+echo
 echo "== hostile records: memory to read a 16 MB record (the most one may be) of each worst shape (referee replay) =="
 # Figures per shape: the peak heap above the start (garbage not yet
 # collected included), the peak resident memory of a process replaying it

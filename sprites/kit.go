@@ -27,6 +27,8 @@ type Kit struct {
 	// feltInBands: see SetFeltInBands; felt is the felt being painted.
 	feltInBands bool
 	felt        *feltJob
+	// later: see PaintLater.
+	later later
 }
 
 // NewKit makes a painter for palette p at device scale 1.
@@ -113,6 +115,9 @@ func (k *Kit) getRGBA(key Key, paint func() *image.RGBA) *ebiten.Image {
 		if img, ok := k.cache[key]; ok {
 			return img
 		}
+	}
+	if k.later.inFrame {
+		return k.paintLater(func() *ebiten.Image { return k.store(key, paint()) })
 	}
 	return k.store(key, paint())
 }

@@ -109,8 +109,10 @@ type Shown[L comparable] struct {
 // Stale reports whether the image must be painted for look, and from then
 // on takes it as painted so. A look that cannot hold all the image shows
 // (keep false) is painted every frame, and so is every look while a
-// layout test reads the texts as they are drawn (ctx.Texts).
+// layout test reads the texts as they are drawn (ctx.Texts) or the kit may
+// put sprites off (LaterPaint: the image would keep their blanks).
 func (s *Shown[L]) Stale(ctx *Context, look L, keep bool) bool {
+	keep = keep && !ctx.Kit.PaintingLater()
 	if keep && s.painted && look == s.look && ctx.Texts == nil {
 		return false
 	}

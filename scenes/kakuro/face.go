@@ -65,7 +65,7 @@ func (r *Round) noteFace() {
 // ChangedPart implements core.PartialDrawer: a tick that moved only the
 // sand and its seconds changed only the hourglass.
 func (r *Round) ChangedPart() (ui.Rect, bool) {
-	return r.lay.glass, r.onlyGlass && r.lay.glass.W > 0
+	return r.lay.glass, r.onlyGlass && r.lay.glass.W > 0 && !r.later.Unfinished() && !r.net.Repainted()
 }
 
 // sandShown is the hourglass as drawn: the share of sand run and the

@@ -2,6 +2,7 @@ package kakuro
 
 import (
 	"encoding/json"
+	"time"
 
 	"cifra/audio"
 	"cifra/online/wire"
@@ -20,6 +21,25 @@ import (
 // building when another seat's move came is over. "Impossible" goes to
 // the table as a pass, and the table sets the sum aside and runs the
 // hourglass; its server plays the bots.
+
+// sandFromTable runs the hourglass as the table says it runs: the sand
+// left when the table's state came, less the time since. It shows a
+// last second until the table's set-aside arrives: the table decides
+// when the sand is out, never the device.
+func (r *Round) sandFromTable() {
+	st, at := r.table.Remote.State()
+	switch {
+	case st.SandMs <= 0:
+		r.glassOn = false
+		return
+	case r.phase != phaseHunt:
+		return // a claim being made: the glass stays as it was
+	}
+	left := time.Duration(st.SandMs)*time.Millisecond - time.Since(at)
+	r.glassOn = true
+	r.sandTotal = kakuro.HourglassTicks(r.st.Config().Hourglass)
+	r.hourglass = min(r.sandTotal, max(1, int(left*core.TPS/time.Second)))
+}
 
 // passMove is a seat's "impossible" as the table takes it (wire.Pass).
 var passMove = json.RawMessage(`{"pass":true}`)
@@ -75,6 +95,7 @@ func (r *Round) follow(ctx *core.Context) {
 		}
 		r.say(ctx, x.Seat, words)
 	})...)
+	r.sandFromTable()
 	if r.run.Busy() || len(r.queue) == 0 || r.net.Broken {
 		return
 	}

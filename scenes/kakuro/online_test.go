@@ -46,12 +46,15 @@ func TestARoundPlaysAnOnlineTableToTheEnd(t *testing.T) {
 	if len(r.table.Seats) != 2 || r.table.Seats[1].Name != "Bea" || r.human(1) {
 		t.Fatalf("the round sits %+v (seat 1 played here: %v)", r.table.Seats, r.human(1))
 	}
-	claims, passes := 0, 0
+	claims, passes, sand := 0, 0, 0
 	for !r.st.Finished() || r.run.Busy() {
 		if time.Now().After(deadline) {
 			t.Fatalf("the game did not end: %d sums left, %d claims, %d passes", r.st.SumsLeft(), claims, passes)
 		}
 		r.Update(sc)
+		if r.glassOn && r.hourglass > 0 {
+			sand++ // the table's hourglass runs, and shows here
+		}
 		if r.phase == phaseHunt && !r.run.Busy() && len(r.queue) == 0 && r.claim == nil && !r.st.LockedOut(0) && !r.seats[0].declared {
 			if sol, ok := kakuro.Best(r.st, 0, kakuro.AllFeatures); ok {
 				r.startClaim(sc, 0)
@@ -81,6 +84,9 @@ func TestARoundPlaysAnOnlineTableToTheEnd(t *testing.T) {
 	}
 	if claims == 0 || passes == 0 {
 		t.Fatalf("%d claims and %d passes: the test played neither way", claims, passes)
+	}
+	if sand == 0 {
+		t.Fatal("the table ran its hourglass on the passed sums, but it never showed on the device")
 	}
 	t.Logf("%d claims sent, %d passes, the table's scores %v", claims, passes, end.Scores)
 }

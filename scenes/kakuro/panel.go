@@ -71,6 +71,7 @@ func (r *Round) drawPanel(dst *ebiten.Image, ctx *core.Context, p int) {
 			r.paintPanel(ctx, p, &look)
 		}
 		r.panels.Draw(dst, p)
+		r.net.MarkSeat(dst, ctx, p, sp.Panel.Rect) // an online table: whether their device is here
 	}
 }
 

@@ -62,6 +62,9 @@ type Round struct {
 	panels seating.Table
 	// paints are the pieces prepaint lined up for this layout.
 	paints core.PaintQueue[paintJob]
+	// later paints, in the browser, what the picture lacks after a layout
+	// over the frames after the first.
+	later core.LaterPaint
 	// total is the claim's running total as last written.
 	total struct {
 		total, target int
@@ -233,17 +236,18 @@ func (r *Round) LiesFlat() bool { return r.table.Around }
 // pointer moves, or this tick changed the face (a bot acted, the sand
 // reached its next step, a clock its next second).
 func (r *Round) Animating() bool {
-	return r.moving() || r.faces.Changed()
+	return r.moving() || r.faces.Changed() || r.later.Unfinished() || r.net.Repainted()
 }
 
 // moving reports whether something moves by itself this tick.
 func (r *Round) moving() bool { return r.run.Active() || r.guide != nil || r.drags.Len() > 0 }
 
 // Ticking implements core.Ticker: the sand runs, a claim window counts
-// down, a bot thinks or shows its row, the game's end waits to be scored;
+// down, a bot thinks or shows its row, an online table's moves may
+// arrive, the game's end waits to be scored;
 // the picture changes only at the ticks Animating reports.
 func (r *Round) Ticking() bool {
-	return r.glassOn || (r.phase == phaseClaim && (r.claimTicks > 0 || r.claim == nil || r.claim.bot != nil)) || r.phase == phaseOver ||
+	return r.glassOn || r.table.Online() || (r.phase == phaseClaim && (r.claimTicks > 0 || r.claim == nil || r.claim.bot != nil)) || r.phase == phaseOver ||
 		(r.phase == phaseHunt && r.botsThinking())
 }
 
@@ -402,7 +406,7 @@ func (r *Round) updateHunt(ctx *core.Context) {
 		r.pendingBuzz = append(r.pendingBuzz, buzzes...)
 		return
 	}
-	if r.glassOn {
+	if r.glassOn && !r.table.Online() { // an online table's sand is its server's (sandFromTable)
 		r.hourglass -= r.pace
 		if r.hourglass <= 0 {
 			r.setAside(ctx)
@@ -535,11 +539,18 @@ func (r *Round) Layout(ctx *core.Context) {
 	r.drags.CancelAll()
 	clear(r.strokes)
 	r.lay = computeLayout(ctx, r)
+	r.later.Layout(ctx)
 	r.drags.Lift = r.lay.cell * 0.5 // a finger carries a tile above itself
 	r.panels.Layout()
 	r.relayoutWidgets(ctx)
 	r.prepaint()
 }
 
-// Draw implements core.Scene.
-func (r *Round) Draw(dst *ebiten.Image, ctx *core.Context) { r.draw(dst, ctx) }
+// Draw implements core.Scene. In the browser, the frames after a layout
+// may lack sprites still to be painted (core.LaterPaint).
+func (r *Round) Draw(dst *ebiten.Image, ctx *core.Context) {
+	r.later.Begin(ctx)
+	r.draw(dst, ctx)
+	r.net.DrawPresence(dst, ctx) // who is at an online table
+	r.later.End(ctx)
+}

@@ -54,7 +54,7 @@ func (r *Round) noteFace() {
 // turn clock changed only the panel of the seat to move.
 func (r *Round) ChangedPart() (ui.Rect, bool) {
 	p := r.view.turn
-	if !r.onlyClock || p < 0 || p >= len(r.seats) {
+	if !r.onlyClock || p < 0 || p >= len(r.seats) || r.later.Unfinished() || r.net.Repainted() {
 		return ui.Rect{}, false
 	}
 	return r.seats[p].panel.Panel.Rect, true

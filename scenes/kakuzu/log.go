@@ -118,7 +118,12 @@ func (r *Round) barOf(k *sprites.Kit, clr color.RGBA) *ebiten.Image {
 			return b.img
 		}
 	}
+	putOff := k.PutOff()
 	disc := k.Circle(16, 0, clr) // 18 px square, solid within 6 px of its middle
+	if k.PutOff() != putOff {
+		// Still to be painted (core.LaterPaint): cut nothing to keep.
+		return disc.SubImage(image.Rect(7, 7, 11, 11)).(*ebiten.Image)
+	}
 	b := &r.bars[r.nextBar%len(r.bars)]
 	r.nextBar++
 	*b = markBar{clr: clr, img: disc.SubImage(image.Rect(7, 7, 11, 11)).(*ebiten.Image)}

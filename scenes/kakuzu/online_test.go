@@ -62,3 +62,51 @@ func TestARoundPlaysAnOnlineTableToTheEnd(t *testing.T) {
 		}
 	}
 }
+
+// Two people at one device may sit at an online table: each plays their
+// own turns at the one screen, and the game ends as the table's does.
+func TestTwoPeopleAtOneDevicePlayAnOnlineTable(t *testing.T) {
+	s := onlinetest.Start(t, authority.Instant{})
+	made := s.Create(t, wire.CreateRequest{Game: kakuzu.GameName, Seats: []string{"open", "open", "open"}, Names: []string{"Ana", "Bea", "Cy"}})
+	other := s.Beside(t, made.Seats[2], onlinetest.Kakuzu(t, 2, "easy"))
+	remote, err := online.OpenWait(s.URL, made.Seats[:2], time.Minute)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer remote.Close()
+	deadline := time.Now().Add(2 * time.Minute)
+	sc, _ := newContext(1280, 800)
+	r := NewRound(sc, core.Table{Game: kakuzu.GameName, Remote: remote})
+	r.Layout(sc)
+	moved := [2]int{}
+	for !r.st.Finished() || r.run.Busy() {
+		if time.Now().After(deadline) {
+			t.Fatalf("the game did not end: %d stones covered, seat %d to %v", r.st.Covered(), r.st.Turn(), r.st.Awaiting())
+		}
+		r.Update(sc)
+		if p := r.st.Turn(); p < 2 && !r.run.Busy() && !r.st.Finished() && r.st.Awaiting() != kakuzu.ActionDraw && !r.net.Pending(p) {
+			bot, _ := kakuzu.NewBot("easy", uint64(p+1), p)
+			if m, ok := bot.Choose(r.st.View(p)); ok {
+				r.apply(sc, m)
+				moved[p]++
+			}
+		}
+		time.Sleep(time.Millisecond)
+	}
+	if moved[0] == 0 || moved[1] == 0 {
+		t.Fatalf("the two people at the device moved %v times", moved)
+	}
+	var end *wire.End
+	for end == nil && time.Now().Before(deadline) {
+		end = other.End()
+		time.Sleep(time.Millisecond)
+	}
+	if end == nil {
+		t.Fatal("the table did not end")
+	}
+	for i, v := range r.st.Scores() {
+		if v != end.Scores[i] {
+			t.Fatalf("the round ends at %v; the table at %v", r.st.Scores(), end.Scores)
+		}
+	}
+}

@@ -96,6 +96,7 @@ type Round struct {
 	namesLang  i18n.Lang                 // the language they are worded in
 	nameArgs   []any                     // the seats' names, boxed for ctx.T
 	paints     core.PaintQueue[paintJob] // the pieces prepaint lined up
+	later      core.LaterPaint           // in the browser, what a picture lacks after a layout, painted over the next frames
 	shots      map[string]bool           // the -shots pictures taken this game
 	faces      core.FaceWatch[face]      // what the picture shows, tick to tick
 	onlyClock  bool                      // the last tick changed only the turn clock
@@ -195,13 +196,16 @@ func (r *Round) LiesFlat() bool { return r.table.Around }
 // Animating implements core.Scene: stones fly or are carried, or this
 // tick changed the face (a bot acted, the clock reached its next second,
 // a word came or went).
-func (r *Round) Animating() bool { return r.moving() || r.faces.Changed() }
+func (r *Round) Animating() bool {
+	return r.moving() || r.faces.Changed() || r.later.Unfinished() || r.net.Repainted()
+}
 
 // Ticking implements core.Ticker: a bot pauses, the turn clock runs, a
-// word waits to go, the game's end waits to be scored; the picture
-// changes only at the ticks Animating reports.
+// word waits to go, an online table's moves may arrive, the game's end
+// waits to be scored; the picture changes only at the ticks Animating
+// reports.
 func (r *Round) Ticking() bool {
-	return r.over || r.botToMove() || r.clock > 0 || r.wordsShowing()
+	return r.over || r.botToMove() || r.clock > 0 || r.wordsShowing() || r.table.Online()
 }
 
 // wordsShowing reports whether a seat's panel still shows a word.
@@ -415,6 +419,7 @@ func (r *Round) finish(ctx *core.Context) {
 func (r *Round) Layout(ctx *core.Context) {
 	r.drags.CancelAll()
 	r.lay = computeLayout(ctx, r)
+	r.later.Layout(ctx)
 	r.drags.Lift = r.lay.cell * 0.5 // a finger carries a stone above itself
 	r.refreshNames(ctx)
 	r.panels.Layout()
@@ -427,8 +432,12 @@ func (r *Round) Layout(ctx *core.Context) {
 	r.prepaint(ctx)
 }
 
-// Draw implements core.Scene.
+// Draw implements core.Scene. In the browser, the frames after a layout
+// may lack sprites still to be painted (core.LaterPaint).
 func (r *Round) Draw(dst *ebiten.Image, ctx *core.Context) {
 	r.refreshNames(ctx) // the language may have changed in an overlay
+	r.later.Begin(ctx)
 	r.draw(dst, ctx)
+	r.net.DrawPresence(dst, ctx) // who is at an online table
+	r.later.End(ctx)
 }

@@ -14,8 +14,17 @@ import (
 	art "cifra/sprites/knister"
 )
 
-// Draw implements core.Scene.
+// Draw implements core.Scene. In the browser, the frames after a layout
+// may lack sprites still to be painted (core.LaterPaint).
 func (r *Round) Draw(dst *ebiten.Image, ctx *core.Context) {
+	r.later.Begin(ctx)
+	r.draw(dst, ctx)
+	r.net.DrawPresence(dst, ctx) // who is at an online table
+	r.later.End(ctx)
+}
+
+// draw is Draw's picture.
+func (r *Round) draw(dst *ebiten.Image, ctx *core.Context) {
 	k := ctx.Kit
 	dst.DrawImage(k.Table(ctx.W, ctx.H), nil)
 	if r.passing {
@@ -325,6 +334,7 @@ func (r *Round) drawScoreboard(dst *ebiten.Image, ctx *core.Context) {
 		face := sprites.UI(size)
 		name := sprites.Ellipsize(r.pillName(i), face, row.W-2*pad-sw-size*0.6)
 		sprites.DrawText(dst, name, face, row.X+pad, y, sprites.AlignStart, sprites.AlignCenter, text)
+		r.net.MarkSeat(dst, ctx, i, row) // an online table: whether their device is here
 	}
 }
 

@@ -53,6 +53,7 @@ const (
 // Layout implements core.Scene.
 func (r *Round) Layout(ctx *core.Context) {
 	r.lay = computeLayout(ctx, r.seatNames(), r.hintsShown(), r.guideShown())
+	r.later.Layout(ctx)
 	if r.table.Around {
 		r.layoutAround(ctx)
 		r.relayoutAround()
@@ -65,17 +66,39 @@ func (r *Round) Layout(ctx *core.Context) {
 
 // prepaint paints the dice's faces and the numbers in pencil for this
 // layout now, after a resize, rather than one by one in the frames where
-// they first show (each a few hundred kilobytes and milliseconds).
+// they first show (each a few hundred kilobytes and milliseconds). In the
+// browser they wait until the first picture is finished (early), so that
+// the first frame comes as soon as the menu's.
 func (r *Round) prepaint(ctx *core.Context) {
-	k := ctx.Kit
+	r.early = r.early[:0]
 	for face := 1; face <= 6; face++ {
 		for _, d := range r.lay.dice {
-			art.Die(k, face, int(d.W))
+			r.early = append(r.early, paintJob{kind: paintDie, n: face, px: int(d.W)})
 		}
 	}
 	cell := int(r.lay.cell(knister.Cell{}).W)
 	for n := 2; n <= 12; n++ {
-		art.Pencil(k, n, cell)
+		r.early = append(r.early, paintJob{kind: paintPencil, n: n, px: cell})
+	}
+	if !ctx.Browser {
+		for _, j := range r.early {
+			j.Paint(ctx.Kit)
+		}
+		r.early = r.early[:0]
+	}
+}
+
+// paintEarly paints the next of the pieces prepaint left for later, once
+// the picture is finished, stopping after the first that was not cached
+// (one paint a tick).
+func (r *Round) paintEarly(ctx *core.Context) {
+	for len(r.early) > 0 && !r.later.Unfinished() {
+		before := ctx.Kit.Painted()
+		r.early[0].Paint(ctx.Kit)
+		r.early = r.early[1:]
+		if ctx.Kit.Painted() != before {
+			return
+		}
 	}
 }
 

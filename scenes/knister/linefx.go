@@ -215,6 +215,7 @@ func (li *labelImage) paint(ctx *core.Context, l *cardLayout, s lineShow) *ebite
 		return li.img
 	}
 	li.free()
+	putOff := ctx.Kit.PutOff()
 	h := size * 1.6
 	img := ebiten.NewImage(int(math.Ceil(w)), int(math.Ceil(h)))
 	pal := ctx.Kit.Palette()
@@ -239,6 +240,9 @@ func (li *labelImage) paint(ctx *core.Context, l *cardLayout, s lineShow) *ebite
 		sprites.DrawText(img, s.points, ptsFace, x+nw+size*0.4, h/2, sprites.AlignStart, sprites.AlignCenter, ink)
 	}
 	li.img, li.text = img, size
+	if ctx.Kit.PutOff() != putOff {
+		li.text = -1 // a badge is still to be painted (core.LaterPaint): paint it again
+	}
 	return img
 }
 

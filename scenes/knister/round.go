@@ -73,6 +73,11 @@ type Round struct {
 	news newsCache
 	// paints are the table's pieces prepaintAround lined up.
 	paints core.PaintQueue[paintJob]
+	// later paints, in the browser, what the picture lacks after a layout
+	// over the frames after the first; early are the pieces prepaint
+	// lines up there, painted one a tick once the picture is finished.
+	later core.LaterPaint
+	early []paintJob
 
 	faces core.FaceWatch[face] // what the picture shows, tick to tick
 
@@ -152,12 +157,14 @@ func (r *Round) Name() string {
 // Animating implements core.Scene: the dice tumble, an effect plays, a
 // number is dragged, or this tick changed the face (a bot wrote, the
 // automatic roll came).
-func (r *Round) Animating() bool { return r.moving() || r.faces.Changed() || r.guidePoints() }
+func (r *Round) Animating() bool {
+	return r.moving() || r.faces.Changed() || r.guidePoints() || r.later.Unfinished() || r.net.Repainted()
+}
 
-// Ticking implements core.Ticker: bots are still to write, or the
-// automatic roll waits; the picture changes only at the ticks Animating
-// reports.
-func (r *Round) Ticking() bool { return r.rollWait > 0 || r.botsToMove() }
+// Ticking implements core.Ticker: bots are still to write, the automatic
+// roll waits, or an online table's moves may arrive; the picture changes
+// only at the ticks Animating reports.
+func (r *Round) Ticking() bool { return r.rollWait > 0 || r.botsToMove() || r.table.Online() }
 
 // Game implements core.InGame.
 func (r *Round) Game() string { return r.table.Game }
@@ -256,6 +263,7 @@ func (r *Round) Update(ctx *core.Context) {
 		r.guide.tick++
 	}
 	r.paints.Next(ctx.Kit)
+	r.paintEarly(ctx)
 	if !r.table.Around && (ctx.Frame.Key(ui.KeyBack) || ctx.Frame.Key(ui.KeyPause)) && !r.passing {
 		ctx.Nav.Overlay(core.OverlayPause)
 		return
