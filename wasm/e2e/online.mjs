@@ -199,7 +199,7 @@ await runScript("online.mjs", async ({ browser, url, opts, report }) => {
     await lineOf(hostLines, l => l === "STARTED", 30_000, "the desktop seat starting the game");
     s = await waitScene(page, "round", 30_000);
     await shoot(page, path.join(opts.shots, "online-round.png"));
-    let placed = 0;
+    let placed = 0, missed = 0;
     const deadline = Date.now() + 240_000;
     for (;;) {
       s = await state(page);
@@ -209,6 +209,12 @@ await runScript("online.mjs", async ({ browser, url, opts, report }) => {
       const finish = s.scene === "round" && s.targets.find(t => t.enabled && t.id === "round.roll");
       if (cell) {
         await click(page, s, cell.id);
+        // The number is written once the table has played it: until
+        // then the card waits (its squares no longer take a number).
+        // A click the game had not yet taken is not counted.
+        const took = await waitFor(page, "the number on its way", st => st.scene !== "round" ||
+          !st.targets.some(t => t.id === cell.id && t.enabled) ? st : null, 5_000).catch(() => null);
+        if (!took) { missed++; continue; }
         placed++;
         if (placed === 12) await shoot(page, path.join(opts.shots, "online-midgame.png"));
         if (placed === RELOAD_AT || placed === REOPEN_AT) {
@@ -220,6 +226,12 @@ await runScript("online.mjs", async ({ browser, url, opts, report }) => {
             // The same link again (a reload): straight back to the table.
             await page.reload({ waitUntil: "load" });
           } else {
+            // The page is gone long enough for the table to count the
+            // seat away (wire.AwayAfter), and back: the desktop seat is
+            // told both.
+            await page.goto("about:blank");
+            const away = await lineOf(hostLines, l => l === "SEAT 1 away", 60_000, "away").catch(() => null);
+            await check("the desktop seat is told the browser's seat went away", () => want(away, "no SEAT 1 away from the desktop seat within 60 s"));
             // The game's own address: Play online offers the way back.
             await page.goto(`${url}?lang=en`, { waitUntil: "load" });
             s = await waitScene(page, "menu", opts.firstFrameTimeout);
@@ -228,6 +240,10 @@ await runScript("online.mjs", async ({ browser, url, opts, report }) => {
             await click(page, s, "online.rejoin");
           }
           s = await waitScene(page, "round", 30_000);
+          if (placed === REOPEN_AT) {
+            const back = await lineOf(hostLines, l => l === "SEAT 1 here", 30_000, "back").catch(() => null);
+            await check("the desktop seat is told the browser's seat is back", () => want(back, "no SEAT 1 here from the desktop seat within 30 s"));
+          }
           const written = (await state(page)).targets.filter(t => t.id.startsWith("round.cell.") && !t.enabled).length;
           await check(`a ${placed === RELOAD_AT ? "reloaded" : "reopened"} page comes back to its table with its card as it was`, () =>
             want(written >= placed, `${written} squares written after it, ${placed} before`));
@@ -241,6 +257,7 @@ await runScript("online.mjs", async ({ browser, url, opts, report }) => {
     const [, end] = await lineOf(hostLines, l => l.match(/^END (.*)$/), 60_000, "the desktop seat's end");
     await shoot(page, path.join(opts.shots, "online-scoring.png"));
     await check("the browser wrote all 25 numbers and reached the scores", () => want(placed === 25, `${placed} placements`));
+    await check("every click on a square wrote a number", () => want(missed === 0, `${missed} clicks on a square the game did not take`));
     await check("the desktop seat saw the game end", () => want(JSON.parse(end).scores.length === 2, end));
     await check("no console errors", () => problems.assertClean());
     await page.close();

@@ -100,6 +100,7 @@ func run(url, game string, seats int) error {
 		return err
 	}
 	defer seat.Close()
+	go tellPresence(ctx, seat)
 	if game == kakuro.GameName {
 		return race(ctx, seat)
 	}
@@ -257,4 +258,27 @@ func waitMove(ctx context.Context, seat *client.Seat, seen int) error {
 		}
 	}
 	return nil
+}
+
+// tellPresence prints "SEAT n state" whenever the table says another
+// seat is here, away or played by a bot (wire's "Who is here"), for the
+// browser test to wait on.
+func tellPresence(ctx context.Context, seat *client.Seat) {
+	var last []string
+	for ctx.Err() == nil {
+		st, _ := seat.State()
+		for len(last) < len(st.Seats) {
+			last = append(last, wire.SeatHere)
+		}
+		for i, s := range st.Seats {
+			if i == seat.Seat() {
+				continue
+			}
+			if s.State != last[i] {
+				fmt.Println("SEAT", i, s.State)
+				last[i] = s.State
+			}
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
 }
