@@ -73,7 +73,7 @@ func (r *Round) drawCard(dst *ebiten.Image, ctx *core.Context, p int, v cardView
 	// The band: the name from the left, the score at the right, the name
 	// cut short rather than run into the score.
 	band := l.title
-	least := min(leastText*max(ctx.Scale, 1), band.H*0.38)
+	least := min(leastText*ctx.CSSPx(), band.H*0.38)
 	scoreText, scoreFace := core.FitText(ctx.T("knister.round.score", r.view.scores[p]), band.W*0.4, band.H*0.32, least, sprites.Bold)
 	sw, _ := sprites.Measure(scoreText, scoreFace)
 	sprites.DrawText(dst, scoreText, scoreFace, band.X+band.W*0.94, band.Y+band.H*0.55, sprites.AlignEnd, sprites.AlignCenter, pal.Ink)

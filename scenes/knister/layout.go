@@ -122,7 +122,7 @@ func (r *Round) seatNames() []string {
 func computeLayout(ctx *core.Context, names []string, hint, guide bool) layout {
 	u := ctx.U()
 	W, H := float64(ctx.W), float64(ctx.H)
-	scale := max(ctx.Scale, 1)
+	scale := ctx.CSSPx()
 	l := layout{portrait: H > W*1.15, least: leastText * scale, guide: guide}
 	l.u = u
 	m := u * 3

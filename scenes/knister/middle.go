@@ -22,6 +22,10 @@ type aroundLayout struct {
 	news     [2]ui.Rect // upright for the near long side, turned for the far one
 	twoLines bool       // the news strips hold the status over the scores
 	newsImg  *ebiten.Image
+	// newsMsg and newsLine are the words newsImg holds: it is written
+	// again only when they change (painted false: not yet).
+	newsMsg, newsLine string
+	newsPainted       bool
 	controls ui.Controls
 	widgets  []ui.Widget
 }
@@ -124,6 +128,7 @@ func (r *Round) layoutMiddle(ctx *core.Context, middle ui.Rect) {
 		a.newsImg.Deallocate()
 	}
 	a.newsImg = ebiten.NewImage(max(1, int(p.news[0].W)), max(1, int(p.news[0].H)))
+	a.newsPainted = false
 }
 
 // drawNews writes what happens and everyone's score into the news strip,
@@ -131,27 +136,23 @@ func (r *Round) layoutMiddle(ctx *core.Context, middle ui.Rect) {
 func (r *Round) drawNews(dst *ebiten.Image, ctx *core.Context) {
 	a := &r.around
 	img := a.newsImg
-	img.Clear()
 	pal := ctx.Kit.Palette()
 	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
 	msg := r.aroundStatus(ctx)
 	twoLines := a.twoLines
+	least := leastText * ctx.CSSPx()
+	var line string
 	if twoLines {
-		face := core.FitBold(msg, w*0.96, h*0.3)
-		sprites.DrawText(img, msg, face, w/2, h*0.3, sprites.AlignCenter, sprites.AlignCenter, pal.PanelText)
+		line = r.newsScores(w*0.96, sprites.Bold(min(h*0.26, max(least, h*0.2))))
 	} else {
-		face := core.FitBold(msg, w*0.45, h*0.5)
-		sprites.DrawText(img, msg, face, w*0.02, h/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText)
+		line = r.newsScores(w*0.5, sprites.Bold(min(h*0.42, max(least, h*0.3))))
 	}
-	least := leastText * max(ctx.Scale, 1)
-	if twoLines {
-		line := r.newsScores(w*0.96, sprites.Bold(min(h*0.26, max(least, h*0.2))))
-		face := core.FitBold(line, w*0.96, h*0.26)
-		sprites.DrawText(img, line, face, w/2, h*0.72, sprites.AlignCenter, sprites.AlignCenter, pal.Muted)
-	} else {
-		line := r.newsScores(w*0.5, sprites.Bold(min(h*0.42, max(least, h*0.3))))
-		face := core.FitBold(line, w*0.5, h*0.42)
-		sprites.DrawText(img, line, face, w*0.98, h/2, sprites.AlignEnd, sprites.AlignCenter, pal.Muted)
+	// Written again only when its words change: the strip is an image of
+	// its own, and writing into one costs a software renderer a pass.
+	if !a.newsPainted || msg != a.newsMsg || line != a.newsLine {
+		a.newsMsg, a.newsLine, a.newsPainted = msg, line, true
+		img.Clear()
+		r.writeNews(img, pal, msg, line, w, h, twoLines)
 	}
 	for i, rect := range a.news {
 		op := &ebiten.DrawImageOptions{}
@@ -161,6 +162,25 @@ func (r *Round) drawNews(dst *ebiten.Image, ctx *core.Context) {
 		}
 		op.GeoM.Translate(rect.X, rect.Y)
 		dst.DrawImage(img, op)
+	}
+}
+
+// writeNews writes the news strip's words into img (w×h): what happens,
+// and the line of scores, on one line or two.
+func (r *Round) writeNews(img *ebiten.Image, pal sprites.Palette, msg, line string, w, h float64, twoLines bool) {
+	if twoLines {
+		face := core.FitBold(msg, w*0.96, h*0.3)
+		sprites.DrawText(img, msg, face, w/2, h*0.3, sprites.AlignCenter, sprites.AlignCenter, pal.PanelText)
+	} else {
+		face := core.FitBold(msg, w*0.45, h*0.5)
+		sprites.DrawText(img, msg, face, w*0.02, h/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText)
+	}
+	if twoLines {
+		face := core.FitBold(line, w*0.96, h*0.26)
+		sprites.DrawText(img, line, face, w/2, h*0.72, sprites.AlignCenter, sprites.AlignCenter, pal.Muted)
+	} else {
+		face := core.FitBold(line, w*0.5, h*0.42)
+		sprites.DrawText(img, line, face, w*0.98, h/2, sprites.AlignEnd, sprites.AlignCenter, pal.Muted)
 	}
 }
 

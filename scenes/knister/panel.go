@@ -1,23 +1,41 @@
 package knister
 
 import (
+	"cifra/rules/knister"
 	"cifra/scenes/core"
 	"cifra/scenes/seating"
 	"cifra/scenes/ui"
 	"cifra/sprites"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // seatPanel is one seat's place around the table: the table's panel
 // (where it lies, its controls, its image) with the seat's card, sum slip
 // and undo button inside it.
 type seatPanel struct {
-	seating.Seat
+	seating.Looked[seatLook]
 	seat    int
 	lay     cardLayout // in the panel's local pixels
 	undo    ui.Rect
 	status  ui.Rect
 	drag    ui.Drag
 	homeFor int // the roll the focus went to the card for
+}
+
+// seatLook is everything a seat's panel shows around a table, for
+// painting it only when it changes (seating.Looked); a panel in motion (a
+// roll, a line scored, a number dragged) is painted every frame.
+type seatLook struct {
+	rev, version int // the scene's moves and rolls, the view's steps
+	msg          string
+	canPlace     bool
+	controls     ui.Look   // its cells' and button's hover, focus, press
+	undo         ui.Widget // its Undo button (enabled or not)
+	hint         knister.Cell
+	hinted       bool
+	pal          sprites.Palette
+	img          *ebiten.Image // a new image holds nothing yet
 }
 
 // panelPlan is a seat panel's inside, in its own upright pixels.
@@ -63,13 +81,10 @@ func (sp *seatPanel) layoutLocal(ctx *core.Context) {
 // drawSeat paints one panel upright into its own image.
 func (r *Round) drawSeat(ctx *core.Context, sp *seatPanel) {
 	img := sp.Img
-	img.Clear()
 	k := ctx.Kit
 	pal := k.Palette()
 	w, h := sp.Size()
-	sprites.DrawImage(img, k.Panel(int(w), int(h)), w/2, h/2, 1, 1, 0.92)
 	v := cardView{seat: sp.seat, lay: &sp.lay, controls: &sp.Controls, drag: &sp.drag, canPlace: r.canPlaceSeat(sp.seat)}
-	r.drawCard(img, ctx, sp.seat, v)
 	msg := ctx.T("knister.table.written")
 	switch {
 	case r.rolling():
@@ -81,6 +96,22 @@ func (r *Round) drawSeat(ctx *core.Context, sp *seatPanel) {
 	case r.view.over:
 		msg = ctx.T("knister.round.status.finished")
 	}
+	// Painted again only when its look changes: around a table four
+	// panels painted every frame cost a software renderer four passes.
+	look := seatLook{rev: r.rev, version: r.view.version, msg: msg, canPlace: v.canPlace, controls: sp.Controls.Look(),
+		pal: pal, img: img}
+	look.hint, _, look.hinted = r.hint(sp.seat, v.canPlace) // a hint worked out beside the loop arrives later
+	for _, wd := range sp.Widgets {
+		if wd.ID == idSeatUndo {
+			look.undo = wd
+		}
+	}
+	if !sp.Stale(ctx, look, !r.moving() && !r.later.Unfinished() && !look.controls.More) {
+		return
+	}
+	img.Clear()
+	sprites.DrawImage(img, k.Panel(int(w), int(h)), w/2, h/2, 1, 1, 0.92)
+	r.drawCard(img, ctx, sp.seat, v)
 	s := sp.status
 	sprites.DrawText(img, msg, core.FitBold(msg, s.W, s.H*0.55), s.X+s.W/2, s.Y+s.H/2, sprites.AlignCenter, sprites.AlignCenter, pal.PanelText)
 	r.drawSlip(img, ctx, v)

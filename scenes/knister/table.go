@@ -88,7 +88,7 @@ func seatTable(ctx *core.Context, n int) ui.Seated {
 // buttonLeast is the least height of a button a finger presses and the
 // least text size, in screen pixels.
 func buttonLeast(ctx *core.Context) (btn, least float64) {
-	scale := max(ctx.Scale, 1)
+	scale := ctx.CSSPx()
 	return leastButton * scale, leastText * scale
 }
 

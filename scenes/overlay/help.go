@@ -94,7 +94,7 @@ func (o *Scene) helpButtons() []ui.ID {
 // pages, Previous, "2 / 4" and Next in a row over them.
 func (o *Scene) layoutHelp(ctx *core.Context) {
 	u := ctx.U()
-	css := max(ctx.Scale, 1)
+	css := ctx.CSSPx()
 	W, H := float64(ctx.W), float64(ctx.H)
 	g := o.games[o.helpGame]
 	pw := min(W-u*6, u*100)
@@ -156,7 +156,7 @@ func (o *Scene) setBody(body ui.Rect) {
 
 // helpFloor is the smallest the rules' text may be on this screen.
 func helpFloor(ctx *core.Context) float64 {
-	css := max(ctx.Scale, 1)
+	css := ctx.CSSPx()
 	if float64(min(ctx.W, ctx.H))/css < helpPhone {
 		return helpText * css
 	}
@@ -165,7 +165,7 @@ func helpFloor(ctx *core.Context) float64 {
 
 // helpStart is the size the rules' text starts from before fitting.
 func helpStart(ctx *core.Context) float64 {
-	return max(helpFloor(ctx), min(ctx.U()*3.2, helpTextMax*max(ctx.Scale, 1)))
+	return max(helpFloor(ctx), min(ctx.U()*3.2, helpTextMax*ctx.CSSPx()))
 }
 
 // fitOnePage lays the whole help out on one page when the text and the
@@ -199,7 +199,7 @@ func (o *Scene) cutPages(ctx *core.Context, g *core.Game) {
 		return
 	}
 	u := ctx.U()
-	size := max(helpFloor(ctx), min(helpStart(ctx), helpTextPage*max(ctx.Scale, 1)))
+	size := max(helpFloor(ctx), min(helpStart(ctx), helpTextPage*ctx.CSSPx()))
 	column := o.pics.W > 0 && g.HelpPictures(helpProbe(), ctx, o.pics) > 0
 	box := o.body
 	if column {

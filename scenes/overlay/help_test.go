@@ -64,7 +64,7 @@ func checkHelpButtons(t *testing.T, name string, o *Scene, ctx *core.Context) {
 		if !inside(w.Rect, o.panel) {
 			t.Errorf("%s: %s %+v leaves the panel %+v", name, w.ID, w.Rect, o.panel)
 		}
-		if w.Rect.H < helpTouch*max(ctx.Scale, 1) {
+		if w.Rect.H < helpTouch*ctx.CSSPx() {
 			t.Errorf("%s: %s is %.0f high", name, w.ID, w.Rect.H)
 		}
 		if w.Rect.Y < o.body.Y+o.body.H {
@@ -83,7 +83,7 @@ func checkHelpButtons(t *testing.T, name string, o *Scene, ctx *core.Context) {
 func checkHelpPages(t *testing.T, name string, o *Scene, ctx *core.Context, g *core.Game) {
 	t.Helper()
 	h, pal := &o.help, ctx.Kit.Palette()
-	css := max(ctx.Scale, 1)
+	css := ctx.CSSPx()
 	if h.size < helpText*css || h.size < helpFloor(ctx) {
 		t.Errorf("%s: the rules are set at %.1f px (scale %.1f)", name, h.size, css)
 	}

@@ -47,7 +47,7 @@ func (o *Scene) hasLog() bool {
 // turners over Back when the log needs pages, and cuts the pages.
 func (o *Scene) layoutLog(ctx *core.Context) {
 	u := ctx.U()
-	css := max(ctx.Scale, 1)
+	css := ctx.CSSPx()
 	W, H := float64(ctx.W), float64(ctx.H)
 	pw := min(W-u*6, u*100)
 	o.panel = ui.Rect{X: (W - pw) / 2, Y: u * 3, W: pw, H: H - u*6}

@@ -112,7 +112,7 @@ func TestGameLogPages(t *testing.T) {
 				t.Errorf("%s: Right and Later show page %d, want %d", name, o.log.page+1, n)
 			}
 			for _, w := range o.controls.Widgets() {
-				if !inside(w.Rect, o.panel) || w.Rect.H < helpTouch*max(ctx.Scale, 1)-0.5 {
+				if !inside(w.Rect, o.panel) || w.Rect.H < helpTouch*ctx.CSSPx()-0.5 {
 					t.Errorf("%s: %s %v is outside the panel or under a fingertip high", name, w.ID, w.Rect)
 				}
 			}

@@ -166,10 +166,10 @@ func (p *Podium) Layout(ctx *core.Context, rowH float64) {
 	m := u * 3
 	n := len(p.Table.Seats)
 	p.Title = ui.Rect{X: 0, Y: m, W: W, H: u * 14}
-	fh := max(u*10, 44*max(ctx.Scale, 1)) // the buttons, touch targets
+	fh := max(u*10, 44*ctx.CSSPx()) // the buttons, touch targets
 	body := ui.Rect{X: m, Y: p.Title.Y + p.Title.H + u, W: max(1, W-2*m), H: max(1, H-p.Title.H-fh-u*6-2*m)}
 	// A row is a touch target (44 CSS px) where the screen has room.
-	row := max(u*rowH, 44*max(ctx.Scale, 1)+u*0.5)
+	row := max(u*rowH, 44*ctx.CSSPx()+u*0.5)
 	if H > W*1.15 {
 		p.List, p.Detail = body.SplitV(min(body.H*0.45, float64(n)*(row+u*0.5)), u*2)
 	} else {
@@ -263,7 +263,7 @@ func (p *Podium) layoutAround(ctx *core.Context) {
 	}
 	mid := seated.Middle.Inset(u)
 	p.Title = ui.Rect{X: mid.X, Y: mid.Y, W: mid.W, H: min(u*14, mid.H*0.3)}
-	fh := max(u*7, 44*max(ctx.Scale, 1))
+	fh := max(u*7, 44*ctx.CSSPx())
 	fw := min(mid.W, u*90)
 	footer := ui.Rect{X: mid.X + (mid.W-fw)/2, Y: mid.Y + mid.H - fh, W: fw, H: fh}
 	p.List = ui.Rect{}
@@ -448,7 +448,7 @@ func (p *Podium) drawPanel(dst *ebiten.Image, ctx *core.Context, w ui.Widget, t 
 	pad := min(pw, ph) * 0.1
 	if seat == p.Selected {
 		// Inside the panel's rounded corners.
-		r := min(min(pw, ph)*0.08, 20*max(ctx.Scale, 1))
+		r := min(min(pw, ph)*0.08, 20*ctx.CSSPx())
 		sprites.StrokeRect(img, r*0.6, r*0.6, pw-r*1.2, ph-r*1.2, max(3, ph*0.025), pal.Paper)
 	}
 	in := box.Inset(pad)

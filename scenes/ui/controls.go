@@ -112,6 +112,46 @@ func (c *Controls) State(id ID) State {
 	return s
 }
 
+// Look is what the widgets' looks depend on beyond the widgets
+// themselves: the hovered, focused and pressed ones. Two frames whose
+// Looks (and widgets) are equal draw the widgets alike.
+type Look struct {
+	Hover, Focus ID
+	ShowFocus    bool
+	Pressed      [2]ID // the widgets pointers went down on, in order of ID
+	// More: over two pointers are down; Pressed does not hold them all.
+	More bool
+}
+
+// Look is how the widgets' states stand (State of each, in one value).
+func (c *Controls) Look() Look {
+	l := Look{Hover: c.hover, Focus: c.focus, ShowFocus: c.showFocus}
+	n := 0
+	for _, id := range c.pressed {
+		if n == len(l.Pressed) {
+			l.More = true
+			break
+		}
+		l.Pressed[n] = id
+		n++
+	}
+	if n == 2 && idBefore(l.Pressed[1], l.Pressed[0]) {
+		l.Pressed[0], l.Pressed[1] = l.Pressed[1], l.Pressed[0]
+	}
+	return l
+}
+
+// idBefore orders IDs (for Look: a map's order is not one).
+func idBefore(a, b ID) bool {
+	switch {
+	case a.Name != b.Name:
+		return a.Name < b.Name
+	case a.I != b.I:
+		return a.I < b.I
+	}
+	return a.J < b.J
+}
+
 // Rect returns the rectangle of widget id.
 func (c *Controls) Rect(id ID) (Rect, bool) {
 	if w := c.get(id); w != nil {

@@ -33,6 +33,9 @@ const SCENARIOS = {
   landscape: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
   portrait: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 },
   "landscape-half": { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 0.5 },
+  // Four people around a table, the mouse circling so every frame is
+  // drawn (a table of people rests between their moves).
+  table4: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, query: "?table=1&players=Ana,Bo,Cy,Di&seed=5&lang=en", circle: true },
 };
 const QUERY = "?game=knister&autoplay=1&players=bot:hard&seed=5&lang=en";
 const TRACE_CATEGORIES = ["toplevel", "gpu", "viz"];
@@ -225,7 +228,7 @@ function aggregateTrace(events, windowMs) {
 }
 
 async function measure(browser, url, name, opts, report) {
-  const sc = SCENARIOS[name];
+  const { query = QUERY, circle = false, ...sc } = SCENARIOS[name];
   const fig = { viewport: `${sc.viewport.width}x${sc.viewport.height}@${sc.deviceScaleFactor}` };
   const context = await browser.newContext({ ...sc, hasTouch: true });
   const page = await context.newPage();
@@ -235,8 +238,8 @@ async function measure(browser, url, name, opts, report) {
   await page.addInitScript(RAF_PROBE);
   await page.addInitScript(GL_PROBE);
   const check = checker(report, name);
-  await check(`the autoplay round starts (${QUERY})`, async () => {
-    await page.goto(url + QUERY, { waitUntil: "load" });
+  await check(`the round starts (${query})`, async () => {
+    await page.goto(url + query, { waitUntil: "load" });
     const s = await waitScene(page, "round", opts.firstFrameTimeout);
     fig.canvas = `${s.canvas.w}x${s.canvas.h}`;
     fig.devicePixels = s.canvas.w * s.canvas.h;
@@ -255,10 +258,19 @@ async function measure(browser, url, name, opts, report) {
     }
     const counts = () => page.evaluate(() => ({ frames: globalThis.cifra.frames, raf: globalThis.__cifraRaf, t: performance.now(),
       gl: { ...globalThis.__cifraGL } }));
+    let circling = true;
+    const circled = circle && (async () => {
+      for (let a = 0; circling; a += 0.3) {
+        await page.mouse.move(sc.viewport.width / 2 + 40 * Math.cos(a), sc.viewport.height / 2 + 40 * Math.sin(a)).catch(() => {});
+        await page.waitForTimeout(8);
+      }
+    })();
     await cdp.send("Profiler.start");
     const a = await counts();
     await page.waitForTimeout(seconds * 1000);
     const b = await counts();
+    circling = false;
+    await circled;
     const { profile } = await cdp.send("Profiler.stop");
     const windowMs = b.t - a.t;
     fig.windowMs = Math.round(windowMs);

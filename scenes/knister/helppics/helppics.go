@@ -96,7 +96,7 @@ var last struct {
 // it, or alone when the card does not fit; false when not even the table
 // fits at its smallest.
 func plan(ctx *core.Context, r ui.Rect) (layout, bool) {
-	u, scale, lang := ctx.U(), max(ctx.Scale, 1), ctx.Tr.Lang()
+	u, scale, lang := ctx.U(), ctx.CSSPx(), ctx.Tr.Lang()
 	if l := &last; l.r == r && l.u == u && l.scale == scale && l.lang == lang {
 		return l.p, l.ok
 	}
@@ -111,7 +111,7 @@ func plan(ctx *core.Context, r ui.Rect) (layout, bool) {
 // largest tries row heights from the largest down and returns the first
 // layout that fits r, with the card or without.
 func largest(ctx *core.Context, r ui.Rect, withCard bool) (layout, bool) {
-	scale := max(ctx.Scale, 1)
+	scale := ctx.CSSPx()
 	for row := math.Floor(min(maxRow*scale, ctx.U()*8)); row >= minRow*scale; row-- {
 		if p, ok := arrange(ctx, r, row, withCard); ok {
 			return p, true
@@ -124,7 +124,7 @@ func largest(ctx *core.Context, r ui.Rect, withCard bool) (layout, bool) {
 // table (caption under it) or under it (caption beside it), whichever
 // lets the card be larger; it reports whether they fit r.
 func arrange(ctx *core.Context, r ui.Rect, row float64, withCard bool) (layout, bool) {
-	scale := max(ctx.Scale, 1)
+	scale := ctx.CSSPx()
 	p := layout{row: row, font: max(minFont*scale, row*0.5), gap: max(4*scale, row*0.35)}
 	face := sprites.UI(p.font)
 	for _, e := range examples {
@@ -296,7 +296,7 @@ func drawCard(dst *ebiten.Image, ctx *core.Context, r ui.Rect) {
 		sprites.DrawImage(dst, k.Badge(bw, bh, plain), x, y, 1, 1, 0.5)
 	}
 	// The ×2 marks stay legible on a small card: they may outgrow a square.
-	font := max(pitch*0.5, minFont*max(ctx.Scale, 1))
+	font := max(pitch*0.5, minFont*ctx.CSSPx())
 	mw, mh := int(max(pitch*1.1, font*2.1)), int(max(pitch*0.65, font*1.3))
 	gold := pal.Focus
 	glow := color.NRGBA{gold.R, gold.G, gold.B, 150}

@@ -135,8 +135,9 @@ export function watchConsole(page) {
 // A throw counts as a failed step. It then prints the figures as one line
 // of JSON (with "shots", and with the headline figures picked by head(figures)
 // first) and "N passed, M failed"; the exit status is 0 only when something
-// passed and nothing failed.
-export async function runScript(script, body, { extra = {}, head = () => ({}) } = {}) {
+// passed and nothing failed. browserArgs are Chromium flags beyond
+// CHROMIUM_ARGS (a measurement's own).
+export async function runScript(script, body, { extra = {}, head = () => ({}), browserArgs = [] } = {}) {
   const opts = parseArgs(process.argv.slice(2), script, extra);
   const report = new Report(opts.quiet);
   if (opts.pressTimeout > 0) setPressTimeout(opts.pressTimeout);
@@ -151,7 +152,7 @@ export async function runScript(script, body, { extra = {}, head = () => ({}) } 
       url = server.url;
     }
     report.line(`# testing ${url} in ${CHROMIUM}`);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...browserArgs], headless: true });
     figures = await body({ browser, url, opts, report, server });
   } catch (e) {
     report.failed++;
