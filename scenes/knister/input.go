@@ -60,11 +60,16 @@ func (r *Round) relayoutWidgets(ctx *core.Context) {
 			ws = append(ws, ui.Widget{ID: cellID(c), Rect: r.lay.cell(c), Enabled: can && r.mayWrite(r.viewer, c)})
 		}
 	}
+	ws = append(ws, ui.Widget{ID: idRoll, Rect: r.lay.primary, Enabled: r.primaryReady()})
+	logAt := r.lay.log
+	if r.table.Online() { // the others may have seen the number: no Undo at an online table, the log in its place
+		logAt = r.lay.undo
+	} else {
+		ws = append(ws, ui.Widget{ID: idUndo, Rect: r.lay.undo, Enabled: r.canUndo()})
+	}
 	ws = append(ws,
-		ui.Widget{ID: idRoll, Rect: r.lay.primary, Enabled: r.primaryReady()},
-		ui.Widget{ID: idUndo, Rect: r.lay.undo, Enabled: r.canUndo()},
 		ui.Widget{ID: idMenu, Rect: r.lay.menu, Enabled: true},
-		ui.Widget{ID: idLog, Rect: r.lay.log, Enabled: true})
+		ui.Widget{ID: idLog, Rect: logAt, Enabled: true})
 	if r.hintsShown() {
 		ws = append(ws, ui.Widget{ID: idHint, Rect: r.lay.hint, Enabled: true})
 	}
