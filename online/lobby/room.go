@@ -181,14 +181,21 @@ func (l *Lobby) roomGone(ctx context.Context, code string) error {
 
 // onJoin answers a guest asking for a seat at a room.
 func (l *Lobby) onJoin(msg *nats.Msg) {
+	answer(msg, l.join, func(err error) wire.JoinReply { return wire.JoinReply{Error: err.Error(), Code: codeOf(err)} })
+}
+
+// answer replies to a guest's request msg (none without a reply subject)
+// with what serve makes of it within 5 s, or with refuse's reply for its
+// error.
+func answer[R any](msg *nats.Msg, serve func(context.Context, []byte) (R, error), refuse func(error) R) {
 	if msg.Reply == "" {
 		return
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	reply, err := l.join(ctx, msg.Data)
+	reply, err := serve(ctx, msg.Data)
 	if err != nil {
-		reply = wire.JoinReply{Error: err.Error(), Code: codeOf(err)}
+		reply = refuse(err)
 	}
 	data, _ := json.Marshal(reply)
 	_ = msg.Respond(data)

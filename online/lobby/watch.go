@@ -2,10 +2,8 @@ package lobby
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"time"
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
@@ -33,17 +31,7 @@ const WatchBucket = "CIFRA_WATCH"
 
 // onWatch answers someone asking to watch a table.
 func (l *Lobby) onWatch(msg *nats.Msg) {
-	if msg.Reply == "" {
-		return
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	reply, err := l.watch(ctx, msg.Data)
-	if err != nil {
-		reply = wire.WatchReply{Error: err.Error(), Code: codeOf(err)}
-	}
-	data, _ := json.Marshal(reply)
-	_ = msg.Respond(data)
+	answer(msg, l.watch, func(err error) wire.WatchReply { return wire.WatchReply{Error: err.Error(), Code: codeOf(err)} })
 }
 
 // watch hands out table code's watch credential, with the table's game

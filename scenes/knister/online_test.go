@@ -39,8 +39,7 @@ func TestARoundPlaysAnOnlineTableToTheEnd(t *testing.T) {
 	}
 	defer remote.Close()
 	deadline := time.Now().Add(2 * time.Minute)
-	sc := &core.Context{Kit: sprites.NewKit(sprites.Classic()), Tr: i18n.New("en"), Settings: &core.Settings{},
-		Nav: nopNav{}, Frame: &ui.Frame{}, W: 1280, H: 800, Scale: 1}
+	sc := onlineContext()
 	r := NewRound(sc, core.Table{Game: knister.GameName, Remote: remote})
 	r.Layout(sc)
 	if len(r.table.Seats) != 3 || r.table.Seats[0].Name != "Ana" || r.viewer != 0 {
@@ -103,8 +102,7 @@ func TestARoundShowsWhoDroppedAndWhoIsBack(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer remote.Close()
-	ctx := &core.Context{Kit: sprites.NewKit(sprites.Classic()), Tr: i18n.New("en"), Settings: &core.Settings{},
-		Nav: nopNav{}, Frame: &ui.Frame{}, W: 1280, H: 800, Scale: 1}
+	ctx := onlineContext()
 	r := NewRound(ctx, core.Table{Game: knister.GameName, Remote: remote})
 	r.Layout(ctx)
 	// until runs the round's ticks until ok, advancing the table's clock
@@ -159,8 +157,7 @@ func TestTwoPeopleAtOneDevicePlayAnOnlineTable(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer remote.Close()
-	sc := &core.Context{Kit: sprites.NewKit(sprites.Classic()), Tr: i18n.New("en"), Settings: &core.Settings{},
-		Nav: nopNav{}, Frame: &ui.Frame{}, W: 1280, H: 800, Scale: 1}
+	sc := onlineContext()
 	r := NewRound(sc, core.Table{Game: knister.GameName, Remote: remote})
 	r.Layout(sc)
 	deadline := time.Now().Add(2 * time.Minute)
@@ -195,4 +192,10 @@ func TestTwoPeopleAtOneDevicePlayAnOnlineTable(t *testing.T) {
 	if end == nil || !sameInts(r.st.Scores(), end.Scores) {
 		t.Fatalf("the round ends at %v; the table at %+v", r.st.Scores(), end)
 	}
+}
+
+// onlineContext is an English 1280×800 context for an online round.
+func onlineContext() *core.Context {
+	return &core.Context{Kit: sprites.NewKit(sprites.Classic()), Tr: i18n.New("en"), Settings: &core.Settings{},
+		Nav: nopNav{}, Frame: &ui.Frame{}, W: 1280, H: 800, Scale: 1}
 }
