@@ -386,7 +386,7 @@ func (r *Room) start(ctx *core.Context) bool {
 				}
 				// Several players at this device sit around it as at a
 				// local table when the player chose table mode.
-				around := len(r.extras) > 0 && ctx.Settings.TableMode && g.TableSeats > 0
+				around := len(r.extraCreds) > 0 && ctx.Settings.TableMode && g.TableSeats > 0
 				ctx.Nav.Switch(g.Start(ctx, core.Table{Game: g.ID, Remote: r.remote, Around: around}))
 				if r.cred.Watching() {
 					ctx.Notify(ctx.T("online.watch.toast", r.cred.Table))
@@ -442,14 +442,29 @@ func (r *Room) leave(ctx *core.Context) {
 	} else if conn != nil {
 		conn.Close()
 	}
+	started, url := r.room.Started, r.url
+	entered := map[int]bool{}
 	for _, x := range r.extras {
+		entered[x.Credential().Seat] = true
 		go func() {
 			c, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 			defer cancel()
-			if r.room.Started {
+			if started {
 				x.Close() // the seat stays its player's
 			} else {
 				_ = x.Leave(c)
+			}
+		}()
+	}
+	for _, cred := range r.extraCreds {
+		if started || entered[cred.Seat] {
+			continue
+		}
+		go func() { // a seat kept from before a reload: given up too
+			c, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			defer cancel()
+			if conn, err := client.Enter(c, url, cred); err == nil {
+				_ = conn.Leave(c)
 			}
 		}()
 	}
