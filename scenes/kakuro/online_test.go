@@ -90,3 +90,67 @@ func TestARoundPlaysAnOnlineTableToTheEnd(t *testing.T) {
 	}
 	t.Logf("%d claims sent, %d passes, the table's scores %v", claims, passes, end.Scores)
 }
+
+// Two people at one device may hunt at an online table: each calls and
+// lays their own rows at the one screen (or finds the sum impossible),
+// the table judges them with the third seat's passes, and the game ends
+// as the table's does.
+func TestTwoPeopleAtOneDeviceHuntAtAnOnlineTable(t *testing.T) {
+	clock := onlinetest.NewManual(time.Unix(1_800_000_000, 0))
+	s := onlinetest.Start(t, clock)
+	made := s.Create(t, wire.CreateRequest{Game: kakuro.GameName, Seats: []string{"open", "open", "open"}, Names: []string{"Ana", "Bea", "Cy"}})
+	s.Beside(t, made.Seats[2], func(raw json.RawMessage) (json.RawMessage, bool) {
+		var v kakuro.View
+		if err := json.Unmarshal(raw, &v); err != nil || v.Finished || v.Locked[2] {
+			return nil, false
+		}
+		return passMove, true
+	})
+	remote, err := online.OpenWait(s.URL, made.Seats[:2], time.Minute)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer remote.Close()
+	deadline := time.Now().Add(3 * time.Minute)
+	sc, _ := newContext(1280, 800)
+	r := NewRound(sc, core.Table{Game: kakuro.GameName, Remote: remote})
+	r.Layout(sc)
+	if !r.human(0) || !r.human(1) || r.human(2) {
+		t.Fatalf("seats played here: %v %v %v", r.human(0), r.human(1), r.human(2))
+	}
+	claims := [2]int{}
+	for !r.st.Finished() || r.run.Busy() {
+		if time.Now().After(deadline) {
+			t.Fatalf("the game did not end: %d sums left, claims %v", r.st.SumsLeft(), claims)
+		}
+		r.Update(sc)
+		for p := range 2 {
+			if r.phase != phaseHunt || r.run.Busy() || len(r.queue) > 0 || r.claim != nil || r.st.LockedOut(p) || r.seats[p].declared {
+				continue
+			}
+			if sol, ok := kakuro.Best(r.st, p, kakuro.AllFeatures); ok {
+				r.startClaim(sc, p)
+				r.claim.row, r.claim.marked, r.claim.uses = sol.Claim.Row, true, sol.Claim.Uses
+				r.check(sc)
+				claims[p]++
+			} else {
+				r.declare(sc, p, true)
+			}
+		}
+		clock.Advance(20 * time.Millisecond)
+		time.Sleep(time.Millisecond)
+	}
+	ups := remote.Updates()
+	end := ups[len(ups)-1].End
+	if end == nil {
+		t.Fatal("the table's last move carries no end")
+	}
+	for i, v := range r.st.Scores() {
+		if v != end.Scores[i] {
+			t.Fatalf("the round ends at %v; the table at %v", r.st.Scores(), end.Scores)
+		}
+	}
+	if claims[0] == 0 || claims[1] == 0 {
+		t.Fatalf("claims by the two people here: %v", claims)
+	}
+}
