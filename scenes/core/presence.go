@@ -167,7 +167,7 @@ func (f *Following) MarkSeat(dst *ebiten.Image, ctx *Context, p int, r ui.Rect) 
 	}
 	clr, alpha := chipColour(ctx.Kit.Palette(), f.here.marks[p])
 	px := max(6, int(min(r.H*0.2, ctx.BodyPx()*0.6)))
-	inset := float64(px)*0.5 + r.H*0.12
+	inset := float64(px)*0.5 + 2 // on the corner, clear of what the panel shows (a score at its top right)
 	ring := ctx.Kit.Circle(px+4, 0, ctx.Kit.Palette().Panel)
 	sprites.DrawImage(dst, ring, r.X+r.W-inset, r.Y+inset, 1, 1, 0.8)
 	sprites.DrawImage(dst, ctx.Kit.Dot(px, clr), r.X+r.W-inset, r.Y+inset, 1, 1, alpha)

@@ -7,7 +7,9 @@
 //
 // It starts the online server (cmd/cifra-server, on free loopback ports),
 // a desktop seat (wasm/e2e/onlinehost) that makes a Knister room and
-// prints its code, and the browser build. The page opens at
+// prints its code, and the browser build (then a Kakuzu game in German
+// with a reload, and a Kakuro race, each against its own desktop seat).
+// The page opens at
 // ?server=…&join=CODE (a shared link), joins, says it is ready; the host
 // starts; the page plays its card by real mouse clicks while the desktop
 // seat plays its own with a bot, to the scoring screen; the page is
@@ -68,6 +70,66 @@ const REOPEN_AT = 14;
 
 const sq = p => `kakuro.square.${p[0]}.${p[1]}`;
 const isOn = (st, id) => st.targets.some(t => t.id === id && t.enabled);
+
+/**
+ * A Kakuzu table of the browser and a desktop seat (onlinehost -game
+ * kakuzu), played to the end: the table draws, the browser lifts a stone
+ * by a mouse click on each of its turns while the desktop seat plays its
+ * own with a bot; the page is reloaded once mid-game and comes back to
+ * its table with the stones as they were. Both sides see the same scores.
+ */
+async function kakuzuGame(browser, url, opts, nats, ws, check, report, procs) {
+  const hostLines = lineLog(l => report.line(`# kakuzu host: ${l}`));
+  procs.push(goRun(["./wasm/e2e/onlinehost", "-url", nats, "-game", "kakuzu"], hostLines.add));
+  const [, code] = await lineOf(hostLines, l => l.match(/^CODE (\S+)/), 300_000, "a Kakuzu room code from the desktop seat");
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const problems = watchConsole(page);
+  await page.goto(`${url}?lang=de&server=${encodeURIComponent(ws)}&join=${code}`, { waitUntil: "load" });
+  let s = await waitScene(page, "online", opts.firstFrameTimeout);
+  await click(page, s, "online.code.go");
+  s = await waitFor(page, "the Kakuzu waiting room", st => st.scene === "room" && isOn(st, "online.room.ready") && st, 30_000);
+  await click(page, s, "online.room.ready");
+  await lineOf(hostLines, l => l === "STARTED", 30_000, "the desktop seat starting the Kakuzu game");
+  await waitScene(page, "round", 30_000);
+  const covered = () => state(page).then(st => st.probe && st.probe.covered);
+  let lifts = 0, reloaded = false, lastScores = null;
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    s = await state(page);
+    if (s.scene === "scoring") break;
+    if (s.scene === "round" && s.probe) lastScores = s.probe.scores;
+    if (Date.now() > deadline) throw new Error(`the online Kakuzu game did not end: ${describe(s)}`);
+    const stone = s.scene === "round" && s.targets.find(t => t.enabled && t.id.startsWith("kakuzu.square."));
+    if (!stone) {
+      await new Promise(r => setTimeout(r, 100));
+      continue;
+    }
+    await click(page, s, stone.id);
+    const took = await waitFor(page, "the stone on its way", st => st.scene !== "round" ||
+      !st.targets.some(t => t.id === stone.id && t.enabled) ? st : null, 5_000).catch(() => null);
+    if (!took) continue;
+    lifts++;
+    if (lifts === 5 && !reloaded) {
+      reloaded = true;
+      await shoot(page, path.join(opts.shots, "online-kakuzu-midgame.png"));
+      await waitFor(page, "the lift played", st => st.probe && !st.probe.busy && st, 10_000).catch(() => {});
+      const before = await covered();
+      await page.reload({ waitUntil: "load" });
+      await waitScene(page, "round", 30_000);
+      const after = await covered();
+      await check("Kakuzu: a reloaded page comes back to its table with its stones", () =>
+        want(typeof after === "number" && after <= before && after < 81, `${before} stones covered before the reload, ${after} after`));
+    }
+  }
+  const [, end] = await lineOf(hostLines, l => l.match(/^END (.*)$/), 60_000, "the desktop seat's end of the Kakuzu game");
+  await shoot(page, path.join(opts.shots, "online-kakuzu-scoring.png"));
+  await check("Kakuzu: the browser lifted its stones by mouse to the scores, and the desktop seat saw the same end", () =>
+    want(lifts > 0 && JSON.stringify(JSON.parse(end).scores) === JSON.stringify(lastScores),
+      `${lifts} lifts; the desktop's end ${end}, the browser's last scores ${JSON.stringify(lastScores)}`));
+  await check("Kakuzu: no console errors", () => problems.assertClean());
+  await page.close();
+  return { kakuzuLifts: lifts };
+}
 
 /**
  * A Kakuro table of the browser and a desktop seat (onlinehost -game
@@ -262,9 +324,11 @@ await runScript("online.mjs", async ({ browser, url, opts, report }) => {
     await check("no console errors", () => problems.assertClean());
     await page.close();
 
+    // Kakuzu: a whole game, in German, with a reload.
+    const kakuzu = await kakuzuGame(browser, url, opts, nats, ws, check, report, procs);
     // Kakuro: the browser and the desktop seat race for one sum.
     const race = await kakuroRace(browser, url, opts, nats, ws, check, report, procs);
-    return { placed, code, ...race };
+    return { placed, code, ...kakuzu, ...race };
   } finally {
     for (const p of procs) p.stop();
     fs.rmSync(data, { recursive: true, force: true });
