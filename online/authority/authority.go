@@ -523,11 +523,7 @@ func (a *Authority) onMove(msg *nats.Msg) {
 		a.answer(msg.Reply, seat, ack)
 		return
 	}
-	if a.heardFrom(seat, arrival) {
-		defer a.settle() // back from a bot's hands: the bots are asked again
-	} else {
-		defer a.tellState() // back from away, maybe
-	}
+	defer a.hear(seat, arrival)()
 	id := msg.Header.Get(wire.MoveIDHeader)
 	if id != "" && seat < len(a.ids) {
 		if err := wire.CheckMoveID(id); err != nil {
@@ -917,11 +913,7 @@ func (a *Authority) onSync(msg *nats.Msg) {
 	case req.From < 0 || req.From > len(a.updates):
 		c.Error = fmt.Sprintf("the table has played %d moves; there is no move %d to catch up from", len(a.updates), req.From)
 	default:
-		if a.heardFrom(seat, now) {
-			defer a.settle() // back from a bot's hands: the bots are asked again
-		} else {
-			defer a.tellState() // back from away, maybe
-		}
+		defer a.hear(seat, now)()
 		c = wire.Catchup{Table: a.table, Updates: a.updates[req.From:], View: wire.SeatView{Seq: len(a.updates), View: a.view(seat)},
 			State: a.catchupState()}
 	}

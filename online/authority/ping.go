@@ -69,11 +69,7 @@ func (a *Authority) onPong(msg *nats.Msg) {
 	if rules.DecodeStrict(msg.Data, &ping) != nil || ping.Ping == 0 || ping.Ping > p.pingN {
 		return // not a ping this table sent: it says nothing
 	}
-	if a.heardFrom(seat, now) {
-		a.settle()
-	} else {
-		a.tellState()
-	}
+	a.hear(seat, now)()
 	if ping.Ping != p.pings[seat].n {
 		return // an old ping: here, but its time says nothing
 	}

@@ -2,6 +2,7 @@ package authority
 
 import (
 	"context"
+	"slices"
 	"time"
 
 	"cifra/online/tablelog"
@@ -26,7 +27,7 @@ type presence struct {
 	pings []pingSent      // per seat: its latest ping
 	pingN uint64          // pings sent
 	sent  wire.TableState // the state last told
-	key   string          // what sent says, for telling only changes
+	sand  time.Time       // when the sand it told of started (zero: none)
 	stop  func() bool     // the next beat's timer
 }
 
@@ -76,7 +77,7 @@ func (a *Authority) beat() {
 		return
 	}
 	now := a.cfg.Clock.Now()
-	over := a.play.Finished() || a.abandoned
+	over := a.over()
 	next := a.cfg.PingEvery
 	for seat := range a.players {
 		if !a.person(seat) || over {
@@ -122,6 +123,17 @@ func (a *Authority) takeOver(seat int) {
 	a.version++ // the bots are asked again, the new one among them
 }
 
+// hear notes that seat's device is here (heardFrom) and returns what the
+// caller does once done with the seat's message: settle the table when
+// the seat came back from a bot's hands (the bots are asked again), else
+// tell the table who is here (the seat may be back from away).
+func (a *Authority) hear(seat int, now time.Time) func() {
+	if a.heardFrom(seat, now) {
+		return a.settle
+	}
+	return a.tellState
+}
+
 // heardFrom notes that seat's device is here; a seat a bot played is its
 // player's again (written in the log first), and reclaimed reports so:
 // the caller settles the table.
@@ -130,7 +142,7 @@ func (a *Authority) heardFrom(seat int, now time.Time) (reclaimed bool) {
 		return false
 	}
 	a.here.heard[seat] = now
-	if !a.here.taken[seat] || a.play.Finished() || a.abandoned {
+	if !a.here.taken[seat] || a.over() {
 		return false
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), a.cfg.Timeout)
@@ -165,10 +177,14 @@ func (a *Authority) replayTakeover(t tablelog.Takeover, takeover bool) error {
 	return nil
 }
 
+// over reports whether the table plays no more: its game ended, or it
+// was closed (Abandon).
+func (a *Authority) over() bool { return a.play.Finished() || a.abandoned }
+
 // tableState is who is here now, and the hourglass's sand.
 func (a *Authority) tableState(now time.Time) wire.TableState {
 	st := wire.TableState{N: a.here.sent.N, Seats: make([]wire.SeatState, len(a.players))}
-	over := a.play.Finished() || a.abandoned
+	over := a.over()
 	for seat := range a.players {
 		s := wire.SeatState{State: wire.SeatHere}
 		switch {
@@ -193,28 +209,16 @@ func (a *Authority) tellState() {
 	if a.stopped || a.here.heard == nil {
 		return
 	}
-	st := a.tableState(a.cfg.Clock.Now())
-	key := stateKey(st, a.sandFrom())
-	if key == a.here.key {
+	st, sand := a.tableState(a.cfg.Clock.Now()), a.sandFrom()
+	// News is a seat's state or the sand's start: a countdown's
+	// milliseconds are not.
+	sameSeat := func(x, y wire.SeatState) bool { return x.State == y.State }
+	if a.here.sent.N > 0 && sand.Equal(a.here.sand) && slices.EqualFunc(st.Seats, a.here.sent.Seats, sameSeat) {
 		return
 	}
 	st.N++
-	a.here.sent, a.here.key = st, key
+	a.here.sent, a.here.sand = st, sand
 	a.publish(wire.StateSubject(a.code), st)
-}
-
-// stateKey is what a state says that is worth telling: the seats' states
-// and when the sand started (a countdown's milliseconds are not news).
-func stateKey(st wire.TableState, sandFrom time.Time) string {
-	b := make([]byte, 0, 8*len(st.Seats)+24)
-	for _, s := range st.Seats {
-		b = append(b, s.State...)
-		b = append(b, ',')
-	}
-	if !sandFrom.IsZero() && st.SandMs > 0 {
-		b = sandFrom.AppendFormat(b, time.RFC3339Nano)
-	}
-	return string(b)
 }
 
 // catchupState is the state for a seat catching up: the last told, with

@@ -809,7 +809,7 @@ func (l *Lobby) Create(ctx context.Context, req wire.CreateRequest) (wire.Create
 		return wire.CreateReply{}, err
 	}
 	if req.Wait {
-		return l.createRoom(ctx, r, req)
+		return l.createRoom(ctx, r, req, -1)
 	}
 	hashes := make([]string, len(req.Seats))
 	var creds []wire.Credential

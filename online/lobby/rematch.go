@@ -89,7 +89,7 @@ func (l *Lobby) rematchRoom(ctx context.Context, h tablelog.Header, seat int) (s
 	if err != nil {
 		return "", err
 	}
-	reply, err := l.createRoom(ctx, r, req)
+	reply, err := l.createRoom(ctx, r, req, seat) // seat hosts it; rematch hands it its credential
 	if err != nil {
 		return "", err
 	}
@@ -106,14 +106,5 @@ func (l *Lobby) rematchRoom(ctx context.Context, h tablelog.Header, seat int) (s
 		}
 		return "", fmt.Errorf("cannot make table %s's rematch: %w", h.Code, err)
 	}
-	// The room's host is the seat that asked, not its first person.
-	first := reply.Seats[0].Seat
-	l.dropSeat(ctx, HashToken(reply.Seats[0].Token))
-	_, err = l.changeRoom(ctx, reply.Code, func(e *roomEntry) error {
-		e.Tokens[first] = ""
-		e.Room.Seats[first].Taken = false
-		e.Room.Host = seat
-		return nil
-	})
-	return reply.Code, err
+	return reply.Code, nil
 }

@@ -37,9 +37,9 @@ type roomEntry struct {
 // errRoomChanged is a room written by someone else meanwhile.
 var errRoomChanged = errors.New("the room changed meanwhile")
 
-// createRoom makes a room for req: its code, and the first open seat for
-// the host who asked.
-func (l *Lobby) createRoom(ctx context.Context, r rules.Rules, req wire.CreateRequest) (wire.CreateReply, error) {
+// createRoom makes a room for req: its code, and the open seat host (the
+// first one when host is negative) for the host who asked.
+func (l *Lobby) createRoom(ctx context.Context, r rules.Rules, req wire.CreateRequest, host int) (wire.CreateReply, error) {
 	if len(req.Names) > 0 {
 		// A seat left unnamed (one a guest will take) has its default name.
 		req.Names = append([]string(nil), req.Names...)
@@ -60,7 +60,7 @@ func (l *Lobby) createRoom(ctx context.Context, r rules.Rules, req wire.CreateRe
 		}
 		if s != wire.Open {
 			rs.Bot, rs.Taken, rs.Ready = s, true, true
-		} else if e.Room.Host < 0 {
+		} else if e.Room.Host < 0 && (host < 0 || host == seat) {
 			e.Room.Host, rs.Taken = seat, true
 		}
 		e.Room.Seats = append(e.Room.Seats, rs)

@@ -72,11 +72,6 @@ func (s TableState) Away() []int {
 	return out
 }
 
-// Equal reports whether s and o say the same (N aside).
-func (s TableState) Equal(o TableState) bool {
-	return s.SandMs == o.SandMs && slices.Equal(s.Seats, o.Seats)
-}
-
 // CheckTakeover says what is wrong with a table's Takeover option for a
 // game whose bot levels are levels, or returns nil.
 func CheckTakeover(takeover string, levels []string) error {

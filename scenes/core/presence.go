@@ -3,6 +3,7 @@ package core
 import (
 	"fmt"
 	"image/color"
+	"slices"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -79,7 +80,7 @@ func (f *Following) sayChanges(ctx *Context, r Remote, was, now wire.TableState)
 		if before == s.State {
 			continue
 		}
-		mine := f.mine(r, i)
+		mine := slices.Contains(r.Mine(), i)
 		switch {
 		case mine && s.State == wire.SeatHere && before == wire.SeatBot:
 			ctx.Notify(ctx.T("online.seat.youBack"))
@@ -94,16 +95,6 @@ func (f *Following) sayChanges(ctx *Context, r Remote, was, now wire.TableState)
 	}
 }
 
-// mine reports whether this device holds seat p.
-func (f *Following) mine(r Remote, p int) bool {
-	for _, s := range r.Mine() {
-		if s == p {
-			return true
-		}
-	}
-	return false
-}
-
 // remake makes the marks and the banner's words for the state as it
 // stands.
 func (f *Following) remake(ctx *Context, r Remote, now time.Time) {
@@ -114,16 +105,15 @@ func (f *Following) remake(ctx *Context, r Remote, now time.Time) {
 		p.watching = ctx.T("online.watch.title", r.Info().Code)
 	}
 	for i, s := range p.state.Seats {
-		if i >= len(players) || players[i].Bot != "" || f.mine(r, i) {
+		if i >= len(players) || players[i].Bot != "" || slices.Contains(r.Mine(), i) {
 			continue
 		}
 		p.marks[i] = s.State
 		if p.waiting != "" || s.State != wire.SeatAway {
 			continue
 		}
-		if s.HoldMs > 0 {
-			secs := p.countdown(now)
-			p.waiting = ctx.T("online.seat.waitingHold", players[i].Name, fmt.Sprintf("%d:%02d", secs/60, secs%60))
+		if s.HoldMs > 0 { // the first away seat with a hold: the one p.secs counts down
+			p.waiting = ctx.T("online.seat.waitingHold", players[i].Name, fmt.Sprintf("%d:%02d", p.secs/60, p.secs%60))
 		} else {
 			p.waiting = ctx.T("online.seat.waiting", players[i].Name)
 		}

@@ -2,6 +2,7 @@ package core
 
 import (
 	"encoding/json"
+	"slices"
 	"time"
 
 	"cifra/online/wire"
@@ -74,12 +75,7 @@ func (t Table) Local(p int) bool {
 	if t.Remote == nil {
 		return t.Human(p)
 	}
-	for _, s := range t.Remote.Mine() {
-		if s == p {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(t.Remote.Mine(), p)
 }
 
 // AtTable sets a round's game up at its online table t: t's seats

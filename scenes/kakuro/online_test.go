@@ -25,24 +25,8 @@ func TestARoundPlaysAnOnlineTableToTheEnd(t *testing.T) {
 	// The table's clock moves only as the test says: the race's wait and
 	// the hourglass pass a little each step, never in one go.
 	clock := onlinetest.NewManual(time.Unix(1_800_000_000, 0))
-	s := onlinetest.Start(t, clock)
-	made := s.Create(t, wire.CreateRequest{Game: kakuro.GameName, Seats: []string{"open", "open"}, Names: []string{"Ana", "Bea"}})
-	s.Beside(t, made.Seats[1], func(raw json.RawMessage) (json.RawMessage, bool) {
-		var v kakuro.View
-		if err := json.Unmarshal(raw, &v); err != nil || v.Finished || v.Locked[1] {
-			return nil, false
-		}
-		return passMove, true
-	})
-	remote, err := online.OpenWait(s.URL, made.Seats[:1], time.Minute)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer remote.Close()
+	r, sc, remote := passingTable(t, clock, []string{"Ana", "Bea"}, 1)
 	deadline := time.Now().Add(3 * time.Minute)
-	sc, _ := newContext(1280, 800)
-	r := NewRound(sc, core.Table{Game: kakuro.GameName, Remote: remote})
-	r.Layout(sc)
 	if len(r.table.Seats) != 2 || r.table.Seats[1].Name != "Bea" || r.human(1) {
 		t.Fatalf("the round sits %+v (seat 1 played here: %v)", r.table.Seats, r.human(1))
 	}
@@ -97,24 +81,8 @@ func TestARoundPlaysAnOnlineTableToTheEnd(t *testing.T) {
 // as the table's does.
 func TestTwoPeopleAtOneDeviceHuntAtAnOnlineTable(t *testing.T) {
 	clock := onlinetest.NewManual(time.Unix(1_800_000_000, 0))
-	s := onlinetest.Start(t, clock)
-	made := s.Create(t, wire.CreateRequest{Game: kakuro.GameName, Seats: []string{"open", "open", "open"}, Names: []string{"Ana", "Bea", "Cy"}})
-	s.Beside(t, made.Seats[2], func(raw json.RawMessage) (json.RawMessage, bool) {
-		var v kakuro.View
-		if err := json.Unmarshal(raw, &v); err != nil || v.Finished || v.Locked[2] {
-			return nil, false
-		}
-		return passMove, true
-	})
-	remote, err := online.OpenWait(s.URL, made.Seats[:2], time.Minute)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer remote.Close()
+	r, sc, remote := passingTable(t, clock, []string{"Ana", "Bea", "Cy"}, 2)
 	deadline := time.Now().Add(3 * time.Minute)
-	sc, _ := newContext(1280, 800)
-	r := NewRound(sc, core.Table{Game: kakuro.GameName, Remote: remote})
-	r.Layout(sc)
 	if !r.human(0) || !r.human(1) || r.human(2) {
 		t.Fatalf("seats played here: %v %v %v", r.human(0), r.human(1), r.human(2))
 	}
@@ -153,4 +121,35 @@ func TestTwoPeopleAtOneDeviceHuntAtAnOnlineTable(t *testing.T) {
 	if claims[0] == 0 || claims[1] == 0 {
 		t.Fatalf("claims by the two people here: %v", claims)
 	}
+}
+
+// passingTable starts a server on clock with a Kakuro table of a person
+// for each of names, the last of them at another device declaring every
+// sum impossible, and sets a 1280×800 round up at this device for the
+// first here seats. The remote is closed when the test ends.
+func passingTable(t *testing.T, clock *onlinetest.Manual, names []string, here int) (*Round, *core.Context, core.Remote) {
+	t.Helper()
+	s := onlinetest.Start(t, clock)
+	seats := make([]string, len(names))
+	for i := range seats {
+		seats[i] = wire.Open
+	}
+	made := s.Create(t, wire.CreateRequest{Game: kakuro.GameName, Seats: seats, Names: names})
+	last := len(names) - 1
+	s.Beside(t, made.Seats[last], func(raw json.RawMessage) (json.RawMessage, bool) {
+		var v kakuro.View
+		if err := json.Unmarshal(raw, &v); err != nil || v.Finished || v.Locked[last] {
+			return nil, false
+		}
+		return passMove, true
+	})
+	remote, err := online.OpenWait(s.URL, made.Seats[:here], time.Minute)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(remote.Close)
+	sc, _ := newContext(1280, 800)
+	r := NewRound(sc, core.Table{Game: kakuro.GameName, Remote: remote})
+	r.Layout(sc)
+	return r, sc, remote
 }

@@ -23,15 +23,8 @@ func TestARoundPlaysAnOnlineTableToTheEnd(t *testing.T) {
 	s := onlinetest.Start(t, authority.Instant{})
 	made := s.Create(t, wire.CreateRequest{Game: kakuzu.GameName, Seats: []string{"open", "open", "easy"}, Names: []string{"Ana", "Bea", "Robo"}})
 	other := s.Beside(t, made.Seats[1], onlinetest.Kakuzu(t, 1, "easy"))
-	remote, err := online.OpenWait(s.URL, made.Seats[:1], time.Minute)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer remote.Close()
+	r, sc := roundAt(t, s, made.Seats[:1])
 	deadline := time.Now().Add(2 * time.Minute)
-	sc, _ := newContext(1280, 800)
-	r := NewRound(sc, core.Table{Game: kakuzu.GameName, Remote: remote})
-	r.Layout(sc)
 	if len(r.table.Seats) != 3 || r.table.Seats[2].Bot != "easy" || r.seats[2].bot != nil {
 		t.Fatalf("the round sits %+v (a local bot at seat 2: %v)", r.table.Seats, r.seats[2].bot != nil)
 	}
@@ -69,15 +62,8 @@ func TestTwoPeopleAtOneDevicePlayAnOnlineTable(t *testing.T) {
 	s := onlinetest.Start(t, authority.Instant{})
 	made := s.Create(t, wire.CreateRequest{Game: kakuzu.GameName, Seats: []string{"open", "open", "open"}, Names: []string{"Ana", "Bea", "Cy"}})
 	other := s.Beside(t, made.Seats[2], onlinetest.Kakuzu(t, 2, "easy"))
-	remote, err := online.OpenWait(s.URL, made.Seats[:2], time.Minute)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer remote.Close()
+	r, sc := roundAt(t, s, made.Seats[:2])
 	deadline := time.Now().Add(2 * time.Minute)
-	sc, _ := newContext(1280, 800)
-	r := NewRound(sc, core.Table{Game: kakuzu.GameName, Remote: remote})
-	r.Layout(sc)
 	moved := [2]int{}
 	for !r.st.Finished() || r.run.Busy() {
 		if time.Now().After(deadline) {
@@ -109,4 +95,19 @@ func TestTwoPeopleAtOneDevicePlayAnOnlineTable(t *testing.T) {
 			t.Fatalf("the round ends at %v; the table at %v", r.st.Scores(), end.Scores)
 		}
 	}
+}
+
+// roundAt sets a 1280×800 round up at s's table for this device's seats
+// creds; their link is closed when the test ends.
+func roundAt(t *testing.T, s *onlinetest.Server, creds []wire.Credential) (*Round, *core.Context) {
+	t.Helper()
+	remote, err := online.OpenWait(s.URL, creds, time.Minute)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(remote.Close)
+	sc, _ := newContext(1280, 800)
+	r := NewRound(sc, core.Table{Game: kakuzu.GameName, Remote: remote})
+	r.Layout(sc)
+	return r, sc
 }

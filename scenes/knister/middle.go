@@ -26,8 +26,8 @@ type aroundLayout struct {
 	// again only when they change (painted false: not yet).
 	newsMsg, newsLine string
 	newsPainted       bool
-	controls ui.Controls
-	widgets  []ui.Widget
+	controls          ui.Controls
+	widgets           []ui.Widget
 }
 
 // middlePlan is where the middle's things lie.

@@ -476,10 +476,9 @@ func (l *Lobby) answered(ctx *core.Context, o outcome) {
 		ctx.Nav.Switch(NewRoom(ctx, l.games, o.url, o.cred, o.room)) // nothing to keep: a watcher asks again
 		return
 	}
-	// The seat is kept: a closed app or a reloaded page comes back to it.
-	ctx.Settings.Online.Seat = &core.OnlineSeat{URL: o.url, Table: o.cred.Table, Seat: o.cred.Seat, Token: o.cred.Token}
-	ctx.Nav.SettingsChanged()
-	ctx.Nav.Switch(NewRoom(ctx, l.games, o.url, o.cred, o.room))
+	room := NewRoom(ctx, l.games, o.url, o.cred, o.room)
+	room.keep(ctx) // a closed app or a reloaded page comes back to it
+	ctx.Nav.Switch(room)
 }
 
 // Explain says why a request to the server at url failed, in the

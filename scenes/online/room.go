@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"image/color"
+	"slices"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -154,12 +155,7 @@ func (r *Room) here(i int) bool {
 	if i == r.cred.Seat && !r.cred.Watching() {
 		return true
 	}
-	for _, c := range r.extraCreds {
-		if c.Seat == i {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(r.extraCreds, func(c wire.Credential) bool { return c.Seat == i })
 }
 
 // creds are the credentials of every seat played at this device.

@@ -27,7 +27,7 @@ var (
 	IDAgain = ui.Named("scoring.again")
 	// IDRematch asks an online table for a rematch (core.Rematcher).
 	IDRematch = ui.Named("scoring.rematch")
-	IDMenu  = ui.Named("scoring.menu")
+	IDMenu    = ui.Named("scoring.menu")
 	// IDLog opens the game's log (core.OverlayLog), where Log is set.
 	IDLog = ui.Named("scoring.log")
 )
