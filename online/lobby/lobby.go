@@ -915,11 +915,17 @@ func (l *Lobby) startTable(ctx context.Context, r rules.Rules, req wire.CreateRe
 	l.openCount++
 	l.mu.Unlock()
 	rev, err := l.leases.Create(ctx, h.Code, []byte(l.cfg.Owner))
-	if err != nil {
+	switch {
+	case errors.Is(err, jetstream.ErrKeyExists):
+		// A room's seat (or a watcher) that saw the game start asked to
+		// catch up before this lobby took the lease, and a lobby took the
+		// table on demand then (onSync): it is hosted already.
+	case err != nil:
 		return "", fmt.Errorf("table %s was made but cannot be hosted here (another server will take it): %w", h.Code, err)
-	}
-	if err := l.serve(ctx, h.Code, rev); err != nil {
-		return "", fmt.Errorf("table %s was made but cannot start: %w", h.Code, err)
+	default:
+		if err := l.serve(ctx, h.Code, rev); err != nil {
+			return "", fmt.Errorf("table %s was made but cannot start: %w", h.Code, err)
+		}
 	}
 	l.cfg.Logf("table %s: %s, %d seats", h.Code, req.Game, len(req.Seats))
 	if l.cfg.Events.TableCreated != nil {
