@@ -6,7 +6,8 @@
 //
 //	cifra-server [-addr 127.0.0.1:4222] [-ws 127.0.0.1:4223] [-data DIR] [-nats URL]
 //	             [-name NAME] [-cluster HOST:PORT -routes URL,…] [-replicas N] [-lease TTL] [-tables=false]
-//	             [-health HOST:PORT] [-seat-rate N -seat-burst N] [-guest-tables N -guest-window D]
+//	             [-health HOST:PORT] [-seat-rate N -seat-burst N] [-guest-tables N -host-tables N -guest-window D]
+//	             [-guest-rate N -guest-burst N] [-misses N] [-room-rate N -room-burst N]
 //	             [-max-tables N] [-idle D] [-max-payload BYTES]
 //	cifra-server export [-data DIR] CODE
 //
@@ -24,9 +25,13 @@
 // -health serves GET /healthz and GET /metrics (Prometheus' text format:
 // tables, seats' connections, moves, ack latency, reconnections,
 // hand-overs, leases lost; metrics.go). The limits protect the server: a
-// seat's messages (-seat-rate, -seat-burst), the tables a guest creates
-// (-guest-tables per -guest-window) and those open in all (-max-tables),
-// and a table where nobody moved for -idle is closed, its record kept.
+// seat's messages (-seat-rate, -seat-burst) and its words to its room
+// (-room-rate, -room-burst), a guest's requests (-guest-rate,
+// -guest-burst; an address's, ten times those), the tables a guest and an
+// address create (-guest-tables, -host-tables per -guest-window), the
+// codes naming no table an address may try (-misses an hour) and the
+// tables open in all (-max-tables); a table where nobody moved for -idle
+// is closed, its record kept. docs/online.md says what each protects.
 //
 // export prints a finished table's game record (RULES.md §4, one JSON
 // object) on standard output, read from the data directory of a server
@@ -120,19 +125,33 @@ func parse(args []string, out io.Writer) (config, error) {
 	c.limits = lobby.DefaultLimits()
 	fs.Float64Var(&c.limits.Seat.Rate, "seat-rate", c.limits.Seat.Rate, "messages a `second` a seat may send its table on average (0: no limit); more are refused in words")
 	fs.IntVar(&c.limits.Seat.Burst, "seat-burst", c.limits.Seat.Burst, "messages a seat may send at `once` before -seat-rate applies")
-	fs.IntVar(&c.limits.GuestTables, "guest-tables", c.limits.GuestTables, "tables (and rooms) one guest may create per -guest-window (0: no limit)")
-	fs.DurationVar(&c.limits.GuestWindow, "guest-window", c.limits.GuestWindow, "the `window` -guest-tables counts in")
+	fs.IntVar(&c.limits.GuestTables, "guest-tables", c.limits.GuestTables, "tables (and rooms) one guest's connection may create per -guest-window (0: no limit)")
+	fs.IntVar(&c.limits.HostTables, "host-tables", c.limits.HostTables, "tables (and rooms) all connections from one address may create per -guest-window (0: no limit)")
+	fs.DurationVar(&c.limits.GuestWindow, "guest-window", c.limits.GuestWindow, "the `window` -guest-tables and -host-tables count in")
+	fs.Float64Var(&c.limits.Requests.Rate, "guest-rate", c.limits.Requests.Rate, "requests (create, join, watch) a `second` one connection may send on average (0: no limit); an address may send ten times as many")
+	fs.IntVar(&c.limits.Requests.Burst, "guest-burst", c.limits.Requests.Burst, "requests one connection may send at `once`")
+	misses := fs.Int("misses", lobby.MissesPerHour, "codes naming no table one address may ask about an `hour` (0: no limit)")
+	fs.Float64Var(&c.limits.Room.Rate, "room-rate", c.limits.Room.Rate, "messages a `second` a seat may send its waiting room (0: no limit)")
+	fs.IntVar(&c.limits.Room.Burst, "room-burst", c.limits.Room.Burst, "messages a seat may send its waiting room at `once`")
 	fs.IntVar(&c.limits.OpenTables, "max-tables", c.limits.OpenTables, "tables in play across the cluster, at most (0: no limit); more are refused in words")
 	fs.DurationVar(&c.limits.IdleAfter, "idle", c.limits.IdleAfter, "close a table whose game is not over after this long without a move, keeping its record (0: never)")
 	fs.IntVar(&c.maxPayload, "max-payload", 1<<20, "the most `bytes` a NATS message may carry, any connection's (a client sending more is disconnected)")
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
+	c.limits.HostRequests = authority.Limit{Rate: 10 * c.limits.Requests.Rate, Burst: 10 * c.limits.Requests.Burst}
+	c.limits.Misses = authority.Limit{Rate: float64(*misses) / 3600, Burst: *misses}
 	switch {
 	case c.limits.Seat.Rate < 0 || c.limits.Seat.Rate > 0 && c.limits.Seat.Burst < 1:
 		return c, fmt.Errorf("-seat-rate is 0 (no limit) or more, with a -seat-burst of 1 or more")
-	case c.limits.GuestTables > 0 && c.limits.GuestWindow <= 0:
-		return c, fmt.Errorf("-guest-tables needs a -guest-window longer than 0")
+	case c.limits.Requests.Rate < 0 || c.limits.Requests.Rate > 0 && c.limits.Requests.Burst < 1:
+		return c, fmt.Errorf("-guest-rate is 0 (no limit) or more, with a -guest-burst of 1 or more")
+	case c.limits.Room.Rate < 0 || c.limits.Room.Rate > 0 && c.limits.Room.Burst < 1:
+		return c, fmt.Errorf("-room-rate is 0 (no limit) or more, with a -room-burst of 1 or more")
+	case *misses < 0:
+		return c, fmt.Errorf("-misses is 0 (no limit) or more")
+	case (c.limits.GuestTables > 0 || c.limits.HostTables > 0) && c.limits.GuestWindow <= 0:
+		return c, fmt.Errorf("-guest-tables and -host-tables need a -guest-window longer than 0")
 	}
 	if fs.NArg() > 0 {
 		return c, fmt.Errorf("unexpected argument %q (see -h)", fs.Arg(0))
@@ -211,7 +230,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, ready fun
 	m.watch(l)
 	if c.tables {
 		logger.Info("serving tables", "name", c.name, "nats", clientURL, "websocket", orNone(wsURL), "replicas", c.replicas, "lease", c.lease,
-			"seat_limit", c.limits.Seat.String(), "guest_tables", c.limits.GuestTables, "guest_window", c.limits.GuestWindow,
+			"seat_limit", c.limits.Seat.String(), "guest_tables", c.limits.GuestTables, "host_tables", c.limits.HostTables, "guest_window", c.limits.GuestWindow,
+			"guest_requests", c.limits.Requests.String(), "misses_an_hour", c.limits.Misses.Burst, "room_limit", c.limits.Room.String(),
 			"max_tables", c.limits.OpenTables, "idle", c.limits.IdleAfter)
 	} else {
 		logger.Info("serving seats only", "name", c.name, "nats", clientURL, "websocket", orNone(wsURL))

@@ -25,7 +25,7 @@ var servingWS = regexp.MustCompile(`msg="serving tables".* websocket=(ws://\S+)`
 func BenchmarkRoundTrip(b *testing.B) {
 	var r rtt.Result
 	for b.Loop() {
-		n := startNode(b, buildServer(b), "rtt", "-ws", "127.0.0.1:0", "-seat-rate", "0", "-guest-tables", "0")
+		n := startNode(b, buildServer(b), "rtt", "-ws", "127.0.0.1:0", "-seat-rate", "0", "-guest-tables", "0", "-host-tables", "0", "-guest-rate", "0")
 		ws := n.wait(b, servingWS)[1]
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 		var err error

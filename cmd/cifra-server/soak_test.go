@@ -295,7 +295,7 @@ func BenchmarkClusterSoak(b *testing.B) {
 func clusterSoak(b *testing.B) []string {
 	var out []string
 	say := func(format string, args ...any) { out = append(out, fmt.Sprintf(format, args...)) }
-	common := []string{"-guest-tables", "0", "-max-tables", "0"}
+	common := []string{"-guest-tables", "0", "-host-tables", "0", "-guest-rate", "0", "-max-tables", "0"}
 	lease := "the default"
 	if *soakLease > 0 {
 		common = append(common, "-lease", soakLease.String())

@@ -54,6 +54,7 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
+	"cifra/online/door"
 	"cifra/online/fair"
 	"cifra/online/tablelog"
 	"cifra/online/wire"
@@ -92,6 +93,10 @@ type Config struct {
 	SeatLimit Limit
 	// Events, when set, are told what the table does (for metrics).
 	Events Events
+	// Holds, when set, reports whether a player's user name (a seat's or
+	// a watcher's, broker.SeatUser) came with a token still held: a
+	// connection kept open after its seat was given up is not heard.
+	Holds func(user string) bool
 }
 
 // Authority is one table's authority.
@@ -519,22 +524,25 @@ func (a *Authority) onMove(msg *nats.Msg) {
 	if !ok || msg.Subject != wire.In(a.code, seat) {
 		return // only a seat's subject ends in a number; a bad one has nobody to answer
 	}
+	if !a.admit(msg, seat) {
+		return
+	}
 	if ack, limited := a.limit(seat, arrival); limited {
-		a.answer(msg.Reply, seat, ack)
+		a.answer(msg, seat, ack)
 		return
 	}
 	defer a.hear(seat, arrival)()
 	id := msg.Header.Get(wire.MoveIDHeader)
 	if id != "" && seat < len(a.ids) {
 		if err := wire.CheckMoveID(id); err != nil {
-			a.answer(msg.Reply, seat, wire.Ack{Seq: len(a.updates), Error: err.Error(), Code: "refused"})
+			a.answer(msg, seat, wire.Ack{Seq: len(a.updates), Error: err.Error(), Code: "refused"})
 			return
 		}
 		if ack, ok := a.ids[seat].get(id); ok {
-			a.answer(msg.Reply, seat, ack) // asked again: the first answer again
+			a.answer(msg, seat, ack) // asked again: the first answer again
 			return
 		}
-		if a.race != nil && a.joinRetry(seat, id, msg.Reply) {
+		if a.race != nil && a.joinRetry(seat, id, msg) {
 			return // asked again while its race is judged: answered with it
 		}
 	}
@@ -542,12 +550,12 @@ func (a *Authority) onMove(msg *nats.Msg) {
 	if h := msg.Header.Get(wire.SeenHeader); h != "" {
 		n, err := strconv.Atoi(h)
 		if err != nil || n < 0 {
-			a.answer(msg.Reply, seat, a.refusal("the header %s is the number of the move a seat last saw, not %s", wire.SeenHeader, rules.Quote(h)))
+			a.answer(msg, seat, a.refusal("the header %s is the number of the move a seat last saw, not %s", wire.SeenHeader, rules.Quote(h)))
 			return
 		}
 		seen = n
 	}
-	ack, written, pending := a.seatMessage(seat, msg.Data, id, seen, arrival, received, msg.Reply)
+	ack, written, pending := a.seatMessage(seat, msg.Data, id, seen, arrival, received, msg)
 	if a.stopped || pending {
 		// The move could not be written: say nothing, the seat asks
 		// again and whoever holds the table answers. Or the move is a
@@ -564,7 +572,7 @@ func (a *Authority) onMove(msg *nats.Msg) {
 	if id != "" {
 		a.ids[seat].add(id, ack)
 	}
-	a.answer(msg.Reply, seat, ack)
+	a.answer(msg, seat, ack)
 	a.acked(received)
 	if written {
 		a.settle()
@@ -614,11 +622,12 @@ func (a *Authority) acked(received time.Time) {
 	}
 }
 
-// answer replies to a seat's message, or, without a reply subject, sends
-// a refusal to the seat's own subject.
-func (a *Authority) answer(reply string, seat int, ack wire.Ack) {
-	if reply != "" {
-		a.publish(reply, ack)
+// answer replies to a seat's message asked (through the door), or,
+// without a reply subject (or with asked nil), sends a refusal to the
+// seat's own subject.
+func (a *Authority) answer(asked *nats.Msg, seat int, ack wire.Ack) {
+	if asked != nil && asked.Reply != "" {
+		_ = door.Answer(asked, ack)
 		return
 	}
 	if ack.Code == CodeTooFast {
@@ -643,7 +652,7 @@ func (a *Authority) refusal(format string, args ...any) wire.Ack {
 // seen is the move its seat last saw (-1: not said).
 // written is true when a move or a pass was played and logged; pending is
 // true when the move is a buzz, answered once its race is judged.
-func (a *Authority) seatMessage(seat int, data []byte, id string, seen int, arrival, received time.Time, reply string) (ack wire.Ack, written, pending bool) {
+func (a *Authority) seatMessage(seat int, data []byte, id string, seen int, arrival, received time.Time, asked *nats.Msg) (ack wire.Ack, written, pending bool) {
 	refuse := func(format string, args ...any) (wire.Ack, bool, bool) {
 		return a.refusal(format, args...), false, false
 	}
@@ -696,7 +705,7 @@ func (a *Authority) seatMessage(seat int, data []byte, id string, seen int, arri
 		if ack, stale := a.stale(seen); stale {
 			return ack, false, false
 		}
-		ack, pending := a.buzz(seat, compact.Bytes(), id, arrival, received, reply, a.race.rtt.Best(seat))
+		ack, pending := a.buzz(seat, compact.Bytes(), id, arrival, received, asked, a.race.rtt.Best(seat))
 		return ack, false, pending
 	}
 	ack, written = a.commit(compact.Bytes(), id)
@@ -840,7 +849,7 @@ func (a *Authority) settle() {
 				return
 			}
 			if a.race != nil {
-				a.buzz(best, plan.Move, "", now, time.Time{}, "", 0) // a bot plays inside the server: no round trip
+				a.buzz(best, plan.Move, "", now, time.Time{}, nil, 0) // a bot plays inside the server: no round trip
 				return
 			}
 			if _, written := a.commit(plan.Move, ""); written {
@@ -893,14 +902,14 @@ func (a *Authority) onSync(msg *nats.Msg) {
 	seat, ok := wire.SeatOfSubject(msg.Subject)
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	if a.stopped || msg.Reply == "" || !ok {
+	if a.stopped || msg.Reply == "" || !ok || !a.admit(msg, seat) {
 		return
 	}
 	var req wire.SyncRequest
 	var c wire.Catchup
 	if ack, limited := a.limit(seat, now); limited {
 		c.Error = ack.Error
-		a.publish(msg.Reply, c)
+		_ = door.Answer(msg, c)
 		return
 	}
 	switch err := rules.DecodeStrict(msg.Data, &req); {
@@ -917,7 +926,7 @@ func (a *Authority) onSync(msg *nats.Msg) {
 		c = wire.Catchup{Table: a.table, Updates: a.updates[req.From:], View: wire.SeatView{Seq: len(a.updates), View: a.view(seat)},
 			State: a.catchupState()}
 	}
-	a.publish(msg.Reply, c)
+	_ = door.Answer(msg, c)
 	if c.Error == "" {
 		if (req.From > 0 || a.synced[seat]) && a.cfg.Events.Resynced != nil {
 			a.cfg.Events.Resynced()
@@ -940,12 +949,35 @@ func (a *Authority) view(seat int) json.RawMessage {
 	return data
 }
 
-// publish sends v as JSON; a closed connection drops it (the authority
-// is being shut down with it).
+// publish tells the table (or one seat) v on subject, one of
+// wire.Broadcasts, through the door; a closed connection drops it (the
+// authority is being shut down with it).
 func (a *Authority) publish(subject string, v any) {
-	data, err := json.Marshal(v)
-	if err != nil {
-		panic(fmt.Sprintf("authority: a %T does not encode: %v", v, err))
+	if err := door.Tell(a.cfg.Conn, subject, v); err != nil && !errors.Is(err, nats.ErrConnectionClosed) {
+		panic(fmt.Sprintf("authority: %v", err))
 	}
-	_ = a.cfg.Conn.Publish(subject, data)
+}
+
+// admit reports whether msg, which arrived on a subject of seat (or
+// wire.Watcher's), comes from a connection that may speak for it now: the
+// server's own, or a player whose user is that seat's (or the table's
+// watcher's) with a token still held (Config.Holds). Anything else — a
+// message with no sender (door.From), a token given up — is dropped
+// unanswered.
+func (a *Authority) admit(msg *nats.Msg, seat int) bool {
+	from, ok := door.From(msg)
+	switch {
+	case !ok:
+		return false
+	case from.Own:
+		return true
+	}
+	prefix := "seat-" + a.code + "-" + strconv.Itoa(seat) + "-"
+	if seat == wire.Watcher {
+		prefix = "watch-" + a.code + "-"
+	}
+	if !strings.HasPrefix(from.User, prefix) {
+		return false
+	}
+	return a.cfg.Holds == nil || a.cfg.Holds(from.User)
 }

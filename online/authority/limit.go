@@ -2,6 +2,7 @@ package authority
 
 import (
 	"fmt"
+	"sync"
 	"time"
 )
 
@@ -91,4 +92,76 @@ type Events struct {
 	Resynced func()
 	// Limited: a seat's message was refused for coming too fast (Limit).
 	Limited func()
+}
+
+// Buckets are token buckets by key (a connection, an address), all under
+// one Limit, for the lobby's limits on what strangers send. Keys whose
+// bucket has filled up again are forgotten now and then, so a flood of
+// keys costs memory only while it lasts.
+type Buckets struct {
+	mu    sync.Mutex
+	limit Limit
+	m     map[string]*bucket
+	swept time.Time
+}
+
+// NewBuckets returns empty buckets under l.
+func NewBuckets(l Limit) *Buckets { return &Buckets{limit: l, m: map[string]*bucket{}} }
+
+// Limit is the limit each key's bucket is under.
+func (b *Buckets) Limit() Limit { return b.limit }
+
+// Take spends one of key's tokens at now; when none is left it returns
+// false and how long until there is one.
+func (b *Buckets) Take(key string, now time.Time) (ok bool, wait time.Duration) {
+	if !b.limit.On() {
+		return true, 0
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	bk := b.bucket(key, now)
+	if bk.take(b.limit, now) {
+		return true, 0
+	}
+	return false, bk.wait(b.limit)
+}
+
+// Empty reports whether key has no token left at now (and how long until
+// it has one), spending none.
+func (b *Buckets) Empty(key string, now time.Time) (empty bool, wait time.Duration) {
+	if !b.limit.On() {
+		return false, 0
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	probe := *b.bucket(key, now)
+	if probe.take(b.limit, now) {
+		return false, 0
+	}
+	return true, probe.wait(b.limit)
+}
+
+// bucket is key's bucket, made when new; every minute the full ones are
+// forgotten first.
+func (b *Buckets) bucket(key string, now time.Time) *bucket {
+	if now.Sub(b.swept) > time.Minute {
+		b.swept = now
+		full := float64(b.limit.burst())
+		for k, bk := range b.m {
+			if min(full, bk.tokens+now.Sub(bk.last).Seconds()*b.limit.Rate) >= full {
+				delete(b.m, k)
+			}
+		}
+	}
+	bk := b.m[key]
+	if bk == nil {
+		bk = &bucket{}
+		b.m[key] = bk
+	}
+	return bk
+}
+
+// wait is how long until an empty bucket has a token again.
+func (b *bucket) wait(l Limit) time.Duration {
+	return time.Duration((1-b.tokens)/l.Rate*float64(time.Second)).Round(time.Second) + time.Second
 }

@@ -59,7 +59,7 @@ func (a *Authority) onPong(msg *nats.Msg) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	p := &a.here
-	if a.stopped || !ok || p.pings == nil || !a.person(seat) || len(msg.Data) > 64 {
+	if a.stopped || !ok || p.pings == nil || !a.person(seat) || len(msg.Data) > 64 || !a.admit(msg, seat) {
 		return
 	}
 	if _, limited := a.limit(seat, now); limited {

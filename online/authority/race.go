@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/nats-io/nats.go"
+
 	"cifra/online/buzzer"
 	"cifra/online/tablelog"
 	"cifra/online/wire"
@@ -61,8 +63,8 @@ type pendingBuzz struct {
 	// (Events.Acked); zero for a bot's.
 	received time.Time
 	rtt      time.Duration
-	replies  []string // the reply subjects waiting for the answer
-	quiet    bool     // sent without one: a refusal goes to the seat's view
+	asked    []*nats.Msg // the messages with reply subjects waiting for the answer
+	quiet    bool        // sent without one: a refusal goes to the seat's view
 }
 
 // raceEntry is the log's record of a race judged (tablelog.EntryBuzz).
@@ -229,7 +231,7 @@ func (a *Authority) stale(seen int) (wire.Ack, bool) {
 // race, opening the race's window if it is the first; pending is false
 // when the claim is refused at once (it could not be played at all, or
 // the seat already buzzed in this race).
-func (a *Authority) buzz(seat int, move json.RawMessage, id string, arrival, received time.Time, reply string, rtt time.Duration) (ack wire.Ack, pending bool) {
+func (a *Authority) buzz(seat int, move json.RawMessage, id string, arrival, received time.Time, asked *nats.Msg, rtt time.Duration) (ack wire.Ack, pending bool) {
 	r := a.race
 	if _, err := r.state.Clone().Play().Apply(move); err != nil {
 		return a.rulesRefusal(err), false
@@ -261,9 +263,9 @@ func (a *Authority) buzz(seat int, move json.RawMessage, id string, arrival, rec
 			return a.refusal("seat %d already called Kakuro! on this sum; that call is being judged", seat), false
 		}
 	}
-	b := &pendingBuzz{seat: seat, move: move, id: id, arrival: arrival, received: received, rtt: rtt, quiet: reply == ""}
-	if reply != "" {
-		b.replies = append(b.replies, reply)
+	b := &pendingBuzz{seat: seat, move: move, id: id, arrival: arrival, received: received, rtt: rtt, quiet: asked == nil || asked.Reply == ""}
+	if !b.quiet {
+		b.asked = append(b.asked, asked)
 	}
 	w.buzzes = append(w.buzzes, b)
 	return wire.Ack{}, true
@@ -271,15 +273,15 @@ func (a *Authority) buzz(seat int, move json.RawMessage, id string, arrival, rec
 
 // joinRetry answers a move asked again while its race is judged together
 // with the first asking; false when id is not in the race.
-func (a *Authority) joinRetry(seat int, id, reply string) bool {
+func (a *Authority) joinRetry(seat int, id string, asked *nats.Msg) bool {
 	w := a.race.window
 	if w == nil {
 		return false
 	}
 	for _, b := range w.buzzes {
 		if b.seat == seat && b.id == id {
-			if reply != "" {
-				b.replies = append(b.replies, reply)
+			if asked != nil && asked.Reply != "" {
+				b.asked = append(b.asked, asked)
 			}
 			return true
 		}
@@ -325,11 +327,11 @@ func (a *Authority) decide(wait time.Duration) {
 			}
 		}
 		a.ids[seat].add(b.id, ack)
-		for _, reply := range b.replies {
-			a.answer(reply, seat, ack)
+		for _, asked := range b.asked {
+			a.answer(asked, seat, ack)
 		}
 		if b.quiet {
-			a.answer("", seat, ack)
+			a.answer(nil, seat, ack)
 		}
 		if !b.received.IsZero() {
 			a.acked(b.received)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/nats-io/nats.go"
 
+	"cifra/online/door"
 	"cifra/online/wire"
 	"cifra/rules"
 )
@@ -32,13 +33,13 @@ func (a *Authority) onWatch(msg *nats.Msg) {
 	now := a.cfg.Clock.Now()
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	if a.stopped || msg.Reply == "" || msg.Subject != wire.WatchSync(a.code) {
+	if a.stopped || msg.Reply == "" || msg.Subject != wire.WatchSync(a.code) || !a.admit(msg, wire.Watcher) {
 		return
 	}
 	var c wire.Catchup
 	if l := a.watchLimit(); !a.watching.take(l, now) {
 		c.Error = fmt.Sprintf("too many catch-up requests from this table's watchers: together they may ask %v; ask again in a moment", l)
-		a.publish(msg.Reply, c)
+		_ = door.Answer(msg, c)
 		return
 	}
 	var req wire.SyncRequest
@@ -53,5 +54,5 @@ func (a *Authority) onWatch(msg *nats.Msg) {
 		c = wire.Catchup{Table: a.table, Updates: a.updates[req.From:],
 			View: wire.SeatView{Seq: len(a.updates), View: a.view(wire.Watcher)}, State: a.catchupState()}
 	}
-	a.publish(msg.Reply, c)
+	_ = door.Answer(msg, c)
 }

@@ -3,15 +3,25 @@
 // listener (for browsers) and JetStream with a file store (the tables'
 // logs).
 //
-// Who may do what is the broker's to enforce, per connection:
+// Who may reach what is NATS's to enforce, by account and by user:
 //
-//   - the server itself connects in-process with a secret token drawn at
-//     start (Broker.Connect) and may use every subject;
+//   - the server's own connections (Broker.Connect, a secret token drawn
+//     at start, in-process) sit in wire.ServerAccount, which holds
+//     JetStream: the tables' logs and every bucket;
+//   - every player's connection sits in wire.PlayersAccount, which holds
+//     nothing of its own: it imports the server's services (wire.Services;
+//     NATS stamps each request with who sent it and maps the answer back
+//     to the asker's own reply subject) and its broadcasts
+//     (wire.Broadcasts). No player's message, and no answer to one, can
+//     reach JetStream, a bucket or a log;
 //   - a seat connects with its seat's token (wire.Credential, NATS token
 //     authentication); Seats maps the token to its table and seat, and the
 //     connection may then publish and subscribe only to that seat's
 //     subjects (wire.Permissions): a seat publishing on another seat's
-//     subject is refused by the broker, with a permissions violation;
+//     subject is refused by the broker, with a permissions violation. Its
+//     user name, seat-T-S-H, carries the first characters H of its
+//     token's hash, so the server knows which token each message came
+//     with;
 //   - a watcher connects with its table's watch token (Seats maps it to
 //     the table and the seat wire.Watcher) and may only hear the table
 //     and ask it to catch up (wire.WatchPermissions);
@@ -20,6 +30,10 @@
 //     (wire.JoinSubject) or to watch one (wire.WatchSubject), and read its
 //     own inbox (wire.GuestInbox(id));
 //   - anything else is not let in.
+//
+// A token given up (Seats tells it, when it implements Revoker) ends its
+// connections on this node at once: a seat left, or given to someone
+// else, keeps no right through a connection kept open.
 //
 // A broker may be a node of a NATS cluster (Config.Cluster, Routes),
 // JetStream clustered: each node embedded in its own server process, each
@@ -30,12 +44,16 @@ package broker
 
 import (
 	"crypto/rand"
+	"crypto/sha256"
 	"crypto/subtle"
 	"encoding/hex"
 	"fmt"
 	"net"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/nats-io/nats-server/v2/server"
@@ -48,6 +66,16 @@ import (
 type Seats interface {
 	Lookup(token string) (table string, seat int, ok bool)
 }
+
+// Revoker is a Seats that tells when a token is given up: revoked is
+// called with the token's hash (lobby.HashToken's form).
+type Revoker interface {
+	OnRevoke(revoked func(hash string))
+}
+
+// UserHash is how many characters of a token's hash a seat's or a
+// watcher's user name carries (the package doc).
+const UserHash = 16
 
 // Config is how the broker listens and stores.
 type Config struct {
@@ -92,6 +120,7 @@ type Broker struct {
 	ns      *server.Server
 	service string // the server's own token
 	ws      bool   // there is a WebSocket listener
+	auth    *auth
 }
 
 // Start starts the NATS server and waits until it takes connections.
@@ -108,23 +137,28 @@ func Start(cfg Config) (*Broker, error) {
 		return nil, fmt.Errorf("cannot draw the server's secret: %w", err)
 	}
 	b := &Broker{service: hex.EncodeToString(secret)}
+	b.auth = &auth{b: b, seats: cfg.Seats, users: map[string]string{}}
 	name := cfg.Name
 	if name == "" {
 		name = "cifra"
 	}
-	opts := &server.Options{
-		ServerName:                 name,
-		Host:                       host,
-		Port:                       port,
-		NoSigs:                     true,
-		NoLog:                      !cfg.Debug,
-		JetStream:                  true,
-		StoreDir:                   cfg.DataDir,
-		JetStreamMaxMemory:         64 << 20,
-		CustomClientAuthentication: &auth{b: b, seats: cfg.Seats},
-		DontListen:                 cfg.Addr == "",
-		MaxPayload:                 int32(min(cfg.MaxPayload, 64<<20)),
+	if err := migrate(cfg.DataDir); err != nil {
+		return nil, err
 	}
+	opts := &server.Options{}
+	if err := opts.ProcessConfigString(accounts()); err != nil {
+		return nil, fmt.Errorf("the accounts do not configure: %w", err)
+	}
+	opts.ServerName = name
+	opts.Host, opts.Port = host, port
+	opts.NoSigs = true
+	opts.NoLog = !cfg.Debug
+	opts.JetStream = true
+	opts.StoreDir = cfg.DataDir
+	opts.JetStreamMaxMemory = 64 << 20
+	opts.CustomClientAuthentication = b.auth
+	opts.DontListen = cfg.Addr == ""
+	opts.MaxPayload = int32(min(cfg.MaxPayload, 64<<20))
 	if cfg.MaxPayload != 0 && cfg.MaxPayload < 2*wire.MaxMessage {
 		return nil, fmt.Errorf("a max payload of %d bytes is too small: a seat's move may have %d, and the server's catch-up answers more", cfg.MaxPayload, wire.MaxMessage)
 	}
@@ -156,6 +190,12 @@ func Start(cfg Config) (*Broker, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cannot set up the NATS server: %w", err)
 	}
+	if b.auth.server, err = ns.LookupAccount(wire.ServerAccount); err != nil {
+		return nil, fmt.Errorf("no server account: %w", err)
+	}
+	if b.auth.players, err = ns.LookupAccount(wire.PlayersAccount); err != nil {
+		return nil, fmt.Errorf("no players' account: %w", err)
+	}
 	if cfg.Debug {
 		ns.ConfigureLogger()
 	}
@@ -165,7 +205,51 @@ func Start(cfg Config) (*Broker, error) {
 		return nil, fmt.Errorf("the NATS server did not start listening on %s within 10 s", net.JoinHostPort(host, strconv.Itoa(max(port, 0))))
 	}
 	b.ns = ns
+	if r, ok := cfg.Seats.(Revoker); ok {
+		r.OnRevoke(b.Kick)
+	}
 	return b, nil
+}
+
+// accounts is the NATS configuration of the two accounts (the package
+// doc): the server's, with JetStream, exporting wire.Services (each
+// request stamped with its sender: share) and wire.Broadcasts to the
+// players', which imports them. Users are not configured here: the
+// authenticator places each connection in its account.
+func accounts() string {
+	var exports, imports []string
+	for _, s := range wire.Services {
+		exports = append(exports, fmt.Sprintf("{service: %q, accounts: [%s]}", s, wire.PlayersAccount))
+		imports = append(imports, fmt.Sprintf("{service: {account: %s, subject: %q}, share: true}", wire.ServerAccount, s))
+	}
+	for _, s := range wire.Broadcasts {
+		exports = append(exports, fmt.Sprintf("{stream: %q, accounts: [%s]}", s, wire.PlayersAccount))
+		imports = append(imports, fmt.Sprintf("{stream: {account: %s, subject: %q}}", wire.ServerAccount, s))
+	}
+	return fmt.Sprintf("accounts {\n %s: {jetstream: enabled, exports: [\n%s\n]}\n %s: {imports: [\n%s\n]}\n}\n",
+		wire.ServerAccount, strings.Join(exports, "\n"), wire.PlayersAccount, strings.Join(imports, "\n"))
+}
+
+// migrate moves a data directory written before the accounts (JetStream
+// kept the tables in NATS' global account, $G) to the server's account,
+// where the tables now live. A node of a cluster keeps its Raft state
+// elsewhere: see docs/online.md.
+func migrate(dataDir string) error {
+	if dataDir == "" {
+		return nil
+	}
+	old := filepath.Join(dataDir, "jetstream", "$G")
+	now := filepath.Join(dataDir, "jetstream", wire.ServerAccount)
+	if _, err := os.Stat(old); err != nil {
+		return nil // nothing written before the accounts
+	}
+	if _, err := os.Stat(now); err == nil {
+		return fmt.Errorf("the data directory %s holds tables both from before the accounts (%s) and after (%s): keep one", dataDir, old, now)
+	}
+	if err := os.Rename(old, now); err != nil {
+		return fmt.Errorf("cannot move the tables to the server's account: %w", err)
+	}
+	return nil
 }
 
 // splitAddr reads host:port; port 0 becomes NATS' "any free port".
@@ -241,6 +325,37 @@ const seatUser = "seat-"
 // watchUser is the user name prefix of a watcher's connection.
 const watchUser = "watch-"
 
+// SeatUser is the user name of a connection sitting at table's seat with
+// the token whose hash is hash.
+func SeatUser(table string, seat int, hash string) string {
+	return seatUser + table + "-" + strconv.Itoa(seat) + "-" + hash[:UserHash]
+}
+
+// hashToken is a token's SHA-256 in hex, as the lobby keeps it.
+func hashToken(token string) string {
+	sum := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(sum[:])
+}
+
+// Kick closes every connection on this node that holds the token whose
+// hash is hash: its seat was given up.
+func (b *Broker) Kick(hash string) {
+	b.auth.mu.Lock()
+	user, ok := b.auth.users[hash]
+	delete(b.auth.users, hash)
+	b.auth.mu.Unlock()
+	if !ok {
+		return // nobody connected with it here
+	}
+	c, err := b.ns.Connz(&server.ConnzOptions{User: user, Username: true, State: server.ConnOpen, Limit: 1 << 16})
+	if err != nil {
+		return
+	}
+	for _, ci := range c.Conns {
+		_ = b.ns.DisconnectClientByID(ci.Cid)
+	}
+}
+
 // Shutdown stops the server and waits until it has.
 func (b *Broker) Shutdown() {
 	b.ns.Shutdown()
@@ -249,8 +364,13 @@ func (b *Broker) Shutdown() {
 
 // auth decides who a connection is (the package doc's list).
 type auth struct {
-	b     *Broker
-	seats Seats
+	b       *Broker
+	seats   Seats
+	server  *server.Account // wire.ServerAccount
+	players *server.Account // wire.PlayersAccount
+
+	mu    sync.Mutex
+	users map[string]string // token hash → the user name its connections have
 }
 
 // Check lets a connection in with its permissions, or refuses it.
@@ -261,21 +381,26 @@ func (a *auth) Check(c server.ClientAuthentication) bool {
 	o := c.GetOpts()
 	switch {
 	case o.Token != "" && subtle.ConstantTimeCompare([]byte(o.Token), []byte(a.b.service)) == 1:
-		c.RegisterUser(&server.User{Username: "cifra-server"})
+		c.RegisterUser(&server.User{Username: "cifra-server", Account: a.server})
 		return true
 	case o.Token != "" && a.seats != nil:
 		table, seat, ok := a.seats.Lookup(o.Token)
 		if !ok {
 			return false
 		}
+		hash := hashToken(o.Token)
 		pub, sub := wire.Permissions(table, seat)
-		user := seatUser + table + "-" + strconv.Itoa(seat)
+		user := SeatUser(table, seat, hash)
 		if seat == wire.Watcher {
 			pub, sub = wire.WatchPermissions(table)
-			user = watchUser + table
+			user = watchUser + table + "-" + hash[:UserHash]
 		}
+		a.mu.Lock()
+		a.users[hash] = user
+		a.mu.Unlock()
 		c.RegisterUser(&server.User{
 			Username: user,
+			Account:  a.players,
 			Permissions: &server.Permissions{
 				Publish:   &server.SubjectPermission{Allow: pub},
 				Subscribe: &server.SubjectPermission{Allow: sub},
@@ -289,6 +414,7 @@ func (a *auth) Check(c server.ClientAuthentication) bool {
 		}
 		c.RegisterUser(&server.User{
 			Username: o.Username,
+			Account:  a.players,
 			Permissions: &server.Permissions{
 				Publish:   &server.SubjectPermission{Allow: []string{wire.CreateSubject, wire.JoinSubject, wire.WatchSubject}},
 				Subscribe: &server.SubjectPermission{Allow: []string{wire.GuestInbox(id) + ".>"}},

@@ -2,12 +2,10 @@ package lobby
 
 import (
 	"fmt"
-	"strings"
 	"sync"
 	"time"
 
 	"cifra/online/authority"
-	"cifra/online/wire"
 )
 
 // Limits protect the server from a client that asks too much, and from
@@ -16,16 +14,30 @@ type Limits struct {
 	// Seat caps each seat's messages to its table (authority.Limit): a
 	// flood is refused in words, seat by seat, and the table plays on.
 	Seat authority.Limit
-	// GuestTables is how many tables (and rooms) one guest may create in
-	// GuestWindow: its next request is refused in words
-	// (CodeTooManyTables) until the first of them is older than the
-	// window. A guest is known by the id in its user name, which its
-	// client draws itself: this stops a client gone wrong, not one bent
-	// on harm, which OpenTables bounds. Each lobby counts the requests it
-	// answers (a guest's usually go to the lobby of the node it is
-	// connected to).
+	// GuestTables is how many tables (and rooms) one guest's connection
+	// may create in GuestWindow, and HostTables how many all the
+	// connections from one address may: the next request is refused in
+	// words (CodeTooManyTables) until the first of them is older than the
+	// window. Who asks is what NATS says (door.From: the connection and
+	// its address), never what the client writes. Each lobby counts the
+	// requests it answers (a guest's usually go to the lobby of the node
+	// it is connected to).
 	GuestTables int
+	HostTables  int
 	GuestWindow time.Duration
+	// Requests caps one connection's requests to the lobby (create, join,
+	// watch) and HostRequests those of every connection from one address:
+	// more are refused in words (CodeTooFast).
+	Requests     authority.Limit
+	HostRequests authority.Limit
+	// Misses caps the codes that name no table one address may ask about
+	// (joins and watches): past it, it is refused in words until its
+	// allowance refills, so codes cannot be tried at random
+	// (docs/online.md has the arithmetic).
+	Misses authority.Limit
+	// Room caps each seat's messages to its waiting room (ready, name,
+	// start, leave, rematch): each is a stored write and a broadcast.
+	Room authority.Limit
 	// OpenTables is how many tables may be open (in play) across the
 	// cluster: a request for one more is refused (CodeServerFull). The
 	// count is the open tables' bucket as last looked at (every third of
@@ -50,12 +62,17 @@ type Limits struct {
 // sitting.
 func DefaultLimits() Limits {
 	return Limits{
-		Seat:        authority.Limit{Rate: 20, Burst: 40},
-		GuestTables: 10,
-		GuestWindow: 10 * time.Minute,
-		OpenTables:  10000,
-		IdleAfter:   24 * time.Hour,
-		UnloadAfter: 10 * time.Minute,
+		Seat:         authority.Limit{Rate: 20, Burst: 40},
+		GuestTables:  10,
+		HostTables:   30,
+		GuestWindow:  10 * time.Minute,
+		Requests:     authority.Limit{Rate: 2, Burst: 10},
+		HostRequests: authority.Limit{Rate: 20, Burst: 100},
+		Misses:       authority.Limit{Rate: float64(MissesPerHour) / 3600, Burst: MissesPerHour},
+		Room:         authority.Limit{Rate: 2, Burst: 10},
+		OpenTables:   10000,
+		IdleAfter:    24 * time.Hour,
+		UnloadAfter:  10 * time.Minute,
 	}
 }
 
@@ -68,45 +85,37 @@ const (
 	CodeServerFull = "server-full"
 )
 
-// guestQuota is when each guest created its recent tables.
+// MissesPerHour is how many codes that name no table one address may
+// ask about an hour, by default (Limits.Misses).
+const MissesPerHour = 6
+
+// guestQuota is when each guest (a connection, or an address) created
+// its recent tables.
 type guestQuota struct {
 	mu   sync.Mutex
 	made map[string][]time.Time
 }
 
-// guestOf is the id of the guest whose inbox reply is in ("" when it is
-// no guest's: the server's own tools, all counted together).
-func guestOf(reply string) string {
-	prefix := wire.GuestInbox("")
-	if !strings.HasPrefix(reply, prefix) {
-		return ""
-	}
-	id, _, _ := strings.Cut(reply[len(prefix):], ".")
-	if wire.CheckGuestID(id) != nil {
-		return ""
-	}
-	return id
-}
-
-// check refuses guest's request at now when it has made its tables for
-// the window already.
-func (q *guestQuota) check(guest string, now time.Time, lim Limits) error {
-	if lim.GuestTables <= 0 {
+// check refuses guest's request at now when it has made most tables in
+// the window already; who says whose quota it is ("one guest", "your
+// address").
+func (q *guestQuota) check(guest string, most int, who string, now time.Time, window time.Duration) error {
+	if most <= 0 {
 		return nil
 	}
 	q.mu.Lock()
 	defer q.mu.Unlock()
-	recent := q.recent(guest, now, lim.GuestWindow)
-	if len(recent) < lim.GuestTables {
+	recent := q.recent(guest, now, window)
+	if len(recent) < most {
 		return nil
 	}
-	wait := recent[0].Add(lim.GuestWindow).Sub(now).Round(time.Second)
-	return coded{fmt.Errorf("you have created %d tables in the last %v, the most one guest may; try again in %v", len(recent), lim.GuestWindow, wait), CodeTooManyTables}
+	wait := recent[0].Add(window).Sub(now).Round(time.Second)
+	return coded{fmt.Errorf("%d tables were created in the last %v from %s, the most it may; try again in %v", len(recent), window, who, wait), CodeTooManyTables}
 }
 
 // note counts a table guest created at now.
-func (q *guestQuota) note(guest string, now time.Time, lim Limits) {
-	if lim.GuestTables <= 0 {
+func (q *guestQuota) note(guest string, most int, now time.Time, window time.Duration) {
+	if most <= 0 {
 		return
 	}
 	q.mu.Lock()
@@ -114,7 +123,7 @@ func (q *guestQuota) note(guest string, now time.Time, lim Limits) {
 	if q.made == nil {
 		q.made = map[string][]time.Time{}
 	}
-	q.made[guest] = append(q.recent(guest, now, lim.GuestWindow), now)
+	q.made[guest] = append(q.recent(guest, now, window), now)
 }
 
 // recent keeps and returns guest's creations within window of now.

@@ -60,7 +60,7 @@ func TestAGuestMakesSoManyTablesAndTheServerSoManyInAll(t *testing.T) {
 	}{
 		{ana, coin, "", "", 0},
 		{ana, room, "", "", 0},
-		{ana, coin, lobby.CodeTooManyTables, "you have created 2 tables in the last 10m0s", 0},
+		{ana, coin, lobby.CodeTooManyTables, "2 tables were created in the last 10m0s from this connection", 0},
 		{ben, coin, "", "", 0},
 		{ben, coin, "", "", 0}, // three tables open (the room is no table yet)
 		{cy, coin, lobby.CodeServerFull, "the server has 3 tables in play", 0},

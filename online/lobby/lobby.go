@@ -67,6 +67,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"cifra/online/authority"
+	"cifra/online/door"
 	"cifra/online/tablelog"
 	"cifra/online/wire"
 	"cifra/rules"
@@ -161,7 +162,7 @@ type Lobby struct {
 	// watchKV is WatchBucket (watch.go).
 	watchKV jetstream.KeyValue
 
-	guests guestQuota
+	guard *guard // who sent what, and the limits on it (guard.go)
 
 	mu        sync.Mutex
 	tables    map[string]*authority.Authority
@@ -203,7 +204,7 @@ func Start(ctx context.Context, cfg Config) (*Lobby, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cannot use JetStream: %w", err)
 	}
-	l := &Lobby{cfg: cfg, js: js, tables: map[string]*authority.Authority{}, owned: map[string]uint64{},
+	l := &Lobby{cfg: cfg, js: js, guard: newGuard(cfg.Limits), tables: map[string]*authority.Authority{}, owned: map[string]uint64{},
 		loading: map[string][]*nats.Msg{}, quit: make(chan struct{}), looped: make(chan struct{})}
 	fresh, err := l.ensure(ctx)
 	if err != nil {
@@ -402,7 +403,7 @@ func (l *Lobby) loop() {
 		l.takeOver(ctx, false)
 		cancel()
 		l.CloseIdle()
-		l.guests.prune(l.cfg.Clock.Now(), l.cfg.Limits.GuestWindow)
+		l.guard.prune(l.cfg.Clock.Now())
 	}
 }
 
@@ -617,8 +618,8 @@ func (l *Lobby) ended(code string) {
 // authority runs answers by itself.
 func (l *Lobby) onSync(msg *nats.Msg) {
 	code, ok := wire.TableOfSubject(msg.Subject)
-	if !ok {
-		return
+	if _, sent := door.From(msg); !ok || !sent {
+		return // the authority, once loaded, checks who it is from
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
@@ -686,7 +687,7 @@ func (l *Lobby) startAuthority(ctx context.Context, code string) error {
 	}
 	l.mu.Unlock()
 	a, err := authority.Start(ctx, authority.Config{Conn: l.cfg.Conn, Games: l.cfg.Games, Clock: l.cfg.Clock, Announce: true,
-		SeatLimit: l.cfg.Limits.Seat, Events: l.cfg.Events.Table,
+		SeatLimit: l.cfg.Limits.Seat, Events: l.cfg.Events.Table, Holds: l.cfg.Seats.Holds,
 		OnStop: func(err error) { l.stopped(code, err) }, OnEnd: func() { l.ended(code) }}, code)
 	if err != nil {
 		return err
@@ -765,7 +766,8 @@ func (l *Lobby) Close() {
 
 // onCreate answers a request for a table.
 func (l *Lobby) onCreate(msg *nats.Msg) {
-	if msg.Reply == "" {
+	from, ok := door.From(msg)
+	if msg.Reply == "" || !ok {
 		return
 	}
 	var reply wire.CreateReply
@@ -775,8 +777,11 @@ func (l *Lobby) onCreate(msg *nats.Msg) {
 	} else if err := rules.DecodeStrict(msg.Data, &req); err != nil {
 		reply.Error = fmt.Sprintf(`a table request is {"game":…,"seats":[…]}: %v`, err)
 	} else {
-		guest := guestOf(msg.Reply)
-		err := l.guests.check(guest, l.cfg.Clock.Now(), l.cfg.Limits)
+		now := l.cfg.Clock.Now()
+		err := l.guard.request(from, now)
+		if err == nil {
+			err = l.guard.mayCreate(from, now)
+		}
 		if err == nil {
 			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 			reply, err = l.Create(ctx, req)
@@ -788,11 +793,10 @@ func (l *Lobby) onCreate(msg *nats.Msg) {
 				l.cfg.Events.CreateRefused(why)
 			}
 		} else {
-			l.guests.note(guest, l.cfg.Clock.Now(), l.cfg.Limits)
+			l.guard.created(from, now)
 		}
 	}
-	data, _ := json.Marshal(reply)
-	_ = msg.Respond(data)
+	_ = door.Answer(msg, reply)
 }
 
 // Create makes a table: it checks the request against the game's rules,

@@ -12,6 +12,7 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
+	"cifra/online/door"
 	"cifra/online/tablelog"
 	"cifra/online/wire"
 	"cifra/rules"
@@ -160,8 +161,7 @@ func (l *Lobby) changeRoom(ctx context.Context, code string, change func(e *room
 
 // tellRoom sends the room as it now is to its seats.
 func (l *Lobby) tellRoom(r wire.Room) {
-	data, _ := json.Marshal(r)
-	_ = l.cfg.Conn.Publish(wire.RoomSubject(r.Code), data)
+	_ = door.Tell(l.cfg.Conn, wire.RoomSubject(r.Code), r)
 }
 
 // roomGone says why there is no room to join with code: the table it
@@ -181,24 +181,7 @@ func (l *Lobby) roomGone(ctx context.Context, code string) error {
 
 // onJoin answers a guest asking for a seat at a room.
 func (l *Lobby) onJoin(msg *nats.Msg) {
-	answer(msg, l.join, func(err error) wire.JoinReply { return wire.JoinReply{Error: err.Error(), Code: codeOf(err)} })
-}
-
-// answer replies to a guest's request msg (none without a reply subject)
-// with what serve makes of it within 5 s, or with refuse's reply for its
-// error.
-func answer[R any](msg *nats.Msg, serve func(context.Context, []byte) (R, error), refuse func(error) R) {
-	if msg.Reply == "" {
-		return
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	reply, err := serve(ctx, msg.Data)
-	if err != nil {
-		reply = refuse(err)
-	}
-	data, _ := json.Marshal(reply)
-	_ = msg.Respond(data)
+	answerGuest(l, msg, l.join, func(err error) wire.JoinReply { return wire.JoinReply{Error: err.Error(), Code: codeOf(err)} })
 }
 
 // join seats a guest at a room's first free open seat.
@@ -271,24 +254,35 @@ func (l *Lobby) onSay(msg *nats.Msg) {
 	if msg.Reply == "" || !ok1 || !ok2 {
 		return
 	}
+	var reply wire.RoomReply
+	admitted, err := l.seat(msg, code, seat)
+	if !admitted {
+		return
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	var reply wire.RoomReply
-	var err error
-	if rematchAsked(msg.Data) {
+	if err != nil {
+		// refused for its rate: answered below
+	} else if rematchAsked(msg.Data) {
 		var cred wire.Credential
 		cred, reply.Room, err = l.rematch(ctx, code, seat)
 		if err == nil {
 			reply.Seat = &cred
 		}
 	} else {
-		reply.Room, err = l.say(ctx, code, seat, msg.Data)
+		var gone string
+		reply.Room, gone, err = l.say(ctx, code, seat, msg.Data)
+		if gone != "" {
+			// The seat was given up: the player hears so first, then its
+			// token ends, and with it every connection it opened.
+			defer l.dropSeat(ctx, gone)
+		}
 	}
 	if err != nil {
 		reply.Error, reply.Code = err.Error(), codeOf(err)
 	}
-	data, _ := json.Marshal(reply)
-	_ = msg.Respond(data)
+	_ = door.Answer(msg, reply)
+	_ = l.cfg.Conn.Flush()
 }
 
 // rematchAsked reports whether a seat's message asks for a rematch (the
@@ -298,28 +292,28 @@ func rematchAsked(data []byte) bool {
 	return len(data) <= wire.MaxMessage && rules.DecodeStrict(data, &m) == nil && m.Rematch
 }
 
-// say does what seat tells its room.
-func (l *Lobby) say(ctx context.Context, code string, seat int, data []byte) (wire.Room, error) {
+// say does what seat tells its room; gone is the hash of the token given
+// up by a seat that left, for the caller to drop once it answered.
+func (l *Lobby) say(ctx context.Context, code string, seat int, data []byte) (room wire.Room, gone string, err error) {
 	var m wire.RoomSay
 	if len(data) > wire.MaxMessage {
-		return wire.Room{}, fmt.Errorf("the message is %d bytes; at most %d KB", len(data), wire.MaxMessage>>10)
+		return wire.Room{}, "", fmt.Errorf("the message is %d bytes; at most %d KB", len(data), wire.MaxMessage>>10)
 	}
 	if err := rules.DecodeStrict(data, &m); err != nil {
-		return wire.Room{}, fmt.Errorf(`a seat tells its room {"ready":…}, {"name":…}, {"start":true}, {"leave":true}, {"get":true} or, after the game, {"rematch":true}: %v`, err)
+		return wire.Room{}, "", fmt.Errorf(`a seat tells its room {"ready":…}, {"name":…}, {"start":true}, {"leave":true}, {"get":true} or, after the game, {"rematch":true}: %v`, err)
 	}
 	if m.Get {
 		e, _, err := l.readRoom(ctx, code)
 		if errors.Is(err, jetstream.ErrKeyNotFound) {
 			err = l.roomGone(ctx, code)
 		}
-		return e.Room, err
+		return e.Room, "", err
 	}
 	if m.Name != "" {
 		if err := rules.CheckName(m.Name); err != nil {
-			return wire.Room{}, coded{fmt.Errorf("your name: %v", err), wire.CodeBadName}
+			return wire.Room{}, "", coded{fmt.Errorf("your name: %v", err), wire.CodeBadName}
 		}
 	}
-	var gone string // the token hash given up by a seat that leaves
 	e, err := l.changeRoom(ctx, code, func(e *roomEntry) error {
 		if seat >= len(e.Room.Seats) || e.Tokens[seat] == "" {
 			return errors.New("this seat is not taken")
@@ -359,17 +353,14 @@ func (l *Lobby) say(ctx context.Context, code string, seat int, data []byte) (wi
 		err = l.roomGone(ctx, code)
 	}
 	if err != nil {
-		return e.Room, err
-	}
-	if gone != "" {
-		l.dropSeat(ctx, gone)
+		return e.Room, "", err
 	}
 	if m.Start {
 		if err := l.startRoom(ctx, e); err != nil {
-			return e.Room, err
+			return e.Room, "", err
 		}
 	}
-	return e.Room, nil
+	return e.Room, gone, nil
 }
 
 // startRoom starts the game of a room just marked started, at a table of

@@ -8,11 +8,14 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"time"
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
+
+	"cifra/online/broker"
 )
 
 // Seats is every open seat's token, kept as its SHA-256 (the table's log
@@ -27,9 +30,11 @@ import (
 // could be looked up. A token it does not know yet (made a moment ago) is
 // looked up in the bucket, from its leader.
 type Seats struct {
-	mu sync.RWMutex
-	m  map[string]seatRef
-	nc *nats.Conn // nil until a lobby attaches it
+	mu      sync.RWMutex
+	m       map[string]seatRef
+	short   map[string]int    // the first broker.UserHash characters of each hash in m, counted
+	nc      *nats.Conn        // nil until a lobby attaches it
+	revoked func(hash string) // told each token given up (OnRevoke)
 }
 
 type seatRef struct {
@@ -38,7 +43,7 @@ type seatRef struct {
 }
 
 // NewSeats returns an empty set of seats.
-func NewSeats() *Seats { return &Seats{m: map[string]seatRef{}} }
+func NewSeats() *Seats { return &Seats{m: map[string]seatRef{}, short: map[string]int{}} }
 
 // lookupTimeout bounds a token's look-up in the cluster: the broker waits
 // for it before letting the connection in.
@@ -128,14 +133,48 @@ func leaderGet(ctx context.Context, nc *nats.Conn, stream, subject string) ([]by
 func (s *Seats) add(hash, table string, seat int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if _, ok := s.m[hash]; !ok {
+		s.short[hash[:broker.UserHash]]++
+	}
 	s.m[hash] = seatRef{table, seat}
 }
 
-// remove forgets the token whose hash is hash (a seat given up).
+// remove forgets the token whose hash is hash (a seat given up, here or
+// on another node) and tells OnRevoke's function.
 func (s *Seats) remove(hash string) {
 	s.mu.Lock()
+	if _, ok := s.m[hash]; ok {
+		delete(s.m, hash)
+		if s.short[hash[:broker.UserHash]]--; s.short[hash[:broker.UserHash]] <= 0 {
+			delete(s.short, hash[:broker.UserHash])
+		}
+	}
+	revoked := s.revoked
+	s.mu.Unlock()
+	if revoked != nil {
+		revoked(hash)
+	}
+}
+
+// OnRevoke has revoked called with the hash of every token given up from
+// now on (the broker ends its connections: broker.Revoker).
+func (s *Seats) OnRevoke(revoked func(hash string)) {
+	s.mu.Lock()
 	defer s.mu.Unlock()
-	delete(s.m, hash)
+	s.revoked = revoked
+}
+
+// Holds reports whether the connection user (a seat's or a watcher's
+// user name, broker.SeatUser) came with a token still known: a given-up
+// token's connection is refused even before the broker closed it.
+func (s *Seats) Holds(user string) bool {
+	i := strings.LastIndexByte(user, '-')
+	if i < 0 {
+		return false
+	}
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	return s.short[user[i+1:]] > 0
 }
 
 // HashToken is the SHA-256 (hex) of a seat's token, as the log keeps it.

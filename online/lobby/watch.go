@@ -31,7 +31,7 @@ const WatchBucket = "CIFRA_WATCH"
 
 // onWatch answers someone asking to watch a table.
 func (l *Lobby) onWatch(msg *nats.Msg) {
-	answer(msg, l.watch, func(err error) wire.WatchReply { return wire.WatchReply{Error: err.Error(), Code: codeOf(err)} })
+	answerGuest(l, msg, l.watch, func(err error) wire.WatchReply { return wire.WatchReply{Error: err.Error(), Code: codeOf(err)} })
 }
 
 // watch hands out table code's watch credential, with the table's game

@@ -88,10 +88,17 @@ func Context(t testing.TB) context.Context {
 // Guest connects as a guest, who may only ask for tables.
 func (s *Server) Guest(t testing.TB) *nats.Conn {
 	t.Helper()
+	return GuestAt(t, s.URL)
+}
+
+// GuestAt connects to the server at url as a new guest (a random id, as
+// a client draws), closed when the test ends.
+func GuestAt(t testing.TB, url string) *nats.Conn {
+	t.Helper()
 	b := make([]byte, 8)
 	_, _ = rand.Read(b)
 	id := hex.EncodeToString(b)
-	nc, err := nats.Connect(s.URL, nats.UserInfo(wire.Guest+id, ""), nats.CustomInboxPrefix(wire.GuestInbox(id)))
+	nc, err := nats.Connect(url, nats.UserInfo(wire.Guest+id, ""), nats.CustomInboxPrefix(wire.GuestInbox(id)))
 	if err != nil {
 		t.Fatal(err)
 	}

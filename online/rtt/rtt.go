@@ -12,7 +12,8 @@
 // tables are made as a guest would make them (client.Create). It gives
 // figures, never verdicts: timing depends on the machine. The server must
 // let a seat send as fast as it answers (cifra-server -seat-rate 0) and
-// a guest make a table per 25 moves (-guest-tables 0, or enough).
+// a guest make a table per 25 moves (-guest-tables 0 -host-tables 0
+// -guest-rate 0, or enough).
 //
 // make bench runs it natively (cmd/cifra-server's BenchmarkRoundTrip)
 // and in headless Chromium (wasm/e2e/online-rtt.mjs).

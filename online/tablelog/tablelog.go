@@ -73,7 +73,9 @@ var ErrNoTable = errors.New("there is no table with this code")
 // JetStream cluster (1 when less than 1). A stream there with other
 // replicas is changed to these. A replicated stream is read through its
 // leader, never a replica that may lag behind the last write (direct
-// gets): a table taken over must be read whole.
+// gets): a table taken over must be read whole. Nothing may delete a
+// message of it or purge it (DenyDelete, DenyPurge): a table's log only
+// grows, and a record once written stays.
 func EnsureStream(ctx context.Context, js jetstream.JetStream, replicas int) (jetstream.Stream, error) {
 	s, err := js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
 		Name:        wire.LogStream,
@@ -84,6 +86,8 @@ func EnsureStream(ctx context.Context, js jetstream.JetStream, replicas int) (je
 		MaxMsgSize:  wire.MaxMessage * 4,
 		AllowDirect: replicas <= 1,
 		Replicas:    max(replicas, 1),
+		DenyDelete:  true,
+		DenyPurge:   true,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("cannot set up the tables' stream %s: %w", wire.LogStream, err)

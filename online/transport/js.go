@@ -121,6 +121,9 @@ func (c *jsConn) Subscribe(subject string, handle func(Msg)) error {
 	}()
 	f := js.FuncOf(func(_ js.Value, args []js.Value) any {
 		m := Msg{Subject: args[0].String(), Data: bytesOf(args[1]), Header: headerOf(args[2])}
+		if !Told(m) {
+			return nil
+		}
 		select {
 		case queue <- m:
 		default: // a reader far behind loses messages, as a slow NATS consumer does

@@ -47,7 +47,11 @@ func Dial(url string, o Options) (Conn, error) {
 type natsConn struct{ nc *nats.Conn }
 
 func (c natsConn) Subscribe(subject string, handle func(Msg)) error {
-	_, err := c.nc.Subscribe(subject, func(m *nats.Msg) { handle(fromNATS(m)) })
+	_, err := c.nc.Subscribe(subject, func(m *nats.Msg) {
+		if msg := fromNATS(m); Told(msg) {
+			handle(msg)
+		}
+	})
 	return err
 }
 

@@ -10,6 +10,9 @@ package transport
 import (
 	"context"
 	"errors"
+	"strings"
+
+	"cifra/online/wire"
 )
 
 // Msg is a message received: its subject, data and headers (one value
@@ -22,8 +25,9 @@ type Msg struct {
 
 // Conn is a connection to a NATS server.
 type Conn interface {
-	// Subscribe calls handle with every message on subject (one at a
-	// time, in order).
+	// Subscribe calls handle with every message the server told on
+	// subject (one at a time, in order): one without the server's mark
+	// for subject (Told) is dropped.
 	Subscribe(subject string, handle func(Msg)) error
 	// Publish sends data on subject.
 	Publish(subject string, data []byte) error
@@ -51,6 +55,18 @@ type Options struct {
 	// Disconnected and Reconnected, when set, are told when a connection
 	// is lost and when it is back.
 	Disconnected, Reconnected func()
+}
+
+// Told reports whether m carries the server's mark for the subject it
+// arrived on (wire.SentHeader): what the server tells a table always
+// does, and an answer a stranger made land there never does.
+func Told(m Msg) bool {
+	for k, v := range m.Header {
+		if strings.EqualFold(k, wire.SentHeader) {
+			return v == m.Subject
+		}
+	}
+	return false
 }
 
 // ErrNoAnswer is a request nobody answered: no server listens (yet), or

@@ -6,7 +6,7 @@
 //   node wasm/e2e/online-rtt.mjs [--moves N] [--bare N]
 //
 // It builds cifra-server and wasm/e2e/onlinertt (GOOS=js GOARCH=wasm),
-// starts the server on free loopback ports (-seat-rate 0 -guest-tables 0:
+// starts the server on free loopback ports (-seat-rate 0 -guest-tables 0 -host-tables 0 -guest-rate 0:
 // the seat sends as fast as it is answered), serves a bare page with the
 // program, wasm_exec.js and the NATS client files on 127.0.0.1 (with the
 // headers that make the page cross-origin isolated, so performance.now —
@@ -51,7 +51,7 @@ async function goBuild(out, pkg, env = {}) {
 
 /** Starts the built server; resolves to { ws, stop } once it serves tables. */
 function startCifraServer(bin, data) {
-  const child = spawn(bin, ["-addr", "127.0.0.1:0", "-ws", "127.0.0.1:0", "-data", data, "-seat-rate", "0", "-guest-tables", "0"],
+  const child = spawn(bin, ["-addr", "127.0.0.1:0", "-ws", "127.0.0.1:0", "-data", data, "-seat-rate", "0", "-guest-tables", "0", "-host-tables", "0", "-guest-rate", "0"],
     { stdio: ["ignore", "ignore", "pipe"] });
   // stop ends the server and resolves once it has exited.
   const stop = () => new Promise(done => {

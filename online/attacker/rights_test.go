@@ -1,0 +1,86 @@
+package attacker
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/nats-io/nats.go"
+
+	"cifra/online/client"
+	"cifra/online/wire"
+	"cifra/rules/knister"
+)
+
+// TestASeatGivenUpKeepsNoConnection: Bea joins a waiting room, keeps a
+// second connection open with her token, and leaves. That connection is
+// closed by the server at once; Cy takes the seat, and Bea's old token
+// can neither rename it, nor play its moves, nor read its view — a new
+// connection with it is not let in.
+func TestASeatGivenUpKeepsNoConnection(t *testing.T) {
+	s := start(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	made := create(t, guest(t, s), wire.CreateRequest{Version: wire.Version, Game: knister.GameName, Seats: []string{"open", "open"}, Wait: true})
+	hostRoom, err := client.Enter(ctx, s.url, made.Seats[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer hostRoom.Close()
+	bea, err := client.Join(ctx, s.url, made.Code, "Bea")
+	if err != nil {
+		t.Fatal(err)
+	}
+	closed := make(chan struct{})
+	kept := seatConn(t, s, bea.Seat, nats.NoReconnect(), nats.ClosedHandler(func(*nats.Conn) { close(closed) }))
+	views := make(chan *nats.Msg, 16)
+	if _, err := kept.ChanSubscribe(wire.To(made.Code, 1), views); err != nil {
+		t.Fatal(err)
+	}
+	if err := kept.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	beaRoom, err := client.Enter(ctx, s.url, bea.Seat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := beaRoom.Leave(ctx); err != nil {
+		t.Fatalf("Bea leaving: %v", err)
+	}
+	select {
+	case <-closed:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the connection Bea kept open is still open 10 s after she left")
+	}
+	if err := kept.Publish(wire.Say(made.Code, 1), []byte(`{"name":"Eve"}`)); err == nil {
+		t.Fatal("the connection Bea kept still sends")
+	}
+
+	cy, err := client.Join(ctx, s.url, made.Code, "Cy")
+	if err != nil || cy.Seat.Seat != 1 {
+		t.Fatalf("Cy joining the seat Bea gave up: %+v %v", cy, err)
+	}
+	if _, err := nats.Connect(s.url, nats.Token(bea.Seat.Token)); err == nil || !strings.Contains(err.Error(), "uthorization") {
+		t.Fatalf("a new connection with Bea's old token: %v, want it refused", err)
+	}
+	cyRoom, err := client.Enter(ctx, s.url, cy.Seat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cyRoom.Close()
+	if err := cyRoom.Ready(ctx, true); err != nil {
+		t.Fatal(err)
+	}
+	if err := hostRoom.Start(ctx); err != nil {
+		t.Fatalf("the host starting with Cy: %v", err)
+	}
+	if r := cyRoom.Room(); r.Seats[1].Name != "Cy" {
+		t.Fatalf("the seat Cy took is named %q", r.Seats[1].Name)
+	}
+	select {
+	case m := <-views:
+		t.Fatalf("Bea's old connection read seat 1's view: %s", m.Data)
+	default:
+	}
+}
