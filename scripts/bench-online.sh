@@ -30,6 +30,18 @@ else
 fi
 rm -f "$rlog"
 
+echo "== online: round trips, native, with -sync always (each log write flushed to disk before its ack: a power cut loses nothing acknowledged) =="
+rlog=$(mktemp)
+go test -run '^$' -bench '^BenchmarkRoundTrip$' -benchtime 1x -timeout 10m ./cmd/cifra-server -rtt.moves "$moves" -rtt.sync always >"$rlog" 2>&1
+status=$?
+if [ $status -eq 0 ] && grep -q '^rtt: ' "$rlog"; then
+  sed -n 's/^rtt: //p' "$rlog"
+else
+  echo "the native round trips with -sync always failed (go test exit $status):"
+  grep -vE '^\s+time=' "$rlog" | tail -n 30
+fi
+rm -f "$rlog"
+
 echo "== online: round trips, browser ($moves moves of one seat; headless Chromium, Go WebAssembly: online/client → cifra-nats.js → nats.ws; a cifra-server process on 127.0.0.1) =="
 if [ ! -x /usr/bin/chromium ] || [ ! -d wasm/e2e/node_modules/playwright-core ] || ! command -v node >/dev/null; then
   echo "skipped: needs node, /usr/bin/chromium and wasm/e2e/node_modules (scripts/ensure-test-deps.sh)"

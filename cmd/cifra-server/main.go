@@ -101,6 +101,7 @@ type config struct {
 	web                     string
 	limits                  lobby.Limits
 	maxPayload              int
+	sync                    string
 }
 
 func parse(args []string, out io.Writer) (config, error) {
@@ -135,6 +136,7 @@ func parse(args []string, out io.Writer) (config, error) {
 	fs.IntVar(&c.limits.Room.Burst, "room-burst", c.limits.Room.Burst, "messages a seat may send its waiting room at `once`")
 	fs.IntVar(&c.limits.OpenTables, "max-tables", c.limits.OpenTables, "tables in play across the cluster, at most (0: no limit); more are refused in words")
 	fs.DurationVar(&c.limits.IdleAfter, "idle", c.limits.IdleAfter, "close a table whose game is not over after this long without a move, keeping its record (0: never)")
+	fs.StringVar(&c.sync, "sync", "", "how JetStream flushes the tables' logs to disk: empty for NATS's default (every 2 minutes: a power cut loses up to 2 minutes of acknowledged moves), `always` (before each acknowledgement: a power cut loses nothing acknowledged) or an interval")
 	fs.IntVar(&c.maxPayload, "max-payload", 1<<20, "the most `bytes` a NATS message may carry, any connection's (a client sending more is disconnected)")
 	if err := fs.Parse(args); err != nil {
 		return c, err
@@ -202,7 +204,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, ready fun
 			routes = strings.Split(c.routes, ",")
 		}
 		b, err := broker.Start(broker.Config{Addr: c.addr, WebSocket: c.ws, DataDir: c.data, Seats: seats, Debug: c.debug,
-			Name: c.name, Cluster: c.cluster, ClusterName: c.clusterName, Routes: routes, MaxPayload: c.maxPayload})
+			Name: c.name, Cluster: c.cluster, ClusterName: c.clusterName, Routes: routes, MaxPayload: c.maxPayload, Sync: c.sync})
 		if err != nil {
 			return err
 		}
@@ -221,7 +223,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, ready fun
 	startCtx, cancel := context.WithTimeout(ctx, 2*time.Minute)
 	l, err := lobby.Start(startCtx, lobby.Config{Conn: conn, Games: games, Seats: seats, Clock: clock, Owner: c.name,
 		LeaseTTL: c.lease, Replicas: c.replicas, SeatsOnly: !c.tables, Limits: c.limits, Events: m.events(), Web: c.web,
-		Logf: func(format string, args ...any) { logger.Info(fmt.Sprintf(format, args...)) }})
+		Logf:   func(format string, args ...any) { logger.Info(fmt.Sprintf(format, args...)) },
+		Errorf: func(format string, args ...any) { logger.Error(fmt.Sprintf(format, args...)) }})
 	cancel()
 	if err != nil {
 		return err

@@ -11,7 +11,10 @@ import (
 	"cifra/online/rtt"
 )
 
-var rttMoves = flag.Int("rtt.moves", 500, "moves BenchmarkRoundTrip times (and as many catch-ups and NATS pings)")
+var (
+	rttMoves = flag.Int("rtt.moves", 500, "moves BenchmarkRoundTrip times (and as many catch-ups and NATS pings)")
+	rttSync  = flag.String("rtt.sync", "", "the server's -sync setting (empty: NATS's default)")
+)
 
 // servingWS is the server's line that says where browsers connect.
 var servingWS = regexp.MustCompile(`msg="serving tables".* websocket=(ws://\S+)`)
@@ -25,7 +28,7 @@ var servingWS = regexp.MustCompile(`msg="serving tables".* websocket=(ws://\S+)`
 func BenchmarkRoundTrip(b *testing.B) {
 	var r rtt.Result
 	for b.Loop() {
-		n := startNode(b, buildServer(b), "rtt", "-ws", "127.0.0.1:0", "-seat-rate", "0", "-guest-tables", "0", "-host-tables", "0", "-guest-rate", "0")
+		n := startNode(b, buildServer(b), "rtt", "-ws", "127.0.0.1:0", "-seat-rate", "0", "-guest-tables", "0", "-host-tables", "0", "-guest-rate", "0", "-sync", *rttSync)
 		ws := n.wait(b, servingWS)[1]
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 		var err error

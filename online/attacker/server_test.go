@@ -59,8 +59,21 @@ var started = regexp.MustCompile(`msg="NATS node started".* clients=(\S+)`)
 // when the test ends, and its log shown if the test failed.
 func start(t *testing.T, args ...string) *server {
 	t.Helper()
-	s := &server{data: t.TempDir(), done: make(chan struct{})}
-	s.cmd = exec.Command(bin, append([]string{"-name", "target", "-addr", "127.0.0.1:0", "-ws", "", "-data", s.data}, args...)...)
+	return launch(t, t.TempDir(), "127.0.0.1:0", args...)
+}
+
+// restart starts s again after it stopped, on its address and data
+// directory, with args.
+func restart(t *testing.T, s *server, args ...string) *server {
+	t.Helper()
+	return launch(t, s.data, strings.TrimPrefix(s.url, "nats://"), args...)
+}
+
+// launch runs the server at addr on data with args (start's).
+func launch(t *testing.T, data, addr string, args ...string) *server {
+	t.Helper()
+	s := &server{data: data, done: make(chan struct{})}
+	s.cmd = exec.Command(bin, append([]string{"-name", "target", "-addr", addr, "-ws", "", "-data", s.data}, args...)...)
 	stderr, err := s.cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -100,6 +113,21 @@ func start(t *testing.T, args ...string) *server {
 		t.Fatal("the server did not serve within 60 s")
 	}
 	return s
+}
+
+// logged returns the server's log lines that contain all of words.
+func (s *server) logged(words ...string) []string {
+	var found []string
+	for _, l := range s.lines() {
+		all := true
+		for _, w := range words {
+			all = all && strings.Contains(l, w)
+		}
+		if all {
+			found = append(found, l)
+		}
+	}
+	return found
 }
 
 func (s *server) lines() []string {

@@ -93,6 +93,9 @@ type Config struct {
 	SeatLimit Limit
 	// Events, when set, are told what the table does (for metrics).
 	Events Events
+	// Errorf, when set, is told what the operator must know: a table
+	// found damaged, and what it lost.
+	Errorf func(format string, args ...any)
 	// Holds, when set, reports whether a player's user name (a seat's or
 	// a watcher's, broker.SeatUser) came with a token still held: a
 	// connection kept open after its seat was given up is not heard.
@@ -129,7 +132,8 @@ type Authority struct {
 	synced    []bool    // per seat: it has caught up at this authority
 	lastMove  time.Time // the last move or pass written (the Clock's time)
 	lastHeard time.Time // the last message a seat sent that was let through
-	abandoned bool      // closed before its game ended (Abandon)
+	abandoned bool      // closed before its game ended (Abandon, damage)
+	damaged   string    // why its log was found damaged, in words (damage.go)
 	here      presence  // who is here (presence.go)
 	watching  bucket    // the watchers' catch-ups, all of them together (watch.go)
 }
@@ -198,7 +202,9 @@ func Start(ctx context.Context, cfg Config, code string) (*Authority, error) {
 		a.table.Buzzer = a.race.mode.String()
 		a.race.reveal = cfg.Clock.Now() // the seats see the sum again as they catch up
 	}
-	if a.play.Finished() && !a.ended {
+	if lost := contents.Lost(); lost != "" {
+		a.damage(lost)
+	} else if a.play.Finished() && !a.ended {
 		// The last move was written but not the end (the authority
 		// stopped between the two): write it now, for the lobby.
 		a.writeEnd()
@@ -335,6 +341,9 @@ func (a *Authority) replayEntry(e tablelog.Entry) error {
 			return err
 		}
 		a.ended, a.abandoned = true, end.Abandoned
+		if end.Damaged {
+			a.damaged = fmt.Sprintf("table %s's log was damaged on the server: %s. Nothing more can be played at this table.", a.code, end.Reason)
+		}
 	case tablelog.EntryTakeover, tablelog.EntryReclaim:
 		var t tablelog.Takeover
 		if err := rules.DecodeStrict(e.Data, &t); err != nil {
@@ -665,6 +674,10 @@ func (a *Authority) seatMessage(seat int, data []byte, id string, seen int, arri
 		return refuse("the message is %d bytes; a move may be at most %d KB", len(data), wire.MaxMessage>>10)
 	case a.play.Finished():
 		return refuse("the game is over")
+	case a.damaged != "":
+		ack := a.refusal("%s", a.damaged)
+		ack.Code = CodeDamaged
+		return ack, false, false
 	case a.abandoned:
 		ack := a.refusal("this table was closed before its game ended, for nobody had moved for a long time; its record is kept, and nothing more is played")
 		ack.Code = CodeAbandoned
@@ -919,8 +932,10 @@ func (a *Authority) onSync(msg *nats.Msg) {
 		c.Error = fmt.Sprintf(`a catch-up request is {"from":n}: %v`, err)
 	case !a.person(seat):
 		c.Error = fmt.Sprintf("there is no person's seat %d at this table", seat)
-	case req.From < 0 || req.From > len(a.updates):
-		c.Error = fmt.Sprintf("the table has played %d moves; there is no move %d to catch up from", len(a.updates), req.From)
+	case req.From < 0:
+		c.Error = fmt.Sprintf("there is no move %d to catch up from", req.From)
+	case req.From > len(a.updates):
+		c.Error = a.seenBeyond(seat, req.From)
 	default:
 		defer a.hear(seat, now)()
 		c = wire.Catchup{Table: a.table, Updates: a.updates[req.From:], View: wire.SeatView{Seq: len(a.updates), View: a.view(seat)},

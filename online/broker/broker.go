@@ -113,6 +113,13 @@ type Config struct {
 	// answer: keep it well above wire.MaxMessage, the most a seat's move
 	// may be (the authority refuses more in words).
 	MaxPayload int
+	// Sync is how JetStream puts what it stores on disk: "" for NATS's
+	// default (written at once, flushed to the disk every 2 minutes: a
+	// power cut loses up to the last 2 minutes of acknowledged writes,
+	// a process killed loses nothing), "always" to flush each write
+	// before it is acknowledged (a power cut loses nothing acknowledged),
+	// or a duration, the interval between flushes.
+	Sync string
 }
 
 // Broker is the running NATS server.
@@ -159,6 +166,17 @@ func Start(cfg Config) (*Broker, error) {
 	opts.CustomClientAuthentication = b.auth
 	opts.DontListen = cfg.Addr == ""
 	opts.MaxPayload = int32(min(cfg.MaxPayload, 64<<20))
+	switch cfg.Sync {
+	case "":
+	case "always":
+		opts.SyncAlways = true
+	default:
+		d, err := time.ParseDuration(cfg.Sync)
+		if err != nil || d <= 0 {
+			return nil, fmt.Errorf("the sync setting is \"always\" or a duration such as 10s, not %q", cfg.Sync)
+		}
+		opts.SyncInterval = d
+	}
 	if cfg.MaxPayload != 0 && cfg.MaxPayload < 2*wire.MaxMessage {
 		return nil, fmt.Errorf("a max payload of %d bytes is too small: a seat's move may have %d, and the server's catch-up answers more", cfg.MaxPayload, wire.MaxMessage)
 	}

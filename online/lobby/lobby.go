@@ -99,6 +99,9 @@ type Config struct {
 	Clock authority.Clock
 	// Logf, when set, is told what happens to tables.
 	Logf func(format string, args ...any)
+	// Errorf, when set, is told what the operator must know (Logf when
+	// nil): tables whose logs were found damaged, and what was lost.
+	Errorf func(format string, args ...any)
 
 	// Owner names this lobby in the tables' leases: unique among the
 	// processes serving one cluster's tables (random when empty). A lobby
@@ -161,6 +164,8 @@ type Lobby struct {
 	unfollow func()
 	// watchKV is WatchBucket (watch.go).
 	watchKV jetstream.KeyValue
+	// marks is MarkBucket (marks.go).
+	marks jetstream.KeyValue
 
 	guard *guard // who sent what, and the limits on it (guard.go)
 
@@ -223,6 +228,7 @@ func Start(ctx context.Context, cfg Config) (*Lobby, error) {
 			return nil, err
 		}
 	}
+	l.checkStream(ctx)
 	l.takeOver(ctx, true)
 	handlers := []struct {
 		subject, queue string
@@ -296,6 +302,7 @@ func (l *Lobby) ensureOnce(ctx context.Context) error {
 		{&l.open, jetstream.KeyValueConfig{Bucket: OpenBucket, Description: "Cifra: the tables whose game is not over"}},
 		{&l.rooms, jetstream.KeyValueConfig{Bucket: RoomBucket, Description: "Cifra: the rooms waiting for their game", TTL: roomTTL}},
 		{&l.watchKV, jetstream.KeyValueConfig{Bucket: WatchBucket, Description: "Cifra: each watched table's watch token"}},
+		{&l.marks, jetstream.KeyValueConfig{Bucket: MarkBucket, Description: "Cifra: how far the tables' stream had been written"}},
 	}
 	for _, b := range buckets {
 		b.cfg.History, b.cfg.Storage, b.cfg.Replicas = 1, jetstream.FileStorage, r
@@ -401,6 +408,7 @@ func (l *Lobby) loop() {
 		ctx, cancel := context.WithTimeout(context.Background(), l.cfg.LeaseTTL)
 		l.renew(ctx)
 		l.takeOver(ctx, false)
+		l.mark(ctx, false)
 		cancel()
 		l.CloseIdle()
 		l.guard.prune(l.cfg.Clock.Now())
@@ -687,7 +695,7 @@ func (l *Lobby) startAuthority(ctx context.Context, code string) error {
 	}
 	l.mu.Unlock()
 	a, err := authority.Start(ctx, authority.Config{Conn: l.cfg.Conn, Games: l.cfg.Games, Clock: l.cfg.Clock, Announce: true,
-		SeatLimit: l.cfg.Limits.Seat, Events: l.cfg.Events.Table, Holds: l.cfg.Seats.Holds,
+		SeatLimit: l.cfg.Limits.Seat, Events: l.cfg.Events.Table, Holds: l.cfg.Seats.Holds, Errorf: l.errorf,
 		OnStop: func(err error) { l.stopped(code, err) }, OnEnd: func() { l.ended(code) }}, code)
 	if err != nil {
 		return err

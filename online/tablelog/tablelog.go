@@ -16,6 +16,11 @@
 // move's message may carry the id its seat gave it (wire.MoveIDHeader).
 // Neither changes the record: a move's message holds the move in record
 // form and nothing else, and Read hands the moves and the entries apart.
+//
+// Every message after the header carries its place in the table's log
+// (IndexHeader: 1 for the first after the header), so a log that lost a
+// message in its middle — a damaged file, say — is read as damaged
+// (Contents.Missing), never as a shorter game.
 package tablelog
 
 import (
@@ -23,6 +28,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -101,6 +107,7 @@ type Log struct {
 	subject string
 	last    uint64 // stream sequence of the table's last message
 	moves   int
+	next    int // the place of the next message (IndexHeader)
 }
 
 // Create writes a new table's header. It fails with ErrExists when the
@@ -120,12 +127,16 @@ func Create(ctx context.Context, js jetstream.JetStream, h Header) (*Log, error)
 		}
 		return nil, fmt.Errorf("cannot write table %s's header: %w", h.Code, err)
 	}
-	l.last = ack.Sequence
+	l.last, l.next = ack.Sequence, 1
 	return l, nil
 }
 
 // EntryHeader is the NATS header naming a side entry's kind.
 const EntryHeader = "Cifra-Entry"
+
+// IndexHeader is the NATS header carrying a message's place in its
+// table's log (the header is 0), in decimal.
+const IndexHeader = "Cifra-Index"
 
 // The kinds of side entry.
 const (
@@ -164,9 +175,12 @@ type End struct {
 	Scores  []int `json:"scores"`
 	Winners []int `json:"winners"`
 	// Abandoned says the game did not end: the table was closed, for
-	// good, after nobody moved for a long time (Reason says how long).
-	// Its record is kept as it stands, and its seed may be told.
+	// good, after nobody moved for a long time (Reason says how long),
+	// or because its log was found damaged (Damaged; Reason says what
+	// was lost). Its record is kept as it stands, and its seed may be
+	// told.
 	Abandoned bool   `json:"abandoned,omitempty"`
+	Damaged   bool   `json:"damaged,omitempty"`
 	Reason    string `json:"reason,omitempty"`
 }
 
@@ -191,6 +205,44 @@ type Contents struct {
 	// LastWrite is when the log's last message was written (the
 	// stream's time for it): the table's last move, or its creation.
 	LastWrite time.Time
+	// Missing are the places in the log (IndexHeader's) of messages
+	// that were written and are not there any more; Lost says so in
+	// words. A log written before IndexHeader misses nothing here. The
+	// moves and entries are those before the first gap: the messages
+	// after it (SetAside of them) cannot be trusted to follow.
+	Missing  []int
+	SetAside int
+}
+
+// Lost says which messages the log misses, in words ("" when none):
+// where each gap is, by the moves around it.
+func (c *Contents) Lost() string {
+	if len(c.Missing) == 0 {
+		return ""
+	}
+	words := fmt.Sprintf("%d of its messages (at places %s in its log, after move %d) were lost from the server's store", len(c.Missing), spans(c.Missing), len(c.Moves))
+	if c.SetAside > 0 {
+		words += fmt.Sprintf(", and the %d after them set aside", c.SetAside)
+	}
+	return words
+}
+
+// spans writes sorted numbers as ranges: "3, 7–9".
+func spans(ns []int) string {
+	var parts []string
+	for i := 0; i < len(ns); {
+		j := i
+		for j+1 < len(ns) && ns[j+1] == ns[j]+1 {
+			j++
+		}
+		if i == j {
+			parts = append(parts, strconv.Itoa(ns[i]))
+		} else {
+			parts = append(parts, strconv.Itoa(ns[i])+"–"+strconv.Itoa(ns[j]))
+		}
+		i = j + 1
+	}
+	return strings.Join(parts, ", ")
 }
 
 // Record is the game's record: the header's with the moves.
@@ -252,12 +304,25 @@ func Read(ctx context.Context, js jetstream.JetStream, code string) (*Log, *Cont
 	if err != nil {
 		return nil, nil, fmt.Errorf("cannot read table %s's log: %w", code, err)
 	}
+	place := 0 // the place the next message should have
 	for seq, first := uint64(1), true; ; first = false {
 		m, err := s.GetMsg(ctx, seq, jetstream.WithGetMsgSubject(subject))
 		if err != nil {
 			return nil, nil, fmt.Errorf("cannot read table %s's log at %d: %w", code, seq, err)
 		}
+		if h := m.Header.Get(IndexHeader); h != "" {
+			n, err := strconv.Atoi(h)
+			if err != nil || n < place {
+				return nil, nil, fmt.Errorf("table %s's log has a message at place %q after place %d", code, h, place-1)
+			}
+			for ; place < n; place++ {
+				c.Missing = append(c.Missing, place)
+			}
+		}
+		place++
 		switch kind := m.Header.Get(EntryHeader); {
+		case len(c.Missing) > 0:
+			c.SetAside++ // after a gap: read on only to say how much was lost
 		case first:
 			if err := rules.DecodeStrict(m.Data, h); err != nil {
 				return nil, nil, fmt.Errorf("table %s's header is unreadable: %v", code, err)
@@ -278,7 +343,7 @@ func Read(ctx context.Context, js jetstream.JetStream, code string) (*Log, *Cont
 		seq = m.Sequence + 1
 	}
 	h.Record.Moves = nil
-	return &Log{js: js, subject: subject, last: last.Sequence, moves: len(c.Moves)}, c, nil
+	return &Log{js: js, subject: subject, last: last.Sequence, moves: len(c.Moves), next: place}, c, nil
 }
 
 // Peek reads only a table's header and whether its game is over, or the
@@ -345,9 +410,11 @@ func (l *Log) AppendEntry(ctx context.Context, kind string, data any, id string)
 	return nil
 }
 
-// write publishes m fenced on the table's last message; ErrFenced (not
-// wrapped by the callers' words) when another writer came first.
+// write publishes m at the log's next place, fenced on the table's last
+// message; ErrFenced (not wrapped by the callers' words) when another
+// writer came first.
 func (l *Log) write(ctx context.Context, m *nats.Msg) error {
+	m.Header.Set(IndexHeader, strconv.Itoa(l.next))
 	ack, err := l.js.PublishMsg(ctx, m, jetstream.WithExpectStream(wire.LogStream), jetstream.WithExpectLastSequencePerSubject(l.last))
 	if err != nil {
 		if isWrongLast(err) {
@@ -356,6 +423,7 @@ func (l *Log) write(ctx context.Context, m *nats.Msg) error {
 		return err
 	}
 	l.last = ack.Sequence
+	l.next++
 	return nil
 }
 

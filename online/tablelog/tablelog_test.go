@@ -5,10 +5,12 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
 	"cifra/online/onlinetest"
 	"cifra/online/tablelog"
+	"cifra/online/wire"
 	"cifra/rules"
 )
 
@@ -152,5 +154,44 @@ func TestAWriterKnowsWhetherItIsCurrentAndAnAbandonedLogSaysSo(t *testing.T) {
 	}
 	if _, finished, err := tablelog.Peek(ctx, js, "TESTCD"); err != nil || !finished {
 		t.Fatalf("Peek: finished %v, %v", finished, err)
+	}
+}
+
+// TestALogMissingAMessageIsReadAsDamaged: a log whose messages skip a
+// place (two messages lost from its middle) is read with the moves
+// before the gap, the places missing and the messages after it set
+// aside — never as a shorter game that goes on.
+func TestALogMissingAMessageIsReadAsDamaged(t *testing.T) {
+	s := onlinetest.Start(t, nil)
+	ctx := onlinetest.Context(t)
+	js, err := jetstream.New(s.Conn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := tablelog.Header{Code: "GAPGAP", Salt: "s", Tokens: []string{"", ""},
+		Record: rules.Record{Format: 1, Game: "coinflip", Seed: 9, Players: []rules.Player{{Name: "A"}, {Name: "B"}}}}
+	l, err := tablelog.Create(ctx, js, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := l.Append(ctx, json.RawMessage(`{"p":0,"call":"heads"}`), ""); err != nil {
+		t.Fatal(err)
+	}
+	// Places 2 and 3 were written and lost: the next message found is 4.
+	m := nats.NewMsg(wire.Log("GAPGAP"))
+	m.Data = []byte(`{"p":1,"call":"tails"}`)
+	m.Header.Set(tablelog.IndexHeader, "4")
+	if _, err := js.PublishMsg(ctx, m); err != nil {
+		t.Fatal(err)
+	}
+	_, c, err := tablelog.Read(ctx, js, "GAPGAP")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Moves) != 1 || len(c.Missing) != 2 || c.Missing[0] != 2 || c.SetAside != 1 {
+		t.Fatalf("read %d moves, missing %v, %d set aside; want 1 move, places 2–3 missing, 1 set aside", len(c.Moves), c.Missing, c.SetAside)
+	}
+	if want := "2 of its messages (at places 2–3 in its log, after move 1) were lost from the server's store, and the 1 after them set aside"; c.Lost() != want {
+		t.Fatalf("Lost says %q, want %q", c.Lost(), want)
 	}
 }
