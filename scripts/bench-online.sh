@@ -18,29 +18,24 @@ set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 moves=${RTT_MOVES:-500}
 
-echo "== online: round trips, native ($moves moves of one seat, one at a time; a cifra-server process on 127.0.0.1, WebSocket, nats.go) =="
-rlog=$(mktemp)
-go test -run '^$' -bench '^BenchmarkRoundTrip$' -benchtime 1x -timeout 10m ./cmd/cifra-server -rtt.moves "$moves" >"$rlog" 2>&1
-status=$?
-if [ $status -eq 0 ] && grep -q '^rtt: ' "$rlog"; then
-  sed -n 's/^rtt: //p' "$rlog"
-else
-  echo "the native round trips failed (go test exit $status):"
-  grep -vE '^\s+time=' "$rlog" | tail -n 30
-fi
-rm -f "$rlog"
-
-echo "== online: round trips, native, with -sync always (each log write flushed to disk before its ack: a power cut loses nothing acknowledged) =="
-rlog=$(mktemp)
-go test -run '^$' -bench '^BenchmarkRoundTrip$' -benchtime 1x -timeout 10m ./cmd/cifra-server -rtt.moves "$moves" -rtt.sync always >"$rlog" 2>&1
-status=$?
-if [ $status -eq 0 ] && grep -q '^rtt: ' "$rlog"; then
-  sed -n 's/^rtt: //p' "$rlog"
-else
-  echo "the native round trips with -sync always failed (go test exit $status):"
-  grep -vE '^\s+time=' "$rlog" | tail -n 30
-fi
-rm -f "$rlog"
+# native_rtt TITLE [SYNC]: one seat's round trips timed natively against a
+# cifra-server started with -sync SYNC (empty: NATS's default).
+native_rtt() {
+  echo "== online: round trips, native, $1 =="
+  local rlog status
+  rlog=$(mktemp)
+  go test -run '^$' -bench '^BenchmarkRoundTrip$' -benchtime 1x -timeout 10m ./cmd/cifra-server -rtt.moves "$moves" -rtt.sync "${2:-}" >"$rlog" 2>&1
+  status=$?
+  if [ $status -eq 0 ] && grep -q '^rtt: ' "$rlog"; then
+    sed -n 's/^rtt: //p' "$rlog"
+  else
+    echo "the native round trips failed (go test exit $status):"
+    grep -vE '^\s+time=' "$rlog" | tail -n 30
+  fi
+  rm -f "$rlog"
+}
+native_rtt "$moves moves of one seat, one at a time; a cifra-server process on 127.0.0.1, WebSocket, nats.go"
+native_rtt "with -sync always (each log write flushed to disk before its ack: a power cut loses nothing acknowledged)" always
 
 echo "== online: round trips, browser ($moves moves of one seat; headless Chromium, Go WebAssembly: online/client → cifra-nats.js → nats.ws; a cifra-server process on 127.0.0.1) =="
 if [ ! -x /usr/bin/chromium ] || [ ! -d wasm/e2e/node_modules/playwright-core ] || ! command -v node >/dev/null; then
