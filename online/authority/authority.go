@@ -8,7 +8,9 @@
 // so are the moves the table owes (rules.Play.Due).
 //
 // The seat a message is for is the subject it came on, which only that
-// seat's user may publish to; a move naming another seat is refused.
+// seat's user may publish to, and the authority hears it only from that
+// user with a token still held (net.go, the authority's one door to the
+// network); a move naming another seat is refused.
 // The seed and setup never leave: seats get wire.Table (with the seed's
 // commitment) until the last move, whose Update carries the End.
 //
@@ -47,14 +49,12 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"strings"
 	"sync"
 	"time"
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
-	"cifra/online/door"
 	"cifra/online/fair"
 	"cifra/online/tablelog"
 	"cifra/online/wire"
@@ -123,7 +123,7 @@ type Authority struct {
 	version int         // counts changes of the game, for the bots' timers
 	askedAt int         // the version the bots were last asked at
 	cancel  func() bool // the pending bot move's timer
-	subs    []*nats.Subscription
+	net     network     // its subscriptions (net.go)
 	stopped bool
 	err     error
 	done    chan struct{}
@@ -209,21 +209,9 @@ func Start(ctx context.Context, cfg Config, code string) (*Authority, error) {
 		// stopped between the two): write it now, for the lobby.
 		a.writeEnd()
 	}
-	handlers := map[string]nats.MsgHandler{wire.InAll(code): a.onMove, wire.SyncAll(code): a.onSync, wire.PongAll(code): a.onPong,
-		wire.WatchSync(code): a.onWatch}
-	for subject, handle := range handlers {
-		sub, err := cfg.Conn.Subscribe(subject, handle)
-		if err != nil {
-			a.stopLocked(err)
-			return nil, fmt.Errorf("cannot listen on %s: %w", subject, err)
-		}
-		a.subs = append(a.subs, sub)
-	}
-	// The subscriptions are in place once the server has them: a seat's
-	// move sent after Start returns reaches this authority.
-	if err := cfg.Conn.FlushTimeout(cfg.Timeout); err != nil {
+	if err := a.listen(); err != nil {
 		a.stopLocked(err)
-		return nil, fmt.Errorf("cannot reach the server: %w", err)
+		return nil, err
 	}
 	a.startPresence()
 	a.settle()
@@ -473,9 +461,7 @@ func (a *Authority) stopLocked(err error) {
 		return
 	}
 	a.stopped, a.err = true, err
-	for _, s := range a.subs {
-		_ = s.Unsubscribe()
-	}
+	a.unlisten()
 	if a.cancel != nil {
 		a.cancel()
 	}
@@ -501,70 +487,45 @@ func (a *Authority) fail(err error) {
 	}
 }
 
-// Handle serves a message meant for this table that reached someone
-// else first: the lobby, starting the table on demand when a seat asks.
-func (a *Authority) Handle(msg *nats.Msg) {
-	if msg.Subject == wire.WatchSync(a.code) {
-		a.onWatch(msg)
-		return
-	}
-	parts := strings.Split(msg.Subject, ".")
-	if len(parts) != 5 || parts[2] != a.code {
-		return
-	}
-	switch parts[3] {
-	case "in":
-		a.onMove(msg)
-	case "sync":
-		a.onSync(msg)
-	}
-}
-
-// onMove handles a message on a seat's In subject.
-func (a *Authority) onMove(msg *nats.Msg) {
+// onMove decides on a seat's move (or pass).
+func (a *Authority) onMove(r *request) {
 	received := time.Now() // for Events.Acked: the wall clock, whatever the table's Clock
 	arrival := a.cfg.Clock.Now()
-	seat, ok := wire.SeatOfSubject(msg.Subject)
+	seat := r.seat
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if a.stopped {
 		return
 	}
-	if !ok || msg.Subject != wire.In(a.code, seat) {
-		return // only a seat's subject ends in a number; a bad one has nobody to answer
-	}
-	if !a.admit(msg, seat) {
-		return
-	}
 	if ack, limited := a.limit(seat, arrival); limited {
-		a.answer(msg, seat, ack)
+		a.answer(r, seat, ack)
 		return
 	}
 	defer a.hear(seat, arrival)()
-	id := msg.Header.Get(wire.MoveIDHeader)
+	id := r.id
 	if id != "" && seat < len(a.ids) {
 		if err := wire.CheckMoveID(id); err != nil {
-			a.answer(msg, seat, wire.Ack{Seq: len(a.updates), Error: err.Error(), Code: "refused"})
+			a.answer(r, seat, wire.Ack{Seq: len(a.updates), Error: err.Error(), Code: "refused"})
 			return
 		}
 		if ack, ok := a.ids[seat].get(id); ok {
-			a.answer(msg, seat, ack) // asked again: the first answer again
+			a.answer(r, seat, ack) // asked again: the first answer again
 			return
 		}
-		if a.race != nil && a.joinRetry(seat, id, msg) {
+		if a.race != nil && a.joinRetry(seat, id, r) {
 			return // asked again while its race is judged: answered with it
 		}
 	}
 	seen := -1
-	if h := msg.Header.Get(wire.SeenHeader); h != "" {
+	if h := r.seen; h != "" {
 		n, err := strconv.Atoi(h)
 		if err != nil || n < 0 {
-			a.answer(msg, seat, a.refusal("the header %s is the number of the move a seat last saw, not %s", wire.SeenHeader, rules.Quote(h)))
+			a.answer(r, seat, a.refusal("the header %s is the number of the move a seat last saw, not %s", wire.SeenHeader, rules.Quote(h)))
 			return
 		}
 		seen = n
 	}
-	ack, written, pending := a.seatMessage(seat, msg.Data, id, seen, arrival, received, msg)
+	ack, written, pending := a.seatMessage(seat, r.data, id, seen, arrival, received, r)
 	if a.stopped || pending {
 		// The move could not be written: say nothing, the seat asks
 		// again and whoever holds the table answers. Or the move is a
@@ -581,7 +542,7 @@ func (a *Authority) onMove(msg *nats.Msg) {
 	if id != "" {
 		a.ids[seat].add(id, ack)
 	}
-	a.answer(msg, seat, ack)
+	a.answer(r, seat, ack)
 	a.acked(received)
 	if written {
 		a.settle()
@@ -631,12 +592,11 @@ func (a *Authority) acked(received time.Time) {
 	}
 }
 
-// answer replies to a seat's message asked (through the door), or,
-// without a reply subject (or with asked nil), sends a refusal to the
-// seat's own subject.
-func (a *Authority) answer(asked *nats.Msg, seat int, ack wire.Ack) {
-	if asked != nil && asked.Reply != "" {
-		_ = door.Answer(asked, ack)
+// answer replies to a seat's request r, or, when its sender waits for
+// no answer (or r is nil), sends a refusal to the seat's own subject.
+func (a *Authority) answer(r *request, seat int, ack wire.Ack) {
+	if r != nil && r.answer != nil {
+		r.answer(ack)
 		return
 	}
 	if ack.Code == CodeTooFast {
@@ -661,7 +621,7 @@ func (a *Authority) refusal(format string, args ...any) wire.Ack {
 // seen is the move its seat last saw (-1: not said).
 // written is true when a move or a pass was played and logged; pending is
 // true when the move is a buzz, answered once its race is judged.
-func (a *Authority) seatMessage(seat int, data []byte, id string, seen int, arrival, received time.Time, asked *nats.Msg) (ack wire.Ack, written, pending bool) {
+func (a *Authority) seatMessage(seat int, data []byte, id string, seen int, arrival, received time.Time, r *request) (ack wire.Ack, written, pending bool) {
 	refuse := func(format string, args ...any) (wire.Ack, bool, bool) {
 		return a.refusal(format, args...), false, false
 	}
@@ -718,7 +678,7 @@ func (a *Authority) seatMessage(seat int, data []byte, id string, seen int, arri
 		if ack, stale := a.stale(seen); stale {
 			return ack, false, false
 		}
-		ack, pending := a.buzz(seat, compact.Bytes(), id, arrival, received, asked, a.race.rtt.Best(seat))
+		ack, pending := a.buzz(seat, compact.Bytes(), id, arrival, received, r, a.race.rtt.Best(seat))
 		return ack, false, pending
 	}
 	ack, written = a.commit(compact.Bytes(), id)
@@ -910,24 +870,24 @@ func (a *Authority) nextPlan() (best int, plan rules.Plan, passed bool) {
 }
 
 // onSync answers a seat's catch-up request.
-func (a *Authority) onSync(msg *nats.Msg) {
+func (a *Authority) onSync(r *request) {
 	now := a.cfg.Clock.Now()
-	seat, ok := wire.SeatOfSubject(msg.Subject)
+	seat := r.seat
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	if a.stopped || msg.Reply == "" || !ok || !a.admit(msg, seat) {
+	if a.stopped || r.answer == nil {
 		return
 	}
 	var req wire.SyncRequest
 	var c wire.Catchup
 	if ack, limited := a.limit(seat, now); limited {
 		c.Error = ack.Error
-		_ = door.Answer(msg, c)
+		r.answer(c)
 		return
 	}
-	switch err := rules.DecodeStrict(msg.Data, &req); {
-	case len(msg.Data) > wire.MaxMessage:
-		c.Error = fmt.Sprintf("the request is %d bytes; at most %d KB", len(msg.Data), wire.MaxMessage>>10)
+	switch err := rules.DecodeStrict(r.data, &req); {
+	case len(r.data) > wire.MaxMessage:
+		c.Error = fmt.Sprintf("the request is %d bytes; at most %d KB", len(r.data), wire.MaxMessage>>10)
 	case err != nil:
 		c.Error = fmt.Sprintf(`a catch-up request is {"from":n}: %v`, err)
 	case !a.person(seat):
@@ -941,7 +901,7 @@ func (a *Authority) onSync(msg *nats.Msg) {
 		c = wire.Catchup{Table: a.table, Updates: a.updates[req.From:], View: wire.SeatView{Seq: len(a.updates), View: a.view(seat)},
 			State: a.catchupState()}
 	}
-	_ = door.Answer(msg, c)
+	r.answer(c)
 	if c.Error == "" {
 		if (req.From > 0 || a.synced[seat]) && a.cfg.Events.Resynced != nil {
 			a.cfg.Events.Resynced()
@@ -962,37 +922,4 @@ func (a *Authority) view(seat int) json.RawMessage {
 		panic(fmt.Sprintf("authority: the %s view does not encode: %v", a.table.Game, err))
 	}
 	return data
-}
-
-// publish tells the table (or one seat) v on subject, one of
-// wire.Broadcasts, through the door; a closed connection drops it (the
-// authority is being shut down with it).
-func (a *Authority) publish(subject string, v any) {
-	if err := door.Tell(a.cfg.Conn, subject, v); err != nil && !errors.Is(err, nats.ErrConnectionClosed) {
-		panic(fmt.Sprintf("authority: %v", err))
-	}
-}
-
-// admit reports whether msg, which arrived on a subject of seat (or
-// wire.Watcher's), comes from a connection that may speak for it now: the
-// server's own, or a player whose user is that seat's (or the table's
-// watcher's) with a token still held (Config.Holds). Anything else — a
-// message with no sender (door.From), a token given up — is dropped
-// unanswered.
-func (a *Authority) admit(msg *nats.Msg, seat int) bool {
-	from, ok := door.From(msg)
-	switch {
-	case !ok:
-		return false
-	case from.Own:
-		return true
-	}
-	prefix := "seat-" + a.code + "-" + strconv.Itoa(seat) + "-"
-	if seat == wire.Watcher {
-		prefix = "watch-" + a.code + "-"
-	}
-	if !strings.HasPrefix(from.User, prefix) {
-		return false
-	}
-	return a.cfg.Holds == nil || a.cfg.Holds(from.User)
 }

@@ -3,8 +3,6 @@ package authority
 import (
 	"fmt"
 
-	"github.com/nats-io/nats.go"
-
 	"cifra/online/buzzer"
 	"cifra/online/wire"
 	"cifra/rules"
@@ -53,20 +51,20 @@ func (a *Authority) pingStale() {
 
 // onPong hears a seat's echo: the seat is here, and at a table racing by
 // reaction the echo of its latest ping times its round trip.
-func (a *Authority) onPong(msg *nats.Msg) {
+func (a *Authority) onPong(r *request) {
 	now := a.cfg.Clock.Now()
-	seat, ok := wire.SeatOfSubject(msg.Subject)
+	seat := r.seat
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	p := &a.here
-	if a.stopped || !ok || p.pings == nil || !a.person(seat) || len(msg.Data) > 64 || !a.admit(msg, seat) {
+	if a.stopped || p.pings == nil || !a.person(seat) || len(r.data) > 64 {
 		return
 	}
 	if _, limited := a.limit(seat, now); limited {
 		return // a pong over the seat's limit is dropped, unanswered: it only lowers the seat's credit
 	}
 	var ping wire.PingMessage
-	if rules.DecodeStrict(msg.Data, &ping) != nil || ping.Ping == 0 || ping.Ping > p.pingN {
+	if rules.DecodeStrict(r.data, &ping) != nil || ping.Ping == 0 || ping.Ping > p.pingN {
 		return // not a ping this table sent: it says nothing
 	}
 	a.hear(seat, now)()

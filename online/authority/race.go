@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/nats-io/nats.go"
-
 	"cifra/online/buzzer"
 	"cifra/online/tablelog"
 	"cifra/online/wire"
@@ -63,8 +61,8 @@ type pendingBuzz struct {
 	// (Events.Acked); zero for a bot's.
 	received time.Time
 	rtt      time.Duration
-	asked    []*nats.Msg // the messages with reply subjects waiting for the answer
-	quiet    bool        // sent without one: a refusal goes to the seat's view
+	asked    []*request // the requests whose senders wait for the answer
+	quiet    bool       // sent without one: a refusal goes to the seat's view
 }
 
 // raceEntry is the log's record of a race judged (tablelog.EntryBuzz).
@@ -231,7 +229,7 @@ func (a *Authority) stale(seen int) (wire.Ack, bool) {
 // race, opening the race's window if it is the first; pending is false
 // when the claim is refused at once (it could not be played at all, or
 // the seat already buzzed in this race).
-func (a *Authority) buzz(seat int, move json.RawMessage, id string, arrival, received time.Time, asked *nats.Msg, rtt time.Duration) (ack wire.Ack, pending bool) {
+func (a *Authority) buzz(seat int, move json.RawMessage, id string, arrival, received time.Time, asked *request, rtt time.Duration) (ack wire.Ack, pending bool) {
 	r := a.race
 	if _, err := r.state.Clone().Play().Apply(move); err != nil {
 		return a.rulesRefusal(err), false
@@ -263,7 +261,7 @@ func (a *Authority) buzz(seat int, move json.RawMessage, id string, arrival, rec
 			return a.refusal("seat %d already called Kakuro! on this sum; that call is being judged", seat), false
 		}
 	}
-	b := &pendingBuzz{seat: seat, move: move, id: id, arrival: arrival, received: received, rtt: rtt, quiet: asked == nil || asked.Reply == ""}
+	b := &pendingBuzz{seat: seat, move: move, id: id, arrival: arrival, received: received, rtt: rtt, quiet: asked == nil || asked.answer == nil}
 	if !b.quiet {
 		b.asked = append(b.asked, asked)
 	}
@@ -273,14 +271,14 @@ func (a *Authority) buzz(seat int, move json.RawMessage, id string, arrival, rec
 
 // joinRetry answers a move asked again while its race is judged together
 // with the first asking; false when id is not in the race.
-func (a *Authority) joinRetry(seat int, id string, asked *nats.Msg) bool {
+func (a *Authority) joinRetry(seat int, id string, asked *request) bool {
 	w := a.race.window
 	if w == nil {
 		return false
 	}
 	for _, b := range w.buzzes {
 		if b.seat == seat && b.id == id {
-			if asked != nil && asked.Reply != "" {
+			if asked != nil && asked.answer != nil {
 				b.asked = append(b.asked, asked)
 			}
 			return true

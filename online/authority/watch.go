@@ -3,9 +3,6 @@ package authority
 import (
 	"fmt"
 
-	"github.com/nats-io/nats.go"
-
-	"cifra/online/door"
 	"cifra/online/wire"
 	"cifra/rules"
 )
@@ -29,23 +26,23 @@ func (a *Authority) watchLimit() Limit {
 }
 
 // onWatch answers a watcher's catch-up request.
-func (a *Authority) onWatch(msg *nats.Msg) {
+func (a *Authority) onWatch(r *request) {
 	now := a.cfg.Clock.Now()
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	if a.stopped || msg.Reply == "" || msg.Subject != wire.WatchSync(a.code) || !a.admit(msg, wire.Watcher) {
+	if a.stopped || r.answer == nil {
 		return
 	}
 	var c wire.Catchup
 	if l := a.watchLimit(); !a.watching.take(l, now) {
 		c.Error = fmt.Sprintf("too many catch-up requests from this table's watchers: together they may ask %v; ask again in a moment", l)
-		_ = door.Answer(msg, c)
+		r.answer(c)
 		return
 	}
 	var req wire.SyncRequest
-	switch err := rules.DecodeStrict(msg.Data, &req); {
-	case len(msg.Data) > wire.MaxMessage:
-		c.Error = fmt.Sprintf("the request is %d bytes; at most %d KB", len(msg.Data), wire.MaxMessage>>10)
+	switch err := rules.DecodeStrict(r.data, &req); {
+	case len(r.data) > wire.MaxMessage:
+		c.Error = fmt.Sprintf("the request is %d bytes; at most %d KB", len(r.data), wire.MaxMessage>>10)
 	case err != nil:
 		c.Error = fmt.Sprintf(`a catch-up request is {"from":n}: %v`, err)
 	case req.From < 0 || req.From > len(a.updates):
@@ -54,5 +51,5 @@ func (a *Authority) onWatch(msg *nats.Msg) {
 		c = wire.Catchup{Table: a.table, Updates: a.updates[req.From:],
 			View: wire.SeatView{Seq: len(a.updates), View: a.view(wire.Watcher)}, State: a.catchupState()}
 	}
-	_ = door.Answer(msg, c)
+	r.answer(c)
 }
