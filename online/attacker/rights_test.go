@@ -9,6 +9,7 @@ import (
 	"github.com/nats-io/nats.go"
 
 	"cifra/online/client"
+	"cifra/online/onlinetest"
 	"cifra/online/wire"
 	"cifra/rules/knister"
 )
@@ -83,4 +84,40 @@ func TestASeatGivenUpKeepsNoConnection(t *testing.T) {
 		t.Fatalf("Bea's old connection read seat 1's view: %s", m.Data)
 	default:
 	}
+}
+
+// TestARematchEndsTheSeatItMoved: at a finished table, Ana asks for a
+// rematch over her seat's connection; she is answered with her seat at
+// the rematch's room, and then that connection — her token at the
+// finished table — is closed: the seat moved.
+func TestARematchEndsTheSeatItMoved(t *testing.T) {
+	s := start(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	table := create(t, guest(t, s), wire.CreateRequest{Game: knister.GameName, Seats: []string{"open"}})
+	seat, err := client.Dial(ctx, s.url, table.Seats[0], client.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if end, err := seat.Play(ctx, onlinetest.Knister(t, 0, "easy"), nil); err != nil || end == nil {
+		t.Fatalf("the game did not end: %v", err)
+	}
+	seat.Close()
+	closed := make(chan struct{})
+	kept := seatConn(t, s, table.Seats[0], nats.NoReconnect(), nats.ClosedHandler(func(*nats.Conn) { close(closed) }))
+	var again wire.RoomReply
+	ask(t, kept, wire.Say(table.Code, 0), wire.RoomSay{Rematch: true}, &again)
+	if again.Error != "" || again.Seat == nil {
+		t.Fatalf("asking for a rematch: %+v", again)
+	}
+	select {
+	case <-closed:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the finished table's seat connection is still open 10 s after its seat moved to the rematch")
+	}
+	room, err := client.Enter(ctx, s.url, *again.Seat)
+	if err != nil {
+		t.Fatalf("the rematch's seat: %v", err)
+	}
+	room.Close()
 }

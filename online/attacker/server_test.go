@@ -115,19 +115,26 @@ func launch(t *testing.T, data, addr string, args ...string) *server {
 	return s
 }
 
-// logged returns the server's log lines that contain all of words.
+// logged returns the server's log lines that contain all of words,
+// waiting up to 10 s for one: the log is read as the server writes it.
 func (s *server) logged(words ...string) []string {
-	var found []string
-	for _, l := range s.lines() {
-		all := true
-		for _, w := range words {
-			all = all && strings.Contains(l, w)
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		var found []string
+		for _, l := range s.lines() {
+			all := true
+			for _, w := range words {
+				all = all && strings.Contains(l, w)
+			}
+			if all {
+				found = append(found, l)
+			}
 		}
-		if all {
-			found = append(found, l)
+		if len(found) > 0 || time.Now().After(deadline) {
+			return found
 		}
+		time.Sleep(20 * time.Millisecond)
 	}
-	return found
 }
 
 func (s *server) lines() []string {

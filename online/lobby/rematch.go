@@ -17,8 +17,21 @@ import (
 func rematchKey(code string) string { return "again-" + code }
 
 // rematch seats seat of finished table code at its rematch's room, making
-// the room when it is the first to ask, and returns its credential there.
-func (l *Lobby) rematch(ctx context.Context, code string, seat int) (wire.Credential, wire.Room, error) {
+// the room when it is the first to ask, and returns its credential there,
+// and old, the hash of the seat's token at the finished table: the seat
+// has moved, and the caller ends that token once it has answered.
+func (l *Lobby) rematch(ctx context.Context, code string, seat int) (cred wire.Credential, room wire.Room, old string, err error) {
+	cred, room, err = l.rematchSeat(ctx, code, seat)
+	if err == nil {
+		if h, _, perr := tablelog.Peek(ctx, l.js, code); perr == nil && seat < len(h.Tokens) {
+			old = h.Tokens[seat]
+		}
+	}
+	return cred, room, old, err
+}
+
+// rematchSeat is rematch's seat at the rematch's room.
+func (l *Lobby) rematchSeat(ctx context.Context, code string, seat int) (wire.Credential, wire.Room, error) {
 	h, finished, err := tablelog.Peek(ctx, l.js, code)
 	switch {
 	case errors.Is(err, tablelog.ErrNoTable):

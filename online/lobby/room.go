@@ -265,9 +265,13 @@ func (l *Lobby) onSay(msg *nats.Msg) {
 		// refused for its rate: answered below
 	} else if rematchAsked(msg.Data) {
 		var cred wire.Credential
-		cred, reply.Room, err = l.rematch(ctx, code, seat)
+		var old string
+		cred, reply.Room, old, err = l.rematch(ctx, code, seat)
 		if err == nil {
 			reply.Seat = &cred
+			// The seat moved to the rematch: its token at the finished
+			// table ends once the player has heard where it went.
+			defer l.dropSeat(ctx, old)
 		}
 	} else {
 		var gone string
