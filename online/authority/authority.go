@@ -497,6 +497,7 @@ func (a *Authority) onMove(r *request) {
 	if a.stopped {
 		return
 	}
+	a.noteRTT(r)
 	if ack, limited := a.limit(seat, arrival); limited {
 		a.answer(r, seat, ack)
 		return
@@ -663,6 +664,14 @@ func (a *Authority) seatMessage(seat int, data []byte, id string, seen int, arri
 		ack, written := a.pass(seat, id, arrival)
 		return ack, written, false
 	}
+	var bz wire.Buzz
+	if rules.DecodeStrict(trimmed, &bz) == nil && bz.Buzz {
+		if a.race == nil {
+			return refuse(`only Kakuro's tables race to claim: {"buzz":true} means nothing at a %s table`, a.table.Game)
+		}
+		ack, pending := a.bareBuzz(seat, id, arrival, received, r)
+		return ack, false, pending
+	}
 	p, ok := rules.SeatOf(trimmed)
 	switch {
 	case !ok:
@@ -675,6 +684,13 @@ func (a *Authority) seatMessage(seat int, data []byte, id string, seen int, arri
 		return refuse("the message is not JSON: %v", err)
 	}
 	if a.race != nil {
+		if h := a.race.hold; h != nil {
+			if h.seat != seat {
+				return a.heldBy(h.seat), false, false
+			}
+			ack, written := a.claimHeld(compact.Bytes(), id) // the named seat's claim, for the sum it buzzed on
+			return ack, written, false
+		}
 		if ack, stale := a.stale(seen); stale {
 			return ack, false, false
 		}
@@ -878,6 +894,7 @@ func (a *Authority) onSync(r *request) {
 	if a.stopped || r.answer == nil {
 		return
 	}
+	a.noteRTT(r)
 	var req wire.SyncRequest
 	var c wire.Catchup
 	if ack, limited := a.limit(seat, now); limited {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/nats-io/nats.go"
 
@@ -28,6 +29,9 @@ type request struct {
 	data []byte // what it says
 	id   string // the move id its seat gave it (wire.MoveIDHeader)
 	seen string // the move its seat last saw (wire.SeenHeader), as sent
+	// rtt is the sender's round trip as NATS measured it (door.Sender);
+	// 0 when unknown.
+	rtt time.Duration
 	// answer sends the one answer its sender waits for; nil when the
 	// sender waits for none (a message without a reply subject).
 	answer func(v any)
@@ -76,10 +80,14 @@ func (a *Authority) unlisten() {
 // seat is dropped unanswered (admit).
 func (a *Authority) Handle(msg *nats.Msg) {
 	kind, seat, ok := a.subjectOf(msg.Subject)
-	if !ok || !a.admit(msg, seat) {
+	if !ok {
 		return
 	}
-	r := &request{seat: seat, data: msg.Data, id: msg.Header.Get(wire.MoveIDHeader), seen: msg.Header.Get(wire.SeenHeader)}
+	from, ok := a.admit(msg, seat)
+	if !ok {
+		return
+	}
+	r := &request{seat: seat, data: msg.Data, id: msg.Header.Get(wire.MoveIDHeader), seen: msg.Header.Get(wire.SeenHeader), rtt: from.RTT}
 	if msg.Reply != "" {
 		r.answer = func(v any) { _ = door.Answer(msg, v) }
 	}
@@ -122,22 +130,22 @@ func (a *Authority) subjectOf(subject string) (kind string, seat int, ok bool) {
 // server's own, or a player whose user is that seat's (or the table's
 // watcher's) with a token still held (Config.Holds). Anything else — a
 // message with no sender (door.From), a token given up — is dropped.
-func (a *Authority) admit(msg *nats.Msg, seat int) bool {
+func (a *Authority) admit(msg *nats.Msg, seat int) (door.Sender, bool) {
 	from, ok := door.From(msg)
 	switch {
 	case !ok:
-		return false
+		return from, false
 	case from.Own:
-		return true
+		return from, true
 	}
 	prefix := "seat-" + a.code + "-" + strconv.Itoa(seat) + "-"
 	if seat == wire.Watcher {
 		prefix = "watch-" + a.code + "-"
 	}
 	if !strings.HasPrefix(from.User, prefix) {
-		return false
+		return from, false
 	}
-	return a.cfg.Holds == nil || a.cfg.Holds(from.User)
+	return from, a.cfg.Holds == nil || a.cfg.Holds(from.User)
 }
 
 // publish tells the table (or one seat) v on subject, one of

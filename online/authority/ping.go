@@ -60,6 +60,7 @@ func (a *Authority) onPong(r *request) {
 	if a.stopped || p.pings == nil || !a.person(seat) || len(r.data) > 64 {
 		return
 	}
+	a.noteRTT(r)
 	if _, limited := a.limit(seat, now); limited {
 		return // a pong over the seat's limit is dropped, unanswered: it only lowers the seat's credit
 	}

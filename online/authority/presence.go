@@ -200,6 +200,10 @@ func (a *Authority) tableState(now time.Time) wire.TableState {
 		st.Seats[seat] = s
 	}
 	st.SandMs = a.sand(now).Milliseconds()
+	if a.race != nil && a.race.hold != nil {
+		h := a.race.hold
+		st.Claim = &wire.ClaimHold{Seat: h.seat, Seq: h.seq, LeftMs: max(0, (wire.ClaimTime - now.Sub(h.since)).Milliseconds())}
+	}
 	return st
 }
 
@@ -213,7 +217,10 @@ func (a *Authority) tellState() {
 	// News is a seat's state or the sand's start: a countdown's
 	// milliseconds are not.
 	sameSeat := func(x, y wire.SeatState) bool { return x.State == y.State }
-	if a.here.sent.N > 0 && sand.Equal(a.here.sand) && slices.EqualFunc(st.Seats, a.here.sent.Seats, sameSeat) {
+	sameClaim := func(x, y *wire.ClaimHold) bool {
+		return x == nil && y == nil || x != nil && y != nil && x.Seat == y.Seat && x.Seq == y.Seq
+	}
+	if a.here.sent.N > 0 && sand.Equal(a.here.sand) && slices.EqualFunc(st.Seats, a.here.sent.Seats, sameSeat) && sameClaim(st.Claim, a.here.sent.Claim) {
 		return
 	}
 	st.N++

@@ -14,13 +14,17 @@ import (
 	"cifra/rules/kakuro"
 )
 
-// race is a Kakuro table's round clocks: its buzzer race and hourglass.
-// Every claim is a buzz: it waits in the race's window, opened by the
-// round's first buzz and closed after the largest credited round trip of
-// the seats still in the round; then the race is judged (buzzer.Judge),
-// its verdict logged, and the claims played in the verdict's order until
-// one wins the sum (the rest are refused: the race was lost) — a failed
-// claim locks its seat out and the next in order is played.
+// race is a Kakuro table's round clocks: its buzzer race, the board's
+// hold and the hourglass. A person's buzz (wire.Buzz) and a bot's claim
+// wait in the race's window, opened by the round's first buzz and closed
+// after the largest credited round trip of the seats still in the round;
+// then the race is judged (buzzer.Judge), its verdict logged, and the
+// buzzes taken in the verdict's order: a person's names its seat, which
+// has the board (hold) until its claim comes or its claim time runs out,
+// and every later buzz is refused as lost, told who won and by how much
+// (wire "Kakuro's claims online"); a bot's claim is played at once, and
+// when the rules reject it the next in order is taken. A claim sent with
+// its buzz (a client that does not buzz first) races the same way.
 type race struct {
 	state *kakuro.State // the game itself, as the authority's Play
 	mode  buzzer.Mode
@@ -31,6 +35,7 @@ type race struct {
 	reveal time.Time // when this round's sum was shown
 	ties   int       // tie-breaks drawn since the last move
 	window *window   // the race being heard, nil when none
+	hold   *hold     // the seat the race named, until its claim; nil when none
 
 	hgFrom time.Time   // when this round's hourglass started; zero: not yet
 	hgStop func() bool // its timer; nil when none runs
@@ -51,10 +56,19 @@ type window struct {
 	stop   func() bool
 }
 
-// pendingBuzz is a claim waiting for its race's verdict.
+// hold is the board given to the seat a race named, until its claim.
+type hold struct {
+	seat  int
+	seq   int       // the moves played when it was named
+	since time.Time // when it was named (the Clock's)
+	stop  func() bool
+}
+
+// pendingBuzz is a buzz (or a claim sent with it) waiting for its race's
+// verdict.
 type pendingBuzz struct {
 	seat    int
-	move    json.RawMessage
+	move    json.RawMessage // nil for a person's buzz: its claim comes once it is named
 	id      string
 	arrival time.Time
 	// received is when it reached the authority by the wall clock
@@ -115,6 +129,7 @@ func (a *Authority) raceMoved() {
 		if r.hgStop != nil {
 			r.hgStop()
 		}
+		a.release()
 		r.hgStop, r.hgFrom, r.hgOut = nil, time.Time{}, false
 	}
 }
@@ -136,6 +151,8 @@ func (a *Authority) racePassed(at time.Time) {
 func (a *Authority) hourglass() (json.RawMessage, bool) {
 	r := a.race
 	switch {
+	case r.hold != nil:
+		return nil, false // the sand may run out, but a claim being made is heard first
 	case r.hgOut:
 		return rules.MarshalMove(kakuro.AsideMove()), true
 	case r.hgStop != nil || r.state.Finished() || r.state.HourglassState(a.passed) != kakuro.HourglassRunning:
@@ -154,7 +171,7 @@ func (a *Authority) hourglass() (json.RawMessage, bool) {
 			return
 		}
 		a.race.hgOut = true
-		if a.race.window == nil {
+		if a.race.window == nil && a.race.hold == nil {
 			a.settle()
 		}
 	})
@@ -231,8 +248,13 @@ func (a *Authority) stale(seen int) (wire.Ack, bool) {
 // the seat already buzzed in this race).
 func (a *Authority) buzz(seat int, move json.RawMessage, id string, arrival, received time.Time, asked *request, rtt time.Duration) (ack wire.Ack, pending bool) {
 	r := a.race
-	if _, err := r.state.Clone().Play().Apply(move); err != nil {
-		return a.rulesRefusal(err), false
+	if r.hold != nil {
+		return a.heldBy(r.hold.seat), false
+	}
+	if move != nil {
+		if _, err := r.state.Clone().Play().Apply(move); err != nil {
+			return a.rulesRefusal(err), false
+		}
 	}
 	w := r.window
 	if w == nil {
@@ -312,10 +334,16 @@ func (a *Authority) decide(wait time.Duration) {
 	for _, seat := range v.Order {
 		b := bySeat[seat]
 		var ack wire.Ack
-		if a.play.Finished() || r.round != w.round {
-			ack = a.refusal("%s called Kakuro! first on this sum (%s)", a.playerName(winner), estimates(v, winner, seat))
-			ack.Code = wire.RaceLost
-		} else {
+		switch {
+		case winner >= 0 || a.play.Finished() || r.round != w.round || r.hold != nil:
+			ack = a.lost(v, winner, seat)
+		case b.move == nil:
+			// A person's buzz: the seat has the board, and its claim
+			// comes next.
+			winner = seat
+			a.holdBoard(seat)
+			ack = wire.Ack{Seq: len(a.updates)}
+		default:
 			ack, _ = a.commit(b.move, b.id)
 			if a.stopped {
 				return
@@ -344,6 +372,134 @@ func (a *Authority) playerName(seat int) string {
 		return "another player"
 	}
 	return rules.Quote(a.players[seat].Name)
+}
+
+// noteRTT notes a request's round trip as its seat's NATS server measured
+// it: a table judging by reaction credits each seat the lowest round trip
+// measured either way (its own pings, or NATS's), so a device that
+// answers the table's pings late gains nothing while NATS's own pings,
+// which its client library answers, say better. Only a table on the real
+// clock takes NATS's figures: a table on a test's clock measures its own.
+func (a *Authority) noteRTT(r *request) {
+	if a.race == nil || r.rtt <= 0 {
+		return
+	}
+	if _, real := a.cfg.Clock.(RealClock); real {
+		a.race.rtt.Observe(r.seat, r.rtt)
+	}
+}
+
+// lost is the answer to loser's buzz in a race winner won (-1: the sum
+// went otherwise): who won, by how much, in words.
+func (a *Authority) lost(v buzzer.Verdict, winner, loser int) wire.Ack {
+	if winner < 0 {
+		ack := a.refusal("the sum this call was for is gone")
+		ack.Code = wire.RaceLost
+		return ack
+	}
+	var w, l buzzer.Judged
+	for _, j := range v.Buzzes {
+		switch j.Seat {
+		case winner:
+			w = j
+		case loser:
+			l = j
+		}
+	}
+	sooner := l.EstimateMs - w.EstimateMs
+	if v.Mode == buzzer.Arrival.String() {
+		sooner = l.ArrivalMs - w.ArrivalMs
+	}
+	ack := a.refusal("%s called Kakuro! first on this sum, %.0f ms sooner (%s)", a.playerName(winner), sooner, estimates(v, winner, loser))
+	ack.Code = wire.RaceLost
+	ack.Race = &wire.RaceResult{Winner: winner, SoonerMs: int(sooner + 0.5)}
+	return ack
+}
+
+// heldBy refuses a call or a claim while seat has the board.
+func (a *Authority) heldBy(seat int) wire.Ack {
+	ack := a.refusal("%s has the board: wait for their claim to be checked", a.playerName(seat))
+	ack.Code = wire.RaceLost
+	ack.Race = &wire.RaceResult{Winner: seat}
+	return ack
+}
+
+// bareBuzz enters a person's "Kakuro!" (wire.Buzz) in the round's race;
+// pending is false when it is answered at once: the seat has the board
+// already, another seat has it, the seat is locked out, or the call was
+// pressed before the sum now up could reach its device.
+func (a *Authority) bareBuzz(seat int, id string, arrival, received time.Time, asked *request) (ack wire.Ack, pending bool) {
+	r := a.race
+	switch h := r.hold; {
+	case h != nil && h.seat == seat:
+		return wire.Ack{Seq: len(a.updates)}, false // named already: asked again
+	case h != nil:
+		return a.heldBy(h.seat), false
+	case r.state.LockedOut(seat):
+		return a.rulesRefusal(&kakuro.InvalidMove{Kind: kakuro.CodeLockedOut, Player: seat}), false
+	}
+	// A sum is seen a way-trip after it is shown, and a call reaches the
+	// table a way-trip after it is pressed: a call that came sooner after
+	// the reveal than the seat's round trip was pressed for the sum before.
+	if early := buzzer.Credit(r.rtt.Best(seat), wire.BuzzCap) - arrival.Sub(r.reveal); r.from > 0 && early > time.Second/rules.TicksPerSecond {
+		ack := a.refusal("this call reached the table %.0f ms before the new sum could have reached your device: it was for the sum before, which is gone",
+			float64(early.Microseconds())/1000)
+		ack.Code = wire.RaceLost
+		return ack, false
+	}
+	return a.buzz(seat, nil, id, arrival, received, asked, r.rtt.Best(seat))
+}
+
+// holdBoard gives seat the board: everyone is told (the table's state),
+// and the claim is awaited for wire.ClaimTime and wire.ClaimGrace; a seat
+// that sends none has shown no row (claimTimedOut).
+func (a *Authority) holdBoard(seat int) {
+	r := a.race
+	h := &hold{seat: seat, seq: len(a.updates), since: a.cfg.Clock.Now()}
+	r.hold = h
+	h.stop = a.cfg.Clock.AfterFunc(wire.ClaimTime+wire.ClaimGrace, func() {
+		a.mu.Lock()
+		defer a.mu.Unlock()
+		if !a.stopped && a.race.hold == h {
+			a.claimTimedOut(h)
+		}
+	})
+	a.tellState()
+}
+
+// claimTimedOut plays the claim of a seat whose claim time ran out before
+// it sent one: a row of one square, which the rules reject, locking the
+// seat out, as a claim checked with no row shown is at one screen.
+func (a *Authority) claimTimedOut(h *hold) {
+	none := kakuro.Claim{Player: h.seat, Row: kakuro.Row{At: kakuro.Pos{1, 1}, Dir: kakuro.Right, Len: 1}}
+	if _, written := a.claimHeld(rules.MarshalMove(kakuro.ClaimMove(none)), ""); written {
+		a.settle()
+	}
+}
+
+// claimHeld plays the claim of the seat that has the board. A claim the
+// rules refuse as impossible (not one they reject) leaves the board with
+// the seat, to send again; otherwise the board is nobody's once it is
+// played.
+func (a *Authority) claimHeld(move json.RawMessage, id string) (wire.Ack, bool) {
+	ack, written := a.commit(move, id)
+	if written || a.stopped {
+		a.release()
+		a.tellState()
+	}
+	return ack, written
+}
+
+// release ends the board's hold, if any.
+func (a *Authority) release() {
+	r := a.race
+	if r.hold == nil {
+		return
+	}
+	if r.hold.stop != nil {
+		r.hold.stop()
+	}
+	r.hold = nil
 }
 
 // estimates says in words how the race judged winner and loser.

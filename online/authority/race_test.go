@@ -2,6 +2,7 @@ package authority_test
 
 import (
 	"encoding/json"
+	"reflect"
 	"strconv"
 	"strings"
 	"sync"
@@ -171,7 +172,7 @@ func TestKakuroRaceGoesToTheEarlierReactionNotTheEarlierArrival(t *testing.T) {
 		t.Fatalf("Ana, who arrived first, got %+v", got)
 	}
 	// Asked again with the same id, each gets its first answer.
-	if again := <-ana.claim(t, claims[0], "ana-1", 0); again != got {
+	if again := <-ana.claim(t, claims[0], "ana-1", 0); !reflect.DeepEqual(again, got) {
 		t.Fatalf("Ana asked again and got %+v", again)
 	}
 

@@ -166,6 +166,10 @@ func Start(cfg Config) (*Broker, error) {
 	opts.CustomClientAuthentication = b.auth
 	opts.DontListen = cfg.Addr == ""
 	opts.MaxPayload = int32(min(cfg.MaxPayload, 64<<20))
+	// NATS measures each connection's round trip with its own pings, which
+	// the client library answers (not the app): Kakuro's buzzer race
+	// credits it (package authority). Every 20 s keeps it fresh.
+	opts.PingInterval = 20 * time.Second
 	switch cfg.Sync {
 	case "":
 	case "always":

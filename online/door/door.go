@@ -28,6 +28,7 @@ import (
 	"net/netip"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/nats-io/nats.go"
 
@@ -49,6 +50,10 @@ type Sender struct {
 	// address is), so that an attacker cannot count as many guests as a
 	// network has addresses.
 	Host string
+	// RTT is the connection's round trip as its NATS server last measured
+	// it (its own PING and the client library's PONG, never the app's
+	// answer); 0 when not measured yet.
+	RTT time.Duration
 }
 
 // requestInfo is what NATS stamps on a request that crossed accounts
@@ -58,8 +63,9 @@ type requestInfo struct {
 	User    string `json:"user"`
 	ID      uint64 `json:"id"`
 	Host    string `json:"host"`
-	Server  string `json:"server"`
-	Kind    string `json:"kind"`
+	Server  string        `json:"server"`
+	Kind    string        `json:"kind"`
+	RTT     time.Duration `json:"rtt"`
 }
 
 // infoHeader is the header NATS stamps a request's sender in.
@@ -79,7 +85,7 @@ func From(msg *nats.Msg) (Sender, bool) {
 	if ri.Account != wire.PlayersAccount || ri.Kind != "Client" || ri.User == "" || ri.ID == 0 {
 		return Sender{}, false
 	}
-	return Sender{User: ri.User, Conn: ri.Server + "/" + strconv.FormatUint(ri.ID, 10), Host: network(ri.Host)}, true
+	return Sender{User: ri.User, Conn: ri.Server + "/" + strconv.FormatUint(ri.ID, 10), Host: network(ri.Host), RTT: ri.RTT}, true
 }
 
 // network is the address a limit counts host by: an IPv4 address as it

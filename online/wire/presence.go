@@ -58,6 +58,8 @@ type TableState struct {
 	// SandMs is, at a Kakuro table whose hourglass runs, how many
 	// milliseconds of sand are left (0: it does not run).
 	SandMs int64 `json:"sandMs,omitempty"`
+	// Claim is, at a Kakuro table, who has the board now (nil: nobody).
+	Claim *ClaimHold `json:"claim,omitempty"`
 }
 
 // Away are the seats of s that are away or played by a bot for their

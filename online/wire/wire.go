@@ -48,19 +48,23 @@
 //
 // # Kakuro's buzzer race
 //
-// A Kakuro claim is a buzz: "Kakuro!". By default (BuzzReaction) the
-// authority does not play claims in the order they arrive but by each
+// A Kakuro claim starts with a buzz: "Kakuro!" (see "Kakuro's claims
+// online" for the buzz and the board's hold). By default (BuzzReaction)
+// the authority does not take buzzes in the order they arrive but by each
 // seat's estimated reaction time: arrival − reveal − the seat's credited
-// round trip, where the round trip is the lowest the authority measured
-// itself for that seat (Ping/Pong, on the seat's sync and at most every
-// few seconds after moves), credited up to BuzzCap. After the first buzz
-// of a race the authority waits the largest credited round trip of the
-// table's seats, so that every buzz that could have come first is in,
-// then plays the claims from the earliest estimate on (equal estimates, in
-// whole game ticks, go to the rules' seeded tie-break). A claim whose race
-// was already won is refused. Every race's estimates are logged (a side
+// round trip, where the round trip is the lowest measured for that seat,
+// credited up to BuzzCap. It is measured two ways, and the lowest counts:
+// the authority's own pings (Ping/Pong, on the seat's sync and at most
+// every few seconds after moves), and the round trip the seat's NATS
+// server measures with its own protocol pings, which the client library
+// answers, never the app — so a device that answers the table's pings
+// late gains nothing. After the first buzz of a race the authority waits
+// the largest credited round trip of the table's seats, so that every
+// buzz that could have come first is in, then takes the buzzes from the
+// earliest estimate on (equal estimates, in whole game ticks, go to the
+// rules' seeded tie-break). Every race's estimates are logged (a side
 // entry of the table's log, never part of the record). A table created
-// with Buzzer BuzzArrival plays claims as they arrive.
+// with Buzzer BuzzArrival takes buzzes as they arrive.
 package wire
 
 import (
@@ -341,6 +345,9 @@ type Ack struct {
 	Seq   int    `json:"seq"`
 	Error string `json:"error,omitempty"`
 	Code  string `json:"code,omitempty"`
+	// Race says, for a buzz or a claim that lost its race (RaceLost),
+	// who won it and by how much.
+	Race *RaceResult `json:"race,omitempty"`
 }
 
 // Event is one of a move's events: its type's name ("DiceRolled") and its
