@@ -407,12 +407,19 @@ func (a *Authority) lost(v buzzer.Verdict, winner, loser int) wire.Ack {
 		}
 	}
 	sooner := l.EstimateMs - w.EstimateMs
+	tie := w.Tick == l.Tick
 	if v.Mode == buzzer.Arrival.String() {
-		sooner = l.ArrivalMs - w.ArrivalMs
+		sooner, tie = l.ArrivalMs-w.ArrivalMs, l.ArrivalMs == w.ArrivalMs
 	}
-	ack := a.refusal("%s called Kakuro! first on this sum, %.0f ms sooner (%s)", a.playerName(winner), sooner, estimates(v, winner, loser))
+	var ack wire.Ack
+	if tie {
+		ack = a.refusal("%s called Kakuro! in the same tick on this sum, and the seeded tie-break chose them (%s)", a.playerName(winner), estimates(v, winner, loser))
+		ack.Race = &wire.RaceResult{Winner: winner, Tie: true}
+	} else {
+		ack = a.refusal("%s called Kakuro! first on this sum, %.0f ms sooner (%s)", a.playerName(winner), sooner, estimates(v, winner, loser))
+		ack.Race = &wire.RaceResult{Winner: winner, SoonerMs: max(1, int(sooner+0.5))}
+	}
 	ack.Code = wire.RaceLost
-	ack.Race = &wire.RaceResult{Winner: winner, SoonerMs: int(sooner + 0.5)}
 	return ack
 }
 

@@ -59,10 +59,10 @@ type Sender struct {
 // requestInfo is what NATS stamps on a request that crossed accounts
 // (the fields Cifra reads of nats-server's ClientInfo).
 type requestInfo struct {
-	Account string `json:"acc"`
-	User    string `json:"user"`
-	ID      uint64 `json:"id"`
-	Host    string `json:"host"`
+	Account string        `json:"acc"`
+	User    string        `json:"user"`
+	ID      uint64        `json:"id"`
+	Host    string        `json:"host"`
 	Server  string        `json:"server"`
 	Kind    string        `json:"kind"`
 	RTT     time.Duration `json:"rtt"`

@@ -43,6 +43,9 @@ type Refusal struct {
 	Seat  int
 	Words string
 	Code  string
+	// Race is, for a Kakuro call that lost its race, who won and by how
+	// much (wire.Ack.Race).
+	Race *wire.RaceResult
 }
 
 // Table is one device's seats at an online table.
@@ -282,7 +285,7 @@ func (t *Table) Send(seat int, move json.RawMessage) error {
 		case err != nil && t.ctx.Err() == nil:
 			t.refusals = append(t.refusals, Refusal{Seat: seat, Words: err.Error(), Code: "unanswered"})
 		case err == nil && ack.Error != "":
-			t.refusals = append(t.refusals, Refusal{Seat: seat, Words: ack.Error, Code: ack.Code})
+			t.refusals = append(t.refusals, Refusal{Seat: seat, Words: ack.Error, Code: ack.Code, Race: ack.Race})
 		}
 	}()
 	return nil

@@ -53,7 +53,10 @@ type RaceResult struct {
 	Winner int `json:"winner"`
 	// SoonerMs is by how many milliseconds the winner's estimated
 	// reaction (or arrival, at a table judging by arrival) beat the
-	// loser's; 0 for a tie the rules' seeded tie-break settled, or when
-	// the loser's buzz came after the winner was named.
+	// loser's; 0 for a tie, or when the loser's buzz came after the
+	// winner was named (the winner has the board).
 	SoonerMs int `json:"soonerMs"`
+	// Tie says the two fell in the same game tick and the rules' seeded
+	// tie-break chose the winner.
+	Tie bool `json:"tie,omitempty"`
 }

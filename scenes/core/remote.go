@@ -53,6 +53,9 @@ type Refusal struct {
 	Seat  int
 	Words string // English, from the server
 	Code  string // the rules' or the table's code, for a message in the player's language
+	// Race is, for a Kakuro call that lost its race, who won it and by
+	// how much.
+	Race *wire.RaceResult
 }
 
 // Link is how a device's connection to its online table stands.

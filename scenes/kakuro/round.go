@@ -108,8 +108,10 @@ type Round struct {
 	// net is the round's side of its online table, queue the table's
 	// moves not yet played (one at a time, each after the last one's
 	// steps); nil and empty for a game at this screen alone
-	net   *core.Following
-	queue []wire.Update
+	net *core.Following
+	// online is the table's race as this device follows it (online.go).
+	online onlineRace
+	queue  []wire.Update
 	// farNews is the news again for the far side of a table.
 	farNews core.FarSide
 	// pace is how many ticks of the hunt's clocks pass per tick: 1, or
@@ -471,6 +473,10 @@ func (r *Round) buzz(ctx *core.Context, seats []int) {
 		ok = append(ok, p)
 	}
 	if len(ok) == 0 {
+		return
+	}
+	if r.table.Online() {
+		r.callOnline(ctx, ok) // the table judges the race
 		return
 	}
 	p := ok[0]

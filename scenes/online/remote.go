@@ -41,7 +41,7 @@ func (l linked) Rematch(ctx *core.Context) core.Scene {
 func (l linked) Refusals() []core.Refusal {
 	var out []core.Refusal
 	for _, r := range l.Table.Refusals() {
-		out = append(out, core.Refusal{Seat: r.Seat, Words: r.Words, Code: r.Code})
+		out = append(out, core.Refusal{Seat: r.Seat, Words: r.Words, Code: r.Code, Race: r.Race})
 	}
 	return out
 }
