@@ -419,6 +419,7 @@ func (a *Authority) lost(v buzzer.Verdict, winner, loser int) wire.Ack {
 		ack = a.refusal("%s called Kakuro! first on this sum, %.0f ms sooner (%s)", a.playerName(winner), sooner, estimates(v, winner, loser))
 		ack.Race = &wire.RaceResult{Winner: winner, SoonerMs: max(1, int(sooner+0.5))}
 	}
+	ack.Race.WinnerMs, ack.Race.YoursMs, ack.Race.WinnerCreditMs, ack.Race.YourCreditMs = w.EstimateMs, l.EstimateMs, w.CreditMs, l.CreditMs
 	ack.Code = wire.RaceLost
 	return ack
 }

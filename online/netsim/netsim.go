@@ -162,7 +162,7 @@ func (p *Proxy) Close() error {
 		p.cancel()
 		p.err = p.ln.Close()
 		for _, c := range cs {
-			_ = c
+			c.close()
 		}
 		p.wg.Wait()
 	})

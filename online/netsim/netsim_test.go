@@ -359,8 +359,15 @@ func TestCloseEndsEverything(t *testing.T) {
 	}
 	waitFor(t, func() bool { return p.Conns() == 5 }, "Conns() to reach 5")
 
-	if err := p.Close(); err != nil {
-		t.Fatalf("Close: %v", err)
+	closed := make(chan error, 1)
+	go func() { closed <- p.Close() }()
+	select {
+	case err := <-closed:
+		if err != nil {
+			t.Fatalf("Close: %v", err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("Close did not return in 5s")
 	}
 	if err := p.Close(); err != nil {
 		t.Fatalf("second Close: %v", err)

@@ -59,4 +59,12 @@ type RaceResult struct {
 	// Tie says the two fell in the same game tick and the rules' seeded
 	// tie-break chose the winner.
 	Tie bool `json:"tie,omitempty"`
+	// The race as the table judged it, in milliseconds from the sum's
+	// reveal (0 when the loser's buzz came after the winner was named):
+	// the winner's and the loser's estimated reactions, and the round
+	// trips each was credited.
+	WinnerMs       float64 `json:"winnerMs,omitempty"`
+	YoursMs        float64 `json:"yoursMs,omitempty"`
+	WinnerCreditMs float64 `json:"winnerCreditMs,omitempty"`
+	YourCreditMs   float64 `json:"yourCreditMs,omitempty"`
 }
