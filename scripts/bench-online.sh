@@ -12,11 +12,15 @@
 # its update, over a cifra-server's WebSocket listener, then as many
 # catch-up requests and NATS pings on the same connection.
 #
+# BUZZ_RACES (20) Kakuro races are run on loopback and on links of 20,
+# 80 and 150 ms round trip: each device's call to the table's decision.
+#
 # SOAK_TABLES (1000) tables of two seats are kept in play for SOAK_FOR
 # (60s) at SOAK_PACE (1s) a move per seat; node b is killed halfway.
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 moves=${RTT_MOVES:-500}
+races=${BUZZ_RACES:-20}
 
 # native_rtt TITLE [SYNC]: one seat's round trips timed natively against a
 # cifra-server started with -sync SYNC (empty: NATS's default).
@@ -43,6 +47,18 @@ if [ ! -x /usr/bin/chromium ] || [ ! -d wasm/e2e/node_modules/playwright-core ] 
 else
   node wasm/e2e/online-rtt.mjs --moves "$moves" | grep -v '^{'
 fi
+
+echo "== online: Kakuro's buzzer race ($races races: a call → the table's word of who has the board, at each device; a cifra-server process on 127.0.0.1, devices behind simulated links, online/netsim) =="
+blog=$(mktemp)
+go test -run '^$' -bench '^BenchmarkBuzzDecision$' -benchtime 1x -timeout 15m ./cmd/cifra-server/ -buzz.races "$races" >"$blog" 2>&1
+status=$?
+if [ $status -eq 0 ] && grep -q '^buzz: ' "$blog"; then
+  sed -n 's/^buzz: //p' "$blog"
+else
+  echo "the buzzer race failed (go test exit $status):"
+  grep -vE '^\s+time=' "$blog" | tail -n 30
+fi
+rm -f "$blog"
 
 tables=${SOAK_TABLES:-1000} for=${SOAK_FOR:-60s} pace=${SOAK_PACE:-1s}
 
