@@ -691,8 +691,11 @@ func (a *Authority) seatMessage(seat int, data []byte, id string, seen int, arri
 			ack, written := a.claimHeld(compact.Bytes(), id) // the named seat's claim, for the sum it buzzed on
 			return ack, written, false
 		}
-		if ack, stale := a.stale(seen); stale {
+		if ack, early := a.early(seat, arrival); early {
 			return ack, false, false
+		}
+		if ack, stale := a.stale(seen); stale {
+			return ack, false, false // the device says so too: it can only refuse
 		}
 		ack, pending := a.buzz(seat, compact.Bytes(), id, arrival, received, r, a.race.rtt.Best(seat))
 		return ack, false, pending

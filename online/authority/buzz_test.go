@@ -157,3 +157,44 @@ func TestAClaimNotSentInTimeLocksOut(t *testing.T) {
 	}
 	claimant(t, told, 1)
 }
+
+// TestACallPressedBeforeTheNewSumIsForTheOldOne: Ben's round trip is
+// 150 ms. The sum is set aside (both declared it impossible) and a new
+// one shown; Ben's call reaching the table 50 ms later was pressed before
+// the new sum could have reached him: it is refused, for the sum before,
+// whatever the device says. The same call 200 ms after the reveal is
+// heard.
+func TestACallPressedBeforeTheNewSumIsForTheOldOne(t *testing.T) {
+	clock := onlinetest.NewManual(time.Unix(1_700_000_000, 0))
+	s := onlinetest.Start(t, clock)
+	table, _ := kakuroTable(t, s, "")
+	a := s.Lobby.Authority(table.Code)
+	ana, ben := dialRaw(t, s, table.Seats[0]), dialRaw(t, s, table.Seats[1])
+	if _, err := ben.nc.Request(wire.Sync(table.Code, 1), []byte(`{"from":0}`), 10*time.Second); err != nil {
+		t.Fatal(err)
+	}
+	ping := <-ben.pings
+	clock.Advance(150 * time.Millisecond)
+	if err := ben.nc.Publish(wire.Pong(table.Code, 1), ping.Data); err != nil {
+		t.Fatal(err)
+	}
+	eventually(t, "Ben's round trip", func() bool { return a.RTT(1) == 150*time.Millisecond })
+	pass := json.RawMessage(`{"pass":true}`)
+	for _, seat := range []*rawSeat{ana, ben} {
+		if got := <-seat.claim(t, pass, "pass-"+seat.cred.Token[:6], 0); got.Error != "" {
+			t.Fatalf("a pass: %+v", got)
+		}
+	}
+	eventually(t, "the sum set aside", func() bool { return a.Seq() == 1 })
+	clock.Advance(50 * time.Millisecond)
+	if got := <-ben.claim(t, buzzMove, "ben-early", 1); got.Code != wire.RaceLost || !strings.Contains(got.Error, "before the new sum could have reached your device") {
+		t.Fatalf("a call 50 ms after the reveal from a seat 150 ms away: %+v", got)
+	}
+	clock.Advance(150 * time.Millisecond)
+	benAck := ben.claim(t, buzzMove, "ben-late", 1)
+	eventually(t, "Ben's call", func() bool { return a.Racing() == 1 })
+	clock.Advance(150 * time.Millisecond)
+	if got := <-benAck; got.Error != "" {
+		t.Fatalf("a call 200 ms after the reveal: %+v", got)
+	}
+}

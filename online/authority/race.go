@@ -446,16 +446,28 @@ func (a *Authority) bareBuzz(seat int, id string, arrival, received time.Time, a
 	case r.state.LockedOut(seat):
 		return a.rulesRefusal(&kakuro.InvalidMove{Kind: kakuro.CodeLockedOut, Player: seat}), false
 	}
-	// A sum is seen a way-trip after it is shown, and a call reaches the
-	// table a way-trip after it is pressed: a call that came sooner after
-	// the reveal than the seat's round trip was pressed for the sum before.
-	if early := buzzer.Credit(r.rtt.Best(seat), wire.BuzzCap) - arrival.Sub(r.reveal); r.from > 0 && early > time.Second/rules.TicksPerSecond {
-		ack := a.refusal("this call reached the table %.0f ms before the new sum could have reached your device: it was for the sum before, which is gone",
-			float64(early.Microseconds())/1000)
-		ack.Code = wire.RaceLost
+	if ack, early := a.early(seat, arrival); early {
 		return ack, false
 	}
 	return a.buzz(seat, nil, id, arrival, received, asked, r.rtt.Best(seat))
+}
+
+// early refuses a call (or a claim sent with it) from seat that arrived
+// at the table sooner after the current sum's reveal than the seat's
+// round trip: a sum is seen a way-trip after it is shown, and a call
+// reaches the table a way-trip after it is pressed, so such a call was
+// pressed for the sum before. The table decides which sum a call is for;
+// nothing the device says does.
+func (a *Authority) early(seat int, arrival time.Time) (wire.Ack, bool) {
+	r := a.race
+	early := buzzer.Credit(r.rtt.Best(seat), wire.BuzzCap) - arrival.Sub(r.reveal)
+	if r.from == 0 || early <= time.Second/rules.TicksPerSecond {
+		return wire.Ack{}, false
+	}
+	ack := a.refusal("this call reached the table %.0f ms before the new sum could have reached your device: it was for the sum before, which is gone",
+		float64(early.Microseconds())/1000)
+	ack.Code = wire.RaceLost
+	return ack, true
 }
 
 // holdBoard gives seat the board: everyone is told (the table's state),
