@@ -29,6 +29,7 @@ type onlineRace struct {
 	calling  map[int]bool // this device's seats whose call is on its way
 	held     int          // the seat the table last said has the board; -1 nobody
 	heldSeq  int          // the moves played when it was named
+	lostTo   int          // the seat a call of this device's was told it lost to; -1 none
 	followed int          // the table's moves this round has taken from its queue
 }
 
@@ -63,7 +64,7 @@ func newOnlineRound(ctx *core.Context, t core.Table) *Round {
 	})
 	r := newRound(t, st)
 	r.net = net
-	r.online = onlineRace{calling: map[int]bool{}, held: -1, heldSeq: -1, followed: len(t.Remote.Updates())}
+	r.online = onlineRace{calling: map[int]bool{}, held: -1, heldSeq: -1, lostTo: -1, followed: len(t.Remote.Updates())}
 	r.startHunt(ctx)
 	return r
 }
@@ -114,6 +115,9 @@ func (r *Round) followHold(ctx *core.Context) {
 	}
 	r.online.held, r.online.heldSeq = seat, seq
 	clear(r.online.calling)
+	if seat < 0 {
+		r.online.lostTo = -1
+	}
 	switch {
 	case seat < 0 || seat >= len(r.table.Seats):
 		if c := r.claim; c != nil && r.phase == phaseClaim && !c.sent {
@@ -128,6 +132,9 @@ func (r *Round) followHold(ctx *core.Context) {
 			left := time.Duration(st.Claim.LeftMs)*time.Millisecond - time.Since(at)
 			r.claim.window = max(1, int(left*core.TPS/time.Second))
 		}
+	case r.online.lostTo == seat:
+		// This device's call lost to the seat named: the words that say
+		// who won, and by how much, stay.
 	default:
 		ctx.Play(audio.Click)
 		r.say(ctx, seat, ctx.T("kakuro.called", r.table.Seats[seat].Name))
@@ -166,6 +173,9 @@ func (r *Round) follow(ctx *core.Context) {
 			r.claim, r.phase = nil, phaseHunt
 		}
 		delete(r.online.calling, x.Seat)
+		if x.Race != nil {
+			r.online.lostTo = x.Race.Winner
+		}
 		ctx.Play(audio.Error)
 		r.say(ctx, x.Seat, r.lostWords(ctx, x))
 	})...)

@@ -5,10 +5,13 @@
 package kakuro
 
 import (
+	"fmt"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"cifra/internal/ebitentest"
 	"cifra/online/onlinetest"
 	"cifra/online/wire"
 	"cifra/rules/kakuro"
@@ -58,7 +61,11 @@ func tick(devs [2]device, clock *onlinetest.Manual, d time.Duration) {
 // device shows its call as on its way and builds no claim; the table
 // names one winner, only that device ever builds a claim, and the other
 // says who has the board. The winner's claim then plays on both.
+//
+// The pictures of both devices at the decision go to a temporary folder,
+// or to $CIFRA_SHOTS for a person to look at.
 func TestOneDeviceEverBuildsAClaimInACloseRace(t *testing.T) {
+	dir, _ := ebitentest.ShotDir(t, "CIFRA_SHOTS")
 	for _, apart := range []time.Duration{0, 30 * time.Millisecond} {
 		clock := onlinetest.NewManual(time.Unix(1_800_000_000, 0))
 		devs := twoDevices(t, clock)
@@ -96,6 +103,14 @@ func TestOneDeviceEverBuildsAClaimInACloseRace(t *testing.T) {
 					winner = i
 				}
 			}
+		}
+		// Both devices as their players see them, a few ticks on (the
+		// loser's word of the race has arrived).
+		for range 10 {
+			tick(devs, clock, 20*time.Millisecond)
+		}
+		for i, dv := range devs {
+			shootScene(t, dv.sc, filepath.Join(dir, fmt.Sprintf("race-%dms-%s.png", apart.Milliseconds(), strings.ToLower(dv.r.table.Seats[i].Name))), dv.r)
 		}
 		loser := devs[1-winner].r
 		if loser.claim != nil || loser.Calling(1-winner) {
