@@ -27,13 +27,15 @@ type face struct {
 	selected          int
 	target            int
 	hint              bool // the solo hint shows
+	menu              bool // an online table's menu is open
 	stock, sums       int
 }
 
 // face reads the round's face as it stands.
 func (r *Round) face() face {
 	f := face{moves: r.st.MoveCount(), phase: int(r.phase), message: r.message, msgSeat: r.msgSeat,
-		glassOn: r.glassOn, claimSeat: -1, target: r.view.target, stock: r.view.stock, sums: r.view.sums, hint: r.hintRow != nil}
+		glassOn: r.glassOn, claimSeat: -1, target: r.view.target, stock: r.view.stock, sums: r.view.sums, hint: r.hintRow != nil,
+		menu: r.menu.open}
 	for p, s := range r.seats {
 		if s.declared {
 			f.declared |= 1 << p

@@ -19,9 +19,10 @@ var (
 
 const squareName = "kakuro.square"
 
-// routeKeyboard gives the keyboard to the seat that needs it: the claimer
-// while a person claims with it, else the first person without a gamepad;
-// each gamepad to its seat.
+// routeKeyboard gives the keyboard to the seat that needs it: the one
+// person at this screen (soleSeat), the claimer while a person claims
+// with it, else the first person without a gamepad; each gamepad to its
+// seat.
 func (r *Round) routeKeyboard() {
 	kb := r.panels.Keyboard(r.table.Pads, r.human)
 	if c := r.claim; c != nil && r.human(c.seat) {
@@ -29,7 +30,33 @@ func (r *Round) routeKeyboard() {
 			kb = c.seat
 		}
 	}
+	if p := r.soleSeat(); p >= 0 {
+		kb = p
+	}
 	r.panels.Route(kb, r.table.Pads)
+}
+
+// soleSeat is the seat of the one person who plays at this screen (alone
+// with bots, or holding one seat of an online table), or -1 when none or
+// several do. The rule for their keys: the keyboard is theirs, beside
+// their gamepad if they have one, and the buzzer says Space. In the hunt
+// Space or Enter calls "Kakuro!" as their letter does, unless they moved
+// the focus ring onto "Impossible" or a hand tile with the keys (then it
+// presses that, as before: handlePanel); while they claim, the keys are
+// the board's (claimKeys); an open online menu takes them for its
+// buttons. Other seats' letters call for nobody.
+func (r *Round) soleSeat() int {
+	sole := -1
+	for p := range r.seats {
+		if !r.human(p) {
+			continue
+		}
+		if sole >= 0 {
+			return -1
+		}
+		sole = p
+	}
+	return sole
 }
 
 // claiming reports whether seat p is a person holding the board now.
@@ -37,9 +64,11 @@ func (r *Round) claiming(p int) bool {
 	return r.phase == phaseClaim && r.claim != nil && r.claim.seat == p && r.claim.bot == nil && !r.claim.sent && !r.run.Busy()
 }
 
-// canBuzz reports whether seat p's buzzer is live.
+// canBuzz reports whether seat p's buzzer is live: at an online table not
+// while another seat has the board or while p's own call is on its way.
 func (r *Round) canBuzz(p int) bool {
-	return r.phase == phaseHunt && !r.run.Busy() && r.human(p) && !r.st.LockedOut(p)
+	return r.phase == phaseHunt && !r.run.Busy() && r.human(p) && !r.st.LockedOut(p) &&
+		(!r.table.Online() || r.online.held < 0 && !r.online.calling[p])
 }
 
 // relayoutWidgets rebuilds every panel's widgets and the middle's for the
@@ -234,7 +263,7 @@ func (r *Round) cycleSelection(c *claim, n, step int) {
 func (r *Round) handleMiddle(ctx *core.Context, f *ui.Frame) {
 	switch r.middle.Update(f) {
 	case idMenu:
-		ctx.Nav.Overlay(core.OverlayPause)
+		r.pause(ctx)
 		return
 	case idLog:
 		ctx.Nav.Overlay(core.OverlayLog)
@@ -329,6 +358,9 @@ func (r *Round) resolveBuzzes(ctx *core.Context) {
 func (r *Round) Targets() []ui.Target {
 	out := r.panels.Targets(nil)
 	out = append(out, r.middle.Targets()...)
+	if r.menu.open {
+		out = append(out, r.menu.controls.Targets()...)
+	}
 	live := r.claim != nil && r.claiming(r.claim.seat)
 	for row := range kakuro.Size {
 		for col := range kakuro.Size {

@@ -27,6 +27,8 @@ type layout struct {
 	target2 ui.Rect
 	// news2 is the news again for the far side, turned half a turn.
 	news2 ui.Rect
+	// far is the column that shows them, left of the board.
+	far ui.Rect
 	// guide is the guided game's card of advice, under the panel.
 	guide  ui.Rect
 	around bool
@@ -138,7 +140,7 @@ func layoutAround(ctx *core.Context, r *Round) layout {
 	l.info = info
 	l.setInfoColumn(ctx, info)
 	ts := min(min(far.W, far.H), max(far.W, far.H)*0.3) * 0.8
-	l.target2 = far.CenterIn(ts, ts)
+	l.far, l.target2 = far, far.CenterIn(ts, ts)
 	// Under the far sum tile as the far side sees it: above it on the
 	// screen.
 	l.news2 = ui.Rect{X: far.X, Y: far.Y + u, W: far.W, H: max(1, l.target2.Y-far.Y-2*u)}

@@ -1,11 +1,17 @@
 package kakuro
 
 import (
+	"image/color"
 	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"cifra/rules/kakuro"
 	"cifra/scenes/core"
+	"cifra/scenes/i18n"
 	"cifra/scenes/seating"
 	"cifra/scenes/ui"
 	"cifra/sprites"
@@ -42,7 +48,7 @@ type panelLook struct {
 	// The seat's buttons, and a bot's buzzer.
 	buttons seating.Buttons[buttonLook]
 	botLit  bool
-	status  string
+	status  says
 	touch   bool // fingers play: no key printed on the buzzer
 	target  int  // the sum tile shown in the panel (around a table); 0: its back
 }
@@ -82,7 +88,7 @@ func (r *Round) panelLook(ctx *core.Context, p int) (panelLook, bool) {
 	sp := &s.panel
 	k, l := ctx.Kit, &sp.lay
 	look := panelLook{bg: k.Panel(int(l.w), int(l.h)), alpha: 1, claimer: r.claim != nil && r.claim.seat == p,
-		name: r.table.Seats[p].Name, botLit: r.claim != nil && r.claim.seat == p, status: r.seatStatus(ctx, p), touch: r.touchSeen}
+		name: r.table.Seats[p].Name, botLit: r.claim != nil && r.claim.seat == p, status: r.seatSays(ctx, p), touch: r.touchSeen}
 	if r.st.LockedOut(p) || s.declared {
 		look.alpha = 0.6
 	}
@@ -155,6 +161,34 @@ func (r *Round) buttonLook(ctx *core.Context, p int, w ui.Widget, st ui.State) (
 	return b, true
 }
 
+// drawCheck paints the Check button. Its label with the seconds left
+// ("Проверить · 40") on a narrow button would shrink under the readable
+// least on one line: then the seconds go on a line of their own.
+func drawCheck(img *ebiten.Image, ctx *core.Context, c *ui.Controls, w ui.Widget, label string, style sprites.ButtonStyle) {
+	r := w.Rect
+	word, secs, timed := strings.Cut(label, checkSep)
+	if !timed || core.FitBold(label, r.W*0.9, min(r.H*0.42, ctx.U()*4.2)).Size >= ctx.Least() { // as DrawButton fits it
+		core.DrawButton(img, ctx, c, w, label, style)
+		return
+	}
+	core.DrawButton(img, ctx, c, w, "", style)
+	clr := ctx.Kit.Palette().AccentText
+	if !w.Enabled {
+		clr = ctx.Kit.Palette().Muted
+	}
+	cx, cy := r.Center()
+	if c.State(w.ID).Pressed {
+		cy += r.H * 0.04 // as DrawButton presses its label
+	}
+	size := min(r.H*0.3, ctx.U()*4.2)
+	for i, line := range []string{word, secs} {
+		core.Text(img, ctx, line, core.FitBold(line, r.W*0.9, size), cx, cy+(float64(i)-0.5)*size*lineBox, sprites.AlignCenter, sprites.AlignCenter, clr, r)
+	}
+}
+
+// checkSep stands between Check and its seconds.
+const checkSep = " · "
+
 // checkLabels are the Check button's labels with the seconds left
 // ("Check · 12"), one for each second of the claim window.
 type checkLabels struct {
@@ -170,11 +204,11 @@ func (r *Round) checkLabel(ctx *core.Context, secs int) string {
 	if n := (r.claimTicks+core.TPS-1)/core.TPS + 1; l.base != base || len(l.bySecs) != n {
 		l.base, l.bySecs = base, make([]string, n)
 		for i := range l.bySecs {
-			l.bySecs[i] = base + " · " + strconv.Itoa(i)
+			l.bySecs[i] = base + checkSep + strconv.Itoa(i)
 		}
 	}
 	if secs < 0 || secs >= len(l.bySecs) {
-		return base + " · " + strconv.Itoa(secs)
+		return base + checkSep + strconv.Itoa(secs)
 	}
 	return l.bySecs[secs]
 }
@@ -198,11 +232,14 @@ func (r *Round) paintPanel(ctx *core.Context, p int, look *panelLook) {
 			sprites.DrawImage(img, art.SumTileBack(k, px), cx, cy, 1, 1, 0.35)
 		}
 	}
-	// Name and points.
-	pf := sprites.Bold(min(l.name.H*0.7, ctx.U()*3.2))
+	// Name and points: at the readable least where the row is tall
+	// enough for it (five seats on a small screen).
+	ns := min(l.name.H*0.7, ctx.U()*3.2)
+	ns = max(ns, min(ctx.Least(), l.name.H/lineBox))
+	pf := sprites.Bold(ns)
 	pw, _ := sprites.Measure(look.points, pf)
 	core.Text(img, ctx, look.points, pf, l.name.X+l.name.W, l.name.Y+l.name.H/2, sprites.AlignEnd, sprites.AlignCenter, pal.PanelText, l.name)
-	name, nf := core.FitName(ctx, look.name, max(1, l.name.W-pw-l.h*0.08), min(l.name.H*0.7, ctx.U()*3.2))
+	name, nf := core.FitName(ctx, look.name, max(1, l.name.W-pw-l.h*0.08), ns)
 	core.Text(img, ctx, name, nf, l.name.X, l.name.Y+l.name.H/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, l.name)
 	// The hand, face up for everyone to see.
 	for i, t := range look.tiles[:look.hand] {
@@ -226,12 +263,11 @@ func (r *Round) paintPanel(ctx *core.Context, p int, look *panelLook) {
 	}
 	if look.hand == 0 {
 		msg := ctx.T("kakuro.nohand")
-		core.Text(img, ctx, msg, core.FitBold(msg, l.hand.W, l.hand.H*0.3), l.hand.X, l.hand.Y+l.hand.H/2, sprites.AlignStart, sprites.AlignCenter, pal.Muted, l.hand)
+		size := max(l.hand.H*0.3, min(ctx.Least(), l.hand.H/lineBox))
+		core.Text(img, ctx, msg, core.FitBold(msg, l.hand.W, size), l.hand.X, l.hand.Y+l.hand.H/2, sprites.AlignStart, sprites.AlignCenter, pal.Muted, l.hand)
 	}
 	r.paintSeatButtons(img, ctx, p, look)
-	if look.status != "" {
-		core.StatusLines(img, ctx, look.status, l.status, l.status.H*0.62, pal.PanelText)
-	}
+	drawSays(img, ctx, look.status, l.status, l.status.H*0.62, pal.PanelText)
 }
 
 // sumPx is the size a panel's sum tile is painted at in rect (the plate
@@ -245,6 +281,10 @@ func (r *Round) paintSeatButtons(img *ebiten.Image, ctx *core.Context, p int, lo
 	k, pal, l := ctx.Kit, ctx.Kit.Palette(), &sp.lay
 	for _, b := range look.buttons.All() {
 		w := b.w
+		if w.ID == idCheck {
+			drawCheck(img, ctx, &sp.Controls, w, b.label, b.style)
+			continue
+		}
 		if w.ID != idBuzz {
 			core.DrawButton(img, ctx, &sp.Controls, w, b.label, b.style)
 			continue
@@ -282,13 +322,13 @@ func (r *Round) paintSeatButtons(img *ebiten.Image, ctx *core.Context, p int, lo
 	}
 }
 
-// buzzerKey is the key printed on (or beside) seat p's buzzer: the seat's
-// own key at a table of several, Space alone. Left out for a seat that is
-// out this sum, and once a finger plays (a phone or a table has no
-// keyboard).
+// buzzerKey is the key printed on (or beside) seat p's buzzer: Space
+// for the one person at this screen (soleSeat), else the seat's own key.
+// Left out for a seat that is out this sum, and once a finger plays (a
+// phone or a table has no keyboard).
 func (r *Round) buzzerKey(ctx *core.Context, p int, touch bool) string {
 	key := ui.SeatKeyLabel(p)
-	if len(r.seats) == 1 {
+	if p == r.soleSeat() {
 		key = ctx.T("kakuro.key.space")
 	}
 	if touch || r.st.LockedOut(p) {
@@ -297,35 +337,132 @@ func (r *Round) buzzerKey(ctx *core.Context, p int, touch bool) string {
 	return key
 }
 
-// seatStatus is the line under a seat's hand: what it is doing or may not.
-func (r *Round) seatStatus(ctx *core.Context, p int) string {
+// says is a line under a seat's hand in up to three wordings, longest
+// first ("" where there are fewer): the panel shows the first that reads
+// in its room (drawSays), so a narrow panel says it in short.
+type says [3]string
+
+// seatStatus is the line under a seat's hand, in its longest wording.
+func (r *Round) seatStatus(ctx *core.Context, p int) string { return r.seatSays(ctx, p)[0] }
+
+// seatSays is the line under a seat's hand: what it is doing or may not.
+func (r *Round) seatSays(ctx *core.Context, p int) says {
 	s := r.seats[p]
 	c := r.claim
 	switch {
 	case c != nil && c.seat == p && r.phase == phaseClaim:
 		if c.bot != nil {
-			return ctx.T("kakuro.status.botclaim")
+			return says{ctx.T("kakuro.status.botclaim")}
 		}
 		if !c.marked {
-			return ctx.T("kakuro.status.mark")
+			return says{ctx.T("kakuro.status.mark")}
 		}
 		if c.swapping {
-			return ctx.T("kakuro.swapwith")
+			return says{ctx.T("kakuro.swapwith"), ctx.T("kakuro.status.short.swap")}
 		}
 		if pv := &c.preview; pv.Total == r.view.target && pv.Verdict == nil {
-			return ctx.T("kakuro.status.ready")
+			return says{ctx.T("kakuro.status.ready"), ctx.T("kakuro.status.short.ready")}
 		} else if pv.Total == r.view.target {
-			return ctx.T("kakuro.status.notyet", r.reason(ctx, pv.Verdict))
+			why := r.reason(ctx, pv.Verdict)
+			return says{ctx.T("kakuro.status.notyet", why), upperFirst(why), shortReason(ctx, pv.Verdict)}
 		}
-		return ctx.T("kakuro.status.tiles")
+		return says{ctx.T("kakuro.status.tiles"), ctx.T("kakuro.status.short.tiles")}
 	case r.st.LockedOut(p):
-		return ctx.T("kakuro.status.locked")
+		return says{ctx.T("kakuro.status.locked")}
+	case r.table.Online() && r.online.held == p:
+		return says{ctx.T("kakuro.status.hasboard")} // another device's claim, on its way
+	case r.table.Online() && r.online.calling[p]:
+		return says{ctx.T("kakuro.status.calling")}
 	case s.declared:
-		return ctx.T("kakuro.status.declared")
+		return says{ctx.T("kakuro.status.declared")}
 	case r.msgSeat == p && r.message != "":
-		return r.message
+		return says{r.message}
 	case !r.human(p) && r.phase == phaseHunt:
-		return ctx.T("kakuro.status.thinking")
+		return says{ctx.T("kakuro.status.thinking")}
+	}
+	return says{}
+}
+
+// shortReason words why a claim is not legal yet in a few words (the
+// kakuro.why.* texts), or "" where there is no short wording.
+func shortReason(ctx *core.Context, why kakuro.Reason) string {
+	if w, ok := why.(kakuro.DoublersShort); ok {
+		return ctx.N("kakuro.why.doublers-short", w.Needed, w.Needed)
+	}
+	if why == nil {
+		return ""
+	}
+	if key := "kakuro.why." + why.Code(); i18n.Has(key) {
+		return ctx.T(key)
 	}
 	return ""
+}
+
+// upperFirst is s with its first letter a capital: a reason, worded to
+// follow a colon, standing alone.
+func upperFirst(s string) string {
+	first, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToUpper(first)) + s[n:]
+}
+
+// lineBox is how tall a line of bold text stands, in its size.
+const lineBox = 1.2
+
+// drawSays writes the first of st's wordings that reads in r (fitLines);
+// when none does, the last is shrunk into r as StatusLines does.
+func drawSays(img *ebiten.Image, ctx *core.Context, st says, r ui.Rect, size float64, clr color.RGBA) {
+	last := ""
+	for _, s := range st {
+		if s == "" {
+			continue
+		}
+		last = s
+		if lines, face := fitLines(ctx, s, r, size); lines != nil {
+			lineH := face.Size * lineBox
+			y := r.Y + r.H/2 - lineH*float64(len(lines)-1)/2
+			for i, line := range lines {
+				core.Text(img, ctx, line, face, r.X, y+float64(i)*lineH, sprites.AlignStart, sprites.AlignCenter, clr, r)
+			}
+			return
+		}
+	}
+	if last != "" {
+		core.StatusLines(img, ctx, last, r, size, clr)
+	}
+}
+
+// fitLines lays s out in r, never under the readable least: on one line
+// while it keeps three quarters of size, else on as few lines as r holds
+// (three at most) at the largest size that fits, else on one line at the
+// least. Nil when s does not fit even so.
+func fitLines(ctx *core.Context, s string, r ui.Rect, size float64) ([]string, *sprites.Face) {
+	least := ctx.Least()
+	size = max(size, least) // a short row may still hold the least
+	one := func(atLeast float64) ([]string, *sprites.Face) {
+		t, face := core.FitText(s, r.W, size, atLeast, sprites.Bold)
+		if _, h := sprites.Measure(t, face); t != s || h > r.H+0.5 {
+			return nil, nil
+		}
+		return []string{s}, face
+	}
+	if lines, face := one(max(least, size*0.75)); lines != nil {
+		return lines, face
+	}
+	for n := 2; n <= 3; n++ {
+		for sz := min(size, r.H/(float64(n)*lineBox)); sz >= least; sz = max(least, sz*0.92) {
+			face := sprites.Bold(sz)
+			lines := sprites.WrapBalanced(s, face, r.W)
+			w, _ := sprites.Measure(strings.Join(lines, "\n"), face)
+			if len(lines) <= n && w <= r.W {
+				return lines, face
+			}
+			if sz == least {
+				break
+			}
+		}
+	}
+	return one(least)
 }

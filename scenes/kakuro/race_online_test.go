@@ -26,8 +26,9 @@ type device struct {
 }
 
 // twoDevices starts a server on clock with a Kakuro table of Ana and Bea,
-// each at a device of her own (1280×800).
-func twoDevices(t *testing.T, clock *onlinetest.Manual) [2]device {
+// each at a device of her own (1280×800), and how many calls the table's
+// race holds now.
+func twoDevices(t *testing.T, clock *onlinetest.Manual) ([2]device, func() int) {
 	t.Helper()
 	s := onlinetest.Start(t, clock)
 	made := s.Create(t, wire.CreateRequest{Game: kakuro.GameName, Seats: []string{wire.Open, wire.Open}, Names: []string{"Ana", "Bea"}})
@@ -43,7 +44,7 @@ func twoDevices(t *testing.T, clock *onlinetest.Manual) [2]device {
 		r.Layout(sc)
 		out[i] = device{r, sc}
 	}
-	return out
+	return out, func() int { return s.Lobby.Authority(made.Code).Racing() }
 }
 
 // tick updates both devices, moves the table's clock by d and lets the
@@ -68,7 +69,7 @@ func TestOneDeviceEverBuildsAClaimInACloseRace(t *testing.T) {
 	dir, _ := ebitentest.ShotDir(t, "CIFRA_SHOTS")
 	for _, apart := range []time.Duration{0, 30 * time.Millisecond} {
 		clock := onlinetest.NewManual(time.Unix(1_800_000_000, 0))
-		devs := twoDevices(t, clock)
+		devs, racing := twoDevices(t, clock)
 		deadline := time.Now().Add(time.Minute)
 		for devs[0].r.phase != phaseHunt || devs[1].r.phase != phaseHunt || devs[0].r.run.Busy() || devs[1].r.run.Busy() {
 			if time.Now().After(deadline) {
@@ -78,6 +79,12 @@ func TestOneDeviceEverBuildsAClaimInACloseRace(t *testing.T) {
 		}
 		devs[0].r.buzz(devs[0].sc, []int{0})
 		if apart > 0 {
+			for racing() == 0 {
+				if time.Now().After(deadline) {
+					t.Fatal("Ana's call never reached the table")
+				}
+				time.Sleep(time.Millisecond)
+			}
 			tick(devs, clock, apart)
 		}
 		devs[1].r.buzz(devs[1].sc, []int{1})

@@ -120,6 +120,7 @@ type Round struct {
 	faces     core.FaceWatch[face] // what the picture shows, tick to tick
 	touchSeen bool                 // the last press was a finger's, not a key or a mouse
 	onlyGlass bool                 // the last tick changed only the hourglass
+	menu      roundMenu            // an online table's menu (menu.go)
 }
 
 // autoplayPace speeds the bots' clocks and the sand in autoplay demos.
@@ -312,9 +313,19 @@ func (r *Round) human(p int) bool { return r.table.Local(p) }
 func (r *Round) Update(ctx *core.Context) {
 	r.paints.Next(ctx.Kit)
 	f := ctx.Frame
-	if _, padPause := f.AnyPadKey(ui.KeyPause); f.Key(ui.KeyBack) || padPause {
-		ctx.Nav.Overlay(core.OverlayPause)
-		return
+	if r.menu.open {
+		// The online menu takes the tick's input; the round goes on
+		// behind it with none.
+		if r.updateMenu(ctx, f) {
+			return
+		}
+		f = &ui.Frame{}
+	} else if _, padPause := f.AnyPadKey(ui.KeyPause); f.Key(ui.KeyBack) || padPause {
+		r.pause(ctx)
+		if !r.menu.open {
+			return // the pause overlay stops the round
+		}
+		f = &ui.Frame{}
 	}
 	if f.Key(ui.KeyLog) {
 		// L: the seat keys are Q, P, Z, M and B, so it buzzes for nobody.
@@ -549,6 +560,9 @@ func (r *Round) Layout(ctx *core.Context) {
 	r.drags.Lift = r.lay.cell * 0.5 // a finger carries a tile above itself
 	r.panels.Layout()
 	r.relayoutWidgets(ctx)
+	if r.menu.open {
+		r.layoutMenu(ctx)
+	}
 	r.prepaint()
 }
 
@@ -558,5 +572,6 @@ func (r *Round) Draw(dst *ebiten.Image, ctx *core.Context) {
 	r.later.Begin(ctx)
 	r.draw(dst, ctx)
 	r.net.DrawPresence(dst, ctx) // who is at an online table
+	r.drawMenu(dst, ctx)
 	r.later.End(ctx)
 }

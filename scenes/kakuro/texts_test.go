@@ -8,7 +8,6 @@ import (
 	"cifra/scenes/core"
 	"cifra/scenes/core/layouttest"
 	"cifra/scenes/store"
-	"cifra/scenes/ui"
 	"cifra/sprites"
 )
 
@@ -24,13 +23,8 @@ func TestRoundTextsFit(t *testing.T) {
 	kit := sprites.NewKit(sprites.Classic())
 	for _, sc := range layouttest.Screens(&Game) {
 		what := sc.String()
-		tb := table(layouttest.LongSeats(sc.Seats, "normal"), 5, 60)
-		tb.Around = sc.Around
-		ctx := sc.Context(kit)
-		nv := &nav{}
-		ctx.Nav = nv
-		g := &rig{t: t, ctx: ctx, nav: nv, script: &ui.Script{}, r: NewRound(ctx, tb)}
-		g.r.Layout(ctx)
+		g := screenRig(t, sc, kit)
+		ctx := g.ctx
 		g.run(90) // the sum tile turns up, the news says what to hunt
 		if sc.Seats >= 3 {
 			g.tap(impossibleID(2))
