@@ -16,7 +16,7 @@ import (
 
 // TestASeatGivenUpKeepsNoConnection: Bea joins a waiting room, keeps a
 // second connection open with her token, and leaves. That connection is
-// closed by the server at once; Cy takes the seat, and Bea's old token
+// closed by the server (half a second on, for the answer to reach it); Cy takes the seat, and Bea's old token
 // can neither rename it, nor play its moves, nor read its view — a new
 // connection with it is not let in.
 func TestASeatGivenUpKeepsNoConnection(t *testing.T) {

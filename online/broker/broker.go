@@ -359,8 +359,14 @@ func hashToken(token string) string {
 	return hex.EncodeToString(sum[:])
 }
 
-// Kick closes every connection on this node that holds the token whose
-// hash is hash: its seat was given up.
+// KickGrace is how long after its token is given up a connection is
+// closed: the answer that told the player (sent just before) is still on
+// its way out, and closing at once could drop it. The server hears
+// nothing from the token meanwhile (lobby.Seats.Holds).
+const KickGrace = 500 * time.Millisecond
+
+// Kick closes, after KickGrace, every connection on this node that holds
+// the token whose hash is hash: its seat was given up.
 func (b *Broker) Kick(hash string) {
 	b.auth.mu.Lock()
 	user, ok := b.auth.users[hash]
@@ -369,13 +375,15 @@ func (b *Broker) Kick(hash string) {
 	if !ok {
 		return // nobody connected with it here
 	}
-	c, err := b.ns.Connz(&server.ConnzOptions{User: user, Username: true, State: server.ConnOpen, Limit: 1 << 16})
-	if err != nil {
-		return
-	}
-	for _, ci := range c.Conns {
-		_ = b.ns.DisconnectClientByID(ci.Cid)
-	}
+	time.AfterFunc(KickGrace, func() {
+		c, err := b.ns.Connz(&server.ConnzOptions{User: user, Username: true, State: server.ConnOpen, Limit: 1 << 16})
+		if err != nil {
+			return
+		}
+		for _, ci := range c.Conns {
+			_ = b.ns.DisconnectClientByID(ci.Cid)
+		}
+	})
 }
 
 // Shutdown stops the server and waits until it has.

@@ -286,7 +286,6 @@ func (l *Lobby) onSay(msg *nats.Msg) {
 		reply.Error, reply.Code = err.Error(), codeOf(err)
 	}
 	_ = door.Answer(msg, reply)
-	_ = l.cfg.Conn.Flush()
 }
 
 // rematchAsked reports whether a seat's message asks for a rematch (the
