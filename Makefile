@@ -78,6 +78,7 @@ e2e-browser:
 	node wasm/e2e/keyboard.mjs --shots $(OUT)/shots/browser
 	node wasm/e2e/offline.mjs --shots $(OUT)/shots/browser
 	node wasm/e2e/online.mjs --shots $(OUT)/shots/browser
+	node wasm/e2e/kakuro-race.mjs --shots $(OUT)/shots/browser
 
 bench:
 	@bash scripts/bench.sh $(OUT)

@@ -68,8 +68,13 @@ func (r *Round) claiming(p int) bool {
 // while another seat has the board or while p's own call is on its way.
 func (r *Round) canBuzz(p int) bool {
 	return r.phase == phaseHunt && !r.run.Busy() && r.human(p) && !r.st.LockedOut(p) &&
-		(!r.table.Online() || r.online.held < 0 && !r.online.calling[p])
+		r.boardFree() && !(r.table.Online() && r.online.calling[p])
 }
+
+// boardFree reports whether no seat has the board as the online table
+// says (always at one screen, where a claim is this round's phase): while
+// one has it, nobody calls or declares, as at one screen.
+func (r *Round) boardFree() bool { return !r.table.Online() || r.online.held < 0 }
 
 // relayoutWidgets rebuilds every panel's widgets and the middle's for the
 // current phase.
@@ -85,8 +90,8 @@ func (r *Round) relayoutWidgets(ctx *core.Context) {
 		} else if r.human(p) {
 			declared := s.declared || r.st.LockedOut(p)
 			ws = append(ws,
-				ui.Widget{ID: idBuzz, Rect: sp.lay.buzzer, Enabled: r.canBuzz(p)},
-				ui.Widget{ID: idImpossible, Rect: sp.lay.impossible, Enabled: r.phase == phaseHunt && !r.run.Busy() && !declared || s.declared && r.phase == phaseHunt})
+				ui.Widget{ID: idBuzz, Rect: sp.lay.buzzer, Enabled: r.canBuzz(p), OnPress: true}, // a race: the press calls
+				ui.Widget{ID: idImpossible, Rect: sp.lay.impossible, Enabled: r.boardFree() && (r.phase == phaseHunt && !r.run.Busy() && !declared || s.declared && r.phase == phaseHunt)})
 		}
 		if r.human(p) {
 			for i := range r.view.hands[p] {

@@ -45,6 +45,10 @@ type Widget struct {
 	ID      ID
 	Rect    Rect
 	Enabled bool
+	// OnPress makes the widget act when a pointer goes down on it, not
+	// when it is lifted: a race's buzzer, where the time a finger is held
+	// down must not count against its player.
+	OnPress bool
 }
 
 // Target is a widget as reported to tests and to the browser test hook.
@@ -192,11 +196,15 @@ func (c *Controls) Update(f *Frame) ID {
 			if w := c.at(p.X, p.Y); w != nil && w.Enabled {
 				c.pressed[p.ID] = w.ID
 				c.showFocus = false
+				if w.OnPress {
+					activated = w.ID
+					c.focus = w.ID
+				}
 			}
 		case p.Released:
 			id, ok := c.pressed[p.ID]
 			delete(c.pressed, p.ID)
-			if w := c.at(p.X, p.Y); ok && w != nil && w.ID == id && w.Enabled {
+			if w := c.at(p.X, p.Y); ok && w != nil && w.ID == id && w.Enabled && !w.OnPress {
 				activated = id
 				c.focus = id
 			}

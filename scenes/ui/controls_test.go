@@ -78,3 +78,29 @@ func TestTabAndArrowsSkipDisabledWidgets(t *testing.T) {
 		t.Fatalf("left from menu focused %v, want undo (roll is disabled)", got)
 	}
 }
+
+// TestAnOnPressWidgetActsWhenThePointerGoesDown: a race's buzzer acts as
+// a finger or the mouse goes down on it, once, and not again when it is
+// lifted; a plain button beside it waits for the lift.
+func TestAnOnPressWidgetActsWhenThePointerGoesDown(t *testing.T) {
+	buzz, plain := Named("buzz"), Named("plain")
+	c := &Controls{}
+	c.Set([]Widget{{ID: buzz, Rect: Rect{X: 0, Y: 0, W: 50, H: 50}, Enabled: true, OnPress: true},
+		{ID: plain, Rect: Rect{X: 60, Y: 0, W: 50, H: 50}, Enabled: true}})
+	for _, w := range []struct {
+		id   ID
+		x    float64
+		down ID // what acts as it goes down
+		up   ID // what acts as it is lifted
+	}{{buzz, 10, buzz, ID{}}, {plain, 70, ID{}, plain}} {
+		if got := c.Update(&Frame{Pointers: []Pointer{{ID: 1, Touch: true, X: w.x, Y: 10, Down: true, Pressed: true}}}); got != w.down {
+			t.Errorf("%v: going down activated %v, want %v", w.id, got, w.down)
+		}
+		if got := c.Update(&Frame{Pointers: []Pointer{{ID: 1, Touch: true, X: w.x, Y: 10}}}); !got.IsZero() {
+			t.Errorf("%v: held, %v acted", w.id, got)
+		}
+		if got := c.Update(&Frame{Pointers: []Pointer{{ID: 1, Touch: true, X: w.x, Y: 10, Released: true}}}); got != w.up {
+			t.Errorf("%v: lifted, %v acted, want %v", w.id, got, w.up)
+		}
+	}
+}

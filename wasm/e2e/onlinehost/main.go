@@ -21,15 +21,38 @@
 //	PASS
 //	RACE {"seq":…,"error":…,"code":…}
 //	SCORES [a,b]
+//
+// With -game kakuro -race buzz it plays its seat as the script says
+// (wasm/e2e/kakuro-race.mjs): after STARTED it reads commands on
+// standard input, one a line, and prints what the table says:
+//
+//	BUZZ   calls "Kakuro!" ({"buzz":true}) at once: CALLED, then
+//	       ACK {"seq":…,"error":…,"code":…,"race":{…}} when answered
+//	PASS   says "impossible" ({"pass":true}): PASSED {ack}
+//	NOROW  claims a row of one square at (1,1) for this seat, which
+//	       the rules reject (locked out): NOROW {ack}
+//	BADROW prints BADROW {"from":[r,c],"to":[r,c]}: two number squares
+//	       in a row the rules reject for any seat (the square before it
+//	       is no sum field), for the other seat to mark and check
+//	QUIT   leaves (the seat stays the table's)
+//
+// and, following the table, NAMED <seat> when the table names a seat as
+// having the board, FREED when it is nobody's again, SAND <ms> when the
+// hourglass starts (the sand left) and SAND 0 when it stops, MOVE <seq>
+// <move> for each move played, and END <the record> when the game ends,
+// then exits.
 package main
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"os"
+	"strings"
+	"sync"
 	"time"
 
 	"cifra/online/client"
@@ -45,8 +68,14 @@ func main() {
 	game := flag.String("game", knister.GameName, "the game: knister, kakuzu, or kakuro (one race)")
 	seats := flag.Int("seats", 2, "seats at the table, this one the host's, the others open")
 	delay := flag.Duration("delay", 10*time.Second, "with kakuro: how long after a sum's reveal this seat claims")
+	mode := flag.String("race", "", `with kakuro: "buzz" to call and pass as standard input says, instead of the one race`)
 	flag.Parse()
 	raceDelay = *delay
+	if *mode != "" && (*mode != "buzz" || *game != kakuro.GameName) {
+		fmt.Fprintln(os.Stderr, "onlinehost: -race buzz is the only race mode, and only with -game kakuro")
+		os.Exit(2)
+	}
+	buzzMode = *mode == "buzz"
 	if err := run(*url, *game, *seats); err != nil {
 		fmt.Fprintln(os.Stderr, "onlinehost:", err)
 		os.Exit(1)
@@ -101,6 +130,9 @@ func run(url, game string, seats int) error {
 	}
 	defer seat.Close()
 	go tellPresence(ctx, seat)
+	if game == kakuro.GameName && buzzMode {
+		return commanded(ctx, seat)
+	}
 	if game == kakuro.GameName {
 		return race(ctx, seat)
 	}
@@ -281,4 +313,174 @@ func tellPresence(ctx context.Context, seat *client.Seat) {
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
+}
+
+// buzzMode is -race buzz: the seat calls and passes as standard input
+// says (commanded).
+var buzzMode bool
+
+// out prints whole lines to standard output from several goroutines.
+var out struct{ sync.Mutex }
+
+// say prints one line (format and a, as fmt.Printf) to standard output.
+func say(format string, a ...any) {
+	out.Lock()
+	defer out.Unlock()
+	fmt.Printf(format+"\n", a...)
+}
+
+// commanded plays the seat as the commands on standard input say, and
+// tells what the table does, until the game ends (see the package
+// comment).
+func commanded(ctx context.Context, seat *client.Seat) error {
+	t := seat.Table()
+	header := t.Header()
+	st, err := kakuro.FollowOpening(&header, t.Opening)
+	if err != nil {
+		return err
+	}
+	var mu sync.Mutex          // guards st
+	var sending sync.WaitGroup // the commands waiting for the table's answer
+	done := make(chan error, 2)
+	go func() { done <- watchTable(ctx, seat, st, &mu) }()
+	go func() { done <- obey(ctx, seat, st, &mu, &sending) }()
+	err = <-done
+	// The game's end may come before the answer to the move that ended
+	// it (a pass): that answer is printed too.
+	answered := make(chan struct{})
+	go func() { sending.Wait(); close(answered) }()
+	select {
+	case <-answered:
+	case <-time.After(5 * time.Second):
+	}
+	return err
+}
+
+// watchTable follows the table: the moves into st, and who has the board.
+func watchTable(ctx context.Context, seat *client.Seat, st *kakuro.State, mu *sync.Mutex) error {
+	held, heldSeq, followed, sand := -1, -1, 0, false
+	for {
+		ts, _ := seat.State()
+		if running := ts.SandMs > 0; running != sand {
+			sand = running
+			say("SAND %d", ts.SandMs)
+		}
+		switch c := ts.Claim; {
+		case c != nil && (c.Seat != held || c.Seq != heldSeq):
+			held, heldSeq = c.Seat, c.Seq
+			say("NAMED %d", c.Seat)
+		case c == nil && held >= 0:
+			held, heldSeq = -1, -1
+			say("FREED")
+		}
+		ups := seat.Updates()
+		for _, u := range ups[followed:] {
+			mu.Lock()
+			_, err := st.Follow(u.Move, u.Events)
+			mu.Unlock()
+			if err != nil {
+				return fmt.Errorf("following move %d: %w", u.Seq, err)
+			}
+			followed++
+			say("MOVE %d %s", u.Seq, u.Move)
+			if u.End != nil {
+				rec, err := json.Marshal(u.End.Record)
+				if err != nil {
+					return err
+				}
+				say("END %s", rec)
+				return nil
+			}
+		}
+		select {
+		case <-seat.Changed():
+		case <-time.After(50 * time.Millisecond):
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+}
+
+// obey reads the commands on standard input and sends what they say.
+func obey(ctx context.Context, seat *client.Seat, st *kakuro.State, mu *sync.Mutex, sending *sync.WaitGroup) error {
+	in := bufio.NewScanner(os.Stdin)
+	send := func(move json.RawMessage) (wire.Ack, error) {
+		return seat.SendID(ctx, client.NewMoveID(), len(seat.Updates()), move)
+	}
+	for in.Scan() {
+		switch cmd := strings.TrimSpace(in.Text()); cmd {
+		case "":
+		case "BUZZ":
+			say("CALLED")
+			sending.Add(1)
+			go func() {
+				defer sending.Done()
+				ack, err := send(json.RawMessage(`{"buzz":true}`))
+				if err != nil {
+					fmt.Fprintln(os.Stderr, "onlinehost: the buzz went unanswered:", err)
+					return
+				}
+				data, _ := json.Marshal(ack)
+				say("ACK %s", data)
+			}()
+		case "PASS", "NOROW":
+			move := json.RawMessage(`{"pass":true}`)
+			if cmd == "NOROW" {
+				none := kakuro.Claim{Player: seat.Seat(), Row: kakuro.Row{At: kakuro.Pos{1, 1}, Dir: kakuro.Right, Len: 1}}
+				move = rules.MarshalMove(kakuro.ClaimMove(none))
+			}
+			sending.Add(1)
+			ack, err := send(move)
+			if err != nil {
+				sending.Done()
+				return fmt.Errorf("%s: %w", cmd, err)
+			}
+			data, _ := json.Marshal(ack)
+			if cmd == "PASS" {
+				cmd = "PASSED"
+			}
+			say("%s %s", cmd, data)
+			sending.Done()
+		case "BADROW":
+			mu.Lock()
+			from, to, ok := badRow(st.Board())
+			mu.Unlock()
+			if !ok {
+				return errors.New("no row of two number squares without a sum field before it")
+			}
+			data, _ := json.Marshal(map[string]kakuro.Pos{"from": from, "to": to})
+			say("BADROW %s", data)
+		case "QUIT":
+			return nil
+		default:
+			fmt.Fprintln(os.Stderr, "onlinehost: unknown command", cmd)
+		}
+	}
+	if err := in.Err(); err != nil {
+		return err
+	}
+	<-ctx.Done() // standard input closed: the table still decides the end
+	return ctx.Err()
+}
+
+// badRow finds two number squares side by side on the play area with a
+// number square before them: a row no claim can be made on (it does not
+// start at a sum field), so checking it locks its claimer out.
+func badRow(b kakuro.Board) (from, to kakuro.Pos, ok bool) {
+	for _, d := range []kakuro.Dir{kakuro.Right, kakuro.Down} {
+		for r := 1; r < kakuro.Size; r++ {
+			for c := 1; c < kakuro.Size; c++ {
+				at := kakuro.Pos{r, c}
+				row := kakuro.Row{At: at, Dir: d, Len: 2}
+				before, end := row.Square(-1), row.Square(1)
+				if !before.OnPlayArea() || !end.OnPlayArea() {
+					continue
+				}
+				if b.At(before).Kind == kakuro.Number && b.At(at).Kind == kakuro.Number && b.At(end).Kind == kakuro.Number {
+					return at, end, true
+				}
+			}
+		}
+	}
+	return from, to, false
 }
