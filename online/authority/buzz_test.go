@@ -8,6 +8,7 @@ import (
 
 	"github.com/nats-io/nats.go"
 
+	"cifra/online/authority"
 	"cifra/online/onlinetest"
 	"cifra/online/wire"
 )
@@ -67,16 +68,7 @@ func TestABuzzNamesOneWinnerAndOnlyItClaims(t *testing.T) {
 	ana, ben := dialRaw(t, s, table.Seats[0]), dialRaw(t, s, table.Seats[1])
 	told := states(t, s, table.Code)
 
-	// Ben's round trip: 150 ms.
-	if _, err := ben.nc.Request(wire.Sync(table.Code, 1), []byte(`{"from":0}`), 10*time.Second); err != nil {
-		t.Fatal(err)
-	}
-	ping := <-ben.pings
-	clock.Advance(150 * time.Millisecond)
-	if err := ben.nc.Publish(wire.Pong(table.Code, 1), ping.Data); err != nil {
-		t.Fatal(err)
-	}
-	eventually(t, "Ben's round trip", func() bool { return a.RTT(1) == 150*time.Millisecond })
+	roundTrip(t, clock, a, ben, 150*time.Millisecond)
 
 	clock.Advance(150 * time.Millisecond) // 300 ms: Ana calls
 	anaAck := ana.claim(t, buzzMove, "ana-buzz", 0)
@@ -170,15 +162,7 @@ func TestACallPressedBeforeTheNewSumIsForTheOldOne(t *testing.T) {
 	table, _ := kakuroTable(t, s, "")
 	a := s.Lobby.Authority(table.Code)
 	ana, ben := dialRaw(t, s, table.Seats[0]), dialRaw(t, s, table.Seats[1])
-	if _, err := ben.nc.Request(wire.Sync(table.Code, 1), []byte(`{"from":0}`), 10*time.Second); err != nil {
-		t.Fatal(err)
-	}
-	ping := <-ben.pings
-	clock.Advance(150 * time.Millisecond)
-	if err := ben.nc.Publish(wire.Pong(table.Code, 1), ping.Data); err != nil {
-		t.Fatal(err)
-	}
-	eventually(t, "Ben's round trip", func() bool { return a.RTT(1) == 150*time.Millisecond })
+	roundTrip(t, clock, a, ben, 150*time.Millisecond)
 	pass := json.RawMessage(`{"pass":true}`)
 	for _, seat := range []*rawSeat{ana, ben} {
 		if got := <-seat.claim(t, pass, "pass-"+seat.cred.Token[:6], 0); got.Error != "" {
@@ -197,4 +181,20 @@ func TestACallPressedBeforeTheNewSumIsForTheOldOne(t *testing.T) {
 	if got := <-benAck; got.Error != "" {
 		t.Fatalf("a call 200 ms after the reveal: %+v", got)
 	}
+}
+
+// roundTrip has the table measure seat's round trip as d: the seat
+// catches up, and echoes the ping that follows d later on clock.
+func roundTrip(t *testing.T, clock *onlinetest.Manual, a *authority.Authority, seat *rawSeat, d time.Duration) {
+	t.Helper()
+	code, n := seat.cred.Table, seat.cred.Seat
+	if _, err := seat.nc.Request(wire.Sync(code, n), []byte(`{"from":0}`), 10*time.Second); err != nil {
+		t.Fatal(err)
+	}
+	ping := <-seat.pings
+	clock.Advance(d)
+	if err := seat.nc.Publish(wire.Pong(code, n), ping.Data); err != nil {
+		t.Fatal(err)
+	}
+	eventually(t, "the seat's round trip", func() bool { return a.RTT(n) == d })
 }

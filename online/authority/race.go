@@ -397,15 +397,7 @@ func (a *Authority) lost(v buzzer.Verdict, winner, loser int) wire.Ack {
 		ack.Code = wire.RaceLost
 		return ack
 	}
-	var w, l buzzer.Judged
-	for _, j := range v.Buzzes {
-		switch j.Seat {
-		case winner:
-			w = j
-		case loser:
-			l = j
-		}
-	}
+	w, l := judged(v, winner, loser)
 	sooner := l.EstimateMs - w.EstimateMs
 	tie := w.Tick == l.Tick
 	if v.Mode == buzzer.Arrival.String() {
@@ -413,10 +405,10 @@ func (a *Authority) lost(v buzzer.Verdict, winner, loser int) wire.Ack {
 	}
 	var ack wire.Ack
 	if tie {
-		ack = a.refusal("%s called Kakuro! in the same tick on this sum, and the seeded tie-break chose them (%s)", a.playerName(winner), estimates(v, winner, loser))
+		ack = a.refusal("%s called Kakuro! in the same tick on this sum, and the seeded tie-break chose them (%s)", a.playerName(winner), estimates(v.Mode, w, l))
 		ack.Race = &wire.RaceResult{Winner: winner, Tie: true}
 	} else {
-		ack = a.refusal("%s called Kakuro! first on this sum, %.0f ms sooner (%s)", a.playerName(winner), sooner, estimates(v, winner, loser))
+		ack = a.refusal("%s called Kakuro! first on this sum, %.0f ms sooner (%s)", a.playerName(winner), sooner, estimates(v.Mode, w, l))
 		ack.Race = &wire.RaceResult{Winner: winner, SoonerMs: max(1, int(sooner+0.5))}
 	}
 	ack.Race.WinnerMs, ack.Race.YoursMs, ack.Race.WinnerCreditMs, ack.Race.YourCreditMs = w.EstimateMs, l.EstimateMs, w.CreditMs, l.CreditMs
@@ -522,9 +514,8 @@ func (a *Authority) release() {
 	r.hold = nil
 }
 
-// estimates says in words how the race judged winner and loser.
-func estimates(v buzzer.Verdict, winner, loser int) string {
-	var w, l buzzer.Judged
+// judged is how the verdict v judged winner's buzz and loser's.
+func judged(v buzzer.Verdict, winner, loser int) (w, l buzzer.Judged) {
 	for _, j := range v.Buzzes {
 		switch j.Seat {
 		case winner:
@@ -533,7 +524,13 @@ func estimates(v buzzer.Verdict, winner, loser int) string {
 			l = j
 		}
 	}
-	if v.Mode == buzzer.Arrival.String() {
+	return w, l
+}
+
+// estimates says in words how a race judged in mode (buzzer.Verdict.Mode)
+// judged the winner's buzz w and the loser's l.
+func estimates(mode string, w, l buzzer.Judged) string {
+	if mode == buzzer.Arrival.String() {
 		return fmt.Sprintf("arrived after %.0f ms, yours after %.0f ms", w.ArrivalMs, l.ArrivalMs)
 	}
 	if w.Tick == l.Tick {

@@ -138,15 +138,7 @@ func TestKakuroRaceGoesToTheEarlierReactionNotTheEarlierArrival(t *testing.T) {
 	ana, ben := dialRaw(t, s, table.Seats[0]), dialRaw(t, s, table.Seats[1])
 
 	// Ben catches up; the table pings him and his echo takes 150 ms.
-	if _, err := ben.nc.Request(wire.Sync(table.Code, 1), []byte(`{"from":0}`), 10*time.Second); err != nil {
-		t.Fatal(err)
-	}
-	ping := <-ben.pings
-	clock.Advance(150 * time.Millisecond)
-	if err := ben.nc.Publish(wire.Pong(table.Code, 1), ping.Data); err != nil {
-		t.Fatal(err)
-	}
-	eventually(t, "Ben's round trip", func() bool { return a.RTT(1) == 150*time.Millisecond })
+	roundTrip(t, clock, a, ben, 150*time.Millisecond)
 
 	// Ana, on a fast link, calls 300 ms after the reveal; the table then
 	// waits Ben's credited 150 ms. Ben's call arrives at 350 ms: a 200 ms
