@@ -50,10 +50,12 @@ func (l *Lobby) createRoom(ctx context.Context, r rules.Rules, req wire.CreateRe
 			}
 		}
 	}
-	if _, err := l.header(r, req); err != nil {
+	rec, err := l.header(r, req)
+	if err != nil {
 		return wire.CreateReply{}, err
 	}
-	e := roomEntry{Request: req, Room: wire.Room{Game: r.Name(), Host: -1}, Tokens: make([]string, len(req.Seats))}
+	e := roomEntry{Request: req, Tokens: make([]string, len(req.Seats)),
+		Room: wire.Room{Game: r.Name(), Host: -1, Options: rec.Options, Buzzer: req.Buzzer, Takeover: req.Takeover}}
 	for seat, s := range req.Seats {
 		rs := wire.RoomSeat{Name: defaultName(seat, s)}
 		if len(req.Names) > 0 {

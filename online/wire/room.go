@@ -1,6 +1,9 @@
 package wire
 
-import "fmt"
+import (
+	"encoding/json"
+	"fmt"
+)
 
 // # Rooms
 //
@@ -99,6 +102,14 @@ type Room struct {
 	// Link is the web page that joins this room (the browser build with
 	// ?join=CODE), when the server knows where that page is served.
 	Link string `json:"link,omitempty"`
+	// Options are the table's rules options as its record holds them (a
+	// default is not written), Buzzer its buzzer race (Kakuro's) and
+	// Takeover the bot level that plays a seat whose player dropped
+	// (empty: the table waits): what CreateRequest asked, for the room
+	// to show.
+	Options  json.RawMessage `json:"options,omitempty"`
+	Buzzer   string          `json:"buzzer,omitempty"`
+	Takeover string          `json:"takeover,omitempty"`
 }
 
 // AllReady reports whether every seat is taken and ready: the host may

@@ -257,13 +257,17 @@ const (
 // and a seat cannot gain more than this by answering pings late.
 const BuzzCap = 200 * time.Millisecond
 
+// Races reports whether game's tables race to claim by buzzer (Kakuro's),
+// so that CreateRequest.Buzzer applies.
+func Races(game string) bool { return game == "kakuro" }
+
 // CheckBuzzer says what is wrong with a table's buzzer option for game,
 // or returns nil.
 func CheckBuzzer(game, buzzer string) error {
 	switch {
 	case buzzer == "":
 		return nil
-	case game != "kakuro":
+	case !Races(game):
 		return fmt.Errorf("only Kakuro's tables race to claim; a %s table has no buzzer option", game)
 	case buzzer != BuzzReaction && buzzer != BuzzArrival:
 		return fmt.Errorf("the buzzer is %q or %q, not %s", BuzzReaction, BuzzArrival, rules.Quote(buzzer))

@@ -24,7 +24,7 @@ var Game = core.Game{
 	Options: []core.Option{{
 		Key: "hourglass", Kind: core.Number,
 		Min: kakuro.Box.HourglassMin, Max: kakuro.Box.HourglassMax, Step: 30, Off: true,
-		Default: kakuro.Box.HourglassSeconds,
+		Default: kakuro.Box.HourglassSeconds, Online: true, // the table's server runs the sand
 	}, {
 		// The claim window is the scene's, not the rules': it is kept in the
 		// save's table, not in the record. Off: no limit. It keeps other

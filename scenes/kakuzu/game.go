@@ -28,7 +28,7 @@ var Game = core.Game{
 	Options: []core.Option{{
 		Key: "variant", Kind: core.Choice,
 		Choices: []string{string(kakuzu.Classic), string(kakuzu.SameDigit), string(kakuzu.NoBag)},
-		Default: string(kakuzu.Classic),
+		Default: string(kakuzu.Classic), Online: true,
 	}, {
 		// Off by default: Kakuzu is a game of thinking. Turned on it
 		// starts at a generous 30 s (the rules' 10 and 20 s stay valid

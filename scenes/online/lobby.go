@@ -34,10 +34,7 @@ type Lobby struct {
 	server, name, code field
 	focus              *field // the field typed into, or nil
 
-	game, players, bots, level int // the new table's choices
-	// wait: a person who drops is waited for; otherwise, the default, a
-	// bot plays their seat once the table has held it (wire.Hold).
-	wait bool
+	choices choices // the new table's
 
 	controls ui.Controls
 	title    ui.Rect
@@ -69,22 +66,16 @@ type outcome struct {
 
 // Widget IDs; a keypad key carries its index in wire.CodeAlphabet.
 var (
-	idServer  = ui.Named("online.server")
-	idName    = ui.Named("online.name")
-	idCode    = ui.Named("online.code")
-	idNew     = ui.Named("online.new")
-	idJoin    = ui.Named("online.join")
-	idBack    = ui.Named("online.back")
-	idGame    = ui.Named("online.game")
-	idPlayers = ui.Named("online.players")
-	idBots    = ui.Named("online.bots")
-	idLevel   = ui.Named("online.level")
-	idDrop    = ui.Named("online.drop")
-	idCreate  = ui.Named("online.create")
-	idGo      = ui.Named("online.code.go")
-	idErase   = ui.Named("online.code.erase")
-	idRejoin  = ui.Named("online.rejoin")
-	idWatch   = ui.Named("online.watch")
+	idServer = ui.Named("online.server")
+	idName   = ui.Named("online.name")
+	idCode   = ui.Named("online.code")
+	idNew    = ui.Named("online.new")
+	idJoin   = ui.Named("online.join")
+	idBack   = ui.Named("online.back")
+	idGo     = ui.Named("online.code.go")
+	idErase  = ui.Named("online.code.erase")
+	idRejoin = ui.Named("online.rejoin")
+	idWatch  = ui.Named("online.watch")
 )
 
 // keyName names the code keypad's keys.
@@ -118,11 +109,7 @@ func NewLobby(ctx *core.Context, games []*core.Game, code string) *Lobby {
 	}
 	l.name = field{id: idName, text: prefs.Name, max: rules.MaxNameRunes, allow: nameRune}
 	l.code = field{id: idCode, max: wire.CodeLength, allow: codeRune}
-	l.players = 2
-	if len(l.games) > 0 {
-		l.players = max(2, l.games[0].MinSeats)
-		l.level = len(l.games[0].BotLevels) / 2
-	}
+	l.choices = newChoices(l.games)
 	if code != "" {
 		l.step = stepJoin
 		for _, r := range code {
@@ -211,13 +198,9 @@ func (l *Lobby) Layout(ctx *core.Context) {
 		add(idNew, a, idle && len(l.games) > 0)
 		add(idJoin, b, idle)
 	case stepNew:
-		l.hint = ui.Rect{}
-		add(idGame, next(rowH), idle && len(l.games) > 1)
-		add(idPlayers, next(rowH), idle)
-		add(idBots, next(rowH), idle)
-		add(idLevel, next(rowH), idle && l.bots > 0)
-		add(idDrop, next(rowH), idle)
-		add(idCreate, next(rowH), idle)
+		var more []ui.Widget
+		more, l.hint = l.choices.layoutNew(W, x, y, colW, rowH, gap, H-u*3-rowH-gap, idle, 280*ctx.CSSPx(), helpLines*ctx.BodyPx()*1.3)
+		ws = append(ws, more...)
 	case stepJoin:
 		l.code.rect = next(rowH * 1.3)
 		add(idCode, l.code.rect, idle)
@@ -302,6 +285,7 @@ func (l *Lobby) Update(ctx *core.Context) {
 	}
 	ctx.Play(audio.Click)
 	switch {
+	case l.step == stepNew && l.choices.press(id):
 	case id == idServer:
 		l.focus = &l.server
 	case id == idName:
@@ -315,24 +299,6 @@ func (l *Lobby) Update(ctx *core.Context) {
 		l.focus = &l.code
 	case id == idBack:
 		l.back(ctx)
-	case id == idGame:
-		l.game = (l.game + 1) % len(l.games)
-		g := l.games[l.game]
-		l.players = min(max(l.players, g.MinSeats, 2), g.MaxSeats)
-		l.level = min(l.level, len(g.BotLevels)-1)
-		l.bots = min(l.bots, l.players-1)
-	case id == idPlayers:
-		g := l.games[l.game]
-		if l.players++; l.players > g.MaxSeats {
-			l.players = max(2, g.MinSeats)
-		}
-		l.bots = min(l.bots, l.players-1)
-	case id == idBots:
-		l.bots = (l.bots + 1) % l.players // one seat at least is a person's: the host's
-	case id == idLevel:
-		l.level = (l.level + 1) % len(l.games[l.game].BotLevels)
-	case id == idDrop:
-		l.wait = !l.wait
 	case id == idRejoin:
 		if seat := ctx.Settings.Online.Seat; seat != nil {
 			ctx.Nav.Switch(Resume(ctx, l.games, seat))
@@ -405,24 +371,7 @@ func (l *Lobby) create(ctx *core.Context) {
 	if !ok || len(l.games) == 0 {
 		return
 	}
-	g := l.games[l.game]
-	req := wire.CreateRequest{Game: g.ID, Wait: true}
-	if !l.wait && len(g.BotLevels) > 0 {
-		req.Takeover = g.BotLevels[len(g.BotLevels)/2] // the middle level: it plays on, neither throws nor wins the seat's game
-	}
-	for i := range l.players {
-		name := ""
-		if i == 0 {
-			name = strings.TrimSpace(l.name.text)
-		}
-		kind := wire.Open
-		if i >= l.players-l.bots {
-			kind = g.BotLevels[l.level]
-			name = ctx.T("seat.bot.name", i+1)
-		}
-		req.Seats = append(req.Seats, kind)
-		req.Names = append(req.Names, name)
-	}
+	req := l.choices.request(ctx, l.name.text)
 	l.ask(ctx, func(c context.Context) outcome {
 		reply, err := client.Create(c, url, req)
 		if err != nil {
@@ -570,6 +519,10 @@ func (l *Lobby) Draw(dst *ebiten.Image, ctx *core.Context) {
 		hint = ctx.T("online.server.hint")
 	case stepJoin:
 		hint = ctx.T("online.code.hint")
+	case stepNew:
+		if l.message == "" && l.busy == nil {
+			drawHelp(dst, ctx, l.choices.help(ctx), l.hint, p.PanelText)
+		}
 	}
 	if l.message != "" {
 		hint = l.message
@@ -589,18 +542,8 @@ func (l *Lobby) Draw(dst *ebiten.Image, ctx *core.Context) {
 				core.DrawFocus(dst, ctx, w.Rect)
 			}
 			continue
-		case w.ID == idGame:
-			label = ctx.T("online.game", ctx.T(l.games[l.game].NameKey()))
-		case w.ID == idPlayers:
-			label = ctx.T("online.players", l.players)
-		case w.ID == idBots:
-			label = ctx.T("online.bots", l.bots)
-		case w.ID == idLevel:
-			label = ctx.T("seat.bot." + l.games[l.game].BotLevels[l.level])
-		case w.ID == idDrop && l.wait:
-			label = ctx.T("online.drop.wait")
-		case w.ID == idDrop:
-			label = ctx.T("online.drop.bot")
+		case l.step == stepNew && w.ID != idCreate && w.ID != idBack:
+			label = l.choices.label(ctx, w.ID)
 		case w.ID == idCreate || w.ID == idGo || w.ID == idWatch:
 			label, style = ctx.T(w.ID.Name), sprites.ButtonPrimary
 		case w.ID == idNew || w.ID == idJoin:

@@ -46,6 +46,7 @@ type Room struct {
 
 	controls ui.Controls
 	title    ui.Rect
+	terms    ui.Rect // the table's options, under the title
 	share    ui.Rect
 	qrRect   ui.Rect
 	seats    []ui.Rect
@@ -239,6 +240,8 @@ func (r *Room) Layout(ctx *core.Context) {
 	m := u * 3
 	r.title = ui.Rect{X: 0, Y: m, W: W, H: rowH * 1.3}
 	top := r.title.Y + r.title.H + gap
+	r.terms = ui.Rect{X: m, Y: r.title.Y + r.title.H, W: W - 2*m, H: rowH * 0.8}
+	top += r.terms.H
 	bottom := H - m - rowH
 	body := ui.Rect{X: m, Y: top, W: W - 2*m, H: bottom - gap - top}
 	var left, right ui.Rect
@@ -498,6 +501,7 @@ func (r *Room) Draw(dst *ebiten.Image, ctx *core.Context) {
 	cx, cy := r.title.Center()
 	sprites.DrawText(dst, title, core.FitBold(title, r.title.W-u*6, r.title.H*0.6), cx, cy, sprites.AlignCenter, sprites.AlignCenter, p.PanelText)
 	size := ctx.BodyPx()
+	drawTerms(dst, ctx, tableTerms(ctx, r.games, &r.room), r.terms, min(size, r.terms.H*0.4), p.PanelText)
 	for i, s := range r.room.Seats {
 		if i >= len(r.seats) {
 			break

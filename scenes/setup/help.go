@@ -77,20 +77,7 @@ func (s *Scene) helpText(ctx *core.Context, id ui.ID) string {
 		return ""
 	}
 	o := &s.game.Options[id.I]
-	v := "on"
-	switch x := s.table.Options[o.Key].(type) {
-	case string:
-		v = x
-	case bool:
-		if !x {
-			v = "off"
-		}
-	case int:
-		if x == 0 && o.Off {
-			v = "off"
-		}
-	}
-	return s.firstHelp(ctx, base+o.Key+"."+v+".help", base+o.Key+".help")
+	return s.game.OptionHelp(ctx, o, s.table.Options[o.Key])
 }
 
 // firstHelp is the first of keys the catalog has, translated.

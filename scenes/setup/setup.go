@@ -5,7 +5,6 @@
 package setup
 
 import (
-	"fmt"
 	"maps"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -591,23 +590,7 @@ func (s *Scene) label(ctx *core.Context, id ui.ID) string {
 	}
 	if id.Name == optionID {
 		o := &s.game.Options[id.I]
-		return ctx.T("option."+s.game.ID+"."+o.Key, optionValue(ctx, s.game.ID, o, s.table.Options[o.Key]))
+		return s.game.OptionLabel(ctx, o, s.table.Options[o.Key])
 	}
 	return ctx.T(id.Name)
-}
-
-// optionValue words an option's value: a choice's name, on/off, seconds.
-func optionValue(ctx *core.Context, game string, o *core.Option, v any) string {
-	switch v := v.(type) {
-	case string:
-		return ctx.T("option." + game + "." + o.Key + "." + v)
-	case bool:
-		return ctx.OnOff(v)
-	case int:
-		if v == 0 && o.Off {
-			return ctx.T("off")
-		}
-		return ctx.T("option.seconds", v)
-	}
-	return fmt.Sprint(v)
 }
