@@ -484,6 +484,8 @@ func (r *Round) newsText(ctx *core.Context) string {
 		return ctx.T("kakuro.hunt", r.view.target)
 	case r.phase == phaseClaim && r.claim != nil && !r.claim.marked:
 		return ctx.T("kakuro.markrow", r.table.Seats[r.claim.seat].Name)
+	case r.phase == phaseClaim && r.claim != nil && !r.claim.sent:
+		return ctx.T("kakuro.layrow", r.table.Seats[r.claim.seat].Name)
 	}
 	return ""
 }

@@ -93,6 +93,12 @@ func (r *Round) callOnline(ctx *core.Context, seats []int) {
 	}
 }
 
+// holds reports whether seat p has the board: its claim is being built
+// here, or the table named it (an online table's other device).
+func (r *Round) holds(p int) bool {
+	return r.claim != nil && r.claim.seat == p || r.table.Online() && r.online.held == p
+}
+
 // Calling reports whether seat p's "Kakuro!" is on its way to the table
 // (for tests and the panels).
 func (r *Round) Calling(p int) bool { return r.online.calling[p] }

@@ -47,7 +47,7 @@ type panelLook struct {
 	tiles [maxLookTiles]tileLook
 	// The seat's buttons, and a bot's buzzer.
 	buttons seating.Buttons[buttonLook]
-	botLit  bool
+	lit     bool // the seat has the board: its buzzer shines
 	status  says
 	touch   bool // fingers play: no key printed on the buzzer
 	target  int  // the sum tile shown in the panel (around a table); 0: its back
@@ -88,7 +88,7 @@ func (r *Round) panelLook(ctx *core.Context, p int) (panelLook, bool) {
 	sp := &s.panel
 	k, l := ctx.Kit, &sp.lay
 	look := panelLook{bg: k.Panel(int(l.w), int(l.h)), alpha: 1, claimer: r.claim != nil && r.claim.seat == p,
-		name: r.table.Seats[p].Name, botLit: r.claim != nil && r.claim.seat == p, status: r.seatSays(ctx, p), touch: r.touchSeen}
+		name: r.table.Seats[p].Name, lit: r.holds(p), status: r.seatSays(ctx, p), touch: r.touchSeen}
 	if r.st.LockedOut(p) || s.declared {
 		look.alpha = 0.6
 	}
@@ -275,7 +275,7 @@ func (r *Round) paintPanel(ctx *core.Context, p int, look *panelLook) {
 func sumPx(rect ui.Rect) int { return max(1, int(rect.W)) }
 
 // paintSeatButtons paints the seat's buttons as look has them, and a
-// bot's buzzer, lit while it claims.
+// bot's buzzer; a buzzer is lit while its seat has the board.
 func (r *Round) paintSeatButtons(img *ebiten.Image, ctx *core.Context, p int, look *panelLook) {
 	sp := &r.seats[p].panel
 	k, pal, l := ctx.Kit, ctx.Kit.Palette(), &sp.lay
@@ -294,7 +294,10 @@ func (r *Round) paintSeatButtons(img *ebiten.Image, ctx *core.Context, p int, lo
 		if !w.Enabled {
 			alpha = 0.4
 		}
-		sprites.DrawImage(img, art.Buzzer(k, int(w.Rect.W), b.state.Pressed), cx, cy, 1, 1, alpha)
+		if look.lit {
+			alpha = 1 // a seat holding the board, here or at another device
+		}
+		sprites.DrawImage(img, art.Buzzer(k, int(w.Rect.W), b.state.Pressed || look.lit), cx, cy, 1, 1, alpha)
 		core.Text(img, ctx, b.label, core.FitBold(b.label, w.Rect.W*0.7, w.Rect.H*0.2), cx, cy, sprites.AlignCenter, sprites.AlignCenter, pal.AccentText, w.Rect)
 		switch key := r.buzzerKey(ctx, p, look.touch); {
 		case key == "":
@@ -315,10 +318,10 @@ func (r *Round) paintSeatButtons(img *ebiten.Image, ctx *core.Context, p int, lo
 		bs := l.buzzer.W
 		cx, cy := l.buzzer.Center()
 		alpha := 0.5
-		if look.botLit {
+		if look.lit {
 			alpha = 1
 		}
-		sprites.DrawImage(img, art.Buzzer(k, int(bs), look.botLit), cx, cy, 1, 1, alpha)
+		sprites.DrawImage(img, art.Buzzer(k, int(bs), look.lit), cx, cy, 1, 1, alpha)
 	}
 }
 

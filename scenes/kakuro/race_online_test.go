@@ -127,6 +127,11 @@ func TestOneDeviceEverBuildsAClaimInACloseRace(t *testing.T) {
 		if apart > 0 && winner != 0 {
 			t.Fatalf("30 ms apart, with equal links, Bea's later call won")
 		}
+		for i, dv := range devs {
+			if look, _ := dv.r.panelLook(dv.sc, winner); !look.lit || dv.r.holds(1-winner) {
+				t.Fatalf("%v apart: device %d does not light the buzzer of the seat with the board (seat %d) alone", apart, i, winner)
+			}
+		}
 
 		// The winner shows a row (the best there is, or none) and checks.
 		w := devs[winner]
