@@ -50,11 +50,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { spawn } from "node:child_process";
 import { runScript, watchConsole, checker } from "./lib/harness.mjs";
 import { waitFor, waitScene, click, describe, mouseDrag, frames, centre, target, holdSeen, releaseSeen } from "./lib/game.mjs";
 import { shoot } from "./lib/shots.mjs";
-import { repoRoot } from "./lib/server.mjs";
+import { want, goRun, lineLog, lineOf, lineAfter, firstLine } from "./lib/proc.mjs";
 
 const sleep = ms => new Promise(r => setTimeout(r, ms));
 const BUZZ = "seat.1.kakuro.buzz";
@@ -69,96 +68,11 @@ const TOLD_MS = 2_000;
 // ASIDE_MS is how soon the table sets a sum aside once both have passed.
 const ASIDE_MS = 5_000;
 
-/** Throws msg unless ok: a check's step. */
-function want(ok, msg) {
-  if (!ok) throw new Error(msg);
-}
 
-/**
- * Starts a Go program with `go run`, in its own process group; its lines
- * (stdout and stderr) go to onLine. With stdin true its standard input is
- * a pipe: send(line) writes one line; with input, that is written to it
- * and it is closed. exited resolves with {code, signal}.
- */
-function goRun(args, onLine, { stdin = false, input = null } = {}) {
-  const child = spawn("go", ["run", ...args], { cwd: repoRoot, detached: true, stdio: [stdin || input !== null ? "pipe" : "ignore", "pipe", "pipe"] });
-  const read = stream => {
-    let buf = "";
-    stream.on("data", d => {
-      buf += d;
-      let i;
-      while ((i = buf.indexOf("\n")) >= 0) {
-        onLine(buf.slice(0, i));
-        buf = buf.slice(i + 1);
-      }
-    });
-    stream.on("end", () => { if (buf) onLine(buf); });
-  };
-  read(child.stdout);
-  read(child.stderr);
-  if (child.stdin) child.stdin.on("error", () => {}); // a program gone: its exit says why
-  if (input !== null) child.stdin.end(input);
-  const stop = () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      try { process.kill(-child.pid, "SIGTERM"); } catch { /* gone */ }
-    }
-  };
-  const send = line => child.stdin.write(line + "\n");
-  const exited = new Promise(resolve => child.on("exit", (code, signal) => resolve({ code, signal })));
-  return { child, stop, send, exited };
-}
 
-/** A program's lines as they come, each with when it came (Date.now()). */
-function lineLog(log) {
-  const lines = { all: [], at: [], waiters: [], cursor: 0 };
-  lines.add = line => {
-    lines.all.push(line);
-    lines.at.push(Date.now());
-    log(line);
-    lines.waiters = lines.waiters.filter(w => !w(line));
-  };
-  return lines;
-}
 
-/** Resolves with the first line that match finds something in (or rejects after ms). */
-function lineOf(lines, match, ms, what) {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${what} within ${ms / 1000}s; output:\n${lines.all.join("\n")}`)), ms);
-    lines.waiters.push(line => {
-      const m = match(line);
-      if (m) { clearTimeout(timer); resolve(m); return true; }
-      return false;
-    });
-    for (const l of lines.all) if (match(l)) { clearTimeout(timer); resolve(match(l)); }
-  });
-}
 
-/**
- * Resolves with the match of the first line from index `from` on that
- * match finds something in, and moves lines.cursor past it (or rejects
- * after ms): for a program that prints the same line more than once.
- */
-async function lineAfter(lines, from, match, ms, what) {
-  const deadline = Date.now() + ms;
-  let i = from;
-  for (;;) {
-    for (; i < lines.all.length; i++) {
-      const m = match(lines.all[i]);
-      if (m) { lines.cursor = i + 1; return m; }
-    }
-    if (Date.now() > deadline) throw new Error(`no ${what} within ${ms / 1000}s; output since:\n${lines.all.slice(from).join("\n")}`);
-    await sleep(10);
-  }
-}
 
-/** The first of lines from index from that match finds something in: {m, at} or null. */
-function firstLine(lines, from, match) {
-  for (let i = from; i < lines.all.length; i++) {
-    const m = match(lines.all[i]);
-    if (m) return { m, at: lines.at[i] };
-  }
-  return null;
-}
 
 /**
  * Reads the page's probe every PROBE_MS until stop(): samples are

@@ -19,48 +19,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { spawn } from "node:child_process";
 import { runScript, watchConsole, checker } from "./lib/harness.mjs";
 import { state, waitFor, waitScene, click, describe, mouseDrag, frames } from "./lib/game.mjs";
 import { shoot } from "./lib/shots.mjs";
-import { repoRoot } from "./lib/server.mjs";
-
-/** Starts a Go program with `go run`, in its own process group. */
-function goRun(args, onLine) {
-  const child = spawn("go", ["run", ...args], { cwd: repoRoot, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-  const read = stream => {
-    let buf = "";
-    stream.on("data", d => {
-      buf += d;
-      let i;
-      while ((i = buf.indexOf("\n")) >= 0) {
-        onLine(buf.slice(0, i));
-        buf = buf.slice(i + 1);
-      }
-    });
-  };
-  read(child.stdout);
-  read(child.stderr);
-  const stop = () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      try { process.kill(-child.pid, "SIGTERM"); } catch { /* gone */ }
-    }
-  };
-  return { child, stop };
-}
-
-/** Resolves with the first line that match finds something in (or rejects after ms). */
-function lineOf(lines, match, ms, what) {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${what} within ${ms / 1000}s; output:\n${lines.all.join("\n")}`)), ms);
-    lines.waiters.push(line => {
-      const m = match(line);
-      if (m) { clearTimeout(timer); resolve(m); return true; }
-      return false;
-    });
-    for (const l of lines.all) if (match(l)) { clearTimeout(timer); resolve(match(l)); }
-  });
-}
+import { want, goRun, lineLog, lineOf, nextLine } from "./lib/proc.mjs";
 
 // RELOAD_AT is the number written after which the page is reloaded.
 const RELOAD_AT = 6;
@@ -198,37 +160,8 @@ async function kakuroRace(browser, url, opts, nats, ws, check, report, procs) {
   return { kakuroPasses: passes, kakuroClaimMs: claimMs };
 }
 
-/** Throws msg unless ok: a check's step. */
-function want(ok, msg) {
-  if (!ok) throw new Error(msg);
-}
 
-/**
- * Resolves with the next line after the last one nextLine returned that
- * pred accepts (or rejects after ms): for a program that prints the same
- * line more than once.
- */
-async function nextLine(lines, pred, ms, what) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    while (lines.cursor < lines.all.length) {
-      const l = lines.all[lines.cursor++];
-      if (pred(l)) return l;
-    }
-    if (Date.now() > deadline) throw new Error(`no ${what} within ${ms / 1000}s; output:\n${lines.all.join("\n")}`);
-    await new Promise(r => setTimeout(r, 50));
-  }
-}
 
-function lineLog(log) {
-  const lines = { all: [], waiters: [], cursor: 0 };
-  lines.add = line => {
-    lines.all.push(line);
-    log(line);
-    lines.waiters = lines.waiters.filter(w => !w(line));
-  };
-  return lines;
-}
 
 await runScript("online.mjs", async ({ browser, url, opts, report }) => {
   const check = checker(report, "online");

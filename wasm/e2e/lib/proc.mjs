@@ -1,0 +1,115 @@
+// Programs the e2e scripts start beside the browser (a server, a desktop
+// seat) and the lines they print, waited for as the scripts need them.
+
+import { spawn } from "node:child_process";
+import { repoRoot } from "./server.mjs";
+
+const sleep = ms => new Promise(r => setTimeout(r, ms));
+
+/** Throws msg unless ok: a check's step. */
+export function want(ok, msg) {
+  if (!ok) throw new Error(msg);
+}
+
+/**
+ * Starts a Go program with `go run`, in its own process group; its lines
+ * (stdout and stderr) go to onLine. With stdin true its standard input is
+ * a pipe: send(line) writes one line; with input, that is written to it
+ * and it is closed. exited resolves with {code, signal}.
+ */
+export function goRun(args, onLine, { stdin = false, input = null } = {}) {
+  const child = spawn("go", ["run", ...args], { cwd: repoRoot, detached: true, stdio: [stdin || input !== null ? "pipe" : "ignore", "pipe", "pipe"] });
+  const read = stream => {
+    let buf = "";
+    stream.on("data", d => {
+      buf += d;
+      let i;
+      while ((i = buf.indexOf("\n")) >= 0) {
+        onLine(buf.slice(0, i));
+        buf = buf.slice(i + 1);
+      }
+    });
+    stream.on("end", () => { if (buf) onLine(buf); });
+  };
+  read(child.stdout);
+  read(child.stderr);
+  if (child.stdin) child.stdin.on("error", () => {}); // a program gone: its exit says why
+  if (input !== null) child.stdin.end(input);
+  const stop = () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      try { process.kill(-child.pid, "SIGTERM"); } catch { /* gone */ }
+    }
+  };
+  const send = line => child.stdin.write(line + "\n");
+  const exited = new Promise(resolve => child.on("exit", (code, signal) => resolve({ code, signal })));
+  return { child, stop, send, exited };
+}
+
+/** A program's lines as they come, each with when it came (Date.now()). */
+export function lineLog(log) {
+  const lines = { all: [], at: [], waiters: [], cursor: 0 };
+  lines.add = line => {
+    lines.all.push(line);
+    lines.at.push(Date.now());
+    log(line);
+    lines.waiters = lines.waiters.filter(w => !w(line));
+  };
+  return lines;
+}
+
+/** Resolves with the first line that match finds something in (or rejects after ms). */
+export function lineOf(lines, match, ms, what) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${what} within ${ms / 1000}s; output:\n${lines.all.join("\n")}`)), ms);
+    lines.waiters.push(line => {
+      const m = match(line);
+      if (m) { clearTimeout(timer); resolve(m); return true; }
+      return false;
+    });
+    for (const l of lines.all) if (match(l)) { clearTimeout(timer); resolve(match(l)); }
+  });
+}
+
+/**
+ * Resolves with the next line after the last one nextLine returned that
+ * pred accepts (or rejects after ms): for a program that prints the same
+ * line more than once.
+ */
+export async function nextLine(lines, pred, ms, what) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    while (lines.cursor < lines.all.length) {
+      const l = lines.all[lines.cursor++];
+      if (pred(l)) return l;
+    }
+    if (Date.now() > deadline) throw new Error(`no ${what} within ${ms / 1000}s; output:\n${lines.all.join("\n")}`);
+    await new Promise(r => setTimeout(r, 50));
+  }
+}
+
+/**
+ * Resolves with the match of the first line from index `from` on that
+ * match finds something in, and moves lines.cursor past it (or rejects
+ * after ms): for a program that prints the same line more than once.
+ */
+export async function lineAfter(lines, from, match, ms, what) {
+  const deadline = Date.now() + ms;
+  let i = from;
+  for (;;) {
+    for (; i < lines.all.length; i++) {
+      const m = match(lines.all[i]);
+      if (m) { lines.cursor = i + 1; return m; }
+    }
+    if (Date.now() > deadline) throw new Error(`no ${what} within ${ms / 1000}s; output since:\n${lines.all.slice(from).join("\n")}`);
+    await sleep(10);
+  }
+}
+
+/** The first of lines from index from that match finds something in: {m, at} or null. */
+export function firstLine(lines, from, match) {
+  for (let i = from; i < lines.all.length; i++) {
+    const m = match(lines.all[i]);
+    if (m) return { m, at: lines.at[i] };
+  }
+  return null;
+}
