@@ -39,6 +39,7 @@ func init() {
 			"scoring.title":   "Endwertung",
 			"scoring.winner":  "%s gewinnt! Punkte: %d",
 			"scoring.shared":  "Geteilter Sieg: %s! Punkte: %d",
+			"scoring.none":    "Niemand hat gepunktet: diesmal kein Sieger.",
 			"scoring.again":   "Noch einmal",
 			"scoring.rematch": "Revanche",
 			"scoring.menu":    "Menü",

@@ -36,6 +36,7 @@ func init() {
 			"scoring.title":   "Final scores",
 			"scoring.winner":  "%s wins with a score of %d!",
 			"scoring.shared":  "Shared win: %s, with a score of %d!",
+			"scoring.none":    "Nobody scored: no winner this time.",
 			"scoring.again":   "Play again",
 			"scoring.rematch": "Rematch",
 			"scoring.menu":    "Menu",

@@ -41,6 +41,7 @@ func init() {
 			"scoring.title":   "Scores finaux",
 			"scoring.winner":  "Victoire de %s ! Score : %d",
 			"scoring.shared":  "Victoire partagée : %s ! Score : %d",
+			"scoring.none":    "Personne n’a marqué : pas de vainqueur cette fois.",
 			"scoring.again":   "Rejouer",
 			"scoring.rematch": "Revanche",
 			"scoring.menu":    "Menu",

@@ -39,6 +39,7 @@ func init() {
 			"scoring.title":   "Punteggi finali",
 			"scoring.winner":  "Vince %s! Punteggio: %d",
 			"scoring.shared":  "Pari merito: %s! Punteggio: %d",
+			"scoring.none":    "Nessuno ha segnato: niente vincitore stavolta.",
 			"scoring.again":   "Gioca ancora",
 			"scoring.rematch": "Rivincita",
 			"scoring.menu":    "Menu",

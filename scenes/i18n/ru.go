@@ -41,6 +41,7 @@ func init() {
 			"scoring.title":   "Итоги",
 			"scoring.winner":  "Побеждает %s! Очки: %d",
 			"scoring.shared":  "Общая победа: %s! Очки: %d",
+			"scoring.none":    "Никто не набрал очков: на этот раз без победителя.",
 			"scoring.again":   "Ещё раз",
 			"scoring.rematch": "Реванш",
 			"scoring.menu":    "Меню",

@@ -125,13 +125,13 @@ func (p *Podium) record(ctx *core.Context) {
 // demo, a practice game, or a standing best that could not be read.
 func (p *Podium) BestNote(ctx *core.Context) string {
 	switch {
-	case !p.solo:
-		return ""
+	case !p.solo || len(p.scores) == 0 || p.scores[0] <= 0 && (p.NewBest || !p.hasBest):
+		return "" // a first score of 0 is no best to celebrate
 	case p.NewBest && p.setting == "":
 		return ctx.T("stats.newbest", p.scores[0])
 	case p.NewBest:
 		return ctx.T("stats.newbest.setting", p.scores[0])
-	case !p.hasBest:
+	case !p.hasBest || p.best.Score <= 0:
 		return ""
 	case p.setting == "":
 		return ctx.T("stats.yourbest", p.best.Score, p.best.Date)
@@ -498,6 +498,9 @@ func (p *Podium) Winners(ctx *core.Context, scores, winners []int) string {
 		names[i] = ctx.Tr.SeatName(p.Table.Seats[w].Name)
 	}
 	w, face := p.Title.W*0.94, sprites.Bold(ctx.Least())
+	if len(winners) > 0 && scores[winners[0]] <= 0 {
+		return ctx.T("scoring.none") // nothing to celebrate
+	}
 	if len(names) == 1 {
 		return core.WithName(ctx, "scoring.winner", names[0], w, face, scores[winners[0]])
 	}

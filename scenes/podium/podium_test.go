@@ -129,6 +129,10 @@ func TestBestNote(t *testing.T) {
 		{"a bot alone", bot, []int{99}, ""},
 		{"no options", soloTable("knister", nil), []int{20}, "New personal best: 20!"},
 		{"no options, lower", soloTable("knister", map[string]any{}), []int{10}, "Your best: 20 (" + today + ")"},
+		// Zero is nothing to celebrate, and no best to remind of.
+		{"zero first", soloTable("kakuzu", nil), []int{0}, ""},
+		{"zero again", soloTable("kakuzu", nil), []int{0}, ""},
+		{"zero under a best", soloTable("knister", nil), []int{0}, "Your best: 20 (" + today + ")"},
 	} {
 		p := finish(t, ctx, c.table, c.scores...)
 		// A run that spans midnight dates its bests either day.
@@ -143,6 +147,15 @@ func TestBestNote(t *testing.T) {
 	}
 	if best, ok := g.BestFor(stats.SettingKey(b)); !ok || best.Score != 30 {
 		t.Errorf("best with b %+v (%v), want 30", best, ok)
+	}
+	// Nobody scoring is no win to celebrate.
+	p := finish(t, ctx, duo, 0, 0)
+	p.Layout(ctx, 60)
+	if got := p.Winners(ctx, []int{0, 0}, []int{0, 1}); got != ctx.T("scoring.none") {
+		t.Errorf("a shared win at 0 says %q", got)
+	}
+	if got := p.Winners(ctx, []int{3, 0}, []int{0}); got != "Ann wins with a score of 3!" {
+		t.Errorf("a win at 3 says %q", got)
 	}
 }
 
