@@ -1,6 +1,13 @@
 package core
 
-import "image/color"
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"cifra/scenes/ui"
+)
 
 // LogLine is one line of a game's log: what happened, in words, and whose
 // doing it was. The words name the seat too: the colour only helps the eye.
@@ -19,4 +26,31 @@ type LogLine struct {
 // it in the log overlay (OverlayLog), oldest line first.
 type Logged interface {
 	GameLog(ctx *Context) []LogLine
+}
+
+// logIndent is how far a line's words sit right of its dot, in ems.
+const logIndent = 1.3
+
+// LogLineHeight is the height line i takes in body at size: its wrapped
+// words, and a little space before it when it opens a new turn.
+func LogLineHeight(ctx *Context, lines []LogLine, i int, body ui.Rect, size float64) float64 {
+	return DrawLogLine(nil, ctx, lines, i, body, size, color.RGBA{})
+}
+
+// DrawLogLine draws line i at the top of r (only measures with a nil dst) and
+// returns the height it took.
+func DrawLogLine(dst *ebiten.Image, ctx *Context, lines []LogLine, i int, r ui.Rect, size float64, ink color.RGBA) float64 {
+	l := lines[i]
+	gap := 0.0
+	if i > 0 && lines[i-1].Turn != l.Turn {
+		gap = size * 0.5
+	}
+	text := ui.Rect{X: r.X + size*logIndent, Y: r.Y + gap, W: r.W - size*logIndent}
+	h := Paragraphs(dst, ctx, l.Text, text, size, ink)
+	if dst != nil && l.Colour.A > 0 {
+		cx, cy := r.X+size*0.45, text.Y+size*0.68
+		vector.DrawFilledCircle(dst, float32(cx), float32(cy), float32(size*0.32), l.Colour, true)
+		vector.StrokeCircle(dst, float32(cx), float32(cy), float32(size*0.32), float32(max(1, size*0.06)), ink, true)
+	}
+	return gap + h + size*0.2
 }

@@ -11,6 +11,7 @@ import (
 
 	"cifra/rules/kakuro"
 	"cifra/scenes/core"
+	"cifra/scenes/i18n"
 	"cifra/scenes/seating"
 	"cifra/scenes/ui"
 	"cifra/sprites"
@@ -192,7 +193,7 @@ func (r *Round) drawHint(dst *ebiten.Image, ctx *core.Context) {
 	k, pal, l := ctx.Kit, ctx.Kit.Palette(), &r.lay
 	r.outlineRow(dst, ctx, h.Row, pal.Good)
 	tpx := max(4, int(l.cell*0.5))
-	num := sprites.Bold(max(ctx.Least(), l.cell*0.26))
+	num := sprites.Bold(max(ctx.Least(), l.cell*0.2))
 	for i, u := range h.Uses {
 		img, at := art.ActionFront(k, byte(u.Tile), tpx), []kakuro.Pos{u.A}
 		switch u.Kind {
@@ -212,8 +213,10 @@ func (r *Round) drawHint(dst *ebiten.Image, ctx *core.Context) {
 			sprites.DrawImage(dst, img, sq.X+sq.W*0.7, sq.Y+sq.H*0.7, 1, 1, 0.95)
 			label := strconv.Itoa(i + 1)
 			w, hh := sprites.Measure(label, num)
-			badge := k.Badge(int(max(w, hh)*1.5), int(hh*1.3), pal.Good)
-			bx, by := sq.X+sq.W*0.2, sq.Y+sq.H*0.2
+			bw, bh := max(w, hh)*1.4, hh*1.25
+			badge := k.Badge(int(bw), int(bh), pal.Good)
+			// In the square's corner, clear of its digit in the middle.
+			bx, by := sq.X+bw/2+1, sq.Y+bh/2+1
 			sprites.DrawImage(dst, badge, bx, by, 1, 1, 1)
 			core.Text(dst, ctx, label, num, bx, by, sprites.AlignCenter, sprites.AlignCenter, k.TextOn(pal.Good), sq)
 		}
@@ -256,6 +259,25 @@ func (r *Round) drawTotal(dst *ebiten.Image, ctx *core.Context, c *claim) {
 	sprites.DrawImage(dst, badge, x, y, 1, 1, 0.95)
 	bw, bh := float64(badge.Bounds().Dx()), float64(badge.Bounds().Dy())
 	core.Text(dst, ctx, txt, face, x, y, sprites.AlignCenter, sprites.AlignCenter, ctx.Kit.TextOn(clr), ui.Rect{X: x - bw/2, Y: y - bh/2, W: bw, H: bh})
+	for _, at := range r.doublerMarks(c, ui.Rect{X: x - bw/2, Y: y - bh/2, W: bw, H: bh}) {
+		sprites.DrawImage(dst, art.ActionFront(ctx.Kit, byte(kakuro.Doubler), int(at.W)), at.X+at.W/2, at.Y+at.H/2, 1, 1, 1)
+	}
+}
+
+// doublerMarks are where the claim's doublers show, left of the running
+// total's badge (at badge): a doubler lies on no square, so beside the
+// total it doubles the tile gone from the hand is seen at work.
+func (r *Round) doublerMarks(c *claim, badge ui.Rect) []ui.Rect {
+	var out []ui.Rect
+	side := float64(max(4, int(r.lay.cell*0.5)))
+	x := badge.X - side*1.05
+	for _, u := range c.uses {
+		if u.Kind == kakuro.UseDouble {
+			out = append(out, ui.Rect{X: x, Y: badge.Y + badge.H/2 - side/2, W: side, H: side})
+			x -= side * 0.7
+		}
+	}
+	return out
 }
 
 // totalAt is where the running total's badge (w×h) goes for a row running
@@ -430,24 +452,55 @@ func (r *Round) drawPile(dst *ebiten.Image, ctx *core.Context, rect ui.Rect, img
 // time turned to the far side.
 func (r *Round) drawNews(dst *ebiten.Image, ctx *core.Context) {
 	msg := r.newsText(ctx)
-	drawNewsIn(dst, ctx, msg, r.lay.news)
+	drawNewsIn(dst, ctx, msg, r.lay.news, &r.newsWrap)
 	if r.lay.around {
 		r.farNews.Draw(dst, r.lay.news2, msg, func(img *ebiten.Image, n ui.Rect) {
 			defer ctx.Texts.Enter("far news", n)()
-			drawNewsIn(img, ctx, msg, n)
+			drawNewsIn(img, ctx, msg, n, &r.newsWrap)
 		})
 	}
+}
+
+// newsWrap keeps the last news lines as wrapped for their box (the news
+// and, around a table, the far side's): a line that stays on screen
+// while a tile is dragged is not wrapped again every frame.
+type newsWrap struct {
+	entries [2]newsWrapped
+	next    int
+}
+
+// newsWrapped is one message as drawNewsIn laid it out in its box.
+type newsWrapped struct {
+	msg  string
+	box  ui.Rect
+	u    float64
+	text string
+	face *sprites.Face
 }
 
 // drawNewsIn writes msg in n, centred top to bottom: on one line when
 // it fits, else wrapped in a smaller face, shrunk to the readable least
 // until the lines fit n's height, the last one cut short if they still
-// do not.
-func drawNewsIn(dst *ebiten.Image, ctx *core.Context, msg string, n ui.Rect) {
+// do not. memo keeps the lines for the next frame.
+func drawNewsIn(dst *ebiten.Image, ctx *core.Context, msg string, n ui.Rect, memo *newsWrap) {
 	if msg == "" || n.H < 4 {
 		return
 	}
 	pal := ctx.Kit.Palette()
+	for _, e := range memo.entries {
+		if e.msg == msg && e.box == n && e.u == ctx.U() && e.face != nil {
+			core.Text(dst, ctx, e.text, e.face, n.X, n.Y+n.H/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, n)
+			return
+		}
+	}
+	text, face := wrapNews(ctx, msg, n)
+	memo.entries[memo.next] = newsWrapped{msg: msg, box: n, u: ctx.U(), text: text, face: face}
+	memo.next = (memo.next + 1) % len(memo.entries)
+	core.Text(dst, ctx, text, face, n.X, n.Y+n.H/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, n)
+}
+
+// wrapNews lays msg out for box n: its lines joined, and their face.
+func wrapNews(ctx *core.Context, msg string, n ui.Rect) (string, *sprites.Face) {
 	size := min(n.H*0.55, ctx.U()*3.4)
 	face := core.FitBold(msg, n.W, size)
 	lines := []string{msg}
@@ -471,11 +524,14 @@ func drawNewsIn(dst *ebiten.Image, ctx *core.Context, msg string, n ui.Rect) {
 			lines[i] = sprites.Ellipsize(l, face, n.W)
 		}
 	}
-	core.Text(dst, ctx, strings.Join(lines, "\n"), face, n.X, n.Y+n.H/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, n)
+	return strings.Join(lines, "\n"), face
 }
 
 // newsText is the line under the sum tile: the last event, or what to do.
 func (r *Round) newsText(ctx *core.Context) string {
+	if r.phase == phaseHunt && r.hintRow != nil {
+		return ctx.T("kakuro.hint.shown", r.hintSum) // the sand waits for the player
+	}
 	if r.message != "" {
 		return r.message
 	}
@@ -485,9 +541,29 @@ func (r *Round) newsText(ctx *core.Context) string {
 	case r.phase == phaseClaim && r.claim != nil && !r.claim.marked:
 		return ctx.T("kakuro.markrow", r.table.Seats[r.claim.seat].Name)
 	case r.phase == phaseClaim && r.claim != nil && !r.claim.sent:
-		return ctx.T("kakuro.layrow", r.table.Seats[r.claim.seat].Name)
+		return r.layRowText(ctx)
 	}
 	return ""
+}
+
+// layRowMemo is the news line once a claimer's row is marked, kept for
+// its seat and language: a frame asks for it again and again, and
+// formatting it each time would allocate (the drag frames allocate
+// nothing).
+type layRowMemo struct {
+	seat int
+	lang i18n.Lang
+	text string
+}
+
+// layRowText is the news line once the claimer's row is marked: lay
+// action tiles, then Check.
+func (r *Round) layRowText(ctx *core.Context) string {
+	m, seat, lang := &r.layRow, r.claim.seat, ctx.Tr.Lang()
+	if m.text == "" || m.seat != seat || m.lang != lang {
+		*m = layRowMemo{seat: seat, lang: lang, text: ctx.T("kakuro.layrow", r.table.Seats[seat].Name)}
+	}
+	return m.text
 }
 
 // drawFlying paints the pieces travelling between places: the sum tile to

@@ -28,7 +28,15 @@ type face struct {
 	target            int
 	hint              bool // the solo hint shows
 	menu              bool // an online table's menu is open
+	log               logFace
 	stock, sums       int
+}
+
+// logFace is what the face holds of the round's own log panel.
+type logFace struct {
+	open       bool
+	seat, back int
+	lines      int
 }
 
 // face reads the round's face as it stands.
@@ -36,6 +44,9 @@ func (r *Round) face() face {
 	f := face{moves: r.st.MoveCount(), phase: int(r.phase), message: r.message, msgSeat: r.msgSeat,
 		glassOn: r.glassOn, claimSeat: -1, target: r.view.target, stock: r.view.stock, sums: r.view.sums, hint: r.hintRow != nil,
 		menu: r.menu.open}
+	if lp := &r.log; lp.open {
+		f.log = logFace{open: true, seat: lp.seat, back: lp.back, lines: len(lp.lines)}
+	}
 	for p, s := range r.seats {
 		if s.declared {
 			f.declared |= 1 << p

@@ -271,7 +271,17 @@ func (r *Round) handleMiddle(ctx *core.Context, f *ui.Frame) {
 		r.pause(ctx)
 		return
 	case idLog:
-		ctx.Nav.Overlay(core.OverlayLog)
+		if r.log.open { // a second press closes it
+			r.log.open = false
+			return
+		}
+		x, y := r.lay.log.Center()
+		for _, p := range f.Pointers {
+			if p.Pressed || p.Released {
+				x, y = p.X, p.Y
+			}
+		}
+		r.openLog(ctx, x, y)
 		return
 	}
 	c := r.claim
@@ -363,6 +373,9 @@ func (r *Round) resolveBuzzes(ctx *core.Context) {
 func (r *Round) Targets() []ui.Target {
 	out := r.panels.Targets(nil)
 	out = append(out, r.middle.Targets()...)
+	if r.log.open {
+		out = r.logTargets(out)
+	}
 	if r.menu.open {
 		out = append(out, r.menu.controls.Targets()...)
 	}

@@ -152,7 +152,9 @@ func TestGameLogInEveryLanguage(t *testing.T) {
 
 // TestTheLogOpensFromTheRoundAndTheScores: the Log button (a whole touch
 // target on a phone, a laptop and around a table) and the key L open the
-// log overlay; L buzzes for nobody. The scores have a Log button too.
+// log: alone at the screen the overlay, with several people the round's
+// own panel, which L closes again; L buzzes for nobody. The scores have
+// a Log button too.
 func TestTheLogOpensFromTheRoundAndTheScores(t *testing.T) {
 	for _, c := range []struct {
 		w, h   int
@@ -168,13 +170,25 @@ func TestTheLogOpensFromTheRoundAndTheScores(t *testing.T) {
 			t.Errorf("%dx%d around %v: the Log button is %.0f×%.0f px", c.w, c.h, c.around, x.W, x.H)
 		}
 		g.tap(idLog.String())
+		opened := g.r.log.open
 		g.script.Press(ui.KeyLog)
 		g.run(1)
-		if !slices.Equal(g.nav.overlays, []core.OverlayKind{core.OverlayLog, core.OverlayLog}) {
-			t.Errorf("%dx%d around %v: the button and L opened %v", c.w, c.h, c.around, g.nav.overlays)
+		if !opened || g.r.log.open || len(g.nav.overlays) != 0 {
+			t.Errorf("%dx%d around %v: the button opened the panel %v, L left it open %v, overlays %v", c.w, c.h, c.around, opened, g.r.log.open, g.nav.overlays)
 		}
 		if g.r.Claimer() >= 0 {
 			t.Errorf("L gave seat %d the board", g.r.Claimer())
+		}
+	}
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		g := newRig(t, table(seats(1, 2, "easy"), 3, 60))
+		g.resize(size[0], size[1])
+		g.settle()
+		g.tap(idLog.String())
+		g.script.Press(ui.KeyLog)
+		g.run(1)
+		if !slices.Equal(g.nav.overlays, []core.OverlayKind{core.OverlayLog, core.OverlayLog}) {
+			t.Errorf("%v alone: the button and L opened %v", size, g.nav.overlays)
 		}
 	}
 	g := newRig(t, table(seats(2, 0, ""), 3, 60))

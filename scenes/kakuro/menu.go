@@ -104,8 +104,7 @@ func (r *Round) updateMenu(ctx *core.Context, f *ui.Frame) bool {
 func (r *Round) layoutMenu(ctx *core.Context) {
 	m, l := &r.menu, &r.lay
 	u, gap := l.u, l.u*1.5
-	room := ui.Rect{X: l.info.X, Y: l.menu.Y + l.menu.H + gap, W: l.info.W}
-	room.H = float64(ctx.H) - gap - room.Y
+	room := r.sideRoom(ctx)
 	if l.around {
 		room = l.far
 	}

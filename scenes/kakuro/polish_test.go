@@ -105,8 +105,9 @@ func TestADropBesideTheSquareSnaps(t *testing.T) {
 
 // TestSoloHintStaysUntilThePlayerGoesOn: alone with hints, when the sand
 // runs out the board shows a row that would have worked, with its tiles
-// numbered on their squares, and keeps showing it into the next hunt
-// until the player presses something.
+// numbered on their squares, and keeps showing it until the player
+// presses something; meanwhile the next sum's sand waits, and the line
+// under the sum says why.
 func TestSoloHintStaysUntilThePlayerGoesOn(t *testing.T) {
 	tb := table(seats(1, 0, ""), 2, 30)
 	tb.Hints = true
@@ -121,10 +122,19 @@ func TestSoloHintStaysUntilThePlayerGoesOn(t *testing.T) {
 	if g.r.hintRow == nil || g.r.Phase() != "hunt" {
 		t.Fatalf("two seconds into the next hunt the hint is gone (phase %s)", g.r.Phase())
 	}
+	if !g.r.glassOn || g.r.hourglass != g.r.sandTotal {
+		t.Fatalf("the next sum's sand ran under the hint: %d of %d left", g.r.hourglass, g.r.sandTotal)
+	}
+	if got, want := g.r.newsText(g.ctx), g.ctx.T("kakuro.hint.shown", first); got != want {
+		t.Fatalf("under the hint the line says %q, want %q", got, want)
+	}
 	g.draw() // the hint with its numbered tiles draws
 	g.script.Press(ui.KeyRight)
-	g.run(1)
+	g.run(30)
 	if g.r.hintRow != nil {
 		t.Fatal("a key pressed did not put the hint away")
+	}
+	if g.r.hourglass >= g.r.sandTotal {
+		t.Fatal("the sand did not run once the hint was put away")
 	}
 }

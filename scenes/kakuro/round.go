@@ -121,6 +121,9 @@ type Round struct {
 	touchSeen bool                 // the last press was a finger's, not a key or a mouse
 	onlyGlass bool                 // the last tick changed only the hourglass
 	menu      roundMenu            // an online table's menu (menu.go)
+	log       logPanel             // the game log where the clocks run for others (logpanel.go)
+	layRow    layRowMemo           // the news line once a row is marked
+	newsWrap  newsWrap             // the news lines as last wrapped
 }
 
 // autoplayPace speeds the bots' clocks and the sand in autoplay demos.
@@ -327,10 +330,15 @@ func (r *Round) Update(ctx *core.Context) {
 		}
 		f = &ui.Frame{}
 	}
-	if f.Key(ui.KeyLog) {
+	switch {
+	case r.log.open:
+		f = r.updateLog(ctx, f)
+	case f.Key(ui.KeyLog):
 		// L: the seat keys are Q, P, Z, M and B, so it buzzes for nobody.
-		ctx.Nav.Overlay(core.OverlayLog)
-		return
+		x, y := r.lay.log.Center()
+		if r.openLog(ctx, x, y) {
+			return // the overlay stops the round
+		}
 	}
 	if r.guide != nil {
 		r.guide.tick++ // the pointer's motion
@@ -419,7 +427,7 @@ func (r *Round) updateHunt(ctx *core.Context) {
 		r.pendingBuzz = append(r.pendingBuzz, buzzes...)
 		return
 	}
-	if r.glassOn && !r.table.Online() { // an online table's sand is its server's (sandFromTable)
+	if r.glassOn && !r.table.Online() && r.hintRow == nil { // an online table's sand is its server's (sandFromTable); a hint shown holds it
 		r.hourglass -= r.pace
 		if r.hourglass <= 0 {
 			r.setAside(ctx)
@@ -563,6 +571,9 @@ func (r *Round) Layout(ctx *core.Context) {
 	if r.menu.open {
 		r.layoutMenu(ctx)
 	}
+	if r.log.open {
+		r.placeLog(ctx)
+	}
 	r.prepaint()
 }
 
@@ -572,6 +583,7 @@ func (r *Round) Draw(dst *ebiten.Image, ctx *core.Context) {
 	r.later.Begin(ctx)
 	r.draw(dst, ctx)
 	r.net.DrawPresence(dst, ctx) // who is at an online table
+	r.drawLog(dst, ctx)
 	r.drawMenu(dst, ctx)
 	r.later.End(ctx)
 }

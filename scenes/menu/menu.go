@@ -296,14 +296,13 @@ func (m *Scene) Draw(dst *ebiten.Image, ctx *core.Context) {
 	a := m.appear.Value()
 	ready := m.pending == 0
 	lx, ly := m.logo.Center()
-	lw := float64(sprites.LogoWidth(int(m.logo.H * 0.75)))
-	titleFace := sprites.Bold(u * 9)
-	tw, _ := sprites.Measure("Cifra", titleFace)
-	total := lw + u*3 + tw
+	// The tiles spell the name: the logo is the title. Until its tiles are
+	// painted, the name stands in its place.
 	if ready {
-		sprites.DrawImage(dst, k.Logo(int(m.logo.H*0.75)), lx-total/2+lw/2, ly, 1, 1, a)
+		sprites.DrawImage(dst, k.Logo(int(m.logo.H*0.75)), lx, ly, 1, 1, a)
+	} else {
+		sprites.DrawText(dst, "Cifra", sprites.Bold(u*9), lx, ly, sprites.AlignCenter, sprites.AlignCenter, p.PanelText)
 	}
-	sprites.DrawText(dst, "Cifra", titleFace, lx-total/2+lw+u*3, ly, sprites.AlignStart, sprites.AlignCenter, p.PanelText)
 	sprites.DrawText(dst, ctx.T("menu.tagline"), sprites.UI(m.tagPx), lx, m.logo.Y+m.logo.H+u*1.5, sprites.AlignCenter, sprites.AlignCenter, p.Muted)
 	for i, g := range m.games {
 		m.drawCard(dst, ctx, i, g, a, ready)

@@ -1,10 +1,7 @@
 package overlay
 
 import (
-	"image/color"
-
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"cifra/scenes/core"
 	"cifra/scenes/ui"
@@ -64,7 +61,7 @@ func (o *Scene) layoutLog(ctx *core.Context) {
 	ws := []ui.Widget{{ID: idOBack, Rect: back, Enabled: true}}
 	total := 0.0
 	for i := range lines {
-		total += logLineHeight(ctx, lines, i, body, size)
+		total += core.LogLineHeight(ctx, lines, i, body, size)
 	}
 	paged := total > body.H
 	if paged { // room for the page turners
@@ -101,7 +98,7 @@ func (o *Scene) cutLog(ctx *core.Context, lines []core.LogLine, body ui.Rect, si
 	var pages []logPage
 	end, y := len(lines), 0.0
 	for i := len(lines) - 1; i >= 0; i-- {
-		h := logLineHeight(ctx, lines, i, body, size)
+		h := core.LogLineHeight(ctx, lines, i, body, size)
 		if y > 0 && y+h > body.H {
 			pages = append(pages, logPage{first: i + 1, end: end})
 			end, y = i+1, 0
@@ -136,33 +133,6 @@ func sameLines(a, b []core.LogLine) bool {
 	return true
 }
 
-// logIndent is how far a line's words sit right of its dot, in ems.
-const logIndent = 1.3
-
-// logLineHeight is the height line i takes in body at size: its wrapped
-// words, and a little space before it when it opens a new turn.
-func logLineHeight(ctx *core.Context, lines []core.LogLine, i int, body ui.Rect, size float64) float64 {
-	return logLine(nil, ctx, lines, i, body, size, color.RGBA{})
-}
-
-// logLine draws line i at the top of r (only measures with a nil dst) and
-// returns the height it took.
-func logLine(dst *ebiten.Image, ctx *core.Context, lines []core.LogLine, i int, r ui.Rect, size float64, ink color.RGBA) float64 {
-	l := lines[i]
-	gap := 0.0
-	if i > 0 && lines[i-1].Turn != l.Turn {
-		gap = size * 0.5
-	}
-	text := ui.Rect{X: r.X + size*logIndent, Y: r.Y + gap, W: r.W - size*logIndent}
-	h := core.Paragraphs(dst, ctx, l.Text, text, size, ink)
-	if dst != nil && l.Colour.A > 0 {
-		cx, cy := r.X+size*0.45, text.Y+size*0.68
-		vector.DrawFilledCircle(dst, float32(cx), float32(cy), float32(size*0.32), l.Colour, true)
-		vector.StrokeCircle(dst, float32(cx), float32(cy), float32(size*0.32), float32(max(1, size*0.06)), ink, true)
-	}
-	return gap + h + size*0.2
-}
-
 // drawLog draws the page shown, or a word that the log is empty, and with
 // several pages which page of how many it is.
 func (o *Scene) drawLog(dst *ebiten.Image, ctx *core.Context, p sprites.Palette) {
@@ -178,7 +148,7 @@ func (o *Scene) drawLog(dst *ebiten.Image, ctx *core.Context, p sprites.Palette)
 	pg := l.pages[l.page]
 	r := l.body
 	for i := pg.first; i < pg.end; i++ {
-		r.Y += logLine(dst, ctx, lines, i, r, l.size, p.PanelText)
+		r.Y += core.DrawLogLine(dst, ctx, lines, i, r, l.size, p.PanelText)
 	}
 	if len(l.pages) > 1 {
 		cx, cy := o.help.indicator.Center()

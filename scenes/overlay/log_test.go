@@ -84,7 +84,7 @@ func TestGameLogPages(t *testing.T) {
 				next = pg.end
 				h := 0.0
 				for j := pg.first; j < pg.end; j++ {
-					h += logLineHeight(ctx, l.lines, j, o.log.body, o.log.size)
+					h += core.LogLineHeight(ctx, l.lines, j, o.log.body, o.log.size)
 				}
 				if h > o.log.body.H+0.5 && pg.end-pg.first > 1 {
 					t.Errorf("%s: page %d is %.0f px in a %.0f px body", name, i+1, h, o.log.body.H)
