@@ -402,6 +402,8 @@ func (r *Round) drawPass(dst *ebiten.Image, ctx *core.Context) {
 	body := strings.Join(sprites.WrapBalanced(ctx.T("knister.pass.body"), face, p.W*0.9), "\n")
 	sprites.DrawText(dst, body, face, cx, p.Y+p.H*0.45, sprites.AlignCenter, sprites.AlignCenter, pal.Muted)
 	for _, w := range r.controls.Widgets() {
-		core.DrawButton(dst, ctx, &r.controls, w, ctx.T("knister.pass.ready"), sprites.ButtonPrimary)
+		if w.ID == idReady { // the card's widgets, if still listed, are not the pass screen's
+			core.DrawButton(dst, ctx, &r.controls, w, ctx.T("knister.pass.ready"), sprites.ButtonPrimary)
+		}
 	}
 }

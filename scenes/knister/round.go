@@ -283,7 +283,14 @@ func (r *Round) Update(ctx *core.Context) {
 			r.Layout(ctx) // the guide is over: the solo goals and the hints come back
 		}
 		r.relayoutWidgets(ctx)
+		passing := r.passing
 		r.handleInput(ctx)
+		if r.passing != passing {
+			// The card gave way to the pass screen or back: the frame drawn
+			// next must not show the other's widgets (a cell as the pass
+			// screen's button), and an idle screen keeps that frame.
+			r.relayoutWidgets(ctx)
+		}
 	}
 	// The steps this tick's moves added start now, drawn from their
 	// first frame; when the dice land, the cards wake in the same frame.
