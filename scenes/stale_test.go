@@ -151,7 +151,6 @@ func abs(n int) int {
 	return n
 }
 
-
 // Kakuro alone: the hunt, a call, a row marked, Undo (where a picture of
 // the menu once stood over the round), the pause panel, the log.
 func TestKakuroScreenIsNeverStale(t *testing.T) {
