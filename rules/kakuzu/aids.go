@@ -39,3 +39,35 @@ func (v *View) WhereCanItBe(d int) []Square {
 	}
 	return sqs
 }
+
+// Surely reports whether covered square sq must hide digit d by plain
+// elimination (see Candidates): d is the only digit the square may still
+// hold, or the only square of its row, column or box where d may still
+// go. A hint that rings a stone says "surely" only then; otherwise the
+// stone is the likeliest, not a certainty.
+func (v *View) Surely(sq Square, d int) bool {
+	if d < 1 || d > 9 || !sq.OnTray() || v.At(sq).Holder != Covered {
+		return false
+	}
+	cands := v.Candidates()
+	if cands[sq.Row][sq.Col] == 1<<d {
+		return true
+	}
+	row, col, box := 0, 0, 0
+	for i := range Squares {
+		o := SquareAt(i)
+		if cands[o.Row][o.Col]&(1<<d) == 0 {
+			continue
+		}
+		if o.Row == sq.Row {
+			row++
+		}
+		if o.Col == sq.Col {
+			col++
+		}
+		if o.Box() == sq.Box() {
+			box++
+		}
+	}
+	return cands[sq.Row][sq.Col]&(1<<d) != 0 && (row == 1 || col == 1 || box == 1)
+}
