@@ -168,12 +168,20 @@ func rowWords(ctx *core.Context, c kakuro.Claim) string {
 	return ctx.T("kakuro.log.withtiles", s, strings.Join(uses, ", "))
 }
 
-// useWords names one action tile played for a claim.
+// useWords names one action tile played for a claim and where it went:
+// a sum field's and a digit tile's square, a swap's two; a doubler lies
+// on no square.
 func useWords(ctx *core.Context, u kakuro.Use) string {
-	if u.Kind == kakuro.UseSumField {
-		return ctx.T("kakuro.log.use.sumfield", tileNoun(ctx, u.Tile))
+	noun := tileNoun(ctx, u.Tile)
+	switch u.Kind {
+	case kakuro.UseSumField:
+		return ctx.T("kakuro.log.use.sumfield", noun, u.A[0], u.A[1])
+	case kakuro.UseSwap:
+		return ctx.T("kakuro.log.use.swap", noun, u.A[0], u.A[1], u.B[0], u.B[1])
+	case kakuro.UseDouble:
+		return noun
 	}
-	return tileNoun(ctx, u.Tile)
+	return ctx.T("kakuro.log.use.digit", noun, u.A[0], u.A[1])
 }
 
 // tileNoun names an action tile by its front: the doubler, the swap, a
