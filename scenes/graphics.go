@@ -63,6 +63,9 @@ type graphics struct {
 	// tells a new choice by it).
 	setting string
 	watch   frameWatch
+	// slow is a verdict of slow frames waiting to be acted on (not in the
+	// middle of a game: turnSmoothWhenIdle).
+	slow bool
 }
 
 // softwareRenderer reports whether a GL renderer's name is a software
@@ -136,11 +139,29 @@ func (a *App) noteFrame(drew bool) {
 func (a *App) noteFrameAt(drew bool, now time.Time) {
 	if !drew {
 		a.gfx.watch.pause()
+		a.turnSmoothWhenIdle()
 		return
 	}
-	if !a.gfx.watch.drawn(now) || a.smooth() || a.settings.Graphics != core.GraphicsAuto {
+	if a.gfx.watch.drawn(now) && !a.smooth() && a.settings.Graphics == core.GraphicsAuto {
+		a.gfx.slow = true
+	}
+	a.turnSmoothWhenIdle()
+}
+
+// turnSmoothWhenIdle makes the app smooth once frames proved slow, says
+// so and remembers it, but not in the middle of a game: the board would
+// blur under the players' eyes without their say, and the word of it
+// would cover the play. So it waits for a scene that is no game's (the
+// menu, a setup) and happens there.
+func (a *App) turnSmoothWhenIdle() {
+	if !a.gfx.slow || a.smooth() || a.settings.Graphics != core.GraphicsAuto {
+		a.gfx.slow = false
 		return
 	}
+	if _, playing := a.Scene().(core.InGame); playing {
+		return
+	}
+	a.gfx.slow = false
 	a.settings.GraphicsSlow = true
 	a.ctx.Notify(a.ctx.T("notice.graphics.slow"))
 	a.saveSettings()

@@ -6,6 +6,7 @@ import (
 
 	"cifra/rules"
 	"cifra/scenes/core"
+	"cifra/scenes/internal/apptest"
 	"cifra/scenes/store"
 )
 
@@ -152,6 +153,20 @@ func TestSlowFramesTurnAutomaticSmooth(t *testing.T) {
 	}
 	if !found {
 		t.Fatalf("no notice of the change: %q", a.Notices())
+	}
+	// In the middle of a game the board is not blurred without the
+	// players' say: the change waits for the menu.
+	a.settings.GraphicsSlow = false
+	h.settleLayout(1280, 800)
+	a.Switch(&apptest.FakeRound{GameID: "knister"})
+	play(12, 11*time.Second)
+	if a.settings.GraphicsSlow || a.smooth() {
+		t.Fatal("slow frames blurred a game in progress")
+	}
+	a.Menu()
+	a.noteFrameAt(false, t0)
+	if !a.settings.GraphicsSlow || !a.smooth() {
+		t.Fatal("back at the menu, the slow frames seen in the game did not make the app smooth")
 	}
 	var saved core.Settings
 	if err := store.Load("settings", &saved); err != nil || !saved.GraphicsSlow {
