@@ -206,7 +206,6 @@ func (s *Scene) Layout(ctx *core.Context) {
 	lines := float64((len(toggles) + fit.optCols - 1) / fit.optCols)
 	s.padNote = ui.Rect{X: area.X, Y: y + lines*(fit.optH+fit.gap) + helpSum, W: area.W, H: noteH}
 	back, start := footer.SplitH(footer.W*0.28, u*3)
-	ws = append(ws, ui.Widget{ID: idBack, Rect: back, Enabled: true})
 	if s.game.Guide != nil {
 		// The guided first game sits between Back and Start, or on a narrow
 		// screen on a row of its own above them.
@@ -215,9 +214,12 @@ func (s *Scene) Layout(ctx *core.Context) {
 			guide = footer
 			guide.Y -= footerH + u*2
 		} else {
-			guide, start = start.SplitH((start.W-u*3)/2, u*3)
+			row := s.footerRow(ctx, footer, u*3, []ui.ID{idBack, idGuide, idStart})
+			back, guide, start = row[0], row[1], row[2]
 		}
-		ws = append(ws, ui.Widget{ID: idGuide, Rect: guide, Enabled: true})
+		ws = append(ws, ui.Widget{ID: idBack, Rect: back, Enabled: true}, ui.Widget{ID: idGuide, Rect: guide, Enabled: true})
+	} else {
+		ws = append(ws, ui.Widget{ID: idBack, Rect: back, Enabled: true})
 	}
 	ws = append(ws, ui.Widget{ID: idStart, Rect: start, Enabled: true})
 	s.base = append(s.base[:0], ws...)
@@ -566,6 +568,32 @@ func (s *Scene) unboundPads(ctx *core.Context) string {
 		}
 	}
 	return ""
+}
+
+// footerRow splits the footer among buttons ids, each as wide as its
+// label asks at the footer's size, and what is left shared the same way:
+// a long label (the guided game's, in Russian) is not squeezed to a third
+// of its neighbours' size. Where the labels cannot all have that size,
+// they give way alike.
+func (s *Scene) footerRow(ctx *core.Context, footer ui.Rect, gap float64, ids []ui.ID) []ui.Rect {
+	face := sprites.Bold(min(footer.H*0.42, ctx.U()*4.2))
+	least := max(44*ctx.CSSPx(), footer.W*0.22) // Back and Start stay big targets
+	need := make([]float64, len(ids))
+	sum := 0.0
+	for i, id := range ids {
+		w, _ := sprites.Measure(s.label(ctx, id), face)
+		need[i] = max(least, w/0.85)
+		sum += need[i]
+	}
+	avail := footer.W - gap*float64(len(ids)-1)
+	out := make([]ui.Rect, len(ids))
+	x := footer.X
+	for i := range ids {
+		w := need[i] * avail / sum
+		out[i] = ui.Rect{X: x, Y: footer.Y, W: w, H: footer.H}
+		x += w + gap
+	}
+	return out
 }
 
 // label is the text of a button under the seats.
