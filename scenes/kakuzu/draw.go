@@ -277,13 +277,7 @@ func (r *Round) drawPieces(dst *ebiten.Image, ctx *core.Context) {
 	dx, dy := l.drawn.Center()
 	switch {
 	case isDrawing:
-		bx, by := l.bag.Center()
-		if l.bag.W == 0 {
-			bx, by = dx, dy
-		}
-		t := drawT
-		x, y := bx+(dx-bx)*min(1, t), by+(dy-by)*min(1, t)-math.Sin(min(1, t)*math.Pi)*l.drawn.H*0.4
-		s := 0.35 + 0.65*t
+		x, y, s := l.drawFlight(drawT, big)
 		sprites.DrawImage(dst, art.NumberStone(k, drawing.n, big, art.NumberStoneDrawn), x, y, s, s, 1)
 	case returning:
 		// Every number drawn this turn tumbles back into the bag; the
@@ -299,7 +293,7 @@ func (r *Round) drawPieces(dst *ebiten.Image, ctx *core.Context) {
 				fx, fy, px = dx, dy, big
 			}
 			x := fx + (bx-fx)*retT
-			y := fy + (by-fy)*retT - math.Sin(retT*math.Pi)*l.drawn.H*0.3
+			y := fy + (by-fy)*retT - math.Sin(retT*math.Pi)*min(l.drawn.H*0.3, max(0, min(fy, by)-float64(px)/2))
 			s := 1 - 0.6*retT
 			sprites.DrawImageRotated(dst, art.NumberStone(k, n, px, art.NumberStoneDrawn), x, y, s, retT*math.Pi*1.5, 1-retT*0.4)
 		}
@@ -403,4 +397,19 @@ func seatColour(p int) color.RGBA {
 func withAlpha(c color.RGBA, a float64) color.RGBA {
 	a = max(0, min(1, a))
 	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
+}
+
+// drawFlight is where the number drawn flies at t (0 to 1) from the bag to
+// its place, big pixels at full size, and its scale: it arcs up on its
+// way, but never past the screen's top edge (the place may lie near it).
+func (l *layout) drawFlight(t float64, big int) (x, y, scale float64) {
+	dx, dy := l.drawn.Center()
+	bx, by := l.bag.Center()
+	if l.bag.W == 0 {
+		bx, by = dx, dy
+	}
+	t = min(1, t)
+	scale = 0.35 + 0.65*t
+	lift := min(l.drawn.H*0.4, max(0, min(by, dy)-float64(big)/2))
+	return bx + (dx-bx)*t, by + (dy-by)*t - math.Sin(t*math.Pi)*lift, scale
 }
