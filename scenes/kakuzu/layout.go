@@ -118,7 +118,7 @@ func layoutAround(ctx *core.Context, r *Round) layout {
 	u := ctx.U()
 	l := layout{u: u, around: true}
 	m := u * 1.2
-	depth := 0.2
+	depth := 0.17 // a name, a Hint button and a line of words: the tray takes the rest
 	if r.st.Variant() == kakuzu.NoBag {
 		depth = 0.25 // room for each seat's own picker in two rows
 	}
