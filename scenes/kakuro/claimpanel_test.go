@@ -121,8 +121,8 @@ func checkClaimPanel(t *testing.T, what string, g *rig) {
 		if b.Space != "seat 0" {
 			continue
 		}
-		if b.Size < ctx.Least()-0.01 {
-			t.Errorf("%s: %q is %.1f px, under the readable %.0f", what, b.Text, b.Size, ctx.Least())
+		if least := layouttest.LeastTextPx * ctx.CSSPx(); b.Size < least-0.01 {
+			t.Errorf("%s: %q is %.1f px, under the readable %.0f", what, b.Text, b.Size, least)
 		}
 		if b.In == sp.lay.status {
 			status = append(status, b.Text)

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"cifra/rules/kakuro"
+	"cifra/scenes/core/layouttest"
 	"cifra/scenes/ui"
 )
 
@@ -162,8 +163,8 @@ func TestTouchTargetsOnAPhone(t *testing.T) {
 				ids := []string{buzzID(p), idMenu.String(), idLog.String(), impossibleID(p)}
 				for _, id := range ids {
 					x := g.find(id)
-					if min(x.W, x.H) < 44-1e-9 { // 44 within rounding
-						t.Errorf("%dx%d, %d seats: %s is %.2f×%.2f px, under 44", sz[0], sz[1], n, id, x.W, x.H)
+					if min(x.W, x.H) < layouttest.TouchPx-1e-9 { // within rounding
+						t.Errorf("%dx%d, %d seats: %s is %.2f×%.2f px, under %d", sz[0], sz[1], n, id, x.W, x.H, layouttest.TouchPx)
 					}
 				}
 			}

@@ -13,6 +13,7 @@ import (
 
 	"cifra/rules/kakuro"
 	"cifra/scenes/core"
+	"cifra/scenes/core/layouttest"
 	"cifra/scenes/i18n"
 	"cifra/scenes/ui"
 )
@@ -56,7 +57,7 @@ func TestGameLogTellsTheGame(t *testing.T) {
 		where = fmt.Sprintf("column %d, rows %d–%d", row.At[1], row.At[0], last[0])
 	}
 	lines := g.r.GameLog(g.ctx)
-	hasLine(t, lines, 0, fmt.Sprintf("P1 claims %d on %s, with digit %d: %d points.", first, where, u.Tile.Digit(), row.Len))
+	hasLine(t, lines, 0, fmt.Sprintf("P1 claims %d on %s, with digit %d on row %d, column %d: %d points.", first, where, u.Tile.Digit(), u.A[0], u.A[1], row.Len))
 	hasLine(t, lines, -1, fmt.Sprintf("Sum tile %d turns up (%d left).", g.r.st.Target(), g.r.st.SumsLeft()))
 	if lines[0].Turn != 0 || lines[len(lines)-1].Turn != 1 {
 		t.Errorf("the first sum's lines are turn %d, the second's %d; want 0 and 1", lines[0].Turn, lines[len(lines)-1].Turn)
@@ -166,7 +167,7 @@ func TestTheLogOpensFromTheRoundAndTheScores(t *testing.T) {
 		g.resize(c.w, c.h)
 		g.settle()
 		x := g.find(idLog.String())
-		if min(x.W, x.H) < 44-1e-9 {
+		if min(x.W, x.H) < layouttest.TouchPx-1e-9 {
 			t.Errorf("%dx%d around %v: the Log button is %.0f×%.0f px", c.w, c.h, c.around, x.W, x.H)
 		}
 		g.tap(idLog.String())

@@ -101,7 +101,7 @@ func TestTheOnlineMenuLeavesTheRaceRunning(t *testing.T) {
 		t.Errorf("the menu %+v lies over the board %+v", p, b)
 	}
 	layouttest.CheckTexts(t, "the online menu open", ctx, func(dst *ebiten.Image) { g.r.Draw(dst, ctx) })
-	layouttest.CheckTargets(t, "the online menu", ctx, g.r.menu.controls.Targets(), 44)
+	layouttest.CheckTargets(t, "the online menu", ctx, g.r.menu.controls.Targets(), layouttest.TouchPx)
 
 	// Behind the menu the sand runs and the table's set-aside is played.
 	moves, sand, ran := g.r.st.MoveCount(), g.r.hourglass, false

@@ -29,7 +29,7 @@ func TestTheOnlineMenuFits(t *testing.T) {
 			t.Errorf("%s: the menu %+v lies over the board %+v", what, p, b)
 		}
 		layouttest.CheckTexts(t, what, ctx, func(dst *ebiten.Image) { g.r.Draw(dst, ctx) })
-		layouttest.CheckTargets(t, what, ctx, g.r.menu.controls.Targets(), 44)
+		layouttest.CheckTargets(t, what, ctx, g.r.menu.controls.Targets(), layouttest.TouchPx)
 	}
 }
 

@@ -100,7 +100,7 @@ func TestScoresFaceEverySeat(t *testing.T) {
 				}
 			}
 			for _, x := range s.Targets() {
-				if x.Enabled && min(x.W, x.H) < 44 {
+				if x.Enabled && min(x.W, x.H) < layouttest.TouchPx {
 					t.Errorf("%s: %s is %.0f×%.0f px", what, x.ID, x.W, x.H)
 				}
 			}

@@ -12,6 +12,7 @@ import (
 	"cifra/internal/ebitentest"
 	"cifra/rules/kakuzu"
 	"cifra/scenes/core"
+	"cifra/scenes/core/layouttest"
 	"cifra/scenes/i18n"
 	"cifra/scenes/store"
 	"cifra/scenes/ui"
@@ -287,7 +288,7 @@ func TestGuideLayouts(t *testing.T) {
 				msg := g.r.guide.message(g.ctx, g.r)
 				g.draw()
 				fitMsg, fitSize, fitHigh := g.r.guide.card.Fitted()
-				if fitMsg != msg || fitSize < g.ctx.Least()-0.01 || fitHigh > card.H+0.5 {
+				if fitMsg != msg || fitSize < layouttest.LeastTextPx*g.ctx.CSSPx()-0.01 || fitHigh > card.H+0.5 {
 					t.Errorf("%v %s step %d: the card's words fit at %.1f px in %.0f of %.0f", sz, lang, i, fitSize, fitHigh, card.H)
 				}
 				if h := core.Paragraphs(nil, g.ctx, msg, card.Inset(min(card.W, card.H*2)*0.04), fitSize, g.ctx.Kit.Palette().PanelText); h > card.H {

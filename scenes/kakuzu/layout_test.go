@@ -7,6 +7,7 @@ import (
 
 	"cifra/rules/kakuzu"
 	"cifra/scenes/core"
+	"cifra/scenes/core/layouttest"
 	"cifra/scenes/ui"
 )
 
@@ -81,12 +82,12 @@ func checkLayout(t *testing.T, g *rig) {
 	}
 	var small []string
 	for _, b := range buttons {
-		if min(b.W, b.H) < minTouch*g.ctx.Scale-eps {
+		if min(b.W, b.H) < layouttest.TouchPx*g.ctx.CSSPx()-eps {
 			small = append(small, fmt.Sprintf("%s %.1f×%.1f", b.ID, b.W, b.H))
 		}
 	}
 	if len(small) > 0 {
-		t.Errorf("buttons under %d px: %s", minTouch, strings.Join(small, ", "))
+		t.Errorf("buttons under %d px: %s", layouttest.TouchPx, strings.Join(small, ", "))
 	}
 	var overlaps []string
 	for i, a := range buttons {

@@ -12,6 +12,7 @@ import (
 	"cifra/rules"
 	"cifra/rules/kakuzu"
 	"cifra/scenes/core"
+	"cifra/scenes/core/layouttest"
 	"cifra/scenes/i18n"
 	"cifra/scenes/podium"
 	"cifra/scenes/store"
@@ -166,7 +167,7 @@ func TestLogOpens(t *testing.T) {
 			g := rigSized(t, tb, st, sz[0], sz[1])
 			g.step()
 			b := g.find(idLog.String())
-			if !b.Enabled || min(b.W, b.H) < minTouch-0.5 {
+			if !b.Enabled || min(b.W, b.H) < layouttest.TouchPx-0.5 {
 				t.Errorf("%v %d seats: the log button %+v", sz, n, b)
 			}
 			g.tap(idLog.String())
@@ -190,7 +191,7 @@ func TestLogOpens(t *testing.T) {
 			b = x
 		}
 	}
-	if min(b.W, b.H) < minTouch-0.5 {
+	if min(b.W, b.H) < layouttest.TouchPx-0.5 {
 		t.Fatalf("the scoring scene's log button %+v", b)
 	}
 	sc := &ui.Script{}

@@ -8,6 +8,7 @@ import (
 	"cifra/rules"
 	"cifra/rules/knister"
 	"cifra/scenes/core"
+	"cifra/scenes/core/layouttest"
 	"cifra/scenes/i18n"
 	"cifra/scenes/ui"
 	"cifra/sprites"
@@ -125,7 +126,7 @@ func TestTableTooBigForTheScreenPassesTheDevice(t *testing.T) {
 // least 30 px. Every panel's slip and Undo are a fingertip too.
 func TestTableCellsTappable(t *testing.T) {
 	for n := 2; n <= maxAround; n++ {
-		least, tap := 40.0, 44.0
+		least, tap := 40.0, float64(layouttest.TouchPx)
 		if n > 4 {
 			least, tap = 30, 33
 		}
@@ -138,11 +139,11 @@ func TestTableCellsTappable(t *testing.T) {
 			if got := sp.lay.target(c); got.W < tap || got.H < tap {
 				t.Errorf("%d seats: seat %d's cells take taps over %.1f px, want at least %.0f", n, sp.seat, got.W, tap)
 			}
-			if sp.undo.H < leastButton || sp.lay.token.W < leastButton {
+			if sp.undo.H < layouttest.TouchPx || sp.lay.token.W < layouttest.TouchPx {
 				t.Errorf("%d seats: seat %d's Undo is %.0f px tall, its slip %.0f px", n, sp.seat, sp.undo.H, sp.lay.token.W)
 			}
 		}
-		if r.around.roll.H < leastButton || r.around.menu.H < leastButton || r.around.log.H < leastButton {
+		if r.around.roll.H < layouttest.TouchPx || r.around.menu.H < layouttest.TouchPx || r.around.log.H < layouttest.TouchPx {
 			t.Errorf("%d seats: the middle's buttons are %.0f, %.0f, %.0f px tall", n, r.around.roll.H, r.around.menu.H, r.around.log.H)
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"cifra/rules/knister"
+	"cifra/scenes/core/layouttest"
 	"cifra/scenes/ui"
 	"cifra/sprites"
 )
@@ -43,8 +44,8 @@ func TestRoundLayoutsFit(t *testing.T) {
 							}
 						}
 					}
-					if l.portrait && (l.primary.H < leastButton || l.undo.H < leastButton) {
-						t.Errorf("buttons %v px tall on a phone, want at least %d", l.primary.H, leastButton)
+					if l.portrait && (l.primary.H < layouttest.TouchPx || l.undo.H < layouttest.TouchPx) {
+						t.Errorf("buttons %v px tall on a phone, want at least %d", l.primary.H, layouttest.TouchPx)
 					}
 					checkPills(t, r)
 					checkCard(t, &l.cardLayout)
@@ -62,8 +63,8 @@ func checkPills(t *testing.T, r *Round) {
 		t.Fatalf("%d pills for %d seats", len(l.pills), n)
 	}
 	size := r.boardTextSize()
-	if len(l.pills) > 0 && size < l.least {
-		t.Errorf("scoreboard text %.1f px, want at least %.0f", size, l.least)
+	if len(l.pills) > 0 && size < layouttest.LeastTextPx {
+		t.Errorf("scoreboard text %.1f px, want at least %d", size, layouttest.LeastTextPx)
 	}
 	for i, p := range l.pills {
 		if !inside(p, l.board) {

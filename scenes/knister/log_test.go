@@ -8,6 +8,7 @@ import (
 	"cifra/rules"
 	"cifra/rules/knister"
 	"cifra/scenes/core"
+	"cifra/scenes/core/layouttest"
 	"cifra/scenes/i18n"
 	"cifra/scenes/store"
 	"cifra/scenes/ui"
@@ -177,13 +178,13 @@ func TestLogKeyAndButtons(t *testing.T) {
 	if want := []core.OverlayKind{core.OverlayLog, core.OverlayLog}; !slices.Equal(nav.overlays, want) {
 		t.Fatalf("L and the Log button opened %v, want %v", nav.overlays, want)
 	}
-	if r.lay.log.H < leastButton || overlap(r.lay.log, r.lay.card) {
-		t.Errorf("the Log button %+v: under %d px tall or on the card", r.lay.log, leastButton)
+	if r.lay.log.H < layouttest.TouchPx || overlap(r.lay.log, r.lay.card) {
+		t.Errorf("the Log button %+v: under %d px tall or on the card", r.lay.log, layouttest.TouchPx)
 	}
 	tr, tctx := tableRound(t, 4, 0, 1280, 800)
 	tnav := &recNav{}
 	tctx.Nav = tnav
-	if tr.around.log.H < leastButton {
+	if tr.around.log.H < layouttest.TouchPx {
 		t.Errorf("around a table the Log button is %.0f px tall", tr.around.log.H)
 	}
 	tctx.Frame = &ui.Frame{Keys: []ui.Key{ui.KeyLog}}

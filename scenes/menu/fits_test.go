@@ -21,9 +21,9 @@ func TestMenuFitsEveryScreen(t *testing.T) {
 			m := New(ctx, games.All, 0)
 			m.Layout(ctx)
 			what := fmt.Sprintf("menu %s %dx%d", lang, size[0], size[1])
-			layouttest.CheckTargets(t, what, ctx, m.Targets(), 44)
+			layouttest.CheckTargets(t, what, ctx, m.Targets(), layouttest.TouchPx)
 			for _, w := range m.controls.Widgets()[len(games.All):] {
-				if px := layouttest.ButtonPx(ctx, ctx.T(w.ID.Name), w.Rect); px < 14*ctx.CSSPx()-0.01 {
+				if px := layouttest.ButtonPx(ctx, ctx.T(w.ID.Name), w.Rect); px < layouttest.BodyPx*ctx.CSSPx()-0.01 {
 					t.Errorf("%s: %s at %.1f px", what, w.ID, px)
 				}
 			}

@@ -7,6 +7,7 @@ import (
 
 	"cifra/internal/cli"
 	"cifra/scenes/core"
+	"cifra/scenes/core/layouttest"
 	"cifra/scenes/games"
 	"cifra/scenes/i18n"
 	"cifra/scenes/internal/apptest"
@@ -64,7 +65,7 @@ func checkHelpButtons(t *testing.T, name string, o *Scene, ctx *core.Context) {
 		if !inside(w.Rect, o.panel) {
 			t.Errorf("%s: %s %+v leaves the panel %+v", name, w.ID, w.Rect, o.panel)
 		}
-		if w.Rect.H < helpTouch*ctx.CSSPx() {
+		if w.Rect.H < layouttest.TouchPx*ctx.CSSPx() {
 			t.Errorf("%s: %s is %.0f high", name, w.ID, w.Rect.H)
 		}
 		if w.Rect.Y < o.body.Y+o.body.H {
@@ -84,7 +85,7 @@ func checkHelpPages(t *testing.T, name string, o *Scene, ctx *core.Context, g *c
 	t.Helper()
 	h, pal := &o.help, ctx.Kit.Palette()
 	css := ctx.CSSPx()
-	if h.size < helpText*css || h.size < helpFloor(ctx) {
+	if h.size < layouttest.BodyPx*css || h.size < helpFloor(ctx) {
 		t.Errorf("%s: the rules are set at %.1f px (scale %.1f)", name, h.size, css)
 	}
 	paras := strings.Split(ctx.T("help."+g.ID), "\n")

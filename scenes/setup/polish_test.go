@@ -56,14 +56,14 @@ func TestSetupFitsEveryScreen(t *testing.T) {
 					s.table.Hints = true
 					s.Layout(ctx)
 					what := fmt.Sprintf("%s %d seats %s %dx%d", g.ID, n, lang, size[0], size[1])
-					minH := 44.0
+					minH := float64(layouttest.TouchPx)
 					if n > 10 && size[0] < 600 {
 						minH = 40
 					}
 					layouttest.CheckTargets(t, what, ctx, s.Targets(), minH)
 					for _, w := range s.base {
 						label := s.text(ctx, w)
-						if px := layouttest.ButtonPx(ctx, label, w.Rect); px < 14*ctx.CSSPx()-0.01 {
+						if px := layouttest.ButtonPx(ctx, label, w.Rect); px < layouttest.BodyPx*ctx.CSSPx()-0.01 {
 							t.Errorf("%s: %s reads %q at %.1f px", what, w.ID, label, px)
 						}
 						if w.ID.Name == seatNameID && label == s.table.Seats[w.ID.I].Name && size[0] < 600 {
@@ -188,7 +188,7 @@ func checkEditorPages(t *testing.T, h *apptest.Harness, s *Scene, what string) {
 	first := s.name.kb.Page
 	for range 3 {
 		page := fmt.Sprintf("%s editor page %d", what, s.name.kb.Page)
-		layouttest.CheckTargets(t, page, ctx, s.Targets(), 44)
+		layouttest.CheckTargets(t, page, ctx, s.Targets(), layouttest.TouchPx)
 		for _, w := range s.Targets() {
 			r := s.name.panel
 			if w.X < r.X || w.Y < r.Y || w.X+w.W > r.X+r.W+0.01 || w.Y+w.H > r.Y+r.H+0.01 {

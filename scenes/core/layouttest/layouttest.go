@@ -23,6 +23,27 @@ import (
 	"cifra/sprites"
 )
 
+// TouchPx is the least side of a touch target, in CSS pixels: a
+// fingertip (Apple's guidelines ask 44 points; Android's 48 dp).
+//
+// It is a literal here on purpose, and the layout tests compare with it
+// rather than with a scene's own floor (kakuzu's minTouch, knister's
+// leastButton): a test that reads the product's constant back passes
+// whatever the constant becomes, so 44 lowered to 30 would give 30 px
+// buttons on a phone and no test would notice.
+const TouchPx = 44
+
+// LeastTextPx is the least size of any text drawn, in CSS pixels: what
+// is still read at arm's length on a phone. A literal for the same
+// reason as TouchPx: core.Context.Least is the product's floor, and a
+// test that reads it back passes whatever it becomes.
+const LeastTextPx = 12
+
+// BodyPx is the least size of a button's label and of running text (the
+// rules, a menu card's blurb), in CSS pixels: the body text the scenes
+// set at 14 CSS px on a phone. A literal, like TouchPx.
+const BodyPx = 14
+
 // Sizes are a phone held upright, a tablet, a laptop and a full-HD
 // screen.
 var Sizes = [][2]int{{390, 844}, {768, 1024}, {1280, 800}, {1920, 1080}}
@@ -60,8 +81,9 @@ func LongSeats(n int, bot string) []rules.Player {
 }
 
 // CheckTexts draws one frame with draw and fails for every text box that
-// leaves its box or its space (the screen, a panel), or overlaps another
-// of its space; a frame with no text at all fails too.
+// leaves its box or its space (the screen, a panel), overlaps another of
+// its space, or is set under LeastTextPx (TooSmall, but for the texts
+// smallToday knows to be); a frame with no text at all fails too.
 //
 // With CIFRA_LAYOUT_SHOTS=DIR set (and the package's tests run in a game
 // loop, see ebitentest.Main) the frame is also saved there as a PNG for a
@@ -80,6 +102,9 @@ func CheckTexts(t *testing.T, what string, ctx *core.Context, draw func(dst *ebi
 		t.Errorf("%s: no text drawn at all", what)
 	}
 	for _, p := range log.Problems() {
+		t.Errorf("%s: %s", what, p)
+	}
+	for _, p := range smallNow(what, ctx, log) {
 		t.Errorf("%s: %s", what, p)
 	}
 }
@@ -142,7 +167,8 @@ func (nowhere) SettingsChanged()           {}
 
 // CheckTargets fails when a widget leaves the screen, two widgets
 // overlap, or an enabled one is smaller than a touch target (minH CSS px
-// tall, 44 wide; an on-screen keyboard's keys included).
+// tall, TouchPx wide; an on-screen keyboard's keys included). minH is
+// TouchPx but where a test says why a screen gets less.
 func CheckTargets(t *testing.T, what string, ctx *core.Context, ws []ui.Target, minH float64) {
 	t.Helper()
 	css := ctx.CSSPx()
@@ -151,8 +177,8 @@ func CheckTargets(t *testing.T, what string, ctx *core.Context, ws []ui.Target, 
 		if a.X < -0.01 || a.Y < -0.01 || a.X+a.W > W+0.01 || a.Y+a.H > H+0.01 {
 			t.Errorf("%s: %s at %+v leaves the %v×%v screen", what, a.ID, a, W, H)
 		}
-		if a.Enabled && (a.H < minH*css-0.01 || a.W < 44*css-0.01) {
-			t.Errorf("%s: %s is %.0f×%.0f px, a touch target is at least 44", what, a.ID, a.W, a.H)
+		if a.Enabled && (a.H < minH*css-0.01 || a.W < TouchPx*css-0.01) {
+			t.Errorf("%s: %s is %.0f×%.0f px, a touch target is at least %v×%v", what, a.ID, a.W, a.H, TouchPx*css, minH*css)
 		}
 		for _, b := range ws[i+1:] {
 			if a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H {
@@ -179,10 +205,7 @@ func CheckScoring(t *testing.T, seats int, open func(ctx *core.Context) (s core.
 		for _, lang := range i18n.Languages {
 			ctx := Screen{Seats: seats, W: size[0], H: size[1], Lang: lang}.Context(kit)
 			s, pick := open(ctx)
-			s.Layout(ctx)
-			for range 60 { // the points count up
-				s.Update(ctx)
-			}
+			CountUp(ctx, s)
 			for p := range seats {
 				pick(p)
 				what := fmt.Sprintf("%s scoring %d seats %dx%d %s seat %d", s.(core.InGame).Game(), seats, size[0], size[1], lang, p)
@@ -190,6 +213,25 @@ func CheckScoring(t *testing.T, seats int, open func(ctx *core.Context) (s core.
 			}
 		}
 	}
+}
+
+// CountUp lays the scoring scene s out and plays it until its points
+// have counted up.
+func CountUp(ctx *core.Context, s core.Scene) {
+	s.Layout(ctx)
+	for range 60 {
+		s.Update(ctx)
+	}
+}
+
+// Texts are the words of one frame draw paints, as core.DrawTexts logs
+// them.
+func Texts(ctx *core.Context, draw func(dst *ebiten.Image)) []string {
+	var out []string
+	for _, b := range core.DrawTexts(ctx, draw).Boxes {
+		out = append(out, b.Text)
+	}
+	return out
 }
 
 // shoot saves the frame draw paints as DIR/<what>.png when what matches
