@@ -108,6 +108,14 @@ type jsConn struct {
 	status js.Func
 	mu     sync.Mutex
 	funcs  []js.Func // the subscriptions' callbacks, released on Close
+	closed bool      // Close was called: nats.ws would throw, and a throw ends the program
+}
+
+// isClosed reports whether Close was called.
+func (c *jsConn) isClosed() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.closed
 }
 
 func (c *jsConn) Subscribe(subject string, handle func(Msg)) error {
@@ -138,11 +146,17 @@ func (c *jsConn) Subscribe(subject string, handle func(Msg)) error {
 }
 
 func (c *jsConn) Publish(subject string, data []byte) error {
+	if c.isClosed() {
+		return fmt.Errorf("publish %s: %w", subject, ErrClosed)
+	}
 	c.v.Call("publish", subject, jsBytes(data))
 	return nil
 }
 
 func (c *jsConn) Request(ctx context.Context, subject string, data []byte, header map[string]string) (Msg, error) {
+	if c.isClosed() {
+		return Msg{}, fmt.Errorf("request %s: %w", subject, ErrClosed)
+	}
 	timeout := 5 * time.Second
 	if d, ok := ctx.Deadline(); ok {
 		timeout = max(time.Until(d), time.Millisecond)
@@ -165,9 +179,13 @@ func (c *jsConn) Request(ctx context.Context, subject string, data []byte, heade
 }
 
 func (c *jsConn) Close() {
-	c.v.Call("close")
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if c.closed {
+		return
+	}
+	c.closed = true
+	c.v.Call("close")
 	for _, f := range c.funcs {
 		f.Release()
 	}

@@ -140,9 +140,15 @@ func TestTheBrowsersTransport(t *testing.T) {
 			t.Fatal(err)
 		}
 		c.Close()
-		if _, err := c.Request(within(t, 10*time.Second), echoSubject, nil, nil); err == nil {
-			t.Fatal("a request on a closed connection was answered")
+		if _, err := c.Request(within(t, 10*time.Second), echoSubject, nil, nil); err == nil || errors.Is(err, transport.ErrNoAnswer) {
+			t.Fatalf("a request on a closed connection: %v; want an error that is not ErrNoAnswer", err)
 		}
+		// A publish after Close (a ping queued before it) is an error,
+		// never a JavaScript throw that ends the program.
+		if err := c.Publish(tellSubject, []byte("late")); !errors.Is(err, transport.ErrClosed) {
+			t.Fatalf("a publish on a closed connection: %v; want ErrClosed", err)
+		}
+		c.Close() // twice: nothing more happens
 	})
 	t.Run("broker", func(t *testing.T) {
 		guest := dial(t, s.Broker, transport.Options{User: wire.Guest + s.Guest, InboxPrefix: wire.GuestInbox(s.Guest)})

@@ -76,6 +76,11 @@ var ErrNoAnswer = errors.New("no answer")
 // ErrUnreachable is a server that cannot be reached.
 var ErrUnreachable = errors.New("cannot reach the server")
 
+// ErrClosed is what the browser's connection answers once it was closed
+// (a ping queued before Close, say): an error, never a crash. The
+// desktop's answers nats.go's own.
+var ErrClosed = errors.New("the connection is closed")
+
 // The served names of the browser's files for online play (WebFiles; the
 // page's cifraModule(name) loads one).
 const (
