@@ -175,7 +175,11 @@ func explainReason(ctx *core.Context, why kakuro.Reason) string {
 	case kakuro.WrongSum:
 		return ctx.T("kakuro.reason.wrong-sum", w.Sum, w.Target)
 	case kakuro.DoublersShort:
-		return ctx.N("kakuro.reason.doublers-short", w.Needed, w.Digit, ctx.N("kakuro.reason.times", w.Count, w.Count), w.Needed)
+		times := ctx.N("kakuro.reason.times", w.Count, w.Count)
+		if w.Count == 2 {
+			times = ctx.T("kakuro.reason.twice") // as RULES.md words it: "2 appears twice"
+		}
+		return ctx.N("kakuro.reason.doublers-short", w.Needed, w.Digit, times, w.Needed)
 	case kakuro.RowTooShort:
 		return ctx.T("kakuro.reason.row-too-short")
 	}

@@ -1,0 +1,24 @@
+package kakuro
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"cifra/scenes/i18n"
+)
+
+// A claim one doubler short words it as RULES.md does: "1 appears twice,
+// so a doubler is needed", not "2 times" and "1 doubler".
+func TestTwiceAndADoubler(t *testing.T) {
+	for lang, want := range map[i18n.Lang]string{
+		"en": "1 appears twice, so a doubler is needed",
+		"de": "die 1 kommt zweimal vor, also ist ein Dopplerplättchen nötig",
+		"ru": "цифра 1 встречается дважды — нужна фишка «Дубль»",
+	} {
+		said := refused(t, lang, 1)
+		if !slices.ContainsFunc(said, func(s string) bool { return strings.Contains(s, want) }) {
+			t.Errorf("%s: a row one doubler short says %q, without %q", lang, said, want)
+		}
+	}
+}
