@@ -151,7 +151,7 @@ func init() {
 			"kakuro.log.withtiles":        "%s; фишки: %s",
 			"kakuro.log.use.sumfield":     "%s как поле суммы в строке %d, столбце %d",
 			"kakuro.log.use.digit":        "%s в строке %d, столбце %d",
-			"kakuro.log.use.swap":         "%s: строка %d, столбец %d ↔ строка %d, столбец %d",
+			"kakuro.log.use.swap":         "%s между строкой %d, столбцом %d и строкой %d, столбцом %d",
 			"kakuro.log.tile.doubler":     "«Дубль»",
 			"kakuro.log.tile.swap":        "«Обмен»",
 			"kakuro.log.tile.digit":       "цифра %d",
