@@ -3,6 +3,7 @@ package kakuro
 import (
 	"image/color"
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -40,7 +41,7 @@ type logPanel struct {
 	seat int      // the seat whose panel it covers around a table; -1 at the screen
 	// back is how many pages back from the newest the panel shows.
 	back     int
-	pages    []logPage // the lines cut into pages, the newest last
+	pages    []logPage // the lines cut into pages, oldest first
 	lines    []core.LogLine
 	key      logKey // what the lines were made from
 	title    ui.Rect
@@ -94,16 +95,32 @@ func (r *Round) openLog(ctx *core.Context, x, y float64) bool {
 	return false
 }
 
-// nearestSeat is the seat whose panel lies nearest (x, y).
+// nearestSeat is the seat whose panel lies nearest (x, y), but never the
+// panel of the seat that has the board: the log would hide its Check.
 func (r *Round) nearestSeat(x, y float64) int {
 	best, dist := 0, -1.0
 	for p, s := range r.seats {
+		if r.holds(p) && len(r.seats) > 1 {
+			continue
+		}
 		cx, cy := s.panel.Panel.Rect.Center()
 		if d := (cx-x)*(cx-x) + (cy-y)*(cy-y); dist < 0 || d < dist {
 			best, dist = p, d
 		}
 	}
 	return best
+}
+
+// nextLogSeat is the seat after p the log turns to, passing over the
+// one that has the board.
+func (r *Round) nextLogSeat(p int) int {
+	n := len(r.seats)
+	for i := 1; i < n; i++ {
+		if q := (p + i) % n; !r.holds(q) {
+			return q
+		}
+	}
+	return p
 }
 
 // placeLog lays the open panel out for the screen as it is now.
@@ -206,6 +223,7 @@ func (r *Round) refreshLog(ctx *core.Context) {
 		y += h
 	}
 	lp.pages = append(lp.pages, logPage{first: 0, end: end})
+	slices.Reverse(lp.pages) // cut from the newest back; kept oldest first
 	lp.back = min(lp.back, len(lp.pages)-1)
 	r.enableLogTurners()
 }
@@ -254,7 +272,7 @@ func (r *Round) updateLog(ctx *core.Context, f *ui.Frame) *ui.Frame {
 	case idLogLater:
 		lp.back = max(lp.back-1, 0)
 	case idLogTurn:
-		lp.seat = (lp.seat + 1) % len(r.seats)
+		lp.seat = r.nextLogSeat(lp.seat)
 		r.placeLog(ctx)
 	default:
 		return &rest

@@ -17,9 +17,10 @@ import (
 // At a table of four around one screen, anyone tapping Log during a
 // claim takes the board from nobody: no overlay opens, the round goes on
 // (the claimer's seconds run and their buzzer, tiles and Check stay
-// theirs), and the log lies over the panel of the seat nearest the press,
-// turned to face it, never over the board; its turn button hands it to
-// the next seat, and its close button (or L) closes it.
+// theirs), and the log lies over the panel of the seat nearest the press
+// (never the claimer's), turned to face it, never over the board, open on
+// its newest lines; its turn button hands it to the next seat, and its
+// close button (or L) closes it.
 func TestTheLogAtATableTakesTheBoardFromNobody(t *testing.T) {
 	dir, _ := ebitentest.ShotDir(t, "CIFRA_SHOTS")
 	tb := table(seats(4, 0, ""), 11, 0)
@@ -42,6 +43,9 @@ func TestTheLogAtATableTakesTheBoardFromNobody(t *testing.T) {
 	if want := g.r.nearestSeat(g.r.lay.log.Center()); lp.seat != want || lp.at.Turn != g.r.seats[want].panel.Panel.Turn {
 		t.Fatalf("the log faces seat %d (turn %d); the press was nearest seat %d", lp.seat, lp.at.Turn, want)
 	}
+	if lp.seat == 0 {
+		t.Fatal("the log lies over the claimer's panel, hiding their Check")
+	}
 	board := g.r.lay.square([2]int{0, 0}).Union(g.r.lay.square([2]int{8, 8}))
 	if r := lp.at.Rect; r.X < board.X+board.W && board.X < r.X+r.W && r.Y < board.Y+board.H && board.Y < r.Y+r.H {
 		t.Fatalf("the log at %+v lies over the board %+v", r, board)
@@ -52,6 +56,9 @@ func TestTheLogAtATableTakesTheBoardFromNobody(t *testing.T) {
 	}
 	if len(lp.lines) == 0 || len(lp.pages) == 0 {
 		t.Fatal("the log panel holds no lines")
+	}
+	if shown := lp.pages[len(lp.pages)-1-lp.back]; lp.back != 0 || shown.end != len(lp.lines) {
+		t.Fatalf("the log opens on lines %d–%d of %d, not on its newest", shown.first, shown.end, len(lp.lines))
 	}
 	shoot := func(name string) {
 		img := ebiten.NewImage(g.ctx.W, g.ctx.H)
@@ -64,9 +71,13 @@ func TestTheLogAtATableTakesTheBoardFromNobody(t *testing.T) {
 	}
 	shoot("log-around-first.png")
 	first := lp.seat
+	want := (first + 1) % 4
+	if want == 0 {
+		want = 1 // the claimer's panel is passed over
+	}
 	g.tap(idLogTurn.String())
-	if lp.seat != (first+1)%4 || lp.at.Turn != g.r.seats[lp.seat].panel.Panel.Turn {
-		t.Fatalf("the turn button moved the log to seat %d, want %d", lp.seat, (first+1)%4)
+	if lp.seat != want || lp.at.Turn != g.r.seats[lp.seat].panel.Panel.Turn {
+		t.Fatalf("the turn button moved the log to seat %d, want %d", lp.seat, want)
 	}
 	shoot("log-around-turned.png")
 	g.tap(idLogClose.String())
