@@ -3,6 +3,7 @@ package kakuro
 import (
 	"cifra/rules/kakuro"
 	"cifra/scenes/core"
+	"cifra/scenes/internal/pieces"
 	"cifra/scenes/seating"
 	"cifra/scenes/ui"
 	art "cifra/sprites/kakuro"
@@ -40,6 +41,9 @@ type layout struct {
 type seatPanel struct {
 	seating.Looked[panelLook]
 	lay panelLayout
+	// points is the seat's points as paintPanel last wrote them, for the
+	// probe (Pieces): their words and face are the language's.
+	points pieces.Text
 }
 
 // panelLayout is a panel's inside, in its own upright pixels.

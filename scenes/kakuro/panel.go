@@ -12,6 +12,7 @@ import (
 	"cifra/rules/kakuro"
 	"cifra/scenes/core"
 	"cifra/scenes/i18n"
+	"cifra/scenes/internal/pieces"
 	"cifra/scenes/seating"
 	"cifra/scenes/ui"
 	"cifra/sprites"
@@ -239,6 +240,7 @@ func (r *Round) paintPanel(ctx *core.Context, p int, look *panelLook) {
 	pf := sprites.Bold(ns)
 	pw, _ := sprites.Measure(look.points, pf)
 	core.Text(img, ctx, look.points, pf, l.name.X+l.name.W, l.name.Y+l.name.H/2, sprites.AlignEnd, sprites.AlignCenter, pal.PanelText, l.name)
+	sp.points = pieces.Text{S: look.points, Face: pf, X: l.name.X + l.name.W, Y: l.name.Y + l.name.H/2, H: sprites.AlignEnd, V: sprites.AlignCenter}
 	name, nf := core.FitName(ctx, look.name, max(1, l.name.W-pw-l.h*0.08), ns)
 	core.Text(img, ctx, name, nf, l.name.X, l.name.Y+l.name.H/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, l.name)
 	// The hand, face up for everyone to see.

@@ -404,22 +404,3 @@ func (r *Round) Targets() []ui.Target {
 	}
 	return out
 }
-
-// Probe implements core.Prober for browser tests: what the table waits
-// for, from whom, and the number hunted.
-func (r *Round) Probe() map[string]any {
-	return map[string]any{
-		"turn": r.st.Turn(), "awaiting": r.st.Awaiting().String(), "hunting": r.st.Hunting(),
-		"setup": r.st.Phase() == kakuzu.PhaseSetup, "busy": r.run.Busy(), "covered": r.st.Covered(),
-		"scores": anySlice(r.st.Scores()),
-	}
-}
-
-// anySlice converts ints for js.ValueOf.
-func anySlice(ns []int) []any {
-	out := make([]any, len(ns))
-	for i, n := range ns {
-		out[i] = n
-	}
-	return out
-}

@@ -29,6 +29,12 @@
 //    seats one declaration turns the hourglass) and 5 s more with the sand
 //    running (huntHourglassFps). A figure, not a threshold.
 //
+// The guided game (at its start, after lesson 1 scored, with lesson 2's
+// and lesson 3's tiles laid) and the buzzers (before the touches, seat 1's
+// panel turned to the top) check the screen against the state (lib/
+// pixels.mjs checkPieces): every tile on the board and in the hands shows
+// its digit, colour or face and every seat its points, read from a
+// screenshot where globalThis.cifra.probe().pieces says they lie.
 // Every part fails on any console error or page error. Screenshots
 // (--shots, default wasm/e2e/shots/) are kakuro-NN-LABEL.png. Prints one
 // line of JSON with the figures, then "N passed, M failed"; exit status 0
@@ -37,11 +43,13 @@ import path from "node:path";
 import { runScript, loadFigures, FIRST_FRAME_PROBE, watchConsole, checker } from "./lib/harness.mjs";
 import { state, waitFor, click, touch, touchTogether, centre, target, describe, holdSeen, seen, releaseSeen, POLL_MS, frames, along, mouseDrag } from "./lib/game.mjs";
 import { shoot } from "./lib/shots.mjs";
+import { checkPieces, loadRefs } from "./lib/pixels.mjs";
 
 const LANDSCAPE = { width: 1280, height: 800 };
 const TABLE = { width: 1920, height: 1080 };
 const HOLD_TOGETHER_MS = 100; // at least, and until two drawn frames saw both fingers down (touchTogether)
 const SAMPLE_MS = 5_000;      // each frame-rate sample
+const REFS = loadRefs("kakuro"); // the pictures of every tile's look (scenes/kakuro/pixels_test.go)
 
 const sleep = ms => new Promise(r => setTimeout(r, ms));
 
@@ -100,6 +108,15 @@ async function openPart(browser, name, viewport, hasTouch, opts, report, counter
     await shoot(page, file, { widgets, check, settle: check, log: l => report.line(`# kakuro ${name}: ${l}`) });
   };
   part.check = checker(report, `kakuro ${name}`, what => part.shot(`FAIL-${name}-${what.replace(/\W+/g, "-").slice(0, 50)}`, [], false));
+  // pieces checks the screen against the state once nothing moves (lib/
+  // pixels.mjs checkPieces): every tile on the board and in the hands, and
+  // every seat's points, show what the round's probe says they must.
+  part.pieces = async label => {
+    await waitFor(page, `nothing moving before the ${label} pixel check (probe().busy false)`, s => s.probe && !s.probe.busy && s, 30_000);
+    const file = path.join(opts.shots, `kakuro-${String(++counter.n).padStart(2, "0")}-${label}-pixels.png`);
+    part.shots.push(file);
+    return checkPieces(page, file, REFS, { least: 64, log: l => report.line(`# kakuro ${name}: ${l}`) });
+  };
   // close runs the console check (always, even after a failure) and closes.
   part.close = async fig => {
     part.check.reset();
@@ -195,6 +212,8 @@ async function partGuided(browser, url, opts, report, counter) {
     await shot("guided-lesson1-hunt", [ROUND_BUZZ(0)]);
   });
 
+  await check("the board shows its 64 silver tiles, the hand D S 6 D and 0 points (pixels against the state)", () => part.pieces("guided-start"));
+
   await check("lesson 1 (36): buzzer click, a mouse drag 3.1 → 3.8 marks the row, Check scores it and the next sum comes", async () => {
     await buzzIn("click", 1);
     await markRow("mouse", 1, sq(3, 1), sq(3, 8));
@@ -203,6 +222,8 @@ async function partGuided(browser, url, opts, report, counter) {
     hands.push(handOf(s, 0).length);
     if (handOf(s, 0).length !== 5) throw new Error(`after lesson 1 the hand has ${handOf(s, 0).length} tiles, want 5 (a 3 drawn)`);
   });
+
+  await check("after lesson 1 row 3 shows its tiles turned red and marked, the hand its new tile, the points the score (pixels against the state)", () => part.pieces("guided-lesson1-scored"));
 
   await check("lesson 2 (22): buzzer, drag 6.1 → 6.3, tap hand tile 1 (S) to pick it and again to turn it over, drag it onto 6.4, Check", async () => {
     await buzzIn("click", 2);
@@ -215,6 +236,7 @@ async function partGuided(browser, url, opts, report, counter) {
       throw new Error(`${e.message}: was the swap tile turned to its sum-field back by the second tap? (see the -flipped screenshot)`);
     });
     await shot("guided-lesson2-laid", [CHECK(0), UNDO(0)]);
+    await part.pieces("guided-lesson2-laid"); // the swap tile laid back up on 6.4 as a sum field
     const s = await checkClaim(2, "the buzzer live again for the next sum");
     hands.push(handOf(s, 0).length);
     if (handOf(s, 0).length !== 5) throw new Error(`after lesson 2 the hand has ${handOf(s, 0).length} tiles, want 5 (S spent, a 5 drawn)`);
@@ -226,6 +248,7 @@ async function partGuided(browser, url, opts, report, counter) {
     await shot("guided-lesson3-marked-by-touch", [CHECK(0)]);
     await layTile(3, 1, sq(7, 4));
     await shot("guided-lesson3-laid", [CHECK(0), UNDO(0)]);
+    await part.pieces("guided-lesson3-laid"); // the 6 digit tile laid on 7.4
     const s = await checkClaim(3, "scoring");
     fig.playMs = Date.now() - started;
     fig.hands = hands;
@@ -254,6 +277,7 @@ async function partBuzzers(browser, url, opts, report, counter) {
     const s = await waitFor(page, `the round with ${BUZZ(0)} and ${BUZZ(1)} live`,
       s2 => s2.scene === "round" && isOn(s2, BUZZ(0)) && isOn(s2, BUZZ(1)) && s2, 60_000);
     await shot("buzzers-hunt", [ROUND_BUZZ(0), ROUND_BUZZ(1)]);
+    await part.pieces("buzzers-hunt"); // seat 1's panel turned to the top side
     const f0 = s.frames;
     const points = await touchTogether(cdp, page, s, [BUZZ(0), BUZZ(1)], HOLD_TOGETHER_MS);
     fig.touches = points.map(q => ({ id: [BUZZ(0), BUZZ(1)][q.id - 1], x: Math.round(q.x), y: Math.round(q.y) }));

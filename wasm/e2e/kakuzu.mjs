@@ -52,6 +52,11 @@
 // resume. At the end the draws or names, the lifts and the final scores
 // must be those the file expects, the finished game's save must be gone
 // from localStorage, and there must be no console error or page error.
+// Twice in each part, at the resume and at Ana's first move after her
+// first match, the screen is checked against the rules' state (lib/
+// pixels.mjs checkPieces): every covered square shows a stone, every
+// other its printed digit, each panel its seat's score, read from a
+// screenshot where globalThis.cifra.probe().pieces says they lie.
 //
 // SwiftShader draws 7–15 frames a second here, and below 12 Ebitengine
 // runs one tick per frame, so each ending's ~1100 ticks take about 35 s on
@@ -73,6 +78,7 @@ import path from "node:path";
 import { runScript, loadFigures, FIRST_FRAME_PROBE, watchConsole, checker } from "./lib/harness.mjs";
 import { state, waitFor, waitScene, click, touch, describe } from "./lib/game.mjs";
 import { shoot } from "./lib/shots.mjs";
+import { checkPieces, loadRefs } from "./lib/pixels.mjs";
 
 const load = f => JSON.parse(fs.readFileSync(new URL(`./testdata/${f}`, import.meta.url), "utf8"));
 // The two parts: the save each resumes, how its report lines and
@@ -82,6 +88,7 @@ const PARTS = {
   "no-bag": { data: load("kakuzu-nobag-endgame.json"), prefix: "kakuzu no-bag", shots: "kakuzu-nobag", touchName: 2 },
 };
 const MENU_RESUME = "menu.resume.2"; // Kakuzu's index in scenes/games.go
+const REFS = loadRefs("kakuzu");      // the pictures of each stone and digit (scenes/kakuzu/pixels_test.go)
 const BAG = "kakuzu.bag";
 const SQUARE = /^kakuzu\.square\.(\d)\.(\d)$/;
 const DIGIT = /^kakuzu\.digit\.(\d)$/;       // the middle's picker (a seat's own is seat.P.…)
@@ -158,6 +165,15 @@ async function playPart({ browser, url, opts, report }, variant) {
     await shoot(page, file, { widgets, check, settle: settle && check, log: l => report.line(`# ${prefix}: ${l}`) });
   };
   const check = checker(report, prefix, what => shot(`FAIL-${what.replace(/\W+/g, "-").slice(0, 50)}`, { check: false }));
+  // pieces checks the screen against the rules' state (lib/pixels.mjs
+  // checkPieces): each of the 81 squares shows its stone or its printed
+  // digit, each panel its seat's score. Only while nothing moves.
+  const pieces = async label => {
+    await waitFor(page, `nothing moving before the ${label} pixel check (probe().moving false)`, s => s.probe && !s.probe.moving && s, 30_000);
+    const file = path.join(opts.shots, `${shotPrefix}-${String(++shotNo).padStart(2, "0")}-${label}-pixels.png`);
+    shots.push(file);
+    return checkPieces(page, file, REFS, { least: 81 + 2, log: l => report.line(`# ${prefix}: ${l}`) });
+  };
 
   // The round's probe as it changed, for a failure's report.
   const timeline = [];
@@ -252,6 +268,11 @@ async function playPart({ browser, url, opts, report }, variant) {
     await shot("resumed");
   });
 
+  await check("the resumed tray shows what the rules say: a stone on each covered square, its printed digit on each other, each seat's score in its panel (pixels against the state)", async () => {
+    await pieces("resumed");
+  });
+
+  let piecesAfterMatch = null; // what the pixel check after Ana's first match found
   const got = { draws: 0, zeros: 0, firstDraw: -1, names: 0, firstName: -1, lifts: 0, matches: 0, misses: 0, limits: 0,
     touchLifts: 0, touchNames: 0, barred: 0 };
   const moves = noBag ? "the picker's lowest digit when she must name" : "the bag when she must draw";
@@ -268,6 +289,10 @@ async function playPart({ browser, url, opts, report }, variant) {
       for (;;) {
         const s = await waitPlay("Ana's move (her turn, nothing moving) or the scoring scene", s2 => (s2.scene === "scoring" || anaMoves(s2)) && s2);
         if (s.scene === "scoring") { fig.playFrames = s.frames - startFrames; break; }
+        if (got.matches && piecesAfterMatch === null) {
+          // Once a stone she won has landed: the tray and scores again.
+          piecesAfterMatch = await pieces("after-match").then(() => "ok", e => e.message);
+        }
         const p = s.probe;
         if (p.awaiting === DRAW) {
           await click(page, s, BAG);
@@ -362,6 +387,10 @@ async function playPart({ browser, url, opts, report }, variant) {
     }
     fig.playMs = Date.now() - started;
     fig.probeChanges = timeline.length;
+  });
+
+  await check("after Ana's first match the tray shows what the rules say (pixels against the state)", async () => {
+    if (piecesAfterMatch !== "ok") throw new Error(piecesAfterMatch || "no move of Ana's came after her first match");
   });
 
   if (noBag) {

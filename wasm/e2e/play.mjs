@@ -11,7 +11,9 @@
 // scoring scene by real mouse clicks (held ≥ 50 ms) plus one touch via CDP,
 // reloading the tab once mid-game and resuming from the menu (autosave),
 // checking the screen wake lock is asked for in the round and let go at
-// the menu,
+// the menu, checking the card on the screen against the rules' state after
+// 3 numbers, after the reload and after 24 (every number written and the
+// score, read from a screenshot: lib/pixels.mjs checkPieces),
 // and fails on any console error or page error. Screenshots of every scene
 // go to --shots. Prints one line of JSON with the figures, then
 // "N passed, M failed". Exit status 0 only when nothing failed.
@@ -19,6 +21,7 @@ import path from "node:path";
 import { runScript, loadFigures, FIRST_FRAME_PROBE, watchConsole, checker } from "./lib/harness.mjs";
 import { state, waitFor, waitScene, click, touch, target, describe } from "./lib/game.mjs";
 import { shoot } from "./lib/shots.mjs";
+import { checkPieces, loadRefs } from "./lib/pixels.mjs";
 
 const VIEWPORTS = { landscape: { width: 1280, height: 800 }, portrait: { width: 390, height: 844 } };
 const CELLS = 25; // a Knister card is 5×5
@@ -26,6 +29,12 @@ const CELLS = 25; // a Knister card is 5×5
 // the registry (scenes/games.go); Knister is the first.
 const MENU_KNISTER = "menu.game.0";
 const MENU_RESUME = "menu.resume.0";
+// The pictures of every number a card may show and of the score's digits
+// (scenes/knister/pixels_test.go), and the placements after which the
+// screen is checked against the state (lib/pixels.mjs checkPieces): a few
+// numbers in, just after the reload brought the card back, nearly full.
+const REFS = loadRefs("knister");
+const PIXELS_AT = [3, 24];
 // The widget each scene's screenshot must show where the hook says it is
 // (lib/shots.mjs): a button with a label on it, on the table around it.
 const SHOWS = { menu: [MENU_KNISTER], "menu-resume": [MENU_RESUME], setup: ["setup.start"], round: ["round.roll"],
@@ -101,6 +110,21 @@ async function playViewport(browser, url, name, opts, report) {
     await shoot(page, file, { widgets, check, settle, log: l => report.line(`# ${name}: ${l}`) });
   };
   const check = checker(report, name, what => shot(`FAIL-${what.replace(/\W+/g, "-")}`, { check: false }));
+  // pieces checks the card on the screen against the rules' state once
+  // nothing moves: every number written, and the score; what it found is
+  // kept for the check that reports it.
+  const pixels = [];
+  const pieces = async label => {
+    const file = path.join(opts.shots, `${name}-${String(++shotNo).padStart(2, "0")}-${label}-pixels.png`);
+    shots.push(file);
+    try {
+      await waitFor(page, `nothing moving before the ${label} pixel check (probe().busy false)`, s => s.scene === "round" && s.probe && !s.probe.busy && s, 10_000);
+      await checkPieces(page, file, REFS, { log: l => report.line(`# ${name}: ${l}`) });
+      pixels.push(`${label}: ok`);
+    } catch (e) {
+      pixels.push(`${label}: ${e.message}`);
+    }
+  };
 
   await check("loads, canvas grows past 16×16 and the first frame is drawn", async () => {
     await page.goto(url, { waitUntil: "load" });
@@ -179,10 +203,12 @@ async function playViewport(browser, url, name, opts, report) {
         progress.placeWaitMs += Date.now() - t0;
         if (progress.placements === 3) await shot("round-playing");
         placed.push(cell.id);
+        if (PIXELS_AT.includes(progress.placements)) await pieces(`after-${progress.placements}`);
         if (progress.placements === RELOAD_AT) {
           const framesBefore = (await state(page)).frames;
           resumeResult = await reloadAndResume(page, opts, shot, placed);
           progress.rolls++;
+          await pieces("resumed");
           startFrames = (await state(page)).frames - (framesBefore - startFrames);
         }
         if (progress.placements === CELLS) await shot("round-card-full", { settle: false });
@@ -211,6 +237,11 @@ async function playViewport(browser, url, name, opts, report) {
 
   await check(`the tab reloaded after ${RELOAD_AT} numbers: the menu offers ${MENU_RESUME} and it brings back the same card`, async () => {
     if (resumeResult !== "ok") throw new Error(resumeResult || "the game ended before the reload was tried");
+  });
+
+  await check(`the card shows every number written and the score, as the rules have them, after ${PIXELS_AT.join(" and ")} numbers and after the reload (pixels against the state)`, async () => {
+    const bad = pixels.filter(r => !r.endsWith(": ok"));
+    if (pixels.length !== PIXELS_AT.length + 1 || bad.length) throw new Error(bad.join(" | ") || `${pixels.length} pixel checks ran, want ${PIXELS_AT.length + 1}`);
   });
 
   await check("scoring offers scoring.again and returns to the menu via scoring.menu", async () => {

@@ -1,8 +1,12 @@
-// What a person would see in a screenshot, measured in Node (no page, no
+// What a person would see in a screenshot, measured in Node (no
 // dependency): a PNG decoder for what Chromium writes, and the measures the
-// tests check: a picture is not blank, and a widget is drawn where the
-// game's hook says it is.
+// tests check: a picture is not blank, a widget is drawn where the game's
+// hook says it is, and every piece shows what the game's state says
+// (checkPieces, the one function here that takes a page).
+import fs from "node:fs";
+import path from "node:path";
 import zlib from "node:zlib";
+import { state } from "./game.mjs";
 
 /**
  * Decodes a non-interlaced 8-bit PNG (grey, grey+alpha, RGB, RGBA or
@@ -209,4 +213,291 @@ export function judge(img, widgets = [], limits = LIMITS) {
     }
   }
   return { problems, whole, widgets: seen };
+}
+
+// ---------------------------------------------------------------------------
+// Pixels against the state: every piece a round's probe lists
+// (globalThis.cifra.probe().pieces: a stone, a digit, a tile, a score's
+// digit, each with the box where it is drawn and what it must show) must
+// look, in the screenshot, like the reference picture of what it must show
+// and clearly more than like any other look of its kind. The references
+// and the limits are the Go pixel tests' (wasm/e2e/testdata/pixels-GAME.json,
+// written by `go test ./scenes/GAME -run TestPixelRefs -update-pixels`);
+// so is the method (scenes/internal/pixeltest): the box is averaged into a
+// coarse grid of colours (area-weighted); for looks that share a ground
+// (the digits of a silver tile) the ground's mean picture is taken away;
+// each channel's mean is taken away and the grid scaled to length 1, and
+// two looks compare by the dot product (normalised cross-correlation;
+// text by its luminance and the correlation's size, light on dark and dark
+// on light alike), the best of the box and the box moved half a cell. The cells, several pixels wide, forgive
+// anti-aliasing and the browser's scaling of a canvas drawn at half
+// resolution; the means taken away forgive brightness and tint. The
+// tolerance: a right piece must score at least minScore (0.7; real ones
+// 0.8–0.99) and beat every other look by minMargin (0.12; real ones 0.2 and
+// more, a wrong digit loses by far more).
+
+/** Reads the reference file of a game (kakuzu, knister, kakuro). */
+export function loadRefs(game) {
+  return JSON.parse(fs.readFileSync(new URL(`../testdata/pixels-${game}.json`, import.meta.url), "utf8"));
+}
+
+// Where a point of a piece's upright box (0..1 each way) lies in its box on
+// the screen, the piece turned q quarters clockwise.
+function turned(u, v, q) {
+  switch (((q % 4) + 4) % 4) {
+    case 1: return [1 - v, u];
+    case 2: return [1 - u, 1 - v];
+    case 3: return [v, 1 - u];
+  }
+  return [u, v];
+}
+
+/** The area-weighted mean colour of [x0,x1)×[y0,y1) of img. */
+function meanColour(img, x0, y0, x1, y1) {
+  const s = [0, 0, 0];
+  let total = 0;
+  for (let y = Math.max(Math.floor(y0), 0); y < Math.min(Math.ceil(y1), img.height); y++) {
+    const wy = Math.min(y1, y + 1) - Math.max(y0, y);
+    for (let x = Math.max(Math.floor(x0), 0); x < Math.min(Math.ceil(x1), img.width); x++) {
+      const w = wy * (Math.min(x1, x + 1) - Math.max(x0, x));
+      if (w <= 0) continue;
+      const i = (y * img.width + x) * 4;
+      s[0] += w * img.rgba[i]; s[1] += w * img.rgba[i + 1]; s[2] += w * img.rgba[i + 2];
+      total += w;
+    }
+  }
+  return total ? s.map(v => v / total) : [0, 0, 0];
+}
+
+/** The colours of box ({x, y, w, h}, image pixels) averaged into a gw×gh grid, in the piece's upright frame. */
+export function sampleGrid(img, box, gw, gh, turn = 0) {
+  const out = [];
+  for (let j = 0; j < gh; j++) {
+    for (let i = 0; i < gw; i++) {
+      const [ax, ay] = turned(i / gw, j / gh, turn), [bx, by] = turned((i + 1) / gw, (j + 1) / gh, turn);
+      out.push(...meanColour(img, box.x + Math.min(ax, bx) * box.w, box.y + Math.min(ay, by) * box.h,
+        box.x + Math.max(ax, bx) * box.w, box.y + Math.max(ay, by) * box.h));
+    }
+  }
+  return out;
+}
+
+/** A grid with each channel's mean taken away, scaled to length 1 (zeros for a flat colour). */
+function normalised(s) {
+  const out = Float64Array.from(s), n = s.length / 3;
+  for (let c = 0; c < 3; c++) {
+    let m = 0;
+    for (let i = 0; i < n; i++) m += s[3 * i + c];
+    m /= Math.max(n, 1);
+    for (let i = 0; i < n; i++) out[3 * i + c] -= m;
+  }
+  let l = 0;
+  for (const v of out) l += v * v;
+  l = Math.sqrt(l);
+  if (l < 1e-9) return out.fill(0);
+  for (let i = 0; i < out.length; i++) out[i] /= l;
+  return out;
+}
+
+/** A grid's cells as their luminance (Rec. 709), in all three channels. */
+function luma(s) {
+  const out = s.slice();
+  for (let i = 0; i + 2 < s.length; i += 3) out[i] = out[i + 1] = out[i + 2] = 0.2126 * s[i] + 0.7152 * s[i + 1] + 0.0722 * s[i + 2];
+  return out;
+}
+
+/**
+ * A kind's references ready to compare, made once per kind (as
+ * pixeltest's prepare): text as its luminance; for each family, the mean of
+ * its looks' n-th pictures (a size, a mark); every picture less its
+ * family's mean of the same place, normalised.
+ */
+function prepare(kind) {
+  if (kind.prepared) return kind;
+  const fams = kind.families || {}, sums = {}, counts = {};
+  const raw = {};
+  for (const [look, pics] of Object.entries(kind.refs)) {
+    raw[look] = pics.map(b64 => {
+      const p = Array.from(Buffer.from(b64, "base64")); // the grid, a byte a channel
+      return kind.text ? luma(p) : p;
+    });
+    const f = fams[look];
+    if (f === undefined) continue;
+    raw[look].forEach((r, n) => {
+      sums[f] = sums[f] || [];
+      counts[f] = counts[f] || [];
+      sums[f][n] = sums[f][n] || new Array(r.length).fill(0);
+      counts[f][n] = (counts[f][n] || 0) + 1;
+      r.forEach((v, i) => { sums[f][n][i] += v; });
+    });
+  }
+  kind.means = Object.fromEntries(Object.entries(sums).map(([f, ms]) => [f, ms.map((m, n) => m.map(v => v / counts[f][n]))]));
+  kind.less = (look, n, g) => {
+    const f = fams[look], m = f === undefined ? null : (kind.means[f] || [])[n];
+    return !m || m.length !== g.length ? g : g.map((v, i) => v - m[i]);
+  };
+  kind.prepared = Object.fromEntries(Object.entries(raw).map(([look, rs]) => [look, rs.map((r, n) => normalised(kind.less(look, n, r)))]));
+  return kind;
+}
+
+// The moves of a piece's box tried, in grid cells across and down: its
+// place, and half a cell each way (a glyph snapped to the pixel grid, a
+// canvas scaled, is a pixel off and still itself).
+const SHIFTS = [[0, 0], [-0.5, 0], [0.5, 0], [0, -0.5], [0, 0.5], [-0.5, -0.5], [0.5, -0.5], [-0.5, 0.5], [0.5, 0.5]];
+
+/**
+ * Judges pieces ({kind, want, at, x, y, w, h, turn}, boxes already in
+ * image pixels) in img against refs (loadRefs), as the Go tests do
+ * (scenes/internal/pixeltest Judge): for each, the look it is most like,
+ * its score against the look wanted, the best other look and its score,
+ * and ok. Returns { verdicts, problems } (a sentence per piece that failed).
+ */
+export function judgePieces(img, pieces, refs) {
+  const verdicts = [], problems = [];
+  for (const p of pieces) {
+    const kind = refs.kinds[p.kind];
+    if (!kind || !kind.refs[p.want]) { problems.push(`${p.at}: no reference for "${p.want}" of kind ${p.kind}`); continue; }
+    prepare(kind);
+    const [gw, gh] = kind.grid;
+    const [across, down] = (p.turn || 0) % 2 ? [gh, gw] : [gw, gh]; // a quarter turn: rows run across the screen
+    const grids = SHIFTS.map(([dx, dy]) => {
+      const g = sampleGrid(img, { x: p.x + dx * p.w / across, y: p.y + dy * p.h / down, w: p.w, h: p.h }, gw, gh, p.turn || 0);
+      return kind.text ? luma(g) : g;
+    });
+    const v = { piece: p, best: "", score: -Infinity, next: "", nextAt: -Infinity };
+    let best = -Infinity;
+    // The grids less a family's mean depend on the family and the
+    // picture's place, not on the look: made once for each.
+    const ready = new Map();
+    const gotFor = (look, n) => {
+      const key = `${(kind.families || {})[look] ?? "\u0000" + look}|${n}`;
+      if (!ready.has(key)) ready.set(key, grids.map(g => normalised(kind.less(look, n, g))));
+      return ready.get(key);
+    };
+    for (const look of Object.keys(kind.refs).sort()) {
+      let s = -Infinity;
+      kind.prepared[look].forEach((r, n) => {
+        for (const got of gotFor(look, n)) {
+          let d = 0;
+          for (let i = 0; i < r.length; i++) d += r[i] * got[i];
+          s = Math.max(s, kind.text ? Math.abs(d) : d); // text: light ink or dark
+        }
+      });
+      if (s > best) { best = s; v.best = look; }
+      if (look === p.want) v.score = s;
+      else if (s > v.nextAt) { v.nextAt = s; v.next = look; }
+    }
+    v.margin = v.score - v.nextAt;
+    v.ok = v.best === p.want && v.score >= refs.minScore && v.margin >= refs.minMargin;
+    verdicts.push(v);
+    if (!v.ok) problems.push(describeVerdict(v));
+  }
+  return { verdicts, problems };
+}
+
+/**
+ * Screenshots page to file and checks every piece its round's probe lists
+ * (probe().pieces, boxes in the canvas's device pixels) against refs
+ * (loadRefs), once the round says nothing moves (the caller waits for it).
+ * The pieces are read just before and just after the picture; when they
+ * differ the picture was caught between two states, and it is taken again
+ * (three tries). The picture with each box
+ * outlined goes beside it (FILE-boxes.png) to look at what was sampled,
+ * and every verdict (FILE-boxes.json).
+ * Throws an Error naming the pieces that do not show what they must (or
+ * when the probe lists fewer than least); returns the summary line.
+ */
+export async function checkPieces(page, file, refs, { least = 1, log = null } = {}) {
+  const t0 = Date.now();
+  let png, s;
+  for (let tries = 0; ; tries++) {
+    const before = await state(page);
+    png = await page.screenshot({ path: file });
+    s = await state(page);
+    // Frames may come meanwhile (an hourglass's sand): the pieces must not.
+    if (JSON.stringify(before.probe?.pieces) === JSON.stringify(s.probe?.pieces) || tries >= 2) break;
+    await new Promise(r => setTimeout(r, 200));
+  }
+  const name = path.basename(file);
+  const pieces = (s.probe && s.probe.pieces) || [];
+  if (pieces.length < least) throw new Error(`screenshot ${name}: the probe lists ${pieces.length} pieces, want at least ${least} (scene "${s.scene}")`);
+  const img = decodePNG(png);
+  const c = s.canvas, css = c.cssW / c.w, px = img.width / page.viewportSize().width; // device → CSS → image pixels
+  const boxes = pieces.map(p => ({ ...p, x: (c.x + p.x * css) * px, y: (c.y + p.y * css) * px, w: p.w * css * px, h: p.h * css * px }));
+  const { verdicts, problems } = judgePieces(img, boxes, refs);
+  fs.writeFileSync(file.replace(/\.png$/, "-boxes.png"), outlinedPNG(img, verdicts));
+  fs.writeFileSync(file.replace(/\.png$/, "-boxes.json"), JSON.stringify(verdicts.map(v => ({ ...v.piece, best: v.best, score: v.score,
+    next: v.next, nextAt: v.nextAt, ok: v.ok }))));
+  const line = `${summarise(verdicts)}; canvas at ${Math.round(c.w / c.cssW * 100) / 100} device px a CSS px; ${Date.now() - t0} ms`;
+  if (log) log(`pieces ${name}: ${line}`);
+  if (problems.length) {
+    const shown = problems.slice(0, 6).join("; ") + (problems.length > 6 ? `; …and ${problems.length - 6} more` : "");
+    throw new Error(`screenshot ${name}: ${problems.length} of ${pieces.length} pieces do not show what the state says: ${shown}`);
+  }
+  return line;
+}
+
+/** One line for a verdict, as the Go tests write it. */
+export function describeVerdict(v) {
+  const p = v.piece, f = x => x.toFixed(2);
+  return `${p.at} (${p.kind} at ${Math.round(p.x)},${Math.round(p.y)} ${Math.round(p.w)}×${Math.round(p.h)}): want "${p.want}", ` +
+    `looks most like "${v.best}"; score ${f(v.score)} for "${p.want}", next "${v.next}" ${f(v.nextAt)} (margin ${f(v.margin)})`;
+}
+
+/** The lowest score and the lowest margin of verdicts, for a test's log. */
+export function summarise(verdicts) {
+  if (!verdicts.length) return "no pieces";
+  const lo = verdicts.reduce((a, b) => (b.score < a.score ? b : a)), lm = verdicts.reduce((a, b) => (b.margin < a.margin ? b : a));
+  return `${verdicts.length} pieces; lowest score ${lo.score.toFixed(2)} (${lo.piece.at}), lowest margin ${lm.margin.toFixed(2)} (${lm.piece.at}: "${lm.piece.want}" against "${lm.next}")`;
+}
+
+/** img with each verdict's box outlined (green passed, red failed), as a PNG, to look at what was sampled. */
+export function outlinedPNG(img, verdicts) {
+  const rgba = Uint8Array.from(img.rgba);
+  const put = (x, y, c) => {
+    if (x < 0 || y < 0 || x >= img.width || y >= img.height) return;
+    rgba.set(c, (y * img.width + x) * 4);
+  };
+  for (const v of verdicts) {
+    const c = v.ok ? [40, 220, 80, 255] : [255, 30, 30, 255], p = v.piece;
+    const x0 = Math.floor(p.x), y0 = Math.floor(p.y), x1 = Math.ceil(p.x + p.w) - 1, y1 = Math.ceil(p.y + p.h) - 1;
+    for (let x = x0; x <= x1; x++) { put(x, y0, c); put(x, y1, c); }
+    for (let y = y0; y <= y1; y++) { put(x0, y, c); put(x1, y, c); }
+  }
+  return encodePNG(img.width, img.height, rgba);
+}
+
+// CRC-32 (PNG spec, Annex D), for the encoder below.
+const CRC = (() => {
+  const t = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    t[n] = c >>> 0;
+  }
+  return t;
+})();
+function crc32(buf) {
+  let c = 0xffffffff;
+  for (const b of buf) c = CRC[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+/** An 8-bit RGBA PNG of w×h pixels (unfiltered rows, deflated). */
+export function encodePNG(w, h, rgba) {
+  const chunk = (kind, body) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(body.length, 0);
+    head.write(kind, 4, "latin1");
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), body])), 0);
+    return Buffer.concat([head, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0); ihdr.writeUInt32BE(h, 4);
+  ihdr[8] = 8; ihdr[9] = 6; // 8 bits, RGBA
+  const raw = Buffer.alloc((w * 4 + 1) * h);
+  for (let y = 0; y < h; y++) Buffer.from(rgba.buffer, rgba.byteOffset + y * w * 4, w * 4).copy(raw, y * (w * 4 + 1) + 1);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr),
+    chunk("IDAT", zlib.deflateSync(raw, { level: 1 })), chunk("IEND", Buffer.alloc(0))]);
 }
