@@ -369,7 +369,8 @@ func (r *Round) showHint(ctx *core.Context) {
 	if r.hinter == nil || r.st.Finished() || r.run.Busy() {
 		return
 	}
-	m, ok := r.hinter.Choose(r.st.View(r.st.Turn()))
+	view := r.st.View(r.st.Turn())
+	m, ok := r.hinter.Choose(view)
 	if !ok || m.Action == kakuzu.ActionTimeout {
 		return
 	}
@@ -380,7 +381,12 @@ func (r *Round) showHint(ctx *core.Context) {
 	r.hint = &m
 	if m.Action == kakuzu.ActionLift {
 		r.cursor = m.Square
-		r.say(ctx, ctx.T("kakuzu.hint.lift"))
+		// Ringed as if certain only when it is: otherwise the likeliest.
+		if view.Surely(m.Square, view.Hunting) {
+			r.say(ctx, ctx.T("kakuzu.hint.lift"))
+		} else {
+			r.say(ctx, ctx.T("kakuzu.hint.lift.likely"))
+		}
 	} else {
 		r.pick = m.Number
 		r.say(ctx, ctx.T("kakuzu.hint.name", m.Number))
