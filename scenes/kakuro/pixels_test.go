@@ -110,7 +110,7 @@ func paintRefs() map[string]*pixeltest.Kind {
 		tile.Families[n], tile.Families[n+"r"], tile.Families["a"+n] = "silver", "red", "action"
 	}
 	tile.Families["D"], tile.Families["S"] = "action", "action"
-	return map[string]*pixeltest.Kind{kindTile: tile, pieces.BoldDigits: pixeltest.DigitKind(sprites.Bold)}
+	return map[string]*pixeltest.Kind{pieceTileName: tile, pieces.BoldDigits: pixeltest.DigitKind(sprites.Bold)}
 }
 
 // TestPixels lets bots play a few claims and checks the picture against

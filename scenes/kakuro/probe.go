@@ -58,7 +58,7 @@ func (r *Round) Probe() map[string]any {
 // action tile's face (a digit tile "a1".."a9", the doubler "D", the swap
 // "S") or its sum-field back ("back") — and a score's digits in the bold
 // face.
-const kindTile = "kakuro.tile"
+const pieceTileName = "kakuro.tile"
 
 // Pieces lists what the board, the hands and the points must show once
 // no move is being played out: every tile on the board (the rules' board,
@@ -99,7 +99,7 @@ func (r *Round) Pieces() []pieces.Piece {
 			if pieces.Under(box, cover) {
 				continue // under the claim's running total
 			}
-			out = append(out, pieces.Piece{Kind: kindTile, Want: want,
+			out = append(out, pieces.Piece{Kind: pieceTileName, Want: want,
 				At: "square " + strconv.Itoa(row) + "." + strconv.Itoa(col), Box: box})
 		}
 	}
@@ -124,7 +124,7 @@ func (r *Round) Pieces() []pieces.Piece {
 			if c := r.claim; c != nil && c.seat == p && c.selected == i {
 				cy -= sp.tileRect(i, len(hand)).H * 0.12 // picked: lifted, as paintPanel draws it
 			}
-			in = append(in, pieces.Piece{Kind: kindTile, Want: want,
+			in = append(in, pieces.Piece{Kind: pieceTileName, Want: want,
 				At: "seat " + strconv.Itoa(p) + "'s hand tile " + strconv.Itoa(i), Box: tileBox(cx, cy, px)})
 		}
 		if p < len(scores) {

@@ -60,7 +60,7 @@ func paintRefs() map[string]*pixeltest.Kind {
 		}
 		add("well", 6, 4)
 	}
-	return map[string]*pixeltest.Kind{kindSquare: square, pieces.BoldDigits: pixeltest.DigitKind(sprites.Bold)}
+	return map[string]*pixeltest.Kind{pieceSquareName: square, pieces.BoldDigits: pixeltest.DigitKind(sprites.Bold)}
 }
 
 // TestPixels draws rounds part played and checks the picture against the

@@ -37,7 +37,7 @@ func anySlice(ns []int) []any {
 // wasm/e2e/testdata/pixels-kakuzu.json): a tray square shows a stone
 // ("stone"), a digit printed on the sheet ("1".."9"), or, where neither is
 // drawn, the empty well ("well"); a score is digits in the bold face.
-const kindSquare = "kakuzu.square"
+const pieceSquareName = "kakuzu.square"
 
 // Pieces lists, from the rules' state, what the tray and the panels must
 // show once no move is being played out (while one is, the picture is
@@ -60,7 +60,7 @@ func (r *Round) Pieces() []pieces.Piece {
 				want = strconv.Itoa(c.Digit)
 			}
 			cx, cy := l.square(sq).Center()
-			out = append(out, pieces.Piece{Kind: kindSquare, Want: want,
+			out = append(out, pieces.Piece{Kind: pieceSquareName, Want: want,
 				At: "square " + strconv.Itoa(row) + "." + strconv.Itoa(col), Box: squareBox(cx, cy, wpx)})
 		}
 	}

@@ -45,7 +45,7 @@ func paintRefs() map[string]*pixeltest.Kind {
 			number.Families[strconv.Itoa(n)] = "pencil" // all written on the same paper
 		}
 	}
-	return map[string]*pixeltest.Kind{kindNumber: number, pieces.BoldDigits: pixeltest.DigitKind(sprites.Bold)}
+	return map[string]*pixeltest.Kind{pieceNumberName: number, pieces.BoldDigits: pixeltest.DigitKind(sprites.Bold)}
 }
 
 // TestPixels draws rounds part played and checks the picture against the

@@ -28,7 +28,7 @@ func (r *Round) Probe() map[string]any {
 // wasm/e2e/testdata/pixels-knister.json): a number written on the card
 // ("1".."20": the dice give 2 to 12, the others are there to be told
 // apart from them), and a score's digits in the bold face.
-const kindNumber = "knister.number"
+const pieceNumberName = "knister.number"
 
 // Pieces lists, from the rules' state, what the cards on the screen must
 // show once no roll or move is being played out: every number written
@@ -80,7 +80,7 @@ func (r *Round) cardPieces(p int, l *cardLayout) []pieces.Piece {
 			}
 			rect := l.cell(knister.Cell{R: row, C: col})
 			cx, cy := rect.Center()
-			out = append(out, pieces.Piece{Kind: kindNumber, Want: strconv.Itoa(n),
+			out = append(out, pieces.Piece{Kind: pieceNumberName, Want: strconv.Itoa(n),
 				At: "seat " + strconv.Itoa(p) + "'s square " + strconv.Itoa(row) + "." + strconv.Itoa(col), Box: numberBox(cx, cy, rect.W)})
 		}
 	}
