@@ -28,7 +28,7 @@ function play(query, extra = []) {
   const shots = fs.mkdtempSync(path.join(os.tmpdir(), "cifra-e2e-self-"));
   return new Promise(resolve => {
     execFile(process.execPath, [path.join(here, "play.mjs"), "--url", base + query, "--shots", shots,
-      "--first-frame-timeout-ms", "15000", ...extra], { timeout: 240_000 }, (err, stdout, stderr) => {
+      "--first-frame-timeout-ms", "15000", "--pixels", "off", ...extra], { timeout: 240_000 }, (err, stdout, stderr) => {
       const pngs = fs.readdirSync(shots).filter(f => f.endsWith(".png"));
       fs.rmSync(shots, { recursive: true, force: true });
       resolve({ code: err ? (err.code ?? 1) : 0, out: stdout + stderr, pngs });
