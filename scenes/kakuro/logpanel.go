@@ -330,10 +330,7 @@ func (r *Round) paintLog(ctx *core.Context) {
 	k, pal := ctx.Kit, ctx.Kit.Palette()
 	w, h := lp.at.Size()
 	defer ctx.Texts.Enter("log panel", ui.Rect{W: w, H: h})()
-	panel := k.Panel(int(w), int(h))
-	for range 4 { // the smoked glass made opaque: the seat's panel under it does not show
-		sprites.DrawImage(img, panel, w/2, h/2, 1, 1, 1)
-	}
+	drawOpaquePanel(img, k, ui.Rect{W: w, H: h})
 	title := ctx.T("overlay.title.log")
 	if len(lp.pages) > 1 {
 		title += " · " + ctx.T("help.page", len(lp.pages)-lp.back, len(lp.pages))

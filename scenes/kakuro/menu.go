@@ -147,11 +147,7 @@ func (r *Round) drawMenu(dst *ebiten.Image, ctx *core.Context) {
 		return
 	}
 	k, pal := ctx.Kit, ctx.Kit.Palette()
-	panel := k.Panel(int(m.panel.W), int(m.panel.H))
-	cx, cy := m.panel.Center()
-	for range 4 { // the smoked glass made opaque
-		sprites.DrawImage(dst, panel, cx, cy, 1, 1, 1)
-	}
+	drawOpaquePanel(dst, k, m.panel)
 	title := ctx.T("round.menu")
 	tx, ty := m.title.Center()
 	core.Text(dst, ctx, title, core.FitBold(title, m.title.W, m.title.H*0.7), tx, ty, sprites.AlignCenter, sprites.AlignCenter, pal.PanelText, m.title)
@@ -167,6 +163,17 @@ func (r *Round) drawMenu(dst *ebiten.Image, ctx *core.Context) {
 			style = sprites.ButtonPrimary
 		}
 		core.DrawButton(dst, ctx, &m.controls, w, r.menuLabel(ctx, w.ID), style)
+	}
+}
+
+// drawOpaquePanel draws the kit's panel over r four times: the smoked
+// glass made opaque, so the seats' panels under it do not show through
+// (the online menu, the log panel).
+func drawOpaquePanel(dst *ebiten.Image, k *sprites.Kit, r ui.Rect) {
+	panel := k.Panel(int(r.W), int(r.H))
+	cx, cy := r.Center()
+	for range 4 {
+		sprites.DrawImage(dst, panel, cx, cy, 1, 1, 1)
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 
 	"cifra/online/wire"
 	"cifra/scenes/core"
+	"cifra/scenes/i18n"
 	"cifra/scenes/ui"
 	"cifra/sprites"
 )
@@ -338,6 +339,23 @@ func tableTerms(ctx *core.Context, games []*core.Game, room *wire.Room) []string
 		terms = append(terms, ctx.T("online.drop.wait"))
 	}
 	return terms
+}
+
+// termsMemo keeps tableTerms for one room revision and language.
+type termsMemo struct {
+	rev   uint64
+	code  string
+	lang  i18n.Lang
+	terms []string
+}
+
+// of is tableTerms for room, made again only when the room or the
+// language changed.
+func (m *termsMemo) of(ctx *core.Context, games []*core.Game, room *wire.Room) []string {
+	if lang := ctx.Tr.Lang(); m.terms == nil || m.rev != room.Rev || m.code != room.Code || m.lang != lang {
+		*m = termsMemo{rev: room.Rev, code: room.Code, lang: lang, terms: tableTerms(ctx, games, room)}
+	}
+	return m.terms
 }
 
 // drawTerms writes terms centred in r, as many to a line as fit (a term

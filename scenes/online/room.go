@@ -47,14 +47,17 @@ type Room struct {
 	controls ui.Controls
 	title    ui.Rect
 	terms    ui.Rect // the table's options, under the title
-	share    ui.Rect
-	qrRect   ui.Rect
-	seats    []ui.Rect
-	info     ui.Rect
-	qr       *ebiten.Image
-	qrFor    string
-	message  string
-	tick     int
+	// termsSaid are the table's terms in words, made once per room
+	// revision and language (reading them decodes the room's options).
+	termsSaid termsMemo
+	share     ui.Rect
+	qrRect    ui.Rect
+	seats     []ui.Rect
+	info      ui.Rect
+	qr        *ebiten.Image
+	qrFor     string
+	message   string
+	tick      int
 }
 
 type entered struct {
@@ -501,7 +504,7 @@ func (r *Room) Draw(dst *ebiten.Image, ctx *core.Context) {
 	cx, cy := r.title.Center()
 	sprites.DrawText(dst, title, core.FitBold(title, r.title.W-u*6, r.title.H*0.6), cx, cy, sprites.AlignCenter, sprites.AlignCenter, p.PanelText)
 	size := ctx.BodyPx()
-	drawTerms(dst, ctx, tableTerms(ctx, r.games, &r.room), r.terms, min(size, r.terms.H*0.4), p.PanelText)
+	drawTerms(dst, ctx, r.termsSaid.of(ctx, r.games, &r.room), r.terms, min(size, r.terms.H*0.4), p.PanelText)
 	for i, s := range r.room.Seats {
 		if i >= len(r.seats) {
 			break
