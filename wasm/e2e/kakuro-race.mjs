@@ -53,7 +53,7 @@ import path from "node:path";
 import { runScript, watchConsole, checker } from "./lib/harness.mjs";
 import { waitFor, waitScene, click, describe, mouseDrag, frames, centre, target, holdSeen, releaseSeen } from "./lib/game.mjs";
 import { shoot } from "./lib/shots.mjs";
-import { want, goRun, lineLog, lineOf, lineAfter, firstLine } from "./lib/proc.mjs";
+import { want, goRun, lineLog, lineOf, lineAfter, firstLine, startServer } from "./lib/proc.mjs";
 
 const sleep = ms => new Promise(r => setTimeout(r, ms));
 const BUZZ = "seat.1.kakuro.buzz";
@@ -128,9 +128,8 @@ await runScript("kakuro-race.mjs", async ({ browser, url, opts, report }) => {
   const samplers = []; // stopped at the end, also after a failed step
   const figures = {};
   try {
-    const serverLines = lineLog(l => report.line(`# server: ${l}`));
-    procs.push(goRun(["./cmd/cifra-server", "-addr", "127.0.0.1:0", "-ws", "127.0.0.1:0", "-data", data], serverLines.add));
-    const [, nats, ws] = await lineOf(serverLines, l => l.match(/serving tables.* nats=(\S+) websocket=ws:\/\/(\S+)/), 300_000, "serving line from cifra-server");
+    const { proc: server, nats, ws } = await startServer(data, l => report.line(`# server: ${l}`));
+    procs.push(server);
     const host = lineLog(l => report.line(`# desk: ${l}`));
     const desk = goRun(["./wasm/e2e/onlinehost", "-url", nats, "-game", "kakuro", "-race", "buzz"], host.add, { stdin: true });
     procs.push(desk);

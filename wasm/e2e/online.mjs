@@ -22,7 +22,7 @@ import path from "node:path";
 import { runScript, watchConsole, checker } from "./lib/harness.mjs";
 import { state, waitFor, waitScene, click, describe, mouseDrag, frames } from "./lib/game.mjs";
 import { shoot } from "./lib/shots.mjs";
-import { want, goRun, lineLog, lineOf, nextLine } from "./lib/proc.mjs";
+import { want, goRun, lineLog, lineOf, nextLine, startServer } from "./lib/proc.mjs";
 
 // RELOAD_AT is the number written after which the page is reloaded.
 const RELOAD_AT = 6;
@@ -168,9 +168,8 @@ await runScript("online.mjs", async ({ browser, url, opts, report }) => {
   const data = fs.mkdtempSync(path.join(os.tmpdir(), "cifra-online-e2e-"));
   const procs = [];
   try {
-    const serverLines = lineLog(l => report.line(`# server: ${l}`));
-    procs.push(goRun(["./cmd/cifra-server", "-addr", "127.0.0.1:0", "-ws", "127.0.0.1:0", "-data", data], serverLines.add));
-    const [, nats, ws] = await lineOf(serverLines, l => l.match(/serving tables.* nats=(\S+) websocket=ws:\/\/(\S+)/), 300_000, "serving line from cifra-server");
+    const { proc: server, nats, ws } = await startServer(data, l => report.line(`# server: ${l}`));
+    procs.push(server);
     const hostLines = lineLog(l => report.line(`# host: ${l}`));
     procs.push(goRun(["./wasm/e2e/onlinehost", "-url", nats], hostLines.add));
     const [, code] = await lineOf(hostLines, l => l.match(/^CODE (\S+)/), 300_000, "room code from the desktop seat");

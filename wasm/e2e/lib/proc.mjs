@@ -113,3 +113,20 @@ export function firstLine(lines, from, match) {
   }
   return null;
 }
+
+/**
+ * Starts a real cifra-server on free loopback ports with its data in
+ * dir, its lines logged through log, and resolves with {proc, nats, ws}
+ * (ws without its scheme) once it says it serves (or rejects after ms).
+ */
+export async function startServer(dir, log, ms = 300_000) {
+  const lines = lineLog(log);
+  const proc = goRun(["./cmd/cifra-server", "-addr", "127.0.0.1:0", "-ws", "127.0.0.1:0", "-data", dir], lines.add);
+  try {
+    const [, nats, ws] = await lineOf(lines, l => l.match(/serving tables.* nats=(\S+) websocket=ws:\/\/(\S+)/), ms, "serving line from cifra-server");
+    return { proc, nats, ws };
+  } catch (e) {
+    proc.stop();
+    throw e;
+  }
+}
