@@ -76,9 +76,9 @@ func (r *Round) drawCard(dst *ebiten.Image, ctx *core.Context, p int, v cardView
 	least := min(leastText*ctx.CSSPx(), band.H*0.38)
 	scoreText, scoreFace := core.FitText(ctx.T("knister.round.score", r.view.scores[p]), band.W*0.4, band.H*0.32, least, sprites.Bold)
 	sw, _ := sprites.Measure(scoreText, scoreFace)
-	sprites.DrawText(dst, scoreText, scoreFace, band.X+band.W*0.94, band.Y+band.H*0.55, sprites.AlignEnd, sprites.AlignCenter, pal.Ink)
+	core.Text(dst, ctx, scoreText, scoreFace, band.X+band.W*0.94, band.Y+band.H*0.55, sprites.AlignEnd, sprites.AlignCenter, pal.Ink, band)
 	name, nameFace := core.FitText(r.table.Seats[p].Name, band.W*0.84-sw-band.H*0.4, band.H*0.38, least, sprites.Bold)
-	sprites.DrawText(dst, name, nameFace, band.X+band.W*0.06, band.Y+band.H*0.55, sprites.AlignStart, sprites.AlignCenter, pal.Ink)
+	core.Text(dst, ctx, name, nameFace, band.X+band.W*0.06, band.Y+band.H*0.55, sprites.AlignStart, sprites.AlignCenter, pal.Ink, band)
 
 	g := &r.view.grids[p]
 	hintCell, hintLine, hint := r.hint(p, v.canPlace)
@@ -244,7 +244,7 @@ func (r *Round) drawStatus(dst *ebiten.Image, ctx *core.Context) {
 			msg = strings.Join(lines, "\n")
 		}
 	}
-	sprites.DrawText(dst, msg, face, s.X+s.W/2, s.Y+s.H/2, sprites.AlignCenter, sprites.AlignCenter, pal.PanelText)
+	core.Text(dst, ctx, msg, face, s.X+s.W/2, s.Y+s.H/2, sprites.AlignCenter, sprites.AlignCenter, pal.PanelText, s)
 }
 
 // statusText is the status line: what the viewer does now, or waits for.
@@ -330,10 +330,10 @@ func (r *Round) drawScoreboard(dst *ebiten.Image, ctx *core.Context) {
 		score := strconv.Itoa(scores[i])
 		scoreFace := sprites.Bold(size)
 		sw, _ := sprites.Measure(score, scoreFace)
-		sprites.DrawText(dst, score, scoreFace, row.X+row.W-pad, y, sprites.AlignEnd, sprites.AlignCenter, text)
+		core.Text(dst, ctx, score, scoreFace, row.X+row.W-pad, y, sprites.AlignEnd, sprites.AlignCenter, text, row)
 		face := sprites.UI(size)
 		name := sprites.Ellipsize(r.pillName(i), face, row.W-2*pad-sw-size*0.6)
-		sprites.DrawText(dst, name, face, row.X+pad, y, sprites.AlignStart, sprites.AlignCenter, text)
+		core.Text(dst, ctx, name, face, row.X+pad, y, sprites.AlignStart, sprites.AlignCenter, text, row)
 		r.net.MarkSeat(dst, ctx, i, row) // an online table: whether their device is here
 	}
 }
@@ -400,7 +400,7 @@ func (r *Round) drawPass(dst *ebiten.Image, ctx *core.Context) {
 	core.Title(dst, ctx, title, cx, p.Y+p.H*0.25, core.FitBold(title, p.W*0.9, r.lay.u*6).Size)
 	face := sprites.UI(max(r.lay.least, r.lay.u*3))
 	body := strings.Join(sprites.WrapBalanced(ctx.T("knister.pass.body"), face, p.W*0.9), "\n")
-	sprites.DrawText(dst, body, face, cx, p.Y+p.H*0.45, sprites.AlignCenter, sprites.AlignCenter, pal.Muted)
+	core.Text(dst, ctx, body, face, cx, p.Y+p.H*0.45, sprites.AlignCenter, sprites.AlignCenter, pal.Muted, p)
 	for _, w := range r.controls.Widgets() {
 		if w.ID == idReady { // the card's widgets, if still listed, are not the pass screen's
 			core.DrawButton(dst, ctx, &r.controls, w, ctx.T("knister.pass.ready"), sprites.ButtonPrimary)

@@ -129,7 +129,7 @@ func computeLayout(ctx *core.Context, names []string, hint, guide bool) layout {
 	if l.portrait {
 		l.portraitLayout(W, H, m, max(u*9, leastButton*scale), names, hint)
 	} else {
-		l.landscapeLayout(W, H, m, names, hint)
+		l.landscapeLayout(W, H, m, max(u*8, leastButton*scale), names, toolLabels(ctx, hint))
 	}
 	l.passPanel = ui.Rect{X: (W - min(W-2*m, u*90)) / 2, Y: H * 0.25, W: min(W-2*m, u*90), H: H * 0.5}
 	l.passButton = l.passPanel.Inset(u * 6)
@@ -217,33 +217,69 @@ func (l *layout) portraitLayout(W, H, m, button float64, names []string, hint bo
 }
 
 // landscapeLayout puts the card on the left and, on the right, the dice,
-// the status, the buttons and the scoreboard.
-func (l *layout) landscapeLayout(W, H, m float64, names []string, hint bool) {
+// the status, the main button, a row of the others (two rows where one
+// would cut their labels under the least) and the scoreboard. Every
+// button is a fingertip tall: on a phone lying down the dice and the
+// scoreboard give way, not the buttons.
+func (l *layout) landscapeLayout(W, H, m, button float64, names []string, tools []string) {
 	u := l.u
 	cardH := H - 2*m
 	cardW := min(cardH/cardRatio, W*0.56)
 	cardH = min(cardH, cardW*cardRatio)
 	l.setCard(ui.Rect{X: m * 1.5, Y: (H - cardH) / 2, W: cardW, H: cardH})
 	panel := ui.Rect{X: l.card.X + l.card.W + m*1.5, Y: m, W: W - (l.card.X + l.card.W + m*1.5) - m, H: H - 2*m}
-	top, rest := panel.SplitV(min(panel.H*0.28, panel.W*0.42), u)
-	l.placeDice(top)
-	l.status, rest = rest.SplitV(max(u*6, l.least*2), u)
-	l.primary, rest = rest.SplitV(u*9, u*1.5)
-	var buttons ui.Rect
-	buttons, rest = rest.SplitV(u*8, u*2)
-	l.undo, l.menu = buttons.SplitH(buttons.W*0.5-u, u*2)
-	var tools ui.Rect
-	tools, rest = rest.SplitV(u*7, u*2)
-	// The hints' switch and the log side by side: the log alone where
-	// there are no hints.
-	if hint {
-		l.hint, l.log = tools.SplitH(min((tools.W-u*2)/2, u*40), u*2)
-	} else {
-		l.log = tools
+	gap := u * 1.5
+	// Menu, Undo, the log and the hints' switch where there are hints:
+	// in one row where each label fits its share at a readable size.
+	rects := []*ui.Rect{&l.undo, &l.menu, &l.log, &l.hint}[:len(tools)]
+	perRow := len(rects)
+	if !labelsFit(tools, (panel.W-gap*float64(perRow-1))/float64(perRow), button, l.least*1.15, u) {
+		perRow = (len(rects) + 1) / 2
 	}
-	l.log.W = min(l.log.W, u*30)
+	rows := (len(rects) + perRow - 1) / perRow
+	buttons := button + float64(rows)*(gap+button)
+	top, rest := panel.SplitV(max(l.least*3, min(panel.H*0.28, panel.W*0.42, panel.H-buttons-l.least*5.5)), u)
+	l.placeDice(top)
+	l.status, rest = rest.SplitV(max(u*6, l.least*2.9), u)
+	l.primary, rest = rest.SplitV(button, gap)
+	for i := 0; i < len(rects); i += perRow {
+		var row ui.Rect
+		row, rest = rest.SplitV(button, gap)
+		n := min(perRow, len(rects)-i)
+		for j, b := range row.Row(n, gap) {
+			*rects[i+j] = b
+		}
+	}
 	l.board = rest
 	l.pills = l.boardPills(rest, names)
+}
+
+// labelsFit reports whether every label reads, at size or more, on a
+// button w wide and h tall (core.DrawButton's fit: 90% of the width, at
+// most 42% of the height and 4.2 units).
+func labelsFit(labels []string, w, h, size, u float64) bool {
+	size = min(size, h*0.42, u*4.2)
+	for _, s := range labels {
+		if tw, _ := sprites.Measure(s, sprites.Bold(size)); tw > w*0.9 {
+			return false
+		}
+	}
+	return true
+}
+
+// toolLabels are the labels of the buttons beside the main one, in the
+// order landscapeLayout lays them: Undo, Menu, the log and, with hint,
+// the hints' switch (the longer of its two words).
+func toolLabels(ctx *core.Context, hint bool) []string {
+	out := []string{ctx.T(idUndo.Name), ctx.T(idMenu.Name), ctx.T(idLog.Name)}
+	if hint {
+		on, off := ctx.T("knister.round.hint", ctx.OnOff(true)), ctx.T("knister.round.hint", ctx.OnOff(false))
+		if measureUI(off, 100) > measureUI(on, 100) {
+			on = off
+		}
+		out = append(out, on)
+	}
+	return out
 }
 
 // placeDice puts the two dice and the sum slip side by side in r.

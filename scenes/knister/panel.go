@@ -109,11 +109,11 @@ func (r *Round) drawSeat(ctx *core.Context, sp *seatPanel) {
 	if !sp.Stale(ctx, look, !r.moving() && !r.later.Unfinished() && !look.controls.More) {
 		return
 	}
-	img.Clear()
-	sprites.DrawImage(img, k.Panel(int(w), int(h)), w/2, h/2, 1, 1, 0.92)
+	img, end := sp.Begin(ctx, sp.seat, k.Panel(int(w), int(h)), 0.92)
+	defer end()
 	r.drawCard(img, ctx, sp.seat, v)
 	s := sp.status
-	sprites.DrawText(img, msg, core.FitBold(msg, s.W, s.H*0.55), s.X+s.W/2, s.Y+s.H/2, sprites.AlignCenter, sprites.AlignCenter, pal.PanelText)
+	core.Text(img, ctx, msg, core.FitBold(msg, s.W, s.H*0.55), s.X+s.W/2, s.Y+s.H/2, sprites.AlignCenter, sprites.AlignCenter, pal.PanelText, s)
 	r.drawSlip(img, ctx, v)
 	for _, wd := range sp.Widgets {
 		if wd.ID == idSeatUndo {

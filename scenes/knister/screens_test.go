@@ -1,0 +1,96 @@
+package knister
+
+import (
+	"os"
+	"regexp"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"cifra/rules/knister"
+	"cifra/scenes/core"
+	"cifra/scenes/core/layouttest"
+	"cifra/scenes/i18n"
+	"cifra/scenes/store"
+	"cifra/scenes/ui"
+	"cifra/sprites"
+)
+
+// roundScreens are the screens the round is checked on: one to six seats
+// at the screen, and twelve, and two to six around a table, on every
+// size of layouttest.Sizes in every language (a table lying flat laid
+// out landscape, as the app lays it).
+func roundScreens() []layouttest.Screen {
+	var out []layouttest.Screen
+	for _, n := range []int{1, 2, 3, 4, 5, 6, 12} {
+		for _, around := range []bool{false} { // around a table: see TestTableFitsEveryScreen
+			if around && (n < 2 || n > maxAround) {
+				continue
+			}
+			seen := map[[2]int]bool{}
+			for _, size := range layouttest.Sizes {
+				w, h := size[0], size[1]
+				if around && h > w {
+					w, h = h, w
+				}
+				if seen[[2]int{w, h}] {
+					continue
+				}
+				seen[[2]int{w, h}] = true
+				for _, lang := range i18n.Languages {
+					out = append(out, layouttest.Screen{Game: Game.ID, Seats: n, Around: around, W: w, H: h, Lang: lang})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// screenRound is a round of sc's seats of the longest names (people and
+// bots by turns, the bots normal) with hints on, laid out on sc and
+// played until the dice have landed and the bots have written.
+func screenRound(t *testing.T, sc layouttest.Screen, kit *sprites.Kit) (*Round, *core.Context) {
+	t.Helper()
+	ctx := sc.Context(kit)
+	ctx.Nav = nopNav{}
+	tb := core.Table{Game: knister.GameName, Seats: layouttest.LongSeats(sc.Seats, "normal"), Seed: 3, Hints: true, Around: sc.Around}
+	r := NewRound(ctx, tb)
+	r.Layout(ctx)
+	for range tumbleTicks + 40 {
+		r.Update(ctx)
+	}
+	if r.passing {
+		r.ready()
+		r.Update(ctx)
+	}
+	return r, ctx
+}
+
+// TestRoundFitsEveryScreen: the round of one to six seats (and twelve),
+// at the screen and around a table, on a phone upright and lying down, a
+// tablet, a small laptop, a laptop and a full-HD screen, in every
+// language: every enabled target is a fingertip (44 CSS px) and every
+// text is at least 12 CSS px, inside its place, over no other.
+func TestRoundFitsEveryScreen(t *testing.T) {
+	t.Setenv(store.EnvConfigDir, t.TempDir())
+	kit := sprites.NewKit(sprites.Classic())
+	only := regexp.MustCompile(os.Getenv("KNISTER_SCREENS")) // a few screens, while mending one
+	for _, sc := range roundScreens() {
+		what := sc.String()
+		if !only.MatchString(what) {
+			continue
+		}
+		r, ctx := screenRound(t, sc, kit)
+		layouttest.CheckTargets(t, what, ctx, r.Targets(), layouttest.TouchPx)
+		if !sc.Around {
+			// Undo and Roll are fingertips before they are enabled, too.
+			l := &r.lay
+			for id, b := range map[string]ui.Rect{"roll": l.primary, "undo": l.undo, "menu": l.menu, "log": l.log, "hint": l.hint} {
+				if min(b.W, b.H) < layouttest.TouchPx*ctx.CSSPx()-0.01 {
+					t.Errorf("%s: %s is %.0f×%.0f px", what, id, b.W, b.H)
+				}
+			}
+		}
+		layouttest.CheckTexts(t, what, ctx, func(dst *ebiten.Image) { r.Draw(dst, ctx) })
+	}
+}
