@@ -81,9 +81,14 @@ func fullSetup(t *testing.T, ctx *core.Context, g *core.Game) core.Scene {
 	s.Layout(ctx)
 	was := ctx.Frame
 	defer func() { ctx.Frame = was }()
-	for range g.MaxSeats {
+	for range 2 * g.MaxSeats {
 		targets := s.Targets()
 		i := slices.IndexFunc(targets, func(t ui.Target) bool { return t.ID == "setup.add" && t.Enabled })
+		if i < 0 {
+			// A phone lying down pages its seats and options: the button
+			// may be on the next page.
+			i = slices.IndexFunc(targets, func(t ui.Target) bool { return t.ID == "setup.page.next" && t.Enabled })
+		}
 		if i < 0 {
 			break
 		}

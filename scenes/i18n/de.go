@@ -18,6 +18,7 @@ func init() {
 
 			"setup.title":          "Neues Spiel: %s",
 			"setup.player":         "Spieler %d",
+			"setup.page":           "Seite %d von %d",
 			"setup.add":            "+ Spieler hinzufügen",
 			"setup.hints":          "Tipps: %s",
 			"setup.hints.agree":    "Tipps gelten für alle: Alle müssen einverstanden sein.",

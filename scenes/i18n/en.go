@@ -15,6 +15,7 @@ func init() {
 
 			"setup.title":          "New game of %s",
 			"setup.player":         "Player %d",
+			"setup.page":           "Page %d of %d",
 			"setup.add":            "+ Add a seat",
 			"setup.hints":          "Hints: %s",
 			"setup.hints.agree":    "Hints show for everyone, so all players must agree.",

@@ -20,6 +20,7 @@ func init() {
 
 			"setup.title":          "Nouvelle partie de %s",
 			"setup.player":         "Joueur %d",
+			"setup.page":           "Page %d sur %d",
 			"setup.add":            "+ Ajouter un joueur",
 			"setup.hints":          "Aides : %s",
 			"setup.hints.agree":    "Les aides valent pour tous : tout le monde doit être d'accord.",

@@ -18,6 +18,7 @@ func init() {
 
 			"setup.title":          "Nuova partita a %s",
 			"setup.player":         "Giocatore %d",
+			"setup.page":           "Pagina %d di %d",
 			"setup.add":            "+ Aggiungi giocatore",
 			"setup.hints":          "Aiuti: %s",
 			"setup.hints.agree":    "Gli aiuti valgono per tutti: decidete insieme.",

@@ -20,6 +20,7 @@ func init() {
 
 			"setup.title":          "Новая игра: %s",
 			"setup.player":         "Игрок %d",
+			"setup.page":           "Стр. %d из %d",
 			"setup.add":            "+ Добавить игрока",
 			"setup.hints":          "Подсказки: %s",
 			"setup.hints.agree":    "Подсказки действуют для всех: нужно согласие всех игроков.",

@@ -33,31 +33,38 @@ func TestSetupExplainsTheOptions(t *testing.T) {
 				s.table.Hints = true
 				s.Layout(ctx)
 				what := fmt.Sprintf("%d seats %s %dx%d", n, lang, size[0], size[1])
-				if len(s.helps) != len(g.Options)+1 {
-					t.Fatalf("%s: %d help lines for %d options and the hints", what, len(s.helps), len(g.Options))
-				}
-				face := helpFace(ctx)
-				for _, hp := range s.helps {
-					text := s.helpText(ctx, hp.id)
-					if text == "" {
-						t.Errorf("%s: %s has no help", what, hp.id)
-					}
-					lines := sprites.Wrap(text, face, hp.rect.W)
-					if float64(len(lines))*helpLineH(face) > hp.rect.H+0.01 {
-						t.Errorf("%s: %s's help takes %d lines, its place %.0f px", what, hp.id, len(lines), hp.rect.H)
-					}
-					if face.Size < 14*ctx.CSSPx()-0.01 {
-						t.Errorf("%s: help at %.1f px", what, face.Size)
-					}
-					if r := hp.rect; r.Y < 0 || r.Y+r.H > float64(ctx.H) {
-						t.Errorf("%s: %s's help at %+v leaves the screen", what, hp.id, r)
-					}
-					for _, w := range s.Targets() {
-						r := hp.rect
-						if r.X < w.X+w.W && w.X < r.X+r.W && r.Y < w.Y+w.H && w.Y < r.Y+r.H {
-							t.Errorf("%s: %s's help %+v lies over %s", what, hp.id, r, w.ID)
+				// On a phone lying down the options may flow onto pages
+				// of their own (flow.go): each page's lines are checked.
+				helps := 0
+				for page := range s.pages {
+					s.turnPage(ctx, page)
+					helps += len(s.helps)
+					face := helpFace(ctx)
+					for _, hp := range s.helps {
+						text := s.helpText(ctx, hp.id)
+						if text == "" {
+							t.Errorf("%s: %s has no help", what, hp.id)
+						}
+						lines := sprites.Wrap(text, face, hp.rect.W)
+						if float64(len(lines))*helpLineH(face) > hp.rect.H+0.01 {
+							t.Errorf("%s: %s's help takes %d lines, its place %.0f px", what, hp.id, len(lines), hp.rect.H)
+						}
+						if face.Size < 14*ctx.CSSPx()-0.01 {
+							t.Errorf("%s: help at %.1f px", what, face.Size)
+						}
+						if r := hp.rect; r.Y < 0 || r.Y+r.H > float64(ctx.H) {
+							t.Errorf("%s: %s's help at %+v leaves the screen", what, hp.id, r)
+						}
+						for _, w := range s.Targets() {
+							r := hp.rect
+							if r.X < w.X+w.W && w.X < r.X+r.W && r.Y < w.Y+w.H && w.Y < r.Y+r.H {
+								t.Errorf("%s: %s's help %+v lies over %s", what, hp.id, r, w.ID)
+							}
 						}
 					}
+				}
+				if helps != len(g.Options)+1 {
+					t.Fatalf("%s: %d help lines for %d options and the hints", what, helps, len(g.Options))
 				}
 			}
 		}

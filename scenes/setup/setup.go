@@ -62,6 +62,10 @@ type Scene struct {
 	caretOn  bool        // the name editor's caret shows this tick
 	caretNew bool        // and did not the tick before (or the other way)
 	ask      *replaceAsk // the question before a new game replaces a saved one
+	// The flow's pages on a short, wide screen (flow.go): the page shown,
+	// how many, the one with the last seat, and where "Page 1 of 2" is.
+	page, pages, lastSeatPage int
+	pageLabel                 ui.Rect
 }
 
 // New sets up a table of g: the table last started with it when there is
@@ -137,7 +141,9 @@ func (s *Scene) Layout(ctx *core.Context) {
 	pad := u * 2
 	s.title = ui.Rect{X: 0, Y: pad, W: W, H: max(u*10, 40*css)}
 	footerH := max(u*10, 48*css)
-	aw := min(W-u*6, u*110)
+	// A phone lying down is wide but u (a hundredth of its short side)
+	// small: it may use 640 CSS px, room for the seats in two columns.
+	aw := min(W-u*6, max(u*110, 640*css))
 	area := ui.Rect{X: (W - aw) / 2, Y: s.title.Y + s.title.H + u, W: aw}
 	footer := ui.Rect{X: area.X, Y: H - footerH - pad, W: area.W, H: footerH}
 	bottom := footer.Y - u*2
@@ -164,47 +170,15 @@ func (s *Scene) Layout(ctx *core.Context) {
 		area.H += footerH + u*2
 		fit = s.fitRows(area.H-noteH-helpSum, area.W, tgt, u, css)
 	}
-	n := len(s.table.Seats)
-	perCol := (n + fit.seatCols - 1) / fit.seatCols
-	colW := (area.W - fit.gap*float64(fit.seatCols-1)) / float64(fit.seatCols)
-	s.rows = s.rows[:0]
-	for i := range n {
-		col := ui.Rect{X: area.X + float64(i/perCol)*(colW+fit.gap), Y: area.Y, W: colW}
-		s.rows = append(s.rows, col.Column(perCol, fit.rowH, fit.gap)[i%perCol])
-	}
 	var ws []ui.Widget
-	for i, r := range s.rows {
-		name, rest := r.SplitH(r.W*0.48, fit.gap)
-		kind, remove := rest.SplitH(rest.W-max(fit.rowH, tgt)-fit.gap, fit.gap)
-		ws = append(ws,
-			ui.Widget{ID: ui.Indexed(seatNameID, i), Rect: name, Enabled: true},
-			ui.Widget{ID: ui.Indexed(seatKindID, i), Rect: kind, Enabled: true},
-			ui.Widget{ID: ui.Indexed(seatRemoveID, i), Rect: remove, Enabled: n > s.game.MinSeats})
+	if fit.rowH < tgt && W > H {
+		// A short, wide screen (a phone lying down): the seats and the
+		// buttons flow in columns across it, a page at a time (flow.go).
+		ws = s.layoutFlow(ctx, toggles, area, noteH, tgt)
+	} else {
+		s.page, s.pages = 0, 1
+		ws = s.layoutStacked(toggles, area, fit, helpH, helpSum, noteH, tgt)
 	}
-	y := area.Y + float64(perCol)*(fit.rowH+fit.gap) + fit.gap
-	optW := (area.W - fit.gap*float64(fit.optCols-1)) / float64(fit.optCols)
-	s.helps = s.helps[:0]
-	lineY := y // the top of each line of buttons, their help under them
-	for i, id := range toggles {
-		line := i / fit.optCols
-		if i > 0 && i%fit.optCols == 0 {
-			lineY += fit.optH + fit.gap + helpH[line-1]
-		}
-		r := ui.Rect{X: area.X + float64(i%fit.optCols)*(optW+fit.gap), Y: lineY, W: optW, H: fit.optH}
-		if helpH[line] > 0 && len(s.helpKeys(id)) > 0 {
-			s.helps = append(s.helps, optionHelp{id: id, rect: ui.Rect{X: r.X, Y: r.Y + r.H + fit.gap*0.25, W: r.W, H: helpH[line]}})
-		}
-		enabled := true
-		switch id {
-		case idAdd:
-			enabled = n < s.game.MaxSeats
-		case idSeating:
-			enabled = s.table.CanSitAround(s.game)
-		}
-		ws = append(ws, ui.Widget{ID: id, Rect: r, Enabled: enabled})
-	}
-	lines := float64((len(toggles) + fit.optCols - 1) / fit.optCols)
-	s.padNote = ui.Rect{X: area.X, Y: y + lines*(fit.optH+fit.gap) + helpSum, W: area.W, H: noteH}
 	back, start := footer.SplitH(footer.W*0.28, u*3)
 	if s.game.Guide != nil {
 		// The guided first game sits between Back and Start, or on a narrow
@@ -238,6 +212,47 @@ func (s *Scene) Layout(ctx *core.Context) {
 	}
 }
 
+// layoutStacked lays the seats in one or two columns and the buttons
+// under them, each line of buttons over its help (fit says how tall), and
+// returns their widgets.
+func (s *Scene) layoutStacked(toggles []ui.ID, area ui.Rect, fit rowFit, helpH []float64, helpSum, noteH, tgt float64) []ui.Widget {
+	n := len(s.table.Seats)
+	perCol := (n + fit.seatCols - 1) / fit.seatCols
+	colW := (area.W - fit.gap*float64(fit.seatCols-1)) / float64(fit.seatCols)
+	s.rows = s.rows[:0]
+	for i := range n {
+		col := ui.Rect{X: area.X + float64(i/perCol)*(colW+fit.gap), Y: area.Y, W: colW}
+		s.rows = append(s.rows, col.Column(perCol, fit.rowH, fit.gap)[i%perCol])
+	}
+	var ws []ui.Widget
+	for i, r := range s.rows {
+		name, rest := r.SplitH(r.W*0.48, fit.gap)
+		kind, remove := rest.SplitH(rest.W-max(fit.rowH, tgt)-fit.gap, fit.gap)
+		ws = append(ws,
+			ui.Widget{ID: ui.Indexed(seatNameID, i), Rect: name, Enabled: true},
+			ui.Widget{ID: ui.Indexed(seatKindID, i), Rect: kind, Enabled: true},
+			ui.Widget{ID: ui.Indexed(seatRemoveID, i), Rect: remove, Enabled: n > s.game.MinSeats})
+	}
+	y := area.Y + float64(perCol)*(fit.rowH+fit.gap) + fit.gap
+	optW := (area.W - fit.gap*float64(fit.optCols-1)) / float64(fit.optCols)
+	s.helps = s.helps[:0]
+	lineY := y // the top of each line of buttons, their help under them
+	for i, id := range toggles {
+		line := i / fit.optCols
+		if i > 0 && i%fit.optCols == 0 {
+			lineY += fit.optH + fit.gap + helpH[line-1]
+		}
+		r := ui.Rect{X: area.X + float64(i%fit.optCols)*(optW+fit.gap), Y: lineY, W: optW, H: fit.optH}
+		if helpH[line] > 0 && len(s.helpKeys(id)) > 0 {
+			s.helps = append(s.helps, optionHelp{id: id, rect: ui.Rect{X: r.X, Y: r.Y + r.H + fit.gap*0.25, W: r.W, H: helpH[line]}})
+		}
+		ws = append(ws, ui.Widget{ID: id, Rect: r, Enabled: s.toggleEnabled(id)})
+	}
+	lines := float64((len(toggles) + fit.optCols - 1) / fit.optCols)
+	s.padNote = ui.Rect{X: area.X, Y: y + lines*(fit.optH+fit.gap) + helpSum, W: area.W, H: noteH}
+	return ws
+}
+
 // rowFit is how the seats and the buttons under them share the height.
 type rowFit struct {
 	rowH, optH, gap   float64
@@ -264,8 +279,8 @@ func (s *Scene) fitRows(h, w, tgt, u, css float64) rowFit {
 		}
 	}
 	most := max(u*9, tgt) // rows grow no taller than this
-	best := rowFit{}
-	for _, f := range tries {
+	var best rowFit
+	for i, f := range tries {
 		f.optH = max(tgt, u*8)
 		lines := float64((toggles + f.optCols - 1) / f.optCols)
 		perCol := float64((n + f.seatCols - 1) / f.seatCols)
@@ -278,7 +293,7 @@ func (s *Scene) fitRows(h, w, tgt, u, css float64) rowFit {
 		if f.rowH >= tgt {
 			return f
 		}
-		if f.rowH > best.rowH {
+		if i == 0 || f.rowH > best.rowH { // on a screen with no room at all, the least bad
 			best = f
 		}
 	}
@@ -356,6 +371,11 @@ func (s *Scene) Update(ctx *core.Context) {
 	case idAdd:
 		s.table.Seats = append(s.table.Seats, rules.Player{Name: ctx.T("setup.player", len(s.table.Seats)+1)})
 		s.Layout(ctx)
+		s.turnPage(ctx, s.lastSeatPage) // the new seat shows
+	case idPagePrev:
+		s.turnPage(ctx, s.page-1)
+	case idPageNext:
+		s.turnPage(ctx, s.page+1)
 	case idHints:
 		s.table.Hints = !s.table.Hints
 	case idSeating:
@@ -507,6 +527,7 @@ func (s *Scene) Draw(dst *ebiten.Image, ctx *core.Context) {
 		core.DrawButton(dst, ctx, &s.controls, w, s.text(ctx, w), style)
 	}
 	s.drawHelp(dst, ctx)
+	s.drawPager(dst, ctx)
 	note := ""
 	switch {
 	case s.table.Hints && s.table.Humans() > 1:
@@ -606,6 +627,10 @@ func (s *Scene) label(ctx *core.Context, id ui.ID) string {
 		return ctx.T("setup.guide")
 	case idHints:
 		return ctx.T("setup.hints", ctx.OnOff(s.table.Hints))
+	case idPagePrev:
+		return "←"
+	case idPageNext:
+		return "→"
 	case idSeating:
 		how := "setup.seating.pass"
 		if own := how + "." + s.game.ID; i18n.Has(own) {

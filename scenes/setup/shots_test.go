@@ -10,7 +10,6 @@ import (
 	"cifra/internal/cli"
 	"cifra/internal/ebitentest"
 	"cifra/rules"
-	"cifra/scenes/core/layouttest"
 	"cifra/scenes/games"
 	"cifra/scenes/i18n"
 	"cifra/scenes/internal/apptest"
@@ -90,10 +89,10 @@ func TestShellShots(t *testing.T) {
 		size [2]int
 		what string
 	}
-	sizes := layouttest.Sizes[:3] // a phone, a tablet and a laptop
-	phone, tablet, laptop := sizes[0], sizes[1], sizes[2]
+	phone, flat, tablet, laptop := [2]int{390, 844}, [2]int{844, 390}, [2]int{768, 1024}, [2]int{1280, 800}
+	sizes := [][2]int{phone, flat, tablet, laptop}
 	views := []view{{"en", laptop, "menu"}, {"de", phone, "setup"}, {"ru", phone, "names"},
-		{"ru", tablet, "setup12"}, {"de", laptop, "kakuro"}, {"ru", phone, "kakuzu"}}
+		{"ru", tablet, "setup12"}, {"de", flat, "setup12"}, {"de", laptop, "kakuro"}, {"ru", phone, "kakuzu"}}
 	if all {
 		views = nil
 		for _, lang := range []i18n.Lang{"en", "de", "ru"} {
