@@ -57,8 +57,7 @@ func (s *Scoring) Draw(dst *ebiten.Image, ctx *core.Context) {
 // where there is room for it.
 func (s *Scoring) drawFinalCard(dst *ebiten.Image, ctx *core.Context) {
 	u := ctx.U()
-	n := float64(len(s.Table.Seats))
-	top := s.List.Y + n*min(u*7, s.List.H/n) + u*3
+	top := s.RowsBottom() + u*3
 	room := ui.Rect{X: s.List.X, Y: top, W: s.List.W, H: s.List.Y + s.List.H - top}
 	side := min(room.W, room.H)
 	if side < u*30 {
@@ -108,33 +107,68 @@ var ratingKeys = [...]string{
 }
 
 // drawDetail lists the selected seat's 12 lines with combination and
-// points, and the total.
+// points, and the total: in one column where a line reads at the least
+// size, else in two (the rows and the first diagonal, the columns and
+// the other), the combinations cut short where they must be.
 func (s *Scoring) drawDetail(dst *ebiten.Image, ctx *core.Context) {
 	k := ctx.Kit
 	pal := k.Palette()
 	inner := s.Podium.DrawDetail(dst, ctx, ctx.U()*2)
 	lines := s.st.Lines(s.Selected)
+	least := ctx.Least()
+	cols, perCol := 1, len(lines)
 	rowH := inner.H / 14
-	size := min(rowH*0.62, ctx.U()*3.2)
+	if rowH*0.62 < least {
+		cols, perCol = 2, (len(lines)+1)/2
+		rowH = inner.H / float64(perCol+2)
+	}
+	size := max(least, min(rowH*0.62, ctx.U()*3.2))
 	y := inner.Y
-	row := func(h float64) ui.Rect { return ui.Rect{X: inner.X, Y: y, W: inner.W, H: h} }
+	row := func(x, w, h float64) ui.Rect { return ui.Rect{X: x, Y: y, W: w, H: h} }
 	name, nf := core.FitName(ctx, s.Table.Seats[s.Selected].Name, inner.W, size*1.15)
-	core.Text(dst, ctx, name, nf, inner.X, y+rowH/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, row(rowH*1.2))
+	core.Text(dst, ctx, name, nf, inner.X, y+rowH/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, row(inner.X, inner.W, rowH*1.2))
 	y += rowH * 1.2
-	for _, ls := range lines {
-		label := lineName(ctx, ls.Line)
-		core.Text(dst, ctx, label, sprites.UI(size), inner.X, y+rowH/2, sprites.AlignStart, sprites.AlignCenter, pal.Muted, row(rowH))
+	top := y
+	colW := (inner.W - ctx.U()*2*float64(cols-1)) / float64(cols)
+	for i, ls := range s.detailOrder(lines[:], cols) {
+		c := i / perCol
+		x := inner.X + float64(c)*(colW+ctx.U()*2)
+		y = top + float64(i%perCol)*rowH
+		box := row(x, colW, rowH)
+		pts := strconv.Itoa(ls.Points)
+		pw, _ := sprites.Measure("88", sprites.Bold(size))
+		label, lf := core.FitText(lineName(ctx, ls.Line), colW*0.4, size, least, sprites.UI)
+		core.Text(dst, ctx, label, lf, x, y+rowH/2, sprites.AlignStart, sprites.AlignCenter, pal.Muted, box)
 		combo := ctx.T("knister.combo." + ls.Combo.String())
 		if ls.Line.Kind == knister.Diagonal && ls.Points > 0 {
 			combo += " ×2"
 		}
-		core.Text(dst, ctx, combo, sprites.UI(size), inner.X+inner.W*0.42, y+rowH/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, row(rowH))
-		core.Text(dst, ctx, strconv.Itoa(ls.Points), sprites.Bold(size), inner.X+inner.W, y+rowH/2, sprites.AlignEnd, sprites.AlignCenter, pal.PanelText, row(rowH))
-		y += rowH
+		combo, cf := core.FitText(combo, colW*0.58-pw-size*0.5, size, least, sprites.UI)
+		core.Text(dst, ctx, combo, cf, x+colW*0.42, y+rowH/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, box)
+		core.Text(dst, ctx, pts, sprites.Bold(size), x+colW, y+rowH/2, sprites.AlignEnd, sprites.AlignCenter, pal.PanelText, box)
 	}
+	y = top + float64(perCol)*rowH
 	total := s.st.Scores()[s.Selected]
-	core.Text(dst, ctx, ctx.T("knister.scoring.total"), sprites.Bold(size*1.1), inner.X, y+rowH*0.7, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, row(rowH*1.4))
-	core.Text(dst, ctx, strconv.Itoa(total), sprites.Bold(size*1.3), inner.X+inner.W, y+rowH*0.7, sprites.AlignEnd, sprites.AlignCenter, pal.Focus, row(rowH*1.4))
+	core.Text(dst, ctx, ctx.T("knister.scoring.total"), sprites.Bold(size*1.1), inner.X, y+rowH*0.7, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, row(inner.X, inner.W, rowH*1.4))
+	core.Text(dst, ctx, strconv.Itoa(total), sprites.Bold(size*1.3), inner.X+inner.W, y+rowH*0.7, sprites.AlignEnd, sprites.AlignCenter, pal.Focus, row(inner.X, inner.W, rowH*1.4))
+}
+
+// detailOrder is the order the detail lists the lines in: the card's
+// own in one column; in two, the rows and the first diagonal, then the
+// columns and the other.
+func (s *Scoring) detailOrder(lines []knister.LineScore, cols int) []knister.LineScore {
+	if cols == 1 {
+		return lines
+	}
+	var rows, others []knister.LineScore
+	for _, ls := range lines {
+		if ls.Line.Kind == knister.Row || ls.Line.Kind == knister.Diagonal && ls.Line.Index == 0 {
+			rows = append(rows, ls)
+		} else {
+			others = append(others, ls)
+		}
+	}
+	return append(rows, others...)
 }
 
 // lineName is "Row 1", "Column 3", "Diagonal ↘" in the player's language.

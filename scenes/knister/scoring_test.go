@@ -6,7 +6,9 @@ import (
 	"cifra/rules/knister"
 	"cifra/scenes/core"
 	"cifra/scenes/core/layouttest"
+	"cifra/scenes/podium/podiumtest"
 	"cifra/scenes/store"
+	"cifra/sprites"
 )
 
 // finished plays a whole game of n seats with hard bots through the
@@ -47,5 +49,26 @@ func TestScoringTextsFit(t *testing.T) {
 			s := NewScoring(ctx, tb, st)
 			return s, func(p int) { s.Selected = p }
 		})
+	}
+}
+
+// TestThePhonePodiumReads: whole games played by hard bots, their scores
+// shown on a phone upright and lying down in German and English: one
+// person alone (a new personal best, the longest solo headline) and
+// twelve seats of the longest names sharing the win: the headline is at
+// least 14 CSS px and the detail panel shows the chosen seat's lines.
+func TestThePhonePodiumReads(t *testing.T) {
+	kit := sprites.NewKit(sprites.Classic())
+	for _, n := range []int{1, 12} {
+		st := finished(t, n)
+		tb := core.Table{Game: knister.GameName, Seats: layouttest.LongSeats(n, "hard"), Seed: 11}
+		for _, sc := range []layouttest.Screen{{W: 390, H: 844, Lang: "de"}, {W: 390, H: 844, Lang: "en"}, {W: 844, H: 390, Lang: "de"}} {
+			t.Setenv(store.EnvConfigDir, t.TempDir()) // a first game: a new best
+			sc.Seats = n
+			ctx := sc.Context(kit)
+			s := NewScoring(ctx, tb, st)
+			layouttest.CountUp(ctx, s)
+			podiumtest.CheckPhone(t, "knister scoring "+sc.String(), ctx, s, s.Podium)
+		}
 	}
 }

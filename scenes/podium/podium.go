@@ -165,20 +165,43 @@ func (p *Podium) Layout(ctx *core.Context, rowH float64) {
 	W, H := float64(ctx.W), float64(ctx.H)
 	m := u * 3
 	n := len(p.Table.Seats)
-	p.Title = ui.Rect{X: 0, Y: m, W: W, H: u * 14}
+	p.Title = ui.Rect{X: 0, Y: m, W: W, H: u*8 + float64(p.headLines(ctx))*p.headSize(ctx)*1.3 + u*0.5}
 	fh := max(u*10, 44*ctx.CSSPx()) // the buttons, touch targets
 	body := ui.Rect{X: m, Y: p.Title.Y + p.Title.H + u, W: max(1, W-2*m), H: max(1, H-p.Title.H-fh-u*6-2*m)}
-	// A row is a touch target (44 CSS px) where the screen has room.
-	row := max(u*rowH, 44*ctx.CSSPx()+u*0.5)
+	// A row is a touch target (44 CSS px); where the rows of every seat
+	// would not fit so, they stand in columns, read down.
+	least := 44 * ctx.CSSPx()
+	gap := u * 0.5
+	row := max(u*rowH, least+gap)
+	colMin := ctx.Least() * 13 // a column keeps room for a name cut short, the score and the chevron
+	fitCols := func(h float64) (cols, perCol int) {
+		perCol = max(1, int((h+gap)/(least+gap)))
+		cols = (n + perCol - 1) / perCol
+		return cols, (n + cols - 1) / cols
+	}
+	var cols, perCol int
 	if H > W*1.15 {
-		p.List, p.Detail = body.SplitV(min(body.H*0.45, float64(n)*(row+u*0.5)), u*2)
+		cols, perCol = fitCols(body.H * 0.45)
+		cols = min(cols, max(1, int((body.W+u)/(colMin+u))))
+		perCol = (n + cols - 1) / cols
+		h := max(least+gap, min(row, body.H*0.45/float64(perCol)))
+		p.List, p.Detail = body.SplitV(float64(perCol)*h, u*2)
 	} else {
-		p.List, p.Detail = body.SplitH(body.W*0.42, u*3)
+		cols, perCol = fitCols(body.H)
+		share := body.W * 0.42
+		if cols > 1 {
+			share = min(body.W*0.6, max(share, float64(cols)*colMin))
+		}
+		p.List, p.Detail = body.SplitH(share, u*3)
 	}
 	var ws []ui.Widget
-	h := min(row, p.List.H/float64(n))
-	for i, r := range p.List.Column(n, h-u*0.5, u*0.5) {
-		ws = append(ws, ui.Widget{ID: ui.Indexed(SeatName, p.Order[i]), Rect: r, Enabled: n > 1})
+	h := max(least+gap, min(row, p.List.H/float64(perCol)))
+	colW := (p.List.W - u*float64(cols-1)) / float64(cols)
+	for c := range cols {
+		in := ui.Rect{X: p.List.X + float64(c)*(colW+u), Y: p.List.Y, W: colW, H: p.List.H}
+		for i, r := range in.Column(min(perCol, n-c*perCol), h-gap, gap) {
+			ws = append(ws, ui.Widget{ID: ui.Indexed(SeatName, p.Order[c*perCol+i]), Rect: r, Enabled: n > 1})
+		}
 	}
 	fw := min(W-2*m, u*100)
 	footer := ui.Rect{X: (W - fw) / 2, Y: H - m - fh, W: fw, H: fh}
@@ -186,6 +209,34 @@ func (p *Podium) Layout(ctx *core.Context, rowH float64) {
 	if p.Controls.Focused().IsZero() {
 		p.Controls.Focus(p.firstFocus())
 	}
+}
+
+// headSize is the headline's size: a little larger than body text on a
+// phone, growing with the screen.
+func (p *Podium) headSize(ctx *core.Context) float64 {
+	return max(15*ctx.CSSPx(), ctx.U()*3.6)
+}
+
+// headLines is how many lines the headline may take: two on a narrow
+// screen or a phone, where a shared win's names or a solo best would otherwise
+// shrink it past reading, one elsewhere.
+func (p *Podium) headLines(ctx *core.Context) int {
+	if float64(ctx.W) < 700*ctx.CSSPx() || ctx.OnPhone() {
+		return 2
+	}
+	return 1
+}
+
+// RowsBottom is where the ranking's rows end (the list's top when it
+// has none): a game may draw under them, in the list's place.
+func (p *Podium) RowsBottom() float64 {
+	y := p.List.Y
+	for _, w := range p.Controls.Widgets() {
+		if w.ID.Name == SeatName {
+			y = max(y, w.Rect.Y+w.Rect.H)
+		}
+	}
+	return y
 }
 
 // firstFocus is the button the keyboard starts on: Play again, or Menu
@@ -334,7 +385,6 @@ func (p *Podium) Update(ctx *core.Context) (again bool) {
 // (Kakuro's tiles in hand).
 func (p *Podium) Draw(dst *ebiten.Image, ctx *core.Context, headline string, note func(seat int) string) {
 	k := ctx.Kit
-	pal := k.Palette()
 	u := ctx.U()
 	dst.DrawImage(k.Table(ctx.W, ctx.H), nil)
 	cx := p.Title.X + p.Title.W/2
@@ -342,7 +392,7 @@ func (p *Podium) Draw(dst *ebiten.Image, ctx *core.Context, headline string, not
 	if note := p.BestNote(ctx); note != "" {
 		headline += " · " + note
 	}
-	core.Text(dst, ctx, headline, core.FitBold(headline, p.Title.W*0.94, u*3.6), cx, p.Title.Y+u*11, sprites.AlignCenter, sprites.AlignCenter, pal.Focus, p.Title)
+	p.drawHeadline(dst, ctx, headline)
 	t := p.Count.Value()
 	for _, w := range p.Controls.Widgets() {
 		switch {
@@ -355,6 +405,50 @@ func (p *Podium) Draw(dst *ebiten.Image, ctx *core.Context, headline string, not
 		default:
 			core.DrawButton(dst, ctx, &p.Controls, w, ctx.T(w.ID.Name), sprites.ButtonSecondary)
 		}
+	}
+}
+
+// drawHeadline writes the headline under the title: on one line where it
+// reads at the headline's size (or not much less, never under 14 CSS
+// px, a phone's body text), else balanced over
+// the lines the title leaves it, never under the least (the end cut
+// short with an ellipsis, the last resort).
+func (p *Podium) drawHeadline(dst *ebiten.Image, ctx *core.Context, s string) {
+	pal := ctx.Kit.Palette()
+	u := ctx.U()
+	size := p.headSize(ctx)
+	w, cx := p.Title.W*0.94, p.Title.X+p.Title.W/2
+	if p.panels != nil { // around a table: one line under the title, as it was
+		core.Text(dst, ctx, s, core.FitBold(s, w, u*3.6), cx, p.Title.Y+u*11, sprites.AlignCenter, sprites.AlignCenter, pal.Focus, p.Title)
+		return
+	}
+	box := ui.Rect{X: p.Title.X, Y: p.Title.Y + u*8, W: p.Title.W, H: max(1, p.Title.H-u*8)}
+	lines := max(1, int(box.H/(ctx.Least()*1.25)))
+	one := core.FitBold(s, w, min(size, box.H*0.8))
+	if one.Size >= max(min(size, box.H*0.8)*0.85, 14*ctx.CSSPx()) || lines < 2 {
+		if one.Size < ctx.Least() {
+			var f *sprites.Face
+			s, f = core.FitText(s, w, ctx.Least(), ctx.Least(), sprites.Bold)
+			one = f
+		}
+		core.Text(dst, ctx, s, one, cx, box.Y+box.H/2, sprites.AlignCenter, sprites.AlignCenter, pal.Focus, p.Title)
+		return
+	}
+	lines = min(lines, 2)
+	fs := max(ctx.Least(), min(size, box.H/(float64(lines)*1.25)))
+	face := sprites.Bold(fs)
+	wrapped := sprites.WrapBalanced(s, face, w)
+	if len(wrapped) > lines {
+		rest := strings.Join(wrapped[lines-1:], " ")
+		wrapped = append(wrapped[:lines-1], sprites.Ellipsize(rest, face, w))
+	}
+	lh := box.H / float64(len(wrapped))
+	if len(wrapped) < lines {
+		lh = fs * 1.25
+	}
+	top := box.Y + (box.H-lh*float64(len(wrapped)))/2
+	for i, line := range wrapped {
+		core.Text(dst, ctx, line, face, cx, top+lh*(float64(i)+0.5), sprites.AlignCenter, sprites.AlignCenter, pal.Focus, p.Title)
 	}
 }
 
@@ -408,6 +502,9 @@ func (p *Podium) drawRow(dst *ebiten.Image, ctx *core.Context, w ui.Widget, t fl
 		s, noteFace = core.FitText(s, nameW, noteSize, ctx.Least(), sprites.Bold)
 		size = min(size, w.Rect.H*0.38)
 	}
+	// Never into the score, in a narrow column.
+	sw, _ := sprites.Measure(strconv.Itoa(p.scores[seat]), sprites.Bold(size))
+	nameW = max(1, min(nameW, right-sw-size*0.5-nx))
 	name, nf := core.FitName(ctx, name, nameW, size)
 	nameY := y
 	if s != "" {
@@ -490,14 +587,20 @@ func (p *Podium) drawPanel(dst *ebiten.Image, ctx *core.Context, w ui.Widget, t 
 
 // Winners words the headline of a game with several seats: one winner and
 // the points, or a shared win, the names cut short (with an ellipsis)
-// until the line fits the title at the least readable size, so the points
-// are never lost to long names (the ranking below shows them whole).
+// until the line fits the title at the least readable size (on a narrow
+// screen, two lines at the headline's size), so the points are never
+// lost to long names (the ranking below shows them whole).
 func (p *Podium) Winners(ctx *core.Context, scores, winners []int) string {
 	names := make([]string, len(winners))
 	for i, w := range winners {
 		names[i] = ctx.Tr.SeatName(p.Table.Seats[w].Name)
 	}
 	w, face := p.Title.W*0.94, sprites.Bold(ctx.Least())
+	if p.panels == nil && p.headLines(ctx) > 1 {
+		// Over two lines at the headline's size, with room for the
+		// words wrapping where a name cannot be cut.
+		w, face = w*1.7, sprites.Bold(p.headSize(ctx))
+	}
 	if len(winners) > 0 && scores[winners[0]] <= 0 {
 		return ctx.T("scoring.none") // nothing to celebrate
 	}
