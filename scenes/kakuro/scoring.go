@@ -25,6 +25,9 @@ type Scoring struct {
 	st     *kakuro.State
 	claims []int // per seat: rows scored
 	bests  []best
+	// miniature is where the last frame drew the board with the chosen
+	// seat's best row (empty: none drawn); tests read it.
+	miniature ui.Rect
 }
 
 // NewScoring shows the final scores of st.
@@ -100,6 +103,7 @@ func (s *Scoring) drawDetail(dst *ebiten.Image, ctx *core.Context) {
 	core.Text(dst, ctx, line, core.FitBold(line, in.W, size), in.X, y, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, in)
 	y += size * 1.6
 	b := s.bests[p]
+	s.miniature = ui.Rect{}
 	if b.points > 0 {
 		line = ctx.N("kakuro.bestrow", b.points, b.points, b.target)
 		core.Text(dst, ctx, line, core.FitBold(line, in.W, size), in.X, y, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, in)
@@ -123,6 +127,7 @@ func (s *Scoring) drawBestRow(dst *ebiten.Image, ctx *core.Context, b best, r ui
 	board := s.st.Board()
 	side := float64(art.BoardSize(cell))
 	x0 := r.X + (r.W-side)/2
+	s.miniature = ui.Rect{X: x0, Y: r.Y, W: side, H: side}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(x0, r.Y)
 	dst.DrawImage(art.Board(k, cell), op)
