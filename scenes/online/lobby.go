@@ -508,7 +508,7 @@ func (l *Lobby) Draw(dst *ebiten.Image, ctx *core.Context) {
 		title = ctx.T("online.join")
 	}
 	cx, cy := l.title.Center()
-	sprites.DrawText(dst, title, core.FitBold(title, l.title.W-u*6, l.title.H*0.6), cx, cy, sprites.AlignCenter, sprites.AlignCenter, p.PanelText)
+	core.Text(dst, ctx, title, core.FitBold(title, l.title.W-u*6, l.title.H*0.6), cx, cy, sprites.AlignCenter, sprites.AlignCenter, p.PanelText, l.title)
 	caret := l.tick/30%2 == 0
 	l.server.draw(dst, ctx, l.focus == &l.server, caret, ctx.T("online.server"))
 	l.name.draw(dst, ctx, l.focus == &l.name, caret, ctx.T("online.name"))
@@ -556,6 +556,10 @@ func (l *Lobby) Draw(dst *ebiten.Image, ctx *core.Context) {
 			label = string(wire.CodeAlphabet[w.ID.I])
 		default:
 			label = ctx.T(w.ID.Name)
+		}
+		if l.step == stepNew && style == sprites.ButtonSecondary && w.ID != idBack {
+			drawChoice(dst, ctx, &l.controls, w, label)
+			continue
 		}
 		core.DrawButton(dst, ctx, &l.controls, w, label, style)
 	}

@@ -220,6 +220,33 @@ func (c *choices) request(ctx *core.Context, name string) wire.CreateRequest {
 	return req
 }
 
+// drawChoice paints a choice of the new table as a button; a label that
+// would shrink under the least on one line (what happens on a dropped
+// seat, in Russian on a phone) takes two lines at a readable size.
+func drawChoice(dst *ebiten.Image, ctx *core.Context, c *ui.Controls, w ui.Widget, label string) {
+	r := w.Rect
+	size := min(r.H*0.42, ctx.U()*4.2)
+	if core.FitBold(label, r.W*0.9, size).Size >= ctx.Least() {
+		core.DrawButton(dst, ctx, c, w, label, sprites.ButtonSecondary)
+		return
+	}
+	core.DrawButton(dst, ctx, c, w, "", sprites.ButtonSecondary)
+	face := sprites.Bold(max(ctx.Least(), min(size, r.H*0.34)))
+	lines := sprites.WrapBalanced(label, face, r.W*0.9)
+	if len(lines) > 2 {
+		lines = []string{lines[0], sprites.Ellipsize(strings.Join(lines[1:], " "), face, r.W*0.9)}
+	}
+	_, lh := sprites.Measure(lines[0], face)
+	ink := ctx.Kit.Palette().Ink
+	if !w.Enabled {
+		ink = ctx.Kit.Palette().Muted
+	}
+	cx, cy := r.Center()
+	for i, line := range lines {
+		core.Text(dst, ctx, line, face, cx, cy+(float64(i)-float64(len(lines)-1)/2)*lh, sprites.AlignCenter, sprites.AlignCenter, ink, r)
+	}
+}
+
 // helpLines is how many lines of body text the help line has room for.
 const helpLines = 3
 
