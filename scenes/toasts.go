@@ -198,7 +198,7 @@ func (a *App) drawToasts(dst *ebiten.Image) {
 	sprites.DrawImage(dst, a.ctx.Kit.Panel(int(r.W), int(r.H)), cx, cy, 1, 1, alpha)
 	y := r.Y + box.pad
 	for _, l := range box.lines {
-		sprites.DrawText(dst, l, box.face, cx, y, sprites.AlignCenter, sprites.AlignStart, a.ctx.Kit.Palette().PanelText)
+		core.Text(dst, &a.ctx, l, box.face, cx, y, sprites.AlignCenter, sprites.AlignStart, a.ctx.Kit.Palette().PanelText, r)
 		y += box.face.Size * 1.35
 	}
 }

@@ -74,38 +74,46 @@ func resize(h *harness, w, hh int, lang i18n.Lang) *core.Context {
 }
 
 // fullSetup is g's setup with as many seats as g takes, added by its add
-// button as a person would.
+// button as a person would (on a phone lying down, turning the pages
+// its seats and options take to find the button).
 func fullSetup(t *testing.T, ctx *core.Context, g *core.Game) core.Scene {
 	t.Helper()
 	s := setup.New(ctx, g, 0)
 	s.Layout(ctx)
-	was := ctx.Frame
-	defer func() { ctx.Frame = was }()
-	for range 2 * g.MaxSeats {
-		targets := s.Targets()
-		i := slices.IndexFunc(targets, func(t ui.Target) bool { return t.ID == "setup.add" && t.Enabled })
-		if i < 0 {
-			// A phone lying down pages its seats and options: the button
-			// may be on the next page.
-			i = slices.IndexFunc(targets, func(t ui.Target) bool { return t.ID == "setup.page.next" && t.Enabled })
-		}
-		if i < 0 {
+	for range 4 * g.MaxSeats {
+		if !tapOn(ctx, s, "setup.add") && !tapOn(ctx, s, "setup.page.next") {
 			break
-		}
-		add := apptest.Center(targets[i])
-		script := &ui.Script{}
-		script.Tap(add.X, add.Y, false)
-		for script.Pending() > 0 {
-			f := script.Poll(ctx.Scale)
-			ctx.Frame = &f
-			s.Update(ctx)
 		}
 	}
 	last := ui.Indexed("setup.seat.name", g.MaxSeats-1).String()
-	if !slices.ContainsFunc(s.Targets(), func(t ui.Target) bool { return t.ID == last }) {
+	shown := func() bool { return slices.ContainsFunc(s.Targets(), func(t ui.Target) bool { return t.ID == last }) }
+	for !shown() && tapOn(ctx, s, "setup.page.prev") {
+	}
+	if !shown() {
 		t.Fatalf("%s's setup did not take %d seats: %v", g.ID, g.MaxSeats, s.Targets())
 	}
 	return s
+}
+
+// tapOn taps scene s's widget id, as a mouse would, and reports whether
+// it was there and enabled to be tapped.
+func tapOn(ctx *core.Context, s core.Scene, id string) bool {
+	targets := s.Targets()
+	i := slices.IndexFunc(targets, func(t ui.Target) bool { return t.ID == id && t.Enabled })
+	if i < 0 {
+		return false
+	}
+	was := ctx.Frame
+	defer func() { ctx.Frame = was }()
+	c := apptest.Center(targets[i])
+	script := &ui.Script{}
+	script.Tap(c.X, c.Y, false)
+	for script.Pending() > 0 {
+		f := script.Poll(ctx.Scale)
+		ctx.Frame = &f
+		s.Update(ctx)
+	}
+	return true
 }
 
 // TestNoticesQueueAndTapAway: notices show one at a time in order, a

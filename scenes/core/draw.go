@@ -147,7 +147,7 @@ func Paragraphs(dst *ebiten.Image, ctx *Context, s string, r ui.Rect, size float
 	lineH := size * 1.35
 	for _, line := range sprites.Wrap(s, face, r.W) {
 		if dst != nil {
-			sprites.DrawText(dst, line, face, r.X, y, sprites.AlignStart, sprites.AlignStart, clr)
+			Text(dst, ctx, line, face, r.X, y, sprites.AlignStart, sprites.AlignStart, clr, r)
 		}
 		y += lineH
 	}

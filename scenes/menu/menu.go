@@ -296,14 +296,15 @@ func (m *Scene) Draw(dst *ebiten.Image, ctx *core.Context) {
 	a := m.appear.Value()
 	ready := m.pending == 0
 	lx, ly := m.logo.Center()
+	screen := ui.Rect{W: float64(ctx.W), H: float64(ctx.H)}
 	// The tiles spell the name: the logo is the title. Until its tiles are
 	// painted, the name stands in its place.
 	if ready {
 		sprites.DrawImage(dst, k.Logo(int(m.logo.H*0.75)), lx, ly, 1, 1, a)
 	} else {
-		sprites.DrawText(dst, "Cifra", sprites.Bold(u*9), lx, ly, sprites.AlignCenter, sprites.AlignCenter, p.PanelText)
+		core.Text(dst, ctx, "Cifra", sprites.Bold(u*9), lx, ly, sprites.AlignCenter, sprites.AlignCenter, p.PanelText, screen)
 	}
-	sprites.DrawText(dst, ctx.T("menu.tagline"), sprites.UI(m.tagPx), lx, m.logo.Y+m.logo.H+u*1.5, sprites.AlignCenter, sprites.AlignCenter, p.Muted)
+	core.Text(dst, ctx, ctx.T("menu.tagline"), sprites.UI(m.tagPx), lx, m.logo.Y+m.logo.H+u*1.5, sprites.AlignCenter, sprites.AlignCenter, p.Muted, screen)
 	for i, g := range m.games {
 		m.drawCard(dst, ctx, i, g, a, ready)
 	}
@@ -323,7 +324,14 @@ func (m *Scene) cardParts(ctx *core.Context, r ui.Rect) (icon, text ui.Rect) {
 	if r.W > r.H*2 {
 		return r.Inset(u*2).SplitH(min(r.H-u*4, m.iconW), u*3)
 	}
-	return r.Inset(u*2).SplitV(r.H*0.45, u*2)
+	// The icon gives way (down to a fifth of the card) to a blurb that
+	// needs the room, a short card on a phone lying down; alike on every
+	// card, so the names stand in a line.
+	need := 0.0
+	for _, g := range m.games {
+		need = max(need, m.cardTextH(ctx, g, r.W-u*4))
+	}
+	return r.Inset(u*2).SplitV(min(r.H*0.45, max(r.H*0.2, r.H-u*6-need)), u*2)
 }
 
 // saveOf returns the save of the game at index i, or nil.
@@ -347,7 +355,7 @@ func (m *Scene) drawResume(dst *ebiten.Image, ctx *core.Context, w ui.Widget, g 
 		cy += r.H * 0.04 // as DrawButton moves its label
 	}
 	label := ctx.T("menu.resume", ctx.T(g.game.NameKey()), g.save.Progress(ctx))
-	sprites.DrawText(dst, label, core.FitBold(label, r.W*0.9, r.H*0.3), cx, cy-r.H*0.16, sprites.AlignCenter, sprites.AlignCenter, p.AccentText)
+	core.Text(dst, ctx, label, core.FitBold(label, r.W*0.9, r.H*0.3), cx, cy-r.H*0.16, sprites.AlignCenter, sprites.AlignCenter, p.AccentText, r)
 	seats := g.save.Table().Seats
 	names := make([]string, 0, len(seats))
 	for _, s := range seats {
@@ -358,7 +366,7 @@ func (m *Scene) drawResume(dst *ebiten.Image, ctx *core.Context, w ui.Widget, g 
 	if lines := sprites.Wrap(caption, face, r.W*0.9); len(lines) > 1 {
 		caption = strings.TrimSuffix(lines[0], ",") + " …"
 	}
-	sprites.DrawText(dst, caption, face, cx, cy+r.H*0.2, sprites.AlignCenter, sprites.AlignCenter, p.AccentText)
+	core.Text(dst, ctx, caption, face, cx, cy+r.H*0.2, sprites.AlignCenter, sprites.AlignCenter, p.AccentText, r)
 }
 
 // drawCard paints one game card: panel, illustration, name, blurb.
@@ -390,7 +398,7 @@ func (m *Scene) drawCard(dst *ebiten.Image, ctx *core.Context, i int, g *core.Ga
 		}
 	}
 	size := min(u*5, text.H*0.3)
-	sprites.DrawText(dst, ctx.T(g.NameKey()), sprites.Bold(size), text.X, text.Y, sprites.AlignStart, sprites.AlignStart, p.PanelText)
+	core.Text(dst, ctx, ctx.T(g.NameKey()), sprites.Bold(size), text.X, text.Y, sprites.AlignStart, sprites.AlignStart, p.PanelText, text)
 	blurb := ctx.T(g.BlurbKey())
 	if !playable {
 		blurb = ctx.T("menu.soon")

@@ -502,7 +502,7 @@ func (r *Room) Draw(dst *ebiten.Image, ctx *core.Context) {
 		}
 	}
 	cx, cy := r.title.Center()
-	sprites.DrawText(dst, title, core.FitBold(title, r.title.W-u*6, r.title.H*0.6), cx, cy, sprites.AlignCenter, sprites.AlignCenter, p.PanelText)
+	core.Text(dst, ctx, title, core.FitBold(title, r.title.W-u*6, r.title.H*0.6), cx, cy, sprites.AlignCenter, sprites.AlignCenter, p.PanelText, r.title)
 	size := ctx.BodyPx()
 	drawTerms(dst, ctx, r.termsSaid.of(ctx, r.games, &r.room), r.terms, min(size, r.terms.H*0.4), p.PanelText)
 	for i, s := range r.room.Seats {
@@ -529,7 +529,7 @@ func (r *Room) Draw(dst *ebiten.Image, ctx *core.Context) {
 	} else {
 		code := r.cred.Table
 		cx, cy := r.qrRect.Center()
-		sprites.DrawText(dst, code, core.FitBold(code, r.qrRect.W*0.9, r.qrRect.H*0.3), cx, cy, sprites.AlignCenter, sprites.AlignCenter, p.PanelText)
+		core.Text(dst, ctx, code, core.FitBold(code, r.qrRect.W*0.9, r.qrRect.H*0.3), cx, cy, sprites.AlignCenter, sprites.AlignCenter, p.PanelText, r.qrRect)
 	}
 	for _, w := range r.controls.Widgets() {
 		label, style := ctx.T(w.ID.Name), sprites.ButtonSecondary

@@ -365,7 +365,7 @@ func (o *Scene) drawHelp(dst *ebiten.Image, ctx *core.Context, g *core.Game, p s
 	}
 	if len(h.pages) > 1 {
 		cx, cy := h.indicator.Center()
-		sprites.DrawText(dst, ctx.T("help.page", h.page+1, len(h.pages)), sprites.UI(h.size), cx, cy, sprites.AlignCenter, sprites.AlignCenter, p.PanelText)
+		core.Text(dst, ctx, ctx.T("help.page", h.page+1, len(h.pages)), sprites.UI(h.size), cx, cy, sprites.AlignCenter, sprites.AlignCenter, p.PanelText, h.indicator)
 	}
 }
 

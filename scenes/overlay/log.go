@@ -152,6 +152,6 @@ func (o *Scene) drawLog(dst *ebiten.Image, ctx *core.Context, p sprites.Palette)
 	}
 	if len(l.pages) > 1 {
 		cx, cy := o.help.indicator.Center()
-		sprites.DrawText(dst, ctx.T("help.page", l.page+1, len(l.pages)), sprites.UI(l.size), cx, cy, sprites.AlignCenter, sprites.AlignCenter, p.PanelText)
+		core.Text(dst, ctx, ctx.T("help.page", l.page+1, len(l.pages)), sprites.UI(l.size), cx, cy, sprites.AlignCenter, sprites.AlignCenter, p.PanelText, o.help.indicator)
 	}
 }

@@ -256,7 +256,7 @@ func (s *Scene) drawEditor(dst *ebiten.Image, ctx *core.Context) {
 		hint, clr = ctx.N("setup.name.full", core.MaxNameRunes, core.MaxNameRunes), p.Focus
 	}
 	face := core.FitBold(hint, e.hint.W, ctx.BodyPx())
-	sprites.DrawText(dst, hint, face, e.hint.X, e.hint.Y+e.hint.H/2, sprites.AlignStart, sprites.AlignCenter, clr)
+	core.Text(dst, ctx, hint, face, e.hint.X, e.hint.Y+e.hint.H/2, sprites.AlignStart, sprites.AlignCenter, clr, e.hint)
 	for _, w := range s.controls.Widgets() {
 		label, style := "", sprites.ButtonSecondary
 		switch {
@@ -294,7 +294,7 @@ func (s *Scene) drawField(dst *ebiten.Image, ctx *core.Context) {
 		countClr = p.Bad
 	}
 	inset := r.H * 0.3
-	sprites.DrawText(dst, count, small, r.X+r.W-inset, cy, sprites.AlignEnd, sprites.AlignCenter, countClr)
+	core.Text(dst, ctx, count, small, r.X+r.W-inset, cy, sprites.AlignEnd, sprites.AlignCenter, countClr, r)
 	room := r.W - cw - inset*3
 	face := core.FitBold(name+"|", room, min(r.H*0.45, ctx.U()*4.2))
 	tw, _ := sprites.Measure(name, face)
@@ -302,9 +302,9 @@ func (s *Scene) drawField(dst *ebiten.Image, ctx *core.Context) {
 	if e.replace && name != "" {
 		vector.DrawFilledRect(dst, float32(x-2), float32(cy-face.Size*0.7), float32(tw+4), float32(face.Size*1.4), withAlpha(p.Focus, 120), false)
 	}
-	sprites.DrawText(dst, name, face, x, cy, sprites.AlignStart, sprites.AlignCenter, p.Ink)
+	core.Text(dst, ctx, name, face, x, cy, sprites.AlignStart, sprites.AlignCenter, p.Ink, r)
 	if caretShows(ctx) {
-		sprites.DrawText(dst, "|", face, x+tw, cy, sprites.AlignStart, sprites.AlignCenter, p.Ink)
+		core.Text(dst, ctx, "|", face, x+tw, cy, sprites.AlignStart, sprites.AlignCenter, p.Ink, r)
 	}
 }
 

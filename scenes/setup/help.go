@@ -130,7 +130,7 @@ func (s *Scene) drawHelp(dst *ebiten.Image, ctx *core.Context) {
 		}
 		y := h.rect.Y + lineH/2
 		for _, line := range sprites.Wrap(text, face, h.rect.W) {
-			sprites.DrawText(dst, line, face, h.rect.X+h.rect.W/2, y, sprites.AlignCenter, sprites.AlignCenter, clr)
+			core.Text(dst, ctx, line, face, h.rect.X+h.rect.W/2, y, sprites.AlignCenter, sprites.AlignCenter, clr, h.rect)
 			y += lineH
 		}
 	}

@@ -543,7 +543,7 @@ func (s *Scene) Draw(dst *ebiten.Image, ctx *core.Context) {
 		lineH := s.noteFace.Size * 1.35
 		y := s.padNote.Y + lineH/2
 		for _, line := range sprites.Wrap(note, s.noteFace, s.padNote.W) {
-			sprites.DrawText(dst, line, s.noteFace, s.padNote.X+s.padNote.W/2, y, sprites.AlignCenter, sprites.AlignCenter, p.Muted)
+			core.Text(dst, ctx, line, s.noteFace, s.padNote.X+s.padNote.W/2, y, sprites.AlignCenter, sprites.AlignCenter, p.Muted, s.padNote)
 			y += lineH
 		}
 	}

@@ -195,7 +195,7 @@ func (s *Scene) Draw(dst *ebiten.Image, ctx *core.Context) {
 	dst.DrawImage(ctx.Kit.Table(ctx.W, ctx.H), nil)
 	cx, cy := s.title.Center()
 	title := ctx.T("stats.title")
-	sprites.DrawText(dst, title, core.FitBold(title, s.title.W-u*6, u*6), cx, cy, sprites.AlignCenter, sprites.AlignCenter, ctx.Kit.Palette().PanelText)
+	core.Text(dst, ctx, title, core.FitBold(title, s.title.W-u*6, u*6), cx, cy, sprites.AlignCenter, sprites.AlignCenter, ctx.Kit.Palette().PanelText, s.title)
 	for _, p := range s.panels {
 		s.drawPanel(dst, ctx, p)
 	}
@@ -220,7 +220,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, ctx *core.Context, p panel) {
 	nameX := h.X + h.H + u*2
 	name := ctx.T(p.nameKey)
 	face := core.FitBold(name, h.X+h.W-nameX, min(h.H*0.5, u*5.5))
-	sprites.DrawText(dst, name, face, nameX, h.Y+h.H/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText)
+	core.Text(dst, ctx, name, face, nameX, h.Y+h.H/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, h)
 
 	r := p.rows
 	rowH := r.H / rowSlots
@@ -228,7 +228,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, ctx *core.Context, p panel) {
 		x, y := r.Center()
 		empty := ctx.T("stats.empty")
 		size := core.FitBold(empty, r.W, s.size).Size
-		sprites.DrawText(dst, empty, sprites.UI(size), x, y, sprites.AlignCenter, sprites.AlignCenter, pal.Muted)
+		core.Text(dst, ctx, empty, sprites.UI(size), x, y, sprites.AlignCenter, sprites.AlignCenter, pal.Muted, r)
 		return
 	}
 	for i, l := range p.lines {
@@ -240,7 +240,7 @@ func (s *Scene) drawPanel(dst *ebiten.Image, ctx *core.Context, p panel) {
 		case l.best:
 			num = pal.Focus
 		}
-		sprites.DrawText(dst, l.label, sprites.UI(size), r.X+indent(ctx, l), y, sprites.AlignStart, sprites.AlignCenter, text)
-		sprites.DrawText(dst, l.value, sprites.Bold(size), r.X+r.W, y, sprites.AlignEnd, sprites.AlignCenter, num)
+		core.Text(dst, ctx, l.label, sprites.UI(size), r.X+indent(ctx, l), y, sprites.AlignStart, sprites.AlignCenter, text, r)
+		core.Text(dst, ctx, l.value, sprites.Bold(size), r.X+r.W, y, sprites.AlignEnd, sprites.AlignCenter, num, r)
 	}
 }
