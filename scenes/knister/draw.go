@@ -332,8 +332,24 @@ func (r *Round) drawScoreboard(dst *ebiten.Image, ctx *core.Context) {
 		sw, _ := sprites.Measure(score, scoreFace)
 		core.Text(dst, ctx, score, scoreFace, row.X+row.W-pad, y, sprites.AlignEnd, sprites.AlignCenter, text, row)
 		face := sprites.UI(size)
-		name := sprites.Ellipsize(r.pillName(i), face, row.W-2*pad-sw-size*0.6)
+		room := row.W - 2*pad - sw - size*0.6
+		level, lw := r.level(i), 0.0
+		if level != "" {
+			// A bot's level, after its name: the name is cut short first,
+			// to a few letters, then the level says only the level.
+			least, _ := sprites.Measure("● WW…", face)
+			if w, _ := sprites.Measure(level, face); w > room-least-size*0.6 {
+				level = sprites.Ellipsize(r.levels[i][1], face, max(0, room-least-size*0.6))
+			}
+			lw, _ = sprites.Measure(level, face)
+			lw += size * 0.6
+		}
+		name := sprites.Ellipsize(r.pillName(i), face, room-lw)
 		core.Text(dst, ctx, name, face, row.X+pad, y, sprites.AlignStart, sprites.AlignCenter, text, row)
+		if level != "" {
+			nw, _ := sprites.Measure(name, face)
+			core.Text(dst, ctx, level, face, row.X+pad+nw+size*0.6, y, sprites.AlignStart, sprites.AlignCenter, text, row)
+		}
 		r.net.MarkSeat(dst, ctx, i, row) // an online table: whether their device is here
 	}
 }
@@ -353,6 +369,23 @@ func (r *Round) pillName(i int) string {
 	return r.pillNames[i][0]
 }
 
+// level is seat i's bot level in words ("Bot · hard"), "" for a person.
+func (r *Round) level(i int) string {
+	if i < len(r.levels) {
+		return r.levels[i][0]
+	}
+	return ""
+}
+
+// levelWidth is the least room seat i's level takes after its name at
+// size: its short form's.
+func (r *Round) levelWidth(i int, size float64) float64 {
+	if i < len(r.levels) && r.levels[i][1] != "" {
+		return measureUI(r.levels[i][1], size) + size*0.6
+	}
+	return 0
+}
+
 // boardTextSize is the one text size of every pill: as large as the pills
 // allow, shrunk (not below the readable least) until the names fit beside
 // a three-digit score; a name longer still is cut short.
@@ -367,7 +400,7 @@ func (r *Round) boardTextSize() float64 {
 			sw, _ := sprites.Measure("888", sprites.Bold(size))
 			return row.W - row.H*0.8 - sw - size*0.6
 		}
-		for size > r.lay.least && measureUI(r.pillName(i), size) > room(size) {
+		for size > r.lay.least && measureUI(r.pillName(i), size)+r.levelWidth(i, size) > room(size) {
 			size = max(r.lay.least, size*0.94)
 		}
 	}

@@ -52,6 +52,7 @@ const (
 
 // Layout implements core.Scene.
 func (r *Round) Layout(ctx *core.Context) {
+	r.levels = botLevels(ctx, r.table)
 	r.lay = computeLayout(ctx, r.seatNames(), r.hintsShown(), r.guideShown())
 	r.later.Layout(ctx)
 	if r.table.Around {
@@ -108,13 +109,29 @@ func (r *Round) hintsShown() bool {
 	return r.table.Hints && r.table.Humans() > 0 && r.guide.over(r)
 }
 
-// seatNames lists the names as the scoreboard shows them.
+// seatNames lists the names as the scoreboard shows them, a bot's with
+// its level.
 func (r *Round) seatNames() []string {
 	names := make([]string, len(r.table.Seats))
 	for i, s := range r.table.Seats {
 		names[i] = s.Name
+		if r.levels[i][1] != "" {
+			names[i] += "  " + r.levels[i][1] // a narrow pill shows the short one
+		}
 	}
 	return names
+}
+
+// botLevels are the words naming each seat's bot level in ctx's
+// language, long ("Bot · hard") and short ("hard"); none for a person.
+func botLevels(ctx *core.Context, t core.Table) [][2]string {
+	out := make([][2]string, len(t.Seats))
+	for i, s := range t.Seats {
+		if s.Bot != "" {
+			out[i] = [2]string{ctx.T("seat.bot." + s.Bot), ctx.T("knister.level." + s.Bot)}
+		}
+	}
+	return out
 }
 
 // computeLayout lays the round out for the screen; guide makes room for
@@ -238,9 +255,18 @@ func (l *layout) landscapeLayout(W, H, m, button float64, names []string, tools 
 	}
 	rows := (len(rects) + perRow - 1) / perRow
 	buttons := button + float64(rows)*(gap+button)
-	top, rest := panel.SplitV(max(l.least*3, min(panel.H*0.28, panel.W*0.42, panel.H-buttons-l.least*5.5)), u)
+	status := max(u*6, l.least*2.9)
+	// The dice give way to the scoreboard down to a slip a fingertip
+	// wide: room for the pills in two columns, wide enough for a name
+	// and a bot's level.
+	board := l.least * 5.5
+	if n := len(names); n > 1 {
+		lo, _ := l.pillRange()
+		board = max(board, float64((n+1)/2)*(lo+u*0.6))
+	}
+	top, rest := panel.SplitV(max(button/0.8, min(panel.H*0.28, panel.W*0.42, panel.H-buttons-status-board-u*2)), u)
 	l.placeDice(top)
-	l.status, rest = rest.SplitV(max(u*6, l.least*2.9), u)
+	l.status, rest = rest.SplitV(status, u)
 	l.primary, rest = rest.SplitV(button, gap)
 	for i := 0; i < len(rects); i += perRow {
 		var row ui.Rect

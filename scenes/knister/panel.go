@@ -114,7 +114,15 @@ func (r *Round) drawSeat(ctx *core.Context, sp *seatPanel) {
 	r.drawCard(img, ctx, sp.seat, v)
 	s := sp.status
 	core.Text(img, ctx, msg, core.FitBold(msg, s.W, s.H*0.55), s.X+s.W/2, s.Y+s.H/2, sprites.AlignCenter, sprites.AlignCenter, pal.PanelText, s)
-	r.drawSlip(img, ctx, v)
+	if level := r.level(sp.seat); level != "" {
+		// A bot drags no slip: its level stands in the slip's place.
+		t := sp.lay.token
+		box := ui.Rect{X: s.X, Y: t.Y, W: s.W, H: t.H}
+		text, face := core.FitText(level, box.W*0.95, max(ctx.Least(), min(t.H*0.3, s.H*0.55)), ctx.Least(), sprites.Bold)
+		core.Text(img, ctx, text, face, box.X+box.W/2, box.Y+box.H/2, sprites.AlignCenter, sprites.AlignCenter, pal.PanelText, box)
+	} else {
+		r.drawSlip(img, ctx, v)
+	}
 	for _, wd := range sp.Widgets {
 		if wd.ID == idSeatUndo {
 			core.DrawButton(img, ctx, &sp.Controls, wd, ctx.T("round.undo"), sprites.ButtonSecondary)

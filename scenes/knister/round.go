@@ -63,6 +63,10 @@ type Round struct {
 	slot  core.SaveSlot
 	// pillNames are each seat's scoreboard name, still to write and written
 	pillNames [][2]string
+	// levels are, per seat, its bot's level in words, long and short
+	// (none for a person), shown beside its name: as of the last
+	// layout's language.
+	levels [][2]string
 	// legal is, per seat, the squares the rules let it write into now
 	// (bit 5*row+col), as of legalAt: asked of the rules when a move or a
 	// roll changed them, not every frame.

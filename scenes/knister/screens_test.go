@@ -1,8 +1,10 @@
 package knister
 
 import (
+	"fmt"
 	"os"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -23,8 +25,8 @@ import (
 func roundScreens() []layouttest.Screen {
 	var out []layouttest.Screen
 	for _, n := range []int{1, 2, 3, 4, 5, 6, 12} {
-		for _, around := range []bool{false} { // around a table: see TestTableFitsEveryScreen
-			if around && (n < 2 || n > maxAround) {
+		for _, around := range []bool{false, true} {
+			if around && (n < 2 || n > maxAround || os.Getenv("KNISTER_SCREENS") == "") {
 				continue
 			}
 			seen := map[[2]int]bool{}
@@ -92,5 +94,66 @@ func TestRoundFitsEveryScreen(t *testing.T) {
 			}
 		}
 		layouttest.CheckTexts(t, what, ctx, func(dst *ebiten.Image) { r.Draw(dst, ctx) })
+	}
+}
+
+// TestBotSeatsShowTheirLevel: during the round every bot seat says its
+// level ("Bot · hard") beside its name in the scoreboard, and around a
+// table in its own panel, at 12 CSS px or more, on every size in every
+// language (the drawn texts, read from the text log).
+func TestBotSeatsShowTheirLevel(t *testing.T) {
+	t.Setenv(store.EnvConfigDir, t.TempDir())
+	kit := sprites.NewKit(sprites.Classic())
+	levels := knister.Levels()
+	for _, around := range []bool{false, true} {
+		for _, size := range layouttest.Sizes {
+			for _, lang := range i18n.Languages {
+				n := 12
+				if around {
+					n = 4
+				}
+				sc := layouttest.Screen{Game: Game.ID, Seats: n, Around: around, W: size[0], H: size[1], Lang: lang}
+				if around && sc.H > sc.W {
+					sc.W, sc.H = sc.H, sc.W
+				}
+				ctx := sc.Context(kit)
+				ctx.Nav = nopNav{}
+				tb := core.Table{Game: knister.GameName, Seats: layouttest.LongSeats(n, ""), Seed: 3, Around: around, Hints: true}
+				want := map[string]string{} // space: the level it must show
+				for i := 1; i < n; i += 2 {
+					tb.Seats[i].Bot = levels[i/2%len(levels)]
+					space := "screen"
+					if around {
+						space = fmt.Sprintf("seat %d", i)
+					}
+					want[fmt.Sprintf("%s/%d", space, i)] = tb.Seats[i].Bot
+				}
+				r := NewRound(ctx, tb)
+				r.Layout(ctx)
+				for range tumbleTicks + 40 {
+					r.Update(ctx)
+				}
+				log := core.DrawTexts(ctx, func(dst *ebiten.Image) { r.Draw(dst, ctx) })
+				seen := map[string]int{}
+				for _, b := range log.Boxes {
+					if b.Size >= layouttest.LeastTextPx*ctx.CSSPx()-0.01 {
+						seen[b.Space+"\x00"+b.Text]++
+					}
+				}
+				// The level in full, or alone where a pill is narrow.
+				for key, level := range want {
+					space := key[:strings.LastIndex(key, "/")]
+					long, short := space+"\x00"+ctx.T("seat.bot."+level), space+"\x00"+ctx.T("knister.level."+level)
+					switch {
+					case seen[long] > 0:
+						seen[long]--
+					case seen[short] > 0:
+						seen[short]--
+					default:
+						t.Errorf("%s: %s shows no %q at 12 px or more", sc, key, ctx.T("seat.bot."+level))
+					}
+				}
+			}
+		}
 	}
 }

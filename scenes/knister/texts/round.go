@@ -13,11 +13,17 @@ func init() {
 			"game.knister":       "Knister",
 			"game.knister.blurb": "Dice bingo: 25 rolls, one 5×5 card. Build pairs, full houses and straights in every row, column and diagonal.",
 
-			"knister.round.score":           "Score: %d",
-			"knister.round.roll":            "Roll",
-			"knister.round.finish":          "See the scores",
-			"knister.round.passto":          "Pass to %s",
-			"knister.round.hint":            "Hint: %s",
+			"knister.round.score":  "Score: %d",
+			"knister.round.roll":   "Roll",
+			"knister.round.finish": "See the scores",
+			"knister.round.passto": "Pass to %s",
+			"knister.round.hint":   "Hint: %s",
+
+			// A bot's level alone, where "Bot · hard" does not fit beside its name.
+			"knister.level.easy":   "easy",
+			"knister.level.normal": "normal",
+			"knister.level.hard":   "hard",
+
 			"knister.round.status.rolling":  "Rolling… (roll %d of 25)",
 			"knister.round.status.place":    "Write the %d on your card (roll %d of 25)",
 			"knister.round.status.bots":     "The bots are writing…",
@@ -77,11 +83,17 @@ func init() {
 			"game.knister":       "Knister",
 			"game.knister.blurb": "Bingo con i dadi: 25 lanci, una cartella 5×5. Forma coppie, full e scale in ogni riga, colonna e diagonale.",
 
-			"knister.round.score":           "Punti: %d",
-			"knister.round.roll":            "Lancia",
-			"knister.round.finish":          "Vedi i punteggi",
-			"knister.round.passto":          "Passa a %s",
-			"knister.round.hint":            "Aiuti: %s",
+			"knister.round.score":  "Punti: %d",
+			"knister.round.roll":   "Lancia",
+			"knister.round.finish": "Vedi i punteggi",
+			"knister.round.passto": "Passa a %s",
+			"knister.round.hint":   "Aiuti: %s",
+
+			// A bot's level alone, where "Bot · hard" does not fit beside its name.
+			"knister.level.easy":   "facile",
+			"knister.level.normal": "normale",
+			"knister.level.hard":   "difficile",
+
 			"knister.round.status.rolling":  "Si lanciano i dadi… (lancio %d di 25)",
 			"knister.round.status.place":    "Scrivi il numero %d nella tua cartella (lancio %d di 25)",
 			"knister.round.status.bots":     "I bot stanno scrivendo…",
@@ -141,11 +153,17 @@ func init() {
 			"game.knister":       "Knister",
 			"game.knister.blurb": "Würfel-Bingo: 25 Würfe, ein 5×5-Zettel. Bilde Paare, Full Houses und Straßen in jeder Zeile, Spalte und Diagonale.",
 
-			"knister.round.score":           "Punkte: %d",
-			"knister.round.roll":            "Würfeln",
-			"knister.round.finish":          "Zur Wertung",
-			"knister.round.passto":          "Weiter an %s",
-			"knister.round.hint":            "Tipps: %s",
+			"knister.round.score":  "Punkte: %d",
+			"knister.round.roll":   "Würfeln",
+			"knister.round.finish": "Zur Wertung",
+			"knister.round.passto": "Weiter an %s",
+			"knister.round.hint":   "Tipps: %s",
+
+			// A bot's level alone, where "Bot · hard" does not fit beside its name.
+			"knister.level.easy":   "leicht",
+			"knister.level.normal": "normal",
+			"knister.level.hard":   "schwer",
+
 			"knister.round.status.rolling":  "Es wird gewürfelt… (Wurf %d von 25)",
 			"knister.round.status.place":    "Trag die %d auf deinem Zettel ein (Wurf %d von 25)",
 			"knister.round.status.bots":     "Die Bots tragen ein…",
@@ -205,11 +223,17 @@ func init() {
 			"game.knister":       "Knister",
 			"game.knister.blurb": "Bingo de dés : 25 lancers, une grille 5×5. Formez des paires, des fulls et des suites sur chaque ligne, colonne et diagonale.",
 
-			"knister.round.score":           "Score : %d",
-			"knister.round.roll":            "Lancer",
-			"knister.round.finish":          "Voir les scores",
-			"knister.round.passto":          "Passer à %s",
-			"knister.round.hint":            "Aides : %s",
+			"knister.round.score":  "Score : %d",
+			"knister.round.roll":   "Lancer",
+			"knister.round.finish": "Voir les scores",
+			"knister.round.passto": "Passer à %s",
+			"knister.round.hint":   "Aides : %s",
+
+			// A bot's level alone, where "Bot · hard" does not fit beside its name.
+			"knister.level.easy":   "facile",
+			"knister.level.normal": "normal",
+			"knister.level.hard":   "difficile",
+
 			"knister.round.status.rolling":  "Lancer des dés… (lancer %d sur 25)",
 			"knister.round.status.place":    "Inscrivez le %d sur votre grille (lancer %d sur 25)",
 			"knister.round.status.bots":     "Les bots inscrivent leur nombre…",
@@ -269,11 +293,17 @@ func init() {
 			"game.knister":       "Knister",
 			"game.knister.blurb": "Бинго на кубиках: 25 бросков, одна карточка 5×5. Собирайте пары, фулл-хаусы и стриты в каждой строке, столбце и диагонали.",
 
-			"knister.round.score":           "Очки: %d",
-			"knister.round.roll":            "Бросить",
-			"knister.round.finish":          "К итогам",
-			"knister.round.passto":          "Передать: %s",
-			"knister.round.hint":            "Подсказки: %s",
+			"knister.round.score":  "Очки: %d",
+			"knister.round.roll":   "Бросить",
+			"knister.round.finish": "К итогам",
+			"knister.round.passto": "Передать: %s",
+			"knister.round.hint":   "Подсказки: %s",
+
+			// A bot's level alone, where "Bot · hard" does not fit beside its name.
+			"knister.level.easy":   "лёгкий",
+			"knister.level.normal": "средний",
+			"knister.level.hard":   "сложный",
+
 			"knister.round.status.rolling":  "Бросаем кубики… (бросок %d из 25)",
 			"knister.round.status.place":    "Запишите число %d в свою карточку (бросок %d из 25)",
 			"knister.round.status.bots":     "Боты записывают…",
