@@ -29,6 +29,8 @@ func Dial(url string, o Options) (Conn, error) {
 	if o.Reconnect {
 		opts = append(opts, nats.MaxReconnects(-1), nats.ReconnectWait(100*time.Millisecond),
 			nats.ReconnectJitter(100*time.Millisecond, time.Second))
+	} else {
+		opts = append(opts, nats.NoReconnect()) // nats.go would try 60 times; the browser's never does
 	}
 	if o.Disconnected != nil {
 		opts = append(opts, nats.DisconnectErrHandler(func(*nats.Conn, error) { o.Disconnected() }))

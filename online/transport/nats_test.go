@@ -187,7 +187,8 @@ func TestSubscribeHandsOnlyWhatTheServerMarkedInOrder(t *testing.T) {
 }
 
 // TestRequestCarriesHeadersAndSaysWhenNobodyAnswers: a request's header
-// reaches the answerer and the answer comes back with its own; nobody
+// reaches the answerer and the answer comes back with its own; a flush
+// needs no deadline; nobody
 // listening, or nobody answering in time, is ErrNoAnswer (asking again
 // may work); a connection closed for good is an error of another kind,
 // for Request, Publish and Flush alike.
@@ -233,6 +234,11 @@ func TestRequestCarriesHeadersAndSaysWhenNobodyAnswers(t *testing.T) {
 		}
 	case <-time.After(10 * time.Second):
 		t.Fatal("a publish did not arrive within 10 s")
+	}
+	// A flush without a deadline waits, as the browser's does (nats.go
+	// alone refuses such a context).
+	if err := c.(transport.Flusher).Flush(context.Background()); err != nil {
+		t.Fatalf("a flush without a deadline: %v", err)
 	}
 	if _, err := c.Request(ctx, "nobody", nil, nil); !errors.Is(err, transport.ErrNoAnswer) {
 		t.Fatalf("a request nobody listens for: %v; want ErrNoAnswer", err)
@@ -295,6 +301,42 @@ func TestALostConnectionIsFoundAgain(t *testing.T) {
 	got.until(t, "after")
 	if again.NumClients() != 2 {
 		t.Errorf("%d connections at the new server, want the two", again.NumClients())
+	}
+}
+
+// TestWithoutReconnectALostConnectionStaysLost: a connection dialled
+// without Reconnect whose server stops says so (Disconnected) and is
+// closed for good: once a server listens there again it is not found
+// again (Reconnected is never told) and a request fails as on a closed
+// connection, not with ErrNoAnswer, as the browser's does.
+func TestWithoutReconnectALostConnectionStaysLost(t *testing.T) {
+	s := natsServer(t, -1)
+	url := s.ClientURL()
+	port := s.Addr().(*net.TCPAddr).Port
+	lost, found := make(chan struct{}, 4), make(chan struct{}, 4)
+	c := dial(t, url, transport.Options{
+		Disconnected: func() { lost <- struct{}{} }, Reconnected: func() { found <- struct{}{} }})
+	s.Shutdown()
+	told(t, lost, "lost")
+	again := natsServer(t, port)
+	srv := serverSide(t, url)
+	if _, err := srv.Subscribe("ask", func(m *nats.Msg) { _ = m.Respond([]byte("here")) }); err != nil {
+		t.Fatal(err)
+	}
+	if err := srv.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	// nats.go's own default would have been back within its 2 s wait.
+	select {
+	case <-found:
+		t.Fatal("a connection without Reconnect was found again")
+	case <-time.After(3 * time.Second):
+	}
+	if _, err := c.Request(within(t, 10*time.Second), "ask", nil, nil); err == nil || errors.Is(err, transport.ErrNoAnswer) {
+		t.Fatalf("a request on the lost connection: %v; want the error of a closed one", err)
+	}
+	if n := again.NumClients(); n != 1 {
+		t.Errorf("%d connections at the new server, want the server's side alone", n)
 	}
 }
 

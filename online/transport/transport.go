@@ -50,7 +50,8 @@ type Options struct {
 	// Name names the connection in the server's monitoring.
 	Name string
 	// Reconnect keeps trying, for ever, to connect again when the
-	// connection is lost (to any server of the cluster).
+	// connection is lost (to any server of the cluster). Without it a
+	// lost connection is closed for good, on every platform.
 	Reconnect bool
 	// Disconnected and Reconnected, when set, are told when a connection
 	// is lost and when it is back.
