@@ -40,12 +40,19 @@ func overlap(a, b ui.Rect) bool {
 // TestTableLayoutsFit: for every number of seats a table takes, on a
 // landscape table and a small tablet, the panels lie on the screen
 // without overlapping one another or the middle's dice and buttons, and
-// every widget of a panel lies inside that panel.
+// every widget of a panel lies inside that panel; where the seats do not
+// fit with cards a finger can write on, the round passes one device.
 func TestTableLayoutsFit(t *testing.T) {
 	for _, size := range [][2]int{{1920, 1080}, {1280, 800}, {1024, 768}} {
 		for n := 2; n <= maxAround; n++ {
 			t.Run(fmt.Sprintf("%dx%d/%d", size[0], size[1], n), func(t *testing.T) {
-				r, _ := tableRound(t, n, 0, size[0], size[1])
+				r, ctx := tableRound(t, n, 0, size[0], size[1])
+				if !fitsAround(ctx, n) {
+					if r.table.Around || len(r.seats) != 0 {
+						t.Fatalf("%d seats around a screen too small for them (%d panels)", n, len(r.seats))
+					}
+					return
+				}
 				if !r.table.Around || len(r.seats) != n {
 					t.Fatalf("around %v with %d panels", r.table.Around, len(r.seats))
 				}
@@ -119,32 +126,62 @@ func TestTableTooBigForTheScreenPassesTheDevice(t *testing.T) {
 	}
 }
 
-// TestTableCellsTappable: around a table at 1280×800 the cards are as
-// large as the seats allow: with 2, 3 or 4 seats every card's cells are
-// at least 40 px and what a finger can tap of each at least 44 px (a
-// fixed share of the screen left them at 20-odd pixels); with 5 and 6 at
-// least 30 px. Every panel's slip and Undo are a fingertip too.
+// TestTableCellsTappable: around a table the cards are as large as the
+// seats allow, and every card's cells take taps over a fingertip (44 CSS
+// px; a fixed share of the screen left them at 20-odd pixels), its slip
+// and Undo too, and the middle's buttons. Two to four seats sit around a
+// laptop (1280×800), up to six around a full-HD screen; where they do not
+// fit so, the round passes one device (TestATableTooSmallPassesTheDevice).
 func TestTableCellsTappable(t *testing.T) {
-	for n := 2; n <= maxAround; n++ {
-		least, tap := 40.0, float64(layouttest.TouchPx)
-		if n > 4 {
-			least, tap = 30, 33
-		}
-		r, _ := tableRound(t, n, 0, 1280, 800)
-		for _, sp := range r.seats {
-			c := knister.Cell{R: 2, C: 2}
-			if got := sp.lay.cell(c).W; got < least {
-				t.Errorf("%d seats: seat %d's cells are %.1f px, want at least %.0f", n, sp.seat, got, least)
+	for _, size := range [][2]int{{1280, 800}, {1920, 1080}} {
+		for n := 2; n <= maxAround; n++ {
+			r, _ := tableRound(t, n, 0, size[0], size[1])
+			what := fmt.Sprintf("%dx%d, %d seats", size[0], size[1], n)
+			if !r.table.Around {
+				if size[0] == 1920 || n <= 4 {
+					t.Errorf("%s: the round passes one device", what)
+				}
+				continue
 			}
-			if got := sp.lay.target(c); got.W < tap || got.H < tap {
-				t.Errorf("%d seats: seat %d's cells take taps over %.1f px, want at least %.0f", n, sp.seat, got.W, tap)
+			for _, sp := range r.seats {
+				c := knister.Cell{R: 2, C: 2}
+				if got := sp.lay.cell(c).W; got < 40 {
+					t.Errorf("%s: seat %d's cells are %.1f px, want at least 40", what, sp.seat, got)
+				}
+				if got := sp.lay.target(c); got.W < layouttest.TouchPx-0.01 || got.H < layouttest.TouchPx-0.01 {
+					t.Errorf("%s: seat %d's cells take taps over %.1f px, want at least %d", what, sp.seat, got.W, layouttest.TouchPx)
+				}
+				if sp.undo.H < layouttest.TouchPx || sp.lay.token.W < layouttest.TouchPx {
+					t.Errorf("%s: seat %d's Undo is %.0f px tall, its slip %.0f px", what, sp.seat, sp.undo.H, sp.lay.token.W)
+				}
 			}
-			if sp.undo.H < layouttest.TouchPx || sp.lay.token.W < layouttest.TouchPx {
-				t.Errorf("%d seats: seat %d's Undo is %.0f px tall, its slip %.0f px", n, sp.seat, sp.undo.H, sp.lay.token.W)
+			if r.around.roll.H < layouttest.TouchPx || r.around.menu.H < layouttest.TouchPx || r.around.log.H < layouttest.TouchPx {
+				t.Errorf("%s: the middle's buttons are %.0f, %.0f, %.0f px tall", what, r.around.roll.H, r.around.menu.H, r.around.log.H)
 			}
-		}
-		if r.around.roll.H < layouttest.TouchPx || r.around.menu.H < layouttest.TouchPx || r.around.log.H < layouttest.TouchPx {
-			t.Errorf("%d seats: the middle's buttons are %.0f, %.0f, %.0f px tall", n, r.around.roll.H, r.around.menu.H, r.around.log.H)
 		}
 	}
+}
+
+// TestATableTooSmallPassesTheDevice: four seats around a phone lying
+// down: no card would take a finger, so the round passes one device, says
+// why, lies flat no more, and laid out again for the upright phone the
+// app then gives it, every target is a fingertip.
+func TestATableTooSmallPassesTheDevice(t *testing.T) {
+	r, ctx := tableRound(t, 4, 1, 844, 390)
+	notices := ctx.TakeNotices()
+	if r.table.Around || r.LiesFlat() || len(r.seats) != 0 {
+		t.Fatalf("four seats around a phone: around %v, %d panels", r.table.Around, len(r.seats))
+	}
+	if len(notices) != 1 || notices[0] != ctx.T("knister.table.toosmall") {
+		t.Errorf("notices %q, want the table's too small", notices)
+	}
+	ctx.W, ctx.H = 390, 844 // the app's screen for a round that does not lie flat
+	ctx.Nav = nopNav{}
+	for range tumbleTicks + 40 {
+		r.Update(ctx)
+	}
+	if r.lay.portrait != true {
+		t.Fatal("the round did not lay itself out again for the upright phone")
+	}
+	layouttest.CheckTargets(t, "four seats passing a phone", ctx, r.Targets(), layouttest.TouchPx)
 }

@@ -47,6 +47,10 @@ func (r *Round) draw(dst *ebiten.Image, ctx *core.Context) {
 	r.drawDragged(dst, ctx, v)
 }
 
+// bandText is the size of the name in a card's band, over the band's
+// height.
+const bandText = 0.38
+
 // cardView is what drawing one seat's card needs: whose it is, its
 // layout, the state of its widgets and the slip being dragged over it.
 // Hot-seat play has one (the viewer's); a table has one per person.
@@ -73,11 +77,13 @@ func (r *Round) drawCard(dst *ebiten.Image, ctx *core.Context, p int, v cardView
 	// The band: the name from the left, the score at the right, the name
 	// cut short rather than run into the score.
 	band := l.title
-	least := min(leastText*ctx.CSSPx(), band.H*0.38)
-	scoreText, scoreFace := core.FitText(ctx.T("knister.round.score", r.view.scores[p]), band.W*0.4, band.H*0.32, least, sprites.Bold)
+	// Never under the least where the band holds it (seatTable sees
+	// that a table's bands do).
+	least := min(leastText*ctx.CSSPx(), band.H*bandText)
+	scoreText, scoreFace := core.FitText(ctx.T("knister.round.score", r.view.scores[p]), band.W*0.4, max(least, band.H*0.32), least, sprites.Bold)
 	sw, _ := sprites.Measure(scoreText, scoreFace)
 	core.Text(dst, ctx, scoreText, scoreFace, band.X+band.W*0.94, band.Y+band.H*0.55, sprites.AlignEnd, sprites.AlignCenter, pal.Ink, band)
-	name, nameFace := core.FitText(r.table.Seats[p].Name, band.W*0.84-sw-band.H*0.4, band.H*0.38, least, sprites.Bold)
+	name, nameFace := core.FitText(r.table.Seats[p].Name, band.W*0.84-sw-band.H*0.4, band.H*bandText, least, sprites.Bold)
 	core.Text(dst, ctx, name, nameFace, band.X+band.W*0.06, band.Y+band.H*0.55, sprites.AlignStart, sprites.AlignCenter, pal.Ink, band)
 
 	g := &r.view.grids[p]

@@ -52,6 +52,10 @@ const (
 
 // Layout implements core.Scene.
 func (r *Round) Layout(ctx *core.Context) {
+	if r.table.Around && !fitsAround(ctx, len(r.table.Seats)) {
+		r.passAround(ctx)
+	}
+	r.laidW, r.laidH = ctx.W, ctx.H
 	r.levels = botLevels(ctx, r.table)
 	r.lay = computeLayout(ctx, r.seatNames(), r.hintsShown(), r.guideShown())
 	r.later.Layout(ctx)
@@ -357,9 +361,11 @@ func (l *cardLayout) cell(c knister.Cell) ui.Rect {
 }
 
 // target is where a tap reaches one cell: the cell and half the gap
-// around it, so the whole grid is tappable and no two cells share a pixel.
+// around it, so the whole grid is tappable and no two cells share a pixel
+// (a hair less, so that turned to a seat's edge, rounding does not make
+// neighbours overlap).
 func (l *cardLayout) target(c knister.Cell) ui.Rect {
-	return l.cell(c).Inset(-(l.pitch - l.cellSize) / 2)
+	return l.cell(c).Inset(-(l.pitch-l.cellSize)/2 + 0.01)
 }
 
 // cellAt finds the cell under a point.

@@ -92,6 +92,11 @@ type Round struct {
 	net *core.Following
 
 	// table mode (table.Around): a panel per person and the shared middle
+	// laidW and laidH are the screen the last Layout laid out (a table
+	// that passes one device instead lies flat no more: Update lays the
+	// round out again for the screen the app then gives it).
+	laidW, laidH int
+
 	seats  []*seatPanel
 	panels seating.Table // the seats' panels: their input, targets and drawing
 	around aroundLayout
@@ -265,6 +270,9 @@ func (r *Round) nextHuman() int {
 func (r *Round) Update(ctx *core.Context) {
 	if r.guide != nil {
 		r.guide.tick++
+	}
+	if ctx.W != r.laidW || ctx.H != r.laidH {
+		r.Layout(ctx)
 	}
 	r.paints.Next(ctx.Kit)
 	r.paintEarly(ctx)

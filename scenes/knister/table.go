@@ -30,7 +30,7 @@ const aroundRollTicks = 2 * core.TPS
 // long sides seat the most people.
 func (r *Round) layoutAround(ctx *core.Context) {
 	n := len(r.table.Seats) // every seat, bots too
-	seated := seatTable(ctx, n)
+	seated, _ := seatTable(ctx, n)
 	if len(r.seats) != n {
 		r.seats = make([]*seatPanel, n)
 		r.panels.Seats = make([]*seating.Seat, n)
@@ -59,7 +59,11 @@ func anySeat(int) bool { return true }
 // dice, buttons and news at readable sizes, the one whose smallest card
 // has the largest cells. The cards are what people tap all game long; a
 // fixed share of the screen left them at 20-odd pixels at a table of four.
-func seatTable(ctx *core.Context, n int) ui.Seated {
+// It is not ok when no depth gives every card cells a fingertip wide
+// (44 CSS px a tap) and a band whose name reads at the least size: the
+// screen is too small for the table (a phone, a small tablet with many
+// seats), and the round passes one device instead (fitsAround).
+func seatTable(ctx *core.Context, n int) (ui.Seated, bool) {
 	u := ctx.U()
 	W, H := float64(ctx.W), float64(ctx.H)
 	btn, least := buttonLeast(ctx)
@@ -72,7 +76,7 @@ func seatTable(ctx *core.Context, n int) ui.Seated {
 		for _, p := range s.Panels {
 			w, h := p.Size()
 			pl, ok := panelLayout(w, h, u, btn)
-			if !ok {
+			if !ok || pl.lay.pitch < btn+0.01 || pl.lay.title.H*bandText < least {
 				return -1
 			}
 			cell = min(cell, pl.lay.cellSize)
@@ -80,9 +84,29 @@ func seatTable(ctx *core.Context, n int) ui.Seated {
 		return cell
 	})
 	if !ok { // a screen too small for every need: the old shares
-		return ui.Seating{Margin: u * 1.5, DepthH: 0.34, DepthW: 0.24, SideLen: 1.75, LongLen: 1.9}.Seat(W, H, n)
+		return ui.Seating{Margin: u * 1.5, DepthH: 0.34, DepthW: 0.24, SideLen: 1.75, LongLen: 1.9}.Seat(W, H, n), false
 	}
-	return best
+	return best, true
+}
+
+// fitsAround reports whether n seats sit around ctx's screen, laid out
+// landscape as a table lying flat is, each with a card a finger can
+// write on (seatTable).
+func fitsAround(ctx *core.Context, n int) bool {
+	flat := *ctx
+	flat.W, flat.H = max(ctx.W, ctx.H), min(ctx.W, ctx.H)
+	_, ok := seatTable(&flat, n)
+	return ok
+}
+
+// passAround gives up sitting around a screen too small for the table:
+// the round passes one device, as with more seats than fit (newRound),
+// and says why.
+func (r *Round) passAround(ctx *core.Context) {
+	r.table.Around = false
+	r.seats, r.panels.Seats = nil, nil
+	r.viewer = firstHuman(r.table)
+	ctx.Notify(ctx.T("knister.table.toosmall"))
 }
 
 // buttonLeast is the least height of a button a finger presses and the

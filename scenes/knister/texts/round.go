@@ -71,11 +71,12 @@ func init() {
 				"Remember that 7 comes up most often and 2 or 12 rarely. The highest total wins; alone, try to beat 50, 80 or even 100.\n" +
 				"Drag the number onto a square, or tap a square, or use the arrow keys and Enter. Undo takes your number back until the next roll. Esc pauses the game.",
 
-			"resume.knister":        "roll %d of %d",
-			"knister.table.roll":    "Roll",
-			"knister.table.waiting": "Waiting for %s",
-			"knister.table.write":   "Write the %d",
-			"knister.table.written": "Written",
+			"resume.knister":         "roll %d of %d",
+			"knister.table.roll":     "Roll",
+			"knister.table.waiting":  "Waiting for %s",
+			"knister.table.write":    "Write the %d",
+			"knister.table.written":  "Written",
+			"knister.table.toosmall": "This screen is too small for every card around it: pass the device from hand to hand.",
 		}
 	})
 	i18n.Register("it", func() map[string]string {
@@ -141,11 +142,12 @@ func init() {
 				"Ricorda: il 7 esce più spesso di tutti, il 2 e il 12 di rado. Vince il totale più alto; in solitario, prova a superare 50, 80 o addirittura 100.\n" +
 				"Trascina il numero su una casella, oppure tocca una casella, oppure usa le frecce e Invio. «Annulla» riprende il tuo numero fino al lancio successivo. Esc mette in pausa la partita.",
 
-			"resume.knister":        "lancio %d di %d",
-			"knister.table.roll":    "Lancia",
-			"knister.table.waiting": "Si aspetta %s",
-			"knister.table.write":   "Scrivi il %d",
-			"knister.table.written": "Scritto",
+			"resume.knister":         "lancio %d di %d",
+			"knister.table.roll":     "Lancia",
+			"knister.table.waiting":  "Si aspetta %s",
+			"knister.table.write":    "Scrivi il %d",
+			"knister.table.written":  "Scritto",
+			"knister.table.toosmall": "Lo schermo è troppo piccolo per tutte le cartelle intorno: passate il dispositivo di mano in mano.",
 		}
 	})
 	i18n.Register("de", func() map[string]string {
@@ -211,11 +213,12 @@ func init() {
 				"Denk daran: Die 7 fällt am häufigsten, die 2 und die 12 nur selten. Die höchste Summe gewinnt; allein versuchst du, 50, 80 oder sogar 100 Punkte zu übertreffen.\n" +
 				"Zieh die Zahl auf ein Feld, tippe ein Feld an oder nimm die Pfeiltasten und Enter. „Rückgängig“ nimmt deine Zahl bis zum nächsten Wurf zurück. Esc pausiert das Spiel.",
 
-			"resume.knister":        "Wurf %d von %d",
-			"knister.table.roll":    "Würfeln",
-			"knister.table.waiting": "Warten auf %s",
-			"knister.table.write":   "Trag die %d ein",
-			"knister.table.written": "Eingetragen",
+			"resume.knister":         "Wurf %d von %d",
+			"knister.table.roll":     "Würfeln",
+			"knister.table.waiting":  "Warten auf %s",
+			"knister.table.write":    "Trag die %d ein",
+			"knister.table.written":  "Eingetragen",
+			"knister.table.toosmall": "Der Bildschirm ist zu klein für alle Zettel ringsum: reicht das Gerät von Hand zu Hand weiter.",
 		}
 	})
 	i18n.Register("fr", func() map[string]string {
@@ -281,11 +284,12 @@ func init() {
 				"Rappelez-vous : le 7 sort le plus souvent, le 2 et le 12 rarement. Le plus gros total l'emporte ; en solo, essayez de dépasser 50, 80, voire 100.\n" +
 				"Faites glisser le nombre sur une case, touchez une case ou utilisez les flèches et Entrée. « Annuler » reprend votre nombre jusqu'au lancer suivant. Échap met la partie en pause.",
 
-			"resume.knister":        "lancer %d sur %d",
-			"knister.table.roll":    "Lancer",
-			"knister.table.waiting": "On attend %s",
-			"knister.table.write":   "Inscrivez le %d",
-			"knister.table.written": "Inscrit",
+			"resume.knister":         "lancer %d sur %d",
+			"knister.table.roll":     "Lancer",
+			"knister.table.waiting":  "On attend %s",
+			"knister.table.write":    "Inscrivez le %d",
+			"knister.table.written":  "Inscrit",
+			"knister.table.toosmall": "L’écran est trop petit pour toutes les grilles autour : passez l’appareil de main en main.",
 		}
 	})
 	i18n.Register("ru", func() map[string]string {
@@ -351,11 +355,12 @@ func init() {
 				"Помните: 7 выпадает чаще всего, а 2 и 12 — редко. Побеждает наибольшая сумма; в одиночной игре постарайтесь набрать больше 50, 80 или даже 100.\n" +
 				"Перетащите число на клетку, коснитесь клетки или используйте стрелки и Enter. «Отменить» возвращает ваше число до следующего броска. Esc ставит игру на паузу.",
 
-			"resume.knister":        "бросок %d из %d",
-			"knister.table.roll":    "Бросить",
-			"knister.table.waiting": "Ждём: %s",
-			"knister.table.write":   "Запишите %d",
-			"knister.table.written": "Записано",
+			"resume.knister":         "бросок %d из %d",
+			"knister.table.roll":     "Бросить",
+			"knister.table.waiting":  "Ждём: %s",
+			"knister.table.write":    "Запишите %d",
+			"knister.table.written":  "Записано",
+			"knister.table.toosmall": "Экран слишком мал для всех карточек вокруг: передавайте устройство из рук в руки.",
 		}
 	})
 }
