@@ -75,7 +75,7 @@ func TestNotesReadOnAPhone(t *testing.T) {
 // list (Kakuzu's and Knister's scores are as before).
 func TestFacingSeatsAroundATable(t *testing.T) {
 	useTempDir(t)
-	for _, size := range [][2]int{{1280, 800}, {1920, 1080}, {1024, 600}} {
+	for _, size := range [][2]int{{1280, 800}, {1920, 1080}, {1024, 600}, {1024, 768}, {844, 390}} {
 		for n := 2; n <= 6; n++ {
 			p, ctx := podiumOf(t, n, size[0], size[1], "de", true)
 			what := fmt.Sprintf("%dx%d, %d around", size[0], size[1], n)
