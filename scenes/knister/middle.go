@@ -149,10 +149,12 @@ func (r *Round) drawNews(dst *ebiten.Image, ctx *core.Context) {
 	}
 	// Written again only when its words change: the strip is an image of
 	// its own, and writing into one costs a software renderer a pass.
-	if !a.newsPainted || msg != a.newsMsg || line != a.newsLine {
+	if !a.newsPainted || msg != a.newsMsg || line != a.newsLine || ctx.Texts != nil {
 		a.newsMsg, a.newsLine, a.newsPainted = msg, line, true
 		img.Clear()
-		r.writeNews(img, pal, msg, line, w, h, twoLines)
+		leave := ctx.Texts.Enter("news", ui.Rect{W: w, H: h})
+		r.writeNews(img, ctx, pal, msg, line, w, h, twoLines)
+		leave()
 	}
 	for i, rect := range a.news {
 		op := &ebiten.DrawImageOptions{}
@@ -166,22 +168,22 @@ func (r *Round) drawNews(dst *ebiten.Image, ctx *core.Context) {
 }
 
 // writeNews writes the news strip's words into img (w×h): what happens,
-// and the line of scores, on one line or two.
-func (r *Round) writeNews(img *ebiten.Image, pal sprites.Palette, msg, line string, w, h float64, twoLines bool) {
+// and the line of scores, on one line or two; never under the least
+// size (cut short with an ellipsis, the last resort).
+func (r *Round) writeNews(img *ebiten.Image, ctx *core.Context, pal sprites.Palette, msg, line string, w, h float64, twoLines bool) {
+	least := leastText * ctx.CSSPx()
+	box := ui.Rect{W: w, H: h}
 	if twoLines {
-		face := core.FitBold(msg, w*0.96, h*0.3)
-		sprites.DrawText(img, msg, face, w/2, h*0.3, sprites.AlignCenter, sprites.AlignCenter, pal.PanelText)
-	} else {
-		face := core.FitBold(msg, w*0.45, h*0.5)
-		sprites.DrawText(img, msg, face, w*0.02, h/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText)
+		msg, face := core.FitText(msg, w*0.96, max(least, h*0.3), least, sprites.Bold)
+		core.Text(img, ctx, msg, face, w/2, h*0.3, sprites.AlignCenter, sprites.AlignCenter, pal.PanelText, box)
+		line, face = core.FitText(line, w*0.96, max(least, h*0.26), least, sprites.Bold)
+		core.Text(img, ctx, line, face, w/2, h*0.72, sprites.AlignCenter, sprites.AlignCenter, pal.Muted, box)
+		return
 	}
-	if twoLines {
-		face := core.FitBold(line, w*0.96, h*0.26)
-		sprites.DrawText(img, line, face, w/2, h*0.72, sprites.AlignCenter, sprites.AlignCenter, pal.Muted)
-	} else {
-		face := core.FitBold(line, w*0.5, h*0.42)
-		sprites.DrawText(img, line, face, w*0.98, h/2, sprites.AlignEnd, sprites.AlignCenter, pal.Muted)
-	}
+	msg, face := core.FitText(msg, w*0.45, max(least, h*0.5), least, sprites.Bold)
+	core.Text(img, ctx, msg, face, w*0.02, h/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, box)
+	line, face = core.FitText(line, w*0.5, max(least, h*0.42), least, sprites.Bold)
+	core.Text(img, ctx, line, face, w*0.98, h/2, sprites.AlignEnd, sprites.AlignCenter, pal.Muted, box)
 }
 
 // newsCache keeps the news strip's words as of the view's version (and the
