@@ -67,6 +67,15 @@ func (r *Round) drawTray(dst *ebiten.Image, ctx *core.Context) {
 	wpx := art.WellPx(l.cellPx)
 	lift, liftT, lifting := running[liftStep](r)
 	where := r.whereMask()
+	angle := r.trayAngle()
+	digit := func(d int, cx, cy float64) {
+		img := art.Digit(k, d, wpx)
+		if angle == 0 {
+			sprites.DrawImage(dst, img, cx, cy, 1, 1, 1)
+		} else {
+			sprites.DrawImageRotated(dst, img, cx, cy, 1, angle, 1)
+		}
+	}
 	// The owners' rings and marks are painted at their size and drawn
 	// unscaled, so they join the tray's batch of draws.
 	ringPx, ringW := ownerRing(l.cell, wpx)
@@ -91,14 +100,13 @@ func (r *Round) drawTray(dst *ebiten.Image, ctx *core.Context) {
 				// The pencil marks stay through a move's animation (as they
 				// were before it) and are brought up to date at its end.
 				if r.table.Hints && r.marksShown {
-					r.drawMarks(dst, ctx, sq, r.marks[row][col])
+					r.drawMarks(dst, sq, r.marks[row][col], angle)
 				}
 				if where[row]&(1<<col) != 0 {
 					drawRing(dst, k, cx, cy, float64(spx)*0.5, max(2, float64(spx)*0.07), pal.Focus, 0.85)
 				}
 			case inAir:
-				img := art.Digit(k, c.Digit, wpx)
-				sprites.DrawImage(dst, img, cx, cy, 1, 1, 1)
+				digit(c.Digit, cx, cy)
 				t := 1.0
 				if lifting && lift.sq == sq {
 					t = liftT
@@ -108,8 +116,7 @@ func (r *Round) drawTray(dst *ebiten.Image, ctx *core.Context) {
 					sprites.DrawImage(dst, img, cx, cy, 1, 1, 1)
 				}
 			default:
-				img := art.Digit(k, c.Digit, wpx)
-				sprites.DrawImage(dst, img, cx, cy, 1, 1, 1)
+				digit(c.Digit, cx, cy)
 				if c.Holder >= 0 {
 					// Whose stone it is: a ring in the seat's colour and
 					// the seat's mark, which tells it by shape too.
@@ -157,25 +164,34 @@ func (r *Round) whereMask() [kakuzu.Size]uint16 {
 }
 
 // drawMarks pencils a covered stone's candidates on it, 1..9 in a 3×3
-// grid like a sudoku player's small digits.
-func (r *Round) drawMarks(dst *ebiten.Image, ctx *core.Context, sq kakuzu.Square, set uint16) {
-	if set == 0 || r.lay.cell < 18 {
+// grid like a sudoku player's small digits, turned by angle (around a
+// table, to the person to move).
+func (r *Round) drawMarks(dst *ebiten.Image, sq kakuzu.Square, set uint16, angle float64) {
+	if set == 0 || r.lay.cell < 14 {
 		return
 	}
 	rect := r.lay.square(sq)
 	step := r.lay.cell * 0.22
 	cx, cy := rect.Center()
-	face := sprites.UI(max(6, r.lay.cell*0.2))
+	size := markSize(r.lay.cell)
+	face := sprites.UI(size)
 	clr := color.RGBA{236, 232, 220, 230}
 	for d := 1; d <= 9; d++ {
 		if set&(1<<d) == 0 {
 			continue
 		}
-		x := cx + float64((d-1)%3-1)*step
-		y := cy + float64((d-1)/3-1)*step
-		sprites.DrawText(dst, itoa(d), face, x, y, sprites.AlignCenter, sprites.AlignCenter, clr)
+		dx, dy := float64((d-1)%3-1)*step, float64((d-1)/3-1)*step
+		if angle == 0 {
+			sprites.DrawText(dst, itoa(d), face, cx+dx, cy+dy, sprites.AlignCenter, sprites.AlignCenter, clr)
+			continue
+		}
+		dx, dy = turned(dx, dy, angle)
+		sprites.DrawImageRotated(dst, r.facing.markImage(d, size, clr), cx+dx, cy+dy, 1, angle, 1)
 	}
 }
+
+// markSize is the size of the pencil marks on a square of side cell.
+func markSize(cell float64) float64 { return max(6, cell*0.26) }
 
 // flyingFrom reports the fly step of the stone from sq, if one runs.
 func (r *Round) flyingFrom(sq kakuzu.Square) (flyStep, float64, bool) {

@@ -44,7 +44,7 @@ func (r *Round) relayoutWidgets(ctx *core.Context) {
 	if !noBag && r.lay.bag.W > 0 {
 		mid = append(mid, ui.Widget{ID: idBag, Rect: r.lay.bag, Enabled: mine && awaiting == kakuzu.ActionDraw})
 	}
-	if noBag {
+	if noBag && !r.table.Around { // around a table each seat names with its own picker
 		for d := 1; d <= 9; d++ {
 			mid = append(mid, ui.Widget{ID: ui.Indexed(digitName, d), Rect: r.lay.numbers[d],
 				Enabled: mine && awaiting == kakuzu.ActionName && r.canName&(1<<d) != 0})

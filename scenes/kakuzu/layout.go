@@ -7,6 +7,7 @@ import (
 	"cifra/scenes/core"
 	"cifra/scenes/seating"
 	"cifra/scenes/ui"
+	"cifra/sprites"
 	art "cifra/sprites/kakuzu"
 )
 
@@ -64,10 +65,10 @@ func computeLayout(ctx *core.Context, r *Round) layout {
 		}
 		top, rest := col.SplitV(piecesH, m)
 		l.setPieces(top, noBag, m, ctx.Scale)
-		l.news, rest = rest.SplitV(min(u*9, rest.H*newsH), m*0.6)
+		l.news, rest = rest.SplitV(max(min(u*9, rest.H*newsH), ctx.Least()*3.4), m*0.6) // two lines at least
 		var buttons ui.Rect
 		rest, buttons = rest.SplitV(max(1, rest.H-btnH-m*0.6), m*0.6)
-		l.setButtons(buttons, m, r.table.Hints, noBag)
+		l.setButtons(ctx, buttons, m, r.table.Hints, noBag)
 		most := u * 16
 		if r.guide != nil {
 			most = u * 11 // the panels leave the rest to the guide's card
@@ -79,10 +80,18 @@ func computeLayout(ctx *core.Context, r *Round) layout {
 			l.guide = ui.Rect{X: rest.X, Y: top, W: rest.W, H: max(1, rest.Y+rest.H-top)}
 		}
 	} else { // portrait
+		// The seats side by side, or two by two where side by side they
+		// would be too narrow for a bot's level (three or four on a phone).
+		cols := n
 		pw := (W - 2*m - float64(n-1)*m*0.6) / float64(n)
+		if n > 2 && pw < ctx.Least()*13 {
+			cols = 2
+			pw = (W - 2*m - m*0.6) / 2
+		}
+		rows := (n + cols - 1) / cols
 		ph := min(u*20, pw*0.8, H*0.12)
-		panels = seating.Grid(ui.Rect{X: m, Y: m}, n, n, pw, ph, m*0.6)
-		y := m + ph + m
+		panels = seating.Grid(ui.Rect{X: m, Y: m}, n, cols, pw, ph, m*0.6)
+		y := m + float64(rows)*(ph+m*0.6) - m*0.6 + m
 		side := max(1, min(W-2*m, H-y-m-btnH-u*30))
 		if r.guide != nil {
 			side = max(1, min(side, H*0.4)) // room for the guide's card
@@ -92,7 +101,7 @@ func computeLayout(ctx *core.Context, r *Round) layout {
 		below := ui.Rect{X: m, Y: y, W: max(1, W-2*m), H: max(1, H-y-m)}
 		var rest, buttons ui.Rect
 		rest, buttons = below.SplitV(max(1, below.H-btnH-m*0.6), m*0.6)
-		l.setButtons(buttons, m, r.table.Hints, noBag)
+		l.setButtons(ctx, buttons, m, r.table.Hints, noBag)
 		if r.guide != nil {
 			// The pieces, a line or two of news, and the card under them.
 			var top ui.Rect
@@ -106,7 +115,7 @@ func computeLayout(ctx *core.Context, r *Round) layout {
 		}
 	}
 	for p, s := range r.seats {
-		s.panel.place(r, p, ui.Panel{Rect: panels[p], Turn: ui.FaceBottom}, minTouch*ctx.Scale)
+		s.panel.place(r, ui.Panel{Rect: panels[p], Turn: ui.FaceBottom}, r.needsOf(ctx, p))
 	}
 	return l
 }
@@ -118,30 +127,26 @@ func layoutAround(ctx *core.Context, r *Round) layout {
 	u := ctx.U()
 	l := layout{u: u, around: true}
 	m := u * 1.2
-	depth := 0.17 // a name, a Hint button and a line of words: the tray takes the rest
-	if r.st.Variant() == kakuzu.NoBag {
-		depth = 0.25 // room for each seat's own picker in two rows
-	}
-	seated := seating.Around(ctx, len(r.seats), depth, depth*0.8)
+	panels, mid := r.seatAround(ctx)
 	farSeat := false // someone sits at the far long side to read it
 	for p, s := range r.seats {
-		s.panel.place(r, p, seated.Panels[p], minTouch*ctx.Scale)
-		farSeat = farSeat || seated.Panels[p].Turn == ui.FaceTop
+		s.panel.place(r, panels[p], r.needsOf(ctx, p))
+		farSeat = farSeat || panels[p].Turn == ui.FaceTop
 	}
 	// The tray in the middle, the near long side's things beside it and
 	// the far side's across it; on a portrait screen (the app turns a
 	// flat table to landscape, but a scene may be laid out on one) they
 	// go under and over it instead.
-	mid := seated.Middle
 	var tray, near, far ui.Rect
+	room := max(minTouch*ctx.CSSPx()*3.6, u*22) // the near side's least: Menu and Log side by side, the bag and the number
 	if mid.W >= mid.H {
-		side := max(1, min(mid.H, mid.W*0.56))
+		side := max(1, min(mid.H, mid.W-2*(room+m)))
 		tray = ui.Rect{X: mid.X + (mid.W-side)/2, Y: mid.Y + (mid.H-side)/2, W: side, H: side}
 		sideW := max(1, (mid.W-side)/2-m)
 		near = ui.Rect{X: tray.X + side + m, Y: mid.Y, W: sideW, H: mid.H}
 		far = ui.Rect{X: mid.X, Y: mid.Y, W: sideW, H: mid.H}
 	} else {
-		side := max(1, min(mid.W, mid.H*0.56))
+		side := max(1, min(mid.W, mid.H-2*(room+m)))
 		tray = ui.Rect{X: mid.X + (mid.W-side)/2, Y: mid.Y + (mid.H-side)/2, W: side, H: side}
 		sideH := max(1, (mid.H-side)/2-m)
 		near = ui.Rect{X: mid.X, Y: tray.Y + side + m, W: mid.W, H: sideH}
@@ -154,7 +159,7 @@ func layoutAround(ctx *core.Context, r *Round) layout {
 	// news, and the row of buttons under them.
 	// The hint and undo are each person's own, on their panels.
 	upper, buttons := near.SplitV(max(1, near.H-btnH-m*0.5), m*0.5)
-	l.setButtons(buttons, m*0.5, false, false)
+	l.setButtons(ctx, buttons, m*0.5, false, false)
 	l.setPiecesAndNews(upper, noBag, m*0.5, u, ctx.Scale)
 	if !farSeat {
 		return l // nobody to read the far side's copy upside down
@@ -204,8 +209,9 @@ func (l *layout) setPieces(r ui.Rect, noBag bool, gap, scale float64) {
 // it where that gives the stones more room (a wide, low strip).
 func (l *layout) setPiecesAndNews(r ui.Rect, noBag bool, gap, u, scale float64) {
 	newsH, newsW := max(u*9, 72*scale), max(u*20, r.W*0.3) // the news and the prompt, a line or two each
-	// Stones bigger than this leave the news too little room.
-	most := max(u*7, minTouch*1.3*scale)
+	// Stones bigger than this leave the news and the bag too little room
+	// (around a table they are only shown: each seat has its own buttons).
+	most := max(u*5.5, minTouch*0.8*scale)
 	above := fitPieces(r.W, r.H-newsH-gap, noBag, gap, most)
 	left := fitPieces(r.W-newsW-gap, r.H, noBag, gap, most)
 	if left.score > above.score+0.5 {
@@ -316,16 +322,36 @@ func (l *layout) setNumberGrid(x0, y0 float64, first, cols int, s, inset float64
 }
 
 // setButtons lays the menu and log buttons in a row with the hint (when
-// the aids are on) and undo (no-bag: a name may be taken back) buttons.
-func (l *layout) setButtons(r ui.Rect, gap float64, hint, undo bool) {
-	n := 2
+// the aids are on) and undo (no-bag: a name may be taken back) buttons,
+// each as wide as its label asks at a readable size and the rest of the
+// row shared alike (four labels on a phone: "Suggerimento" beside "Menu").
+func (l *layout) setButtons(ctx *core.Context, r ui.Rect, gap float64, hint, undo bool) {
+	keys := []string{"round.menu", "kakuzu.log"}
 	if hint {
-		n++
+		keys = append(keys, "kakuzu.hint")
 	}
 	if undo {
-		n++
+		keys = append(keys, "round.undo")
 	}
-	parts := r.Row(n, gap)
+	n := float64(len(keys))
+	least := make([]float64, len(keys))
+	sum := 0.0
+	for i, k := range keys {
+		w, _ := sprites.Measure(ctx.T(k), sprites.Bold(ctx.Least()*1.1))
+		least[i] = max(minTouch*ctx.CSSPx(), w/0.9+ctx.U())
+		sum += least[i]
+	}
+	slack := r.W - gap*(n-1) - sum
+	parts := make([]ui.Rect, len(keys))
+	x := r.X
+	for i := range keys {
+		w := (r.W - gap*(n-1)) / n // too narrow for every label: alike
+		if slack >= 0 {
+			w = least[i] + slack/n
+		}
+		parts[i] = ui.Rect{X: x, Y: r.Y, W: w, H: r.H}
+		x += w + gap
+	}
 	l.menu, l.log, l.hint, l.undo = parts[0], parts[1], ui.Rect{}, ui.Rect{}
 	i := 2
 	if hint {

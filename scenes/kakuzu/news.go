@@ -97,8 +97,8 @@ func (c *newsCache) layOut(ctx *core.Context, msg string, n ui.Rect) {
 		parts = append(parts, p)
 	}
 	c.partsTemp = parts
-	size := min(n.H/float64(len(parts))*0.62, max(ctx.U()*3.4, 14*ctx.Scale))
-	least := min(size, 12*ctx.Scale)
+	least := ctx.Least()
+	size := max(least, min(n.H/float64(len(parts))*0.62, max(ctx.U()*3.4, 14*ctx.Scale)))
 	lines := c.lines
 	for {
 		lines = lines[:0]

@@ -54,7 +54,7 @@ func (r *Round) panelLook(ctx *core.Context, p int) (panelLook, bool) {
 	active := !r.st.Finished() && r.view.turn == p
 	look := panelLook{bg: k.Panel(int(l.w), int(l.h)), active: active, score: r.view.scores[p],
 		name: r.name(p), nameClr: pal.PanelText, clr: pal.PanelText}
-	wordInName := s.wordLeft > 0 && core.FitBold(s.word, l.status.W, min(l.status.H*0.5, ctx.U()*2.8)).Size < 11*ctx.Scale
+	wordInName := s.wordLeft > 0 && statusFace(ctx, l, l.status, s.word).Size < ctx.Least()
 	if wordInName {
 		// The status line is too small here: the word takes the name's place.
 		look.name, look.nameClr = s.word, pal.Bad
@@ -64,8 +64,16 @@ func (r *Round) panelLook(ctx *core.Context, p int) (panelLook, bool) {
 	case wordInName:
 	case s.wordLeft > 0:
 		look.status, look.clr = s.word, pal.Bad
-	case active && !r.human(p):
-		look.status = ctx.T("kakuzu.status.thinking")
+	case !r.human(p):
+		// A bot's level, all round; while it moves, in the colour of the
+		// turn (the news says it is thinking).
+		look.status = r.botLevel(ctx, p)
+		if active {
+			look.clr = pal.Focus
+		}
+		if look.status == "" { // a person's seat online, played from afar
+			look.status = ctx.T("kakuzu.status.thinking")
+		}
 	case active:
 		look.status, look.clr = r.shortPrompt(ctx), pal.Focus
 	}
@@ -141,19 +149,40 @@ func (r *Round) paintPanel(ctx *core.Context, p int, look *panelLook) {
 	cw, _ := sprites.Measure(count, cf)
 	core.Text(img, ctx, count, cf, l.name.X+l.name.W, l.name.Y+l.name.H/2, sprites.AlignEnd, sprites.AlignCenter, pal.PanelText, l.name)
 	nx := l.name.X + dot*3
-	name, nf := core.FitName(ctx, look.name, max(1, l.name.W-cw-dot*4), min(l.name.H*0.62, ctx.U()*3.2))
+	name, nf := core.FitName(ctx, look.name, max(1, l.name.W-cw-dot*4), nameSize(ctx, l))
 	core.Text(img, ctx, name, nf, nx, l.name.Y+l.name.H/2, sprites.AlignStart, sprites.AlignCenter, look.nameClr, l.name)
-	// Too small to read on a narrow panel, the prompt is left to the news.
-	if sf := core.FitBold(look.status, l.status.W, min(l.status.H*0.5, ctx.U()*2.8)); look.status != "" && l.status.W > 8 && sf.Size >= 11*ctx.Scale {
-		core.Text(img, ctx, look.status, sf, l.status.X, l.status.Y+l.status.H/2, sprites.AlignStart, sprites.AlignCenter, look.clr, l.status)
-	}
-	r.paintSeatButtons(img, ctx, p, look)
-	// The tournament clock runs down on the active panel.
+	// The tournament clock's seconds end the status line on the active
+	// panel, its bar runs down along the panel's foot.
+	st := l.status
 	if look.clockOn {
 		bar := l.clock
 		sprites.FillRect(img, bar.X, bar.Y, bar.W*look.clockFrac, bar.H, look.clockClr)
-		core.Text(img, ctx, itoa(look.clockSecs), sprites.Bold(min(l.status.H*0.5, ctx.U()*2.8)), l.w-l.h*0.08, l.status.Y+l.status.H/2, sprites.AlignEnd, sprites.AlignCenter, look.clockClr, ui.Rect{W: l.w, H: l.h})
+		sf := statusFace(ctx, l, st, "00")
+		sw, _ := sprites.Measure("00", sf)
+		core.Text(img, ctx, itoa(look.clockSecs), sf, st.X+st.W, st.Y+st.H/2, sprites.AlignEnd, sprites.AlignCenter, look.clockClr, st)
+		st.W = max(0, st.W-sw-l.h*0.1)
 	}
+	// Too small to read on a narrow panel, the prompt is left to the news.
+	if sf := statusFace(ctx, l, st, look.status); look.status != "" && st.W > 8 && sf.Size >= ctx.Least() {
+		core.Text(img, ctx, look.status, sf, st.X, st.Y+st.H/2, sprites.AlignStart, sprites.AlignCenter, look.clr, st)
+	}
+	r.paintSeatButtons(img, ctx, p, look)
+}
+
+// statusFace is the face of a panel's status line s: as big as the line
+// allows (but no bigger than the name's), shrunk to fit its width; under
+// ctx.Least() it is not drawn (the word goes to the name's place, the
+// prompt to the news).
+func statusFace(ctx *core.Context, l *panelLayout, st ui.Rect, s string) *sprites.Face {
+	size := min(st.H*0.8, max(ctx.U()*2.8, ctx.Least()*1.05), nameSize(ctx, l))
+	return core.FitBold(s, st.W, max(size, min(ctx.Least(), st.H*0.8)))
+}
+
+// nameSize is the size of a panel's name: as big as its line allows, up to
+// a little over the least on a phone, never under the least where the
+// line holds it.
+func nameSize(ctx *core.Context, l *panelLayout) float64 {
+	return min(l.name.H*0.8, max(ctx.Least(), min(l.name.H*0.62, ctx.U()*3.2)))
 }
 
 // drawPanel turns seat p's panel into place at its edge of the screen,

@@ -67,7 +67,8 @@ func paintRefs() map[string]*pixeltest.Kind {
 // rules' state: every covered square shows a stone, every lifted one its
 // printed digit, every panel its seat's score (Round.Pieces, compared
 // with the references as pixeltest says). Landscape and portrait, and
-// four seats around a table (the panels turned to face their seats).
+// four seats around a table (the panels turned to face their seats, the
+// tray's digits to the person whose turn it is).
 func TestPixels(t *testing.T) {
 	refs := pixeltest.Refs(t, "kakuzu")
 	for _, c := range []struct {
@@ -76,10 +77,15 @@ func TestPixels(t *testing.T) {
 		seats  []rules.Player
 		around bool
 		left   int // stones left on the tray
+		facing int // around a table, the seat whose turn the tray shows (-1: as played)
 	}{
-		{"landscape", 1280, 800, seats(1, "easy"), false, 30},
-		{"portrait", 390, 844, seats(2, "easy"), false, 40},
-		{"table-4", 1280, 800, seats(4), true, 20},
+		{"landscape", 1280, 800, seats(1, "easy"), false, 30, -1},
+		{"portrait", 390, 844, seats(2, "easy"), false, 40, -1},
+		{"table-4", 1280, 800, seats(4), true, 20, -1},
+		// The digits turned a quarter to the person at the right edge,
+		// and upside down to the far side's.
+		{"table-4-right", 1280, 800, seats(4), true, 20, 1},
+		{"table-4-far", 1280, 800, seats(4), true, 25, 2},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			tb := table(c.seats, 3, kakuzu.Classic, 0)
@@ -88,6 +94,9 @@ func TestPixels(t *testing.T) {
 			neutralSetup(t, st)
 			playTo(t, st, c.left)
 			g := rigSized(t, tb, st, c.w, c.h)
+			if c.facing >= 0 {
+				g.r.view.turn = c.facing
+			}
 			img := pixeltest.Frame(c.w, c.h, func(dst *ebiten.Image) { g.r.Draw(dst, g.ctx) })
 			vs := pixeltest.Check(t, img, g.r.Pieces(), refs, pixeltest.ShotPath(t, "kakuzu-pixels-"+c.name))
 			digits := 0

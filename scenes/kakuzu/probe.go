@@ -1,6 +1,7 @@
 package kakuzu
 
 import (
+	"math"
 	"strconv"
 
 	"cifra/rules/kakuzu"
@@ -50,18 +51,23 @@ func (r *Round) Pieces() []pieces.Piece {
 	}
 	v := r.st.View(r.st.Turn())
 	wpx := float64(art.WellPx(l.cellPx))
+	q := int(math.Round(r.trayAngle()/(math.Pi/2))) % 4 // around a table the digits face the person to move
 	var out []pieces.Piece
 	for row := range kakuzu.Size {
 		for col := range kakuzu.Size {
 			sq := kakuzu.Square{Row: row, Col: col}
 			c := v.At(sq)
-			want := "stone"
+			want, turn := "stone", 0 // a stone is drawn upright
 			if c.Holder != kakuzu.Covered {
-				want = strconv.Itoa(c.Digit)
+				want, turn = strconv.Itoa(c.Digit), q
 			}
 			cx, cy := l.square(sq).Center()
+			box := squareBox(cx, cy, wpx)
+			if turn%2 == 1 {
+				box = pieces.Centred(cx, cy, box.H, box.W)
+			}
 			out = append(out, pieces.Piece{Kind: pieceSquareName, Want: want,
-				At: "square " + strconv.Itoa(row) + "." + strconv.Itoa(col), Box: squareBox(cx, cy, wpx)})
+				At: "square " + strconv.Itoa(row) + "." + strconv.Itoa(col), Box: box, Turn: turn})
 		}
 	}
 	for p, s := range r.seats {

@@ -88,6 +88,8 @@ type Round struct {
 	lastNamed bool
 	// farNews is the news again for the far side of a table.
 	farNews core.FarSide
+	// facing is which way the tray's words read around a table (facing).
+	facing trayFacing
 	// The frame's scratch, kept so that a steady frame allocates nothing:
 	// the middle's widgets as relayoutWidgets builds them, and the news.
 	midWidgets []ui.Widget
