@@ -196,7 +196,7 @@ func TestTablesSurviveAKilledNATSNode(t *testing.T) {
 func buildServer(t testing.TB) string {
 	t.Helper()
 	bin := filepath.Join(t.TempDir(), "cifra-server")
-	if out, err := exec.Command("go", "build", "-o", bin, "cifra/cmd/cifra-server").CombinedOutput(); err != nil {
+	if out, err := onlinetest.BuildServer(bin).CombinedOutput(); err != nil {
 		t.Fatalf("building the server: %v\n%s", err, out)
 	}
 	return bin

@@ -33,7 +33,7 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	bin = filepath.Join(dir, "cifra-server")
-	if out, err := exec.Command("go", "build", "-o", bin, "cifra/cmd/cifra-server").CombinedOutput(); err != nil {
+	if out, err := onlinetest.BuildServer(bin).CombinedOutput(); err != nil {
 		fmt.Fprintf(os.Stderr, "building the server: %v\n%s", err, out)
 		os.Exit(1)
 	}
