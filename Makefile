@@ -4,6 +4,7 @@
 #   make serve   the browser build and the online tables, for a group
 #   make test    the whole suite (installs what it needs on a fresh Debian)
 #   make bench   performance figures (make bench-online: the online server's alone)
+#   make dist    every download into dist/ (Linux, Windows, web folder, server)
 # Every recipe line runs in bash with pipefail, so no step's status is
 # lost in a pipe.
 SHELL := bash
@@ -14,7 +15,7 @@ OUT   ?= out
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 XVFB  := xvfb-run -a -s "-screen 0 1600x1000x24"
 
-.PHONY: play web serve test bench bench-online deps-desktop deps-test vet staticcheck unit race referee e2e-desktop e2e-browser
+.PHONY: play web serve test bench bench-online deps-desktop deps-test vet staticcheck unit race referee e2e-desktop e2e-browser dist dist-check
 
 play: deps-desktop
 	$(GO) run . $(ARGS)
@@ -31,7 +32,7 @@ deps-desktop:
 deps-test:
 	@bash scripts/ensure-test-deps.sh
 
-test: deps-test vet staticcheck unit race referee e2e-desktop e2e-browser
+test: deps-test vet staticcheck unit race referee e2e-desktop e2e-browser dist-check
 	@echo "make test: every step passed"
 
 vet:
@@ -96,6 +97,17 @@ e2e-browser:
 	node wasm/e2e/offline.mjs --shots $(OUT)/shots/browser
 	node wasm/e2e/online.mjs --shots $(OUT)/shots/browser
 	node wasm/e2e/kakuro-race.mjs --shots $(OUT)/shots/browser
+
+# Every download, named with the version (git describe), into dist/.
+dist:
+	@bash scripts/dist.sh
+
+# make dist, then each download tried as a player or an operator would
+# (scripts/dist-check.sh says what): the tarball's and the installed
+# .deb's game under Xvfb, the Windows files, the web folder from nginx in
+# Chromium, the server from dist/, its container image.
+dist-check: dist
+	@bash scripts/dist-check.sh $(OUT)
 
 bench:
 	@bash scripts/bench.sh $(OUT)

@@ -60,6 +60,7 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
+	"cifra/internal/version"
 	"cifra/online/authority"
 	"cifra/online/broker"
 	"cifra/online/lobby"
@@ -104,6 +105,9 @@ type config struct {
 	sync                    string
 }
 
+// errVersion is parse's answer to -version.
+var errVersion = errors.New("-version")
+
 func parse(args []string, out io.Writer) (config, error) {
 	var c config
 	fs := flag.NewFlagSet("cifra-server", flag.ContinueOnError)
@@ -137,9 +141,13 @@ func parse(args []string, out io.Writer) (config, error) {
 	fs.IntVar(&c.limits.OpenTables, "max-tables", c.limits.OpenTables, "tables in play across the cluster, at most (0: no limit); more are refused in words")
 	fs.DurationVar(&c.limits.IdleAfter, "idle", c.limits.IdleAfter, "close a table whose game is not over after this long without a move, keeping its record (0: never)")
 	fs.StringVar(&c.sync, "sync", "", "how JetStream flushes the tables' logs to disk: empty for NATS's default (every 2 minutes: a power cut loses up to 2 minutes of acknowledged moves), `always` (before each acknowledgement: a power cut loses nothing acknowledged) or an interval")
+	showVersion := fs.Bool("version", false, "print the version and quit")
 	fs.IntVar(&c.maxPayload, "max-payload", 1<<20, "the most `bytes` a NATS message may carry, any connection's (a client sending more is disconnected)")
 	if err := fs.Parse(args); err != nil {
 		return c, err
+	}
+	if *showVersion {
+		return c, errVersion
 	}
 	c.limits.HostRequests = authority.Limit{Rate: 10 * c.limits.Requests.Rate, Burst: 10 * c.limits.Requests.Burst}
 	c.limits.Misses = authority.Limit{Rate: float64(*misses) / 3600, Burst: *misses}
@@ -185,7 +193,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, ready fun
 	}
 	out := stderr
 	c, err := parse(args, out)
-	if err != nil {
+	if errors.Is(err, errVersion) {
+		// Answered like -h (nothing starts, exit 0), on standard output.
+		fmt.Fprintln(stdout, version.String("cifra-server"))
+		return flag.ErrHelp
+	} else if err != nil {
 		return err
 	}
 	logger := slog.New(slog.NewTextHandler(out, nil))

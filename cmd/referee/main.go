@@ -7,6 +7,7 @@
 package main
 
 import (
+	"cifra/internal/version"
 	"cifra/rules"
 	"encoding/json"
 	"fmt"
@@ -54,6 +55,9 @@ func runWith(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return simCmd(args[1:], stdout, stderr)
 	case "-h", "-help", "--help", "help":
 		usage(stdout)
+		return 0
+	case "-version", "--version", "version":
+		fmt.Fprintln(stdout, version.String("referee"))
 		return 0
 	}
 	fmt.Fprintf(stderr, "referee: unknown command %s\n", rules.Quote(args[0]))

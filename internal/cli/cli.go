@@ -17,6 +17,7 @@ import (
 	"strconv"
 	"strings"
 
+	"cifra/internal/version"
 	"cifra/online/wire"
 	"cifra/rules"
 	"cifra/scenes/i18n"
@@ -70,12 +71,18 @@ func Parse(args []string, help io.Writer) (Options, error) {
 	fs.StringVar(&o.Server, "server", "", "open Play online with this server `address` (host, host:port or URL)")
 	fs.StringVar(&o.Join, "join", "", "open Play online to join the table with this `code`")
 	fs.StringVar(&o.Watch, "watch", "", "open Play online watching the table with this `code` (a spectator: nobody here plays)")
+	showVersion := fs.Bool("version", false, "print the version and quit")
 	size := fs.String("size", fmt.Sprintf("%dx%d", DefaultWidth, DefaultHeight), fmt.Sprintf("window size `WIDTHxHEIGHT` (e.g. 390x844 for a portrait phone; at least %d, at most the screen)", MinWindowSide))
 	if err := fs.Parse(args); errors.Is(err, flag.ErrHelp) {
 		writeHelp(fs, help)
 		return o, err
 	} else if err != nil {
 		return o, fmt.Errorf("%w (see cifra -h)", err)
+	}
+	if *showVersion {
+		// Answered like -h (flag.ErrHelp: exit 0), before any display is needed.
+		fmt.Fprintln(help, version.String("Cifra"))
+		return o, flag.ErrHelp
 	}
 	if fs.NArg() > 0 {
 		return o, fmt.Errorf("unexpected argument %q: flags start with - (see cifra -h)", fs.Arg(0))

@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"cifra/audio"
+	"cifra/internal/version"
 	"cifra/scenes/core"
 	"cifra/scenes/i18n"
 	"cifra/scenes/ui"
@@ -312,6 +313,9 @@ func (o *Scene) Draw(dst *ebiten.Image, ctx *core.Context) {
 		sprites.DrawImage(dst, panel, cx, o.panel.Y+o.panel.H/2, 1, 1, 1)
 	}
 	core.Title(dst, ctx, ctx.T(overlayTitles[o.kind]), cx, o.panel.Y+u*6.5, u*5.5)
+	if o.kind == core.OverlaySettings { // which build this is, in the panel's 5u bottom margin (-version says the same)
+		core.Title(dst, ctx, version.String("Cifra"), cx, o.panel.Y+o.panel.H-u*2.5, u*3.2)
+	}
 	switch o.kind {
 	case core.OverlayHelp:
 		o.drawHelp(dst, ctx, o.games[o.helpGame], p)

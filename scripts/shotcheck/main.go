@@ -15,6 +15,10 @@
 //	    width and height): at least -changed of its pixels differ by more
 //	    than 40 in some channel. Menus in two languages differ where the
 //	    text is; a catalogue that falls back to English makes a pair equal.
+//	shotcheck same [-most F] FILE...
+//	    every PNG looks like the first: at most -most of their pixels
+//	    differ by more than 40 in some channel. A game binary from a
+//	    download draws the menu the one built here draws.
 //
 // It prints one line per file or pair with the measures and exits 1 when
 // any check fails, naming the file or pair and why.
@@ -42,6 +46,8 @@ func main() {
 		err = blankCmd(os.Args[2:])
 	case "differ":
 		err = differCmd(os.Args[2:])
+	case "same":
+		err = sameCmd(os.Args[2:])
 	default:
 		usage()
 	}
@@ -52,7 +58,7 @@ func main() {
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: shotcheck blank [-colours N] [-spread S] FILE...\n       shotcheck differ [-region X0,Y0,X1,Y1] [-changed F] FILE...")
+	fmt.Fprintln(os.Stderr, "usage: shotcheck blank [-colours N] [-spread S] FILE...\n       shotcheck differ [-region X0,Y0,X1,Y1] [-changed F] FILE...\n       shotcheck same [-most F] FILE...")
 	os.Exit(2)
 }
 
@@ -241,6 +247,38 @@ func differCmd(args []string) error {
 			if c < *least {
 				bad = append(bad, fmt.Sprintf("%s and %s look the same in the region %s: %.2f%% of its pixels differ (want ≥ %.2f%%)", a, b, *region, 100*c, 100**least))
 			}
+		}
+	}
+	if bad != nil {
+		return errors.New(strings.Join(bad, "\n"))
+	}
+	return nil
+}
+
+func sameCmd(args []string) error {
+	fs := flag.NewFlagSet("same", flag.ExitOnError)
+	most := fs.Float64("most", 0.002, "largest fraction of the pixels that may differ from the first picture")
+	fs.Parse(args)
+	if fs.NArg() < 2 {
+		return errors.New("same: want two files or more")
+	}
+	first, err := load(fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	var bad []string
+	for _, path := range fs.Args()[1:] {
+		img, err := load(path)
+		if err != nil {
+			return err
+		}
+		c, err := Changed(first, img, Region{0, 0, 1, 1})
+		if err != nil {
+			return fmt.Errorf("%s and %s: %w", fs.Arg(0), path, err)
+		}
+		fmt.Printf("%s vs %s: %.3f%% of the pixels differ\n", fs.Arg(0), path, 100*c)
+		if c > *most {
+			bad = append(bad, fmt.Sprintf("%s does not look like %s: %.3f%% of its pixels differ (want ≤ %.3f%%)", path, fs.Arg(0), 100*c, 100**most))
 		}
 	}
 	if bad != nil {

@@ -3,6 +3,7 @@
 //	go run ./wasm/serve                      # build, then serve at localhost:8080
 //	go run ./wasm/serve -addr 127.0.0.1:0    # any free port (printed)
 //	go run ./wasm/serve -build=false         # serve an existing wasm/game.wasm
+//	go run ./wasm/serve -export DIR          # write a static folder instead (make dist)
 //
 // It compiles the module's main package with GOOS=js GOARCH=wasm into a
 // temporary directory, takes wasm_exec.js from the same Go installation,
@@ -39,13 +40,15 @@ func main() {
 	build := flag.Bool("build", true, "build game.wasm first; false serves -wasm as it is")
 	wasmPath := flag.String("wasm", "", "game.wasm to serve with -build=false (default wasm/game.wasm in the module)")
 	bestBrotli := flag.Bool("best-brotli", true, "serve game.wasm at brotli quality 11 once made (in the background, kept in the user cache directory)")
+	export := flag.String("export", "", "write the site as a static folder to this `directory` and quit, instead of serving it")
+	server := flag.String("server", "", "with -export: the online server config.json names (empty: the host that serves the page)")
 	flag.Parse()
-	if err := run(*addr, *build, *wasmPath, *bestBrotli); err != nil {
+	if err := run(*addr, *build, *wasmPath, *bestBrotli, *export, *server); err != nil {
 		log.Fatal(err)
 	}
 }
 
-func run(addr string, build bool, wasmPath string, bestBrotli bool) error {
+func run(addr string, build bool, wasmPath string, bestBrotli bool, export, server string) error {
 	root, err := moduleRoot()
 	if err != nil {
 		return err
@@ -87,6 +90,13 @@ func run(addr string, build bool, wasmPath string, bestBrotli bool) error {
 	}
 	log.Printf("%s: %d bytes, %d brotli (%s), %d gzip (compressed in %.1fs)", s.names.Game,
 		len(g.plain()), len(g.bodies[codingBrotli]), quality, len(g.bodies[codingGzip]), time.Since(start).Seconds())
+	if export != "" {
+		if err := exportSite(s, export, server, log.Printf); err != nil {
+			return err
+		}
+		log.Printf("exported to %s", export)
+		return nil
+	}
 	if bestBrotli {
 		if dir, err := brotliCacheDir(); err != nil {
 			log.Printf("no cache directory for brotli quality 11 (%v): serving quality 6", err)

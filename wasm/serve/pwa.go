@@ -9,6 +9,9 @@ import (
 const (
 	manifestName = "manifest.webmanifest"
 	workerName   = "sw.js"
+	// configName is the folder's settings file: which online server the
+	// page offers (see wasm/index.html); a host edits it in place.
+	configName = "config.json"
 	// themeColor is the page's background and <meta name="theme-color">.
 	themeColor = "#2b1d14"
 )
@@ -74,7 +77,7 @@ func serviceWorker(version string, n pageNames) []byte {
 			precache = append(precache, h)
 		}
 	}
-	precache = append(precache, manifestName)
+	precache = append(precache, manifestName, configName)
 	for _, ic := range appIcons {
 		precache = append(precache, ic.name)
 	}

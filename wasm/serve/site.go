@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -23,6 +24,9 @@ type pageNames struct {
 	// never goes online never downloads them, and offline they are no use).
 	Online  map[string]bool
 	Strings []byte // JSON: {"en": {"web.loading": "Loading…", …}, …}
+	// GameSize is the game's size uncompressed: the progress bar's total
+	// where a host sends a precompressed file without saying its size.
+	GameSize int
 }
 
 // hashedAssets are the games' files' hashed names, sorted.
@@ -39,7 +43,7 @@ func (n pageNames) hashedAssets() []string {
 // markers.
 func (n pageNames) fill(raw []byte) []byte {
 	r := strings.NewReplacer("{{game}}", n.Game, "{{glue}}", n.Glue, "{{assets}}", string(scriptJSON(n.Assets)),
-		"{{strings}}", string(n.Strings))
+		"{{strings}}", string(n.Strings), "{{gamesize}}", strconv.Itoa(n.GameSize))
 	return []byte(r.Replace(string(raw)))
 }
 
@@ -89,7 +93,7 @@ func newSite(index func() ([]byte, error), f buildFiles) *site {
 	s := &site{
 		index: index,
 		names: pageNames{Game: gameA.hashedName("game.wasm"), Glue: glueA.hashedName("wasm_exec.js"),
-			Assets: map[string]string{}, Online: map[string]bool{}, Strings: loaderStrings()},
+			Assets: map[string]string{}, Online: map[string]bool{}, Strings: loaderStrings(), GameSize: len(f.Game)},
 		routes: map[string]route{
 			// The plain names stay for scripts and links that use them;
 			// the page itself asks for the hashed ones.
@@ -116,6 +120,7 @@ func newSite(index func() ([]byte, error), f buildFiles) *site {
 		s.routes["/"+ic.name] = route{ic.asset, cacheRevalidate}
 	}
 	s.routes["/"+manifestName] = route{newAsset("application/manifest+json", webManifest()), cacheRevalidate}
+	s.routes["/"+configName] = route{newAsset("application/json", siteConfig("")), cacheRevalidate}
 	s.routes["/"+workerName] = route{newAsset("text/javascript; charset=utf-8", serviceWorker(version, s.names)), cacheRevalidate}
 	return s
 }
@@ -145,3 +150,10 @@ var icons = sync.OnceValue(func() []namedAsset {
 	}
 	return out
 })
+
+// siteConfig is config.json: server names the online server the page
+// offers first ("" leaves it to the page: the host that served it).
+func siteConfig(server string) []byte {
+	data, _ := json.MarshalIndent(map[string]string{"server": server}, "", "  ")
+	return append(data, '\n')
+}
