@@ -140,12 +140,13 @@ func onLine(l knister.Line, c knister.Cell) bool {
 func (r *Round) drawBadges(dst *ebiten.Image, ctx *core.Context, p int, l *cardLayout) {
 	k := ctx.Kit
 	pal := k.Palette()
+	least := min(leastText*ctx.CSSPx(), l.side*0.9) // the badge's width holds "12" at that
 	for _, ls := range &r.view.lines[p] {
 		b := l.badge(ls.Line)
 		x, y := b.Center()
 		if !ls.Full {
 			if ls.Line.Kind == knister.Diagonal {
-				sprites.DrawText(dst, "×2", sprites.Bold(b.H*0.5), x, y, sprites.AlignCenter, sprites.AlignCenter, pal.Muted)
+				core.Text(dst, ctx, "×2", sprites.Bold(max(least, b.H*0.5)), x, y, sprites.AlignCenter, sprites.AlignCenter, pal.Muted, b)
 			}
 			continue
 		}
@@ -154,7 +155,7 @@ func (r *Round) drawBadges(dst *ebiten.Image, ctx *core.Context, p int, l *cardL
 			clr = pal.Muted
 		}
 		sprites.DrawImage(dst, k.Badge(int(b.W), int(b.H*0.8), clr), x, y, 1, 1, 1)
-		sprites.DrawText(dst, strconv.Itoa(ls.Points), sprites.Bold(b.H*0.42), x, y, sprites.AlignCenter, sprites.AlignCenter, pal.AccentText)
+		core.Text(dst, ctx, strconv.Itoa(ls.Points), sprites.Bold(max(least, b.H*0.42)), x, y, sprites.AlignCenter, sprites.AlignCenter, pal.AccentText, b)
 	}
 }
 

@@ -68,15 +68,57 @@ func screenRound(t *testing.T, sc layouttest.Screen, kit *sprites.Kit) (*Round, 
 	return r, ctx
 }
 
+// playRolls writes rolls more numbers on every card (as a hard bot
+// would) through the rules, then shows the next roll landing. The
+// choices are worked out once per table of the same seats and seed
+// (played, by the count of seats) and replayed on every screen.
+func playRolls(t *testing.T, r *Round, ctx *core.Context, rolls int, played map[int][]knister.Move) {
+	t.Helper()
+	n := len(r.table.Seats)
+	moves, known := played[n]
+	for roll := range rolls {
+		for p := range n {
+			var m knister.Move
+			if i := roll*n + p; known {
+				m = moves[i]
+			} else {
+				b, _ := knister.NewBot("hard", uint64(roll*31+p), p)
+				c := b.Choose(r.st.Grid(p), r.st.Sum(), r.st.RollsLeft())
+				m = knister.Move{P: p, Cell: [2]int{c.R, c.C}}
+				played[n] = append(played[n], m)
+			}
+			if r.st.HasPlaced(p) {
+				continue // the bots at the table wrote the first roll themselves
+			}
+			if _, err := r.st.Apply(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := r.st.Roll(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r.startRoll(ctx)
+	for range tumbleTicks + 20 {
+		r.Update(ctx)
+	}
+	if r.passing {
+		r.ready()
+		r.Update(ctx)
+	}
+}
+
 // TestRoundFitsEveryScreen: the round of one to six seats (and twelve),
 // at the screen and around a table, on a phone upright and lying down, a
 // tablet, a small laptop, a laptop and a full-HD screen, in every
-// language: every enabled target is a fingertip (44 CSS px) and every
-// text is at least 12 CSS px, inside its place, over no other.
+// language, at the first roll and twenty rolls on: every enabled target
+// is a fingertip (44 CSS px) and every text is at least 12 CSS px, inside
+// its place, over no other.
 func TestRoundFitsEveryScreen(t *testing.T) {
 	t.Setenv(store.EnvConfigDir, t.TempDir())
 	kit := sprites.NewKit(sprites.Classic())
 	only := regexp.MustCompile(os.Getenv("KNISTER_SCREENS")) // a few screens, while mending one
+	played := map[int][]knister.Move{}
 	for _, sc := range roundScreens() {
 		what := sc.String()
 		if !only.MatchString(what) {
@@ -94,6 +136,9 @@ func TestRoundFitsEveryScreen(t *testing.T) {
 			}
 		}
 		layouttest.CheckTexts(t, what, ctx, func(dst *ebiten.Image) { r.Draw(dst, ctx) })
+		// Twenty rolls on, the cards' lines scored.
+		playRolls(t, r, ctx, 20, played)
+		layouttest.CheckTexts(t, what+" roll 21", ctx, func(dst *ebiten.Image) { r.Draw(dst, ctx) })
 	}
 }
 
