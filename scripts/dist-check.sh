@@ -10,8 +10,10 @@
 #                  /usr/bin/cifra the same run as the tarball's; removed after
 #   windows zip    Cifra.exe is PE32+ for x86-64, a GUI program, with an
 #                  icon and a version resource naming the version
-#                  (go-winres extract); not started: Debian's wine is not
-#                  installed by this step (about 120 packages)
+#                  (go-winres extract); not started under wine: Debian
+#                  12's wine 8.0 cannot start any program of Go 1.24 or
+#                  later ("fatal error: bcryptprimitives.dll not found":
+#                  the runtime's ProcessPrng), tried with Cifra.exe
 #   server         both tarballs hold a static cifra-server of their
 #                  architecture; amd64's says its version and serves
 #   web folder     served by Debian's nginx (packaging/nginx-cifra.conf:
@@ -30,7 +32,7 @@ dist=$(realpath -m "${DIST:-dist}")
 # shellcheck source=apt-lib.sh
 . scripts/apt-lib.sh
 ensure_debs "make dist-check serves the web folder with nginx (and its brotli module), reads the Windows file and builds the server's container." \
-  nginx-light libnginx-mod-http-brotli-static file podman curl
+  nginx-light libnginx-mod-http-brotli-static file unzip podman curl
 bash scripts/ensure-test-deps.sh
 
 w="$out/dist-check"
