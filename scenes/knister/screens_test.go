@@ -58,13 +58,7 @@ func screenRound(t *testing.T, sc layouttest.Screen, kit *sprites.Kit) (*Round, 
 	tb := core.Table{Game: knister.GameName, Seats: layouttest.LongSeats(sc.Seats, "normal"), Seed: 3, Hints: true, Around: sc.Around}
 	r := NewRound(ctx, tb)
 	r.Layout(ctx)
-	for range tumbleTicks + 40 {
-		r.Update(ctx)
-	}
-	if r.passing {
-		r.ready()
-		r.Update(ctx)
-	}
+	settle(r, ctx, tumbleTicks+40)
 	return r, ctx
 }
 
@@ -99,7 +93,13 @@ func playRolls(t *testing.T, r *Round, ctx *core.Context, rolls int, played map[
 		}
 	}
 	r.startRoll(ctx)
-	for range tumbleTicks + 20 {
+	settle(r, ctx, tumbleTicks+20)
+}
+
+// settle plays ticks ticks (the dice land, the bots write) and takes
+// the device from the pass screen.
+func settle(r *Round, ctx *core.Context, ticks int) {
+	for range ticks {
 		r.Update(ctx)
 	}
 	if r.passing {

@@ -43,25 +43,7 @@ func shotRound(t *testing.T, seats []rules.Player, lang string, w, h, rolls int)
 		Nav: nopNav{}, Frame: &ui.Frame{}, W: w, H: h, Scale: 1}
 	r := NewRound(ctx, core.Table{Game: knister.GameName, Seats: seats, Seed: 3, Hints: true})
 	r.Layout(ctx)
-	for roll := range rolls {
-		for p := range seats {
-			b, _ := knister.NewBot("hard", uint64(roll*31+p), p)
-			c := b.Choose(r.st.Grid(p), r.st.Sum(), r.st.RollsLeft())
-			if _, err := r.st.Apply(knister.Move{P: p, Cell: [2]int{c.R, c.C}}); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if _, err := r.st.Roll(); err != nil {
-			t.Fatal(err)
-		}
-	}
-	r.startRoll(ctx)
-	for range tumbleTicks + 20 {
-		r.Update(ctx)
-	}
-	if r.passing {
-		r.ready()
-	}
+	playRolls(t, r, ctx, rolls, map[int][]knister.Move{})
 	return r, ctx
 }
 
