@@ -121,3 +121,75 @@ func TestARematchEndsTheSeatItMoved(t *testing.T) {
 	}
 	room.Close()
 }
+
+// TestAClosedSeatIsAwayAtOnceAndNobodyCanSaySo: against the server
+// process, Ben closing his app is told to Ana as away within seconds
+// (the broker hears his connection close), not after 15 s of silence;
+// and no player can say that of another: Ana's seat connection and a
+// guest publishing the broker's word (wire.GoneSubject) of Ben are
+// refused by the broker, and Ben stays here.
+func TestAClosedSeatIsAwayAtOnceAndNobodyCanSaySo(t *testing.T) {
+	s := start(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	made := create(t, guest(t, s), wire.CreateRequest{Version: wire.Version, Game: knister.GameName, Seats: []string{"open", "open"}, Takeover: "easy"})
+	ana, err := client.Dial(ctx, s.url, made.Seats[0], client.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ana.Close()
+	ben, err := client.Dial(ctx, s.url, made.Seats[1], client.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	benState := func() string {
+		st, _ := ana.State()
+		if len(st.Seats) < 2 {
+			return ""
+		}
+		return st.Seats[1].State
+	}
+	for benState() != wire.SeatHere {
+		if ctx.Err() != nil {
+			t.Fatal("Ana was never told Ben is here")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+
+	refused := make(chan error, 4)
+	onErr := nats.ErrorHandler(func(_ *nats.Conn, _ *nats.Subscription, err error) { refused <- err })
+	eve := seatConn(t, s, made.Seats[0], onErr)
+	stranger, err := nats.Connect(s.url, nats.UserInfo(wire.Guest+"eveeveev", ""), onErr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stranger.Close()
+	for _, nc := range []*nats.Conn{eve, stranger} {
+		if err := nc.Publish(wire.GoneSubject(made.Code), []byte("1")); err != nil {
+			t.Fatal(err)
+		}
+		_ = nc.Flush()
+		select {
+		case err := <-refused:
+			if !strings.Contains(strings.ToLower(err.Error()), "permissions violation") {
+				t.Fatalf("saying Ben is gone was answered %v; want a permissions violation", err)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatal("the broker let a player say Ben is gone")
+		}
+	}
+	time.Sleep(time.Second)
+	if got := benState(); got != wire.SeatHere {
+		t.Fatalf("after players said Ben is gone, his seat is %q", got)
+	}
+
+	closed := time.Now()
+	ben.Close()
+	for benState() != wire.SeatAway {
+		if time.Since(closed) > wire.AwayAfter/3 {
+			t.Fatalf("Ben's closed app is not told away %v after it closed (seat %q)", time.Since(closed), benState())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Logf("Ben's closed app was told away to Ana %v after it closed", time.Since(closed).Round(time.Millisecond))
+}

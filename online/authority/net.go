@@ -61,6 +61,21 @@ func (a *Authority) listen() error {
 		}
 		a.net.subs = append(a.net.subs, sub)
 	}
+	// The broker's word that a seat's last connection closed: on the
+	// server's account alone, so whatever comes there is the broker's.
+	sub, err := a.cfg.Conn.Subscribe(wire.GoneSubject(a.code), func(m *nats.Msg) {
+		seat, err := strconv.Atoi(string(m.Data))
+		if err != nil {
+			return
+		}
+		a.mu.Lock()
+		defer a.mu.Unlock()
+		a.gone(seat)
+	})
+	if err != nil {
+		return fmt.Errorf("cannot listen on %s: %w", wire.GoneSubject(a.code), err)
+	}
+	a.net.subs = append(a.net.subs, sub)
 	if err := a.cfg.Conn.FlushTimeout(a.cfg.Timeout); err != nil {
 		return fmt.Errorf("cannot reach the server: %w", err)
 	}

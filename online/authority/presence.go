@@ -157,6 +157,20 @@ func (a *Authority) heardFrom(seat int, now time.Time) (reclaimed bool) {
 	return true
 }
 
+// gone counts seat away as of now: the broker saw its last connection
+// close (wire.GoneSubject), a closed tab or app. The table is told at
+// once and the seat's hold runs from now; any message from the seat
+// (a reload, a reconnection) makes it here again.
+func (a *Authority) gone(seat int) {
+	if a.stopped || !a.person(seat) || a.here.heard == nil || a.here.taken[seat] || a.over() {
+		return
+	}
+	if away := a.cfg.Clock.Now().Add(-wire.AwayAfter); a.here.heard[seat].After(away) {
+		a.here.heard[seat] = away
+	}
+	a.beat() // tells the table, and beats again at the hold's end
+}
+
 // replayTakeover brings back a takeover or a reclaim from the log.
 func (a *Authority) replayTakeover(t tablelog.Takeover, takeover bool) error {
 	if !a.person(t.Seat) {

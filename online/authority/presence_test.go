@@ -12,6 +12,7 @@ import (
 	"cifra/online/wire"
 	"cifra/rules/knister"
 
+	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 )
 
@@ -44,7 +45,7 @@ func seatIs(seat int, state string) func(wire.TableState) bool {
 	return func(st wire.TableState) bool { return seat < len(st.Seats) && st.Seats[seat].State == state }
 }
 
-// A seat whose device goes quiet is told away to the table, held for
+// A seat whose device closes is told away to the table at once, held for
 // wire.Hold, then played by the table's Takeover bot; its player comes
 // back by reconnecting, and the game ends with both in their seats. The
 // log keeps the takeover and the reclaim, and a table rebuilt from it
@@ -59,9 +60,9 @@ func TestAnAwaySeatIsHeldThenABotPlaysItUntilItsPlayerIsBack(t *testing.T) {
 		t.Fatalf("the table does not say a bot takes over: %+v", ana.Table())
 	}
 	waitState(t, ana, "both here", func(st wire.TableState) bool { return len(st.Away()) == 0 && len(st.Seats) == 2 })
+	// Ben closes his app: the broker sees his last connection close and
+	// the table says so at once, the clock not moved (wire.GoneSubject).
 	ben.Close()
-
-	advance(clock, wire.AwayAfter, 5*time.Second)
 	st := waitState(t, ana, "Ben away", seatIs(1, wire.SeatAway))
 	if st.Seats[0].State != wire.SeatHere || st.Seats[1].HoldMs != wire.Hold.Milliseconds() {
 		t.Fatalf("when Ben went away the table said %+v; want Ana here and Ben held for %v", st, wire.Hold)
@@ -133,6 +134,27 @@ func TestAnAwaySeatIsHeldThenABotPlaysItUntilItsPlayerIsBack(t *testing.T) {
 	if !fresh.Finished() {
 		t.Fatal("the rebuilt table's game is not over")
 	}
+}
+
+// A seat whose device stays connected but answers nothing (a frozen
+// tab, a phone asleep) is here until it was silent for wire.AwayAfter,
+// then away: its connection alone is not being here.
+func TestASilentDeviceIsAwayAfterItsSilence(t *testing.T) {
+	clock := onlinetest.NewManual(time.Unix(1_700_000_000, 0))
+	s := onlinetest.Start(t, clock)
+	table := s.Create(t, wire.CreateRequest{Game: "knister", Seats: []string{"open", "open"}, Names: []string{"Ana", "Ben"}, Takeover: "easy"})
+	ana := s.Dial(t, table.Seats[0], client.Options{})
+	quiet, err := nats.Connect(s.URL, nats.Token(table.Seats[1].Token))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer quiet.Close()
+	advance(clock, wire.AwayAfter-5*time.Second, 5*time.Second)
+	if st, _ := ana.State(); len(st.Seats) != 2 || st.Seats[1].State != wire.SeatHere {
+		t.Fatalf("Ben's silent seat %v before its silence was long enough", st.Seats)
+	}
+	advance(clock, 5*time.Second, 5*time.Second)
+	waitState(t, ana, "Ben away", seatIs(1, wire.SeatAway))
 }
 
 // At a table without a Takeover level an away seat is held for as long

@@ -126,8 +126,11 @@ type Config struct {
 type Broker struct {
 	ns      *server.Server
 	service string // the server's own token
+	events  string // the token of its connection in the system account (gone.go)
 	ws      bool   // there is a WebSocket listener
 	auth    *auth
+	// goneConns are gone.go's connections, closed at Shutdown.
+	goneConns []*nats.Conn
 }
 
 // Start starts the NATS server and waits until it takes connections.
@@ -143,7 +146,7 @@ func Start(cfg Config) (*Broker, error) {
 	if _, err := rand.Read(secret); err != nil {
 		return nil, fmt.Errorf("cannot draw the server's secret: %w", err)
 	}
-	b := &Broker{service: hex.EncodeToString(secret)}
+	b := &Broker{service: hex.EncodeToString(secret[:16]), events: hex.EncodeToString(secret[16:])}
 	b.auth = &auth{b: b, seats: cfg.Seats, users: map[string]string{}}
 	name := cfg.Name
 	if name == "" {
@@ -229,6 +232,10 @@ func Start(cfg Config) (*Broker, error) {
 	b.ns = ns
 	if r, ok := cfg.Seats.(Revoker); ok {
 		r.OnRevoke(b.Kick)
+	}
+	if err := b.watchGone(); err != nil {
+		b.Shutdown()
+		return nil, err
 	}
 	return b, nil
 }
@@ -388,6 +395,9 @@ func (b *Broker) Kick(hash string) {
 
 // Shutdown stops the server and waits until it has.
 func (b *Broker) Shutdown() {
+	for _, c := range b.goneConns {
+		c.Close()
+	}
 	b.ns.Shutdown()
 	b.ns.WaitForShutdown()
 }
@@ -412,6 +422,12 @@ func (a *auth) Check(c server.ClientAuthentication) bool {
 	switch {
 	case o.Token != "" && subtle.ConstantTimeCompare([]byte(o.Token), []byte(a.b.service)) == 1:
 		c.RegisterUser(&server.User{Username: "cifra-server", Account: a.server})
+		return true
+	case o.Token != "" && subtle.ConstantTimeCompare([]byte(o.Token), []byte(a.b.events)) == 1:
+		// Only hears: the system account tells of closed connections (gone.go).
+		c.RegisterUser(&server.User{Username: eventsUser, Account: a.b.ns.SystemAccount(),
+			Permissions: &server.Permissions{Publish: &server.SubjectPermission{Deny: []string{">"}},
+				Subscribe: &server.SubjectPermission{Allow: []string{"$SYS.ACCOUNT.*.DISCONNECT"}}}})
 		return true
 	case o.Token != "" && a.seats != nil:
 		table, seat, ok := a.seats.Lookup(o.Token)

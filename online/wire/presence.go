@@ -82,3 +82,11 @@ func CheckTakeover(takeover string, levels []string) error {
 	}
 	return fmt.Errorf("a bot takes a dropped seat over at one of the levels %v, not %q", levels, takeover)
 }
+
+// GoneSubject is where the broker says that the last connection of one
+// of table's seats closed (the data: the seat's number), so the table
+// counts the seat away at once rather than after AwayAfter of silence: a
+// closed tab or app is noticed in a moment. It lies in the server's
+// account alone, neither among Services nor Broadcasts: no player can
+// say it, of anyone.
+func GoneSubject(table string) string { return Root + ".gone." + table }
