@@ -10,6 +10,7 @@ import "cifra/scenes/ui"
 // Animating).
 type face struct {
 	moves, turn, awaiting int
+	shownTurn             int // whose turn the view shows: around a table the tray's digits face them
 	message               string
 	words                 uint64 // by seat, one bit each: a word is showing
 	clockSec              int
@@ -21,7 +22,7 @@ type face struct {
 // face reads the round's face as it stands.
 func (r *Round) face() face {
 	f := face{moves: r.st.MoveCount(), turn: r.st.Turn(), awaiting: int(r.st.Awaiting()), message: r.message,
-		clockSec: r.clockSecs(), over: r.over, marksValid: r.marksValid, input: r.input}
+		clockSec: r.clockSecs(), over: r.over, marksValid: r.marksValid, input: r.input, shownTurn: r.view.turn}
 	if r.guide != nil {
 		f.guide = r.guide.shown
 	}
