@@ -188,7 +188,9 @@ const minLabelText = 12
 // size changed.
 func (li *labelImage) paint(ctx *core.Context, l *cardLayout, s lineShow) *ebiten.Image {
 	// Never smaller than a phone's small print.
-	size := max(tiers[s.tier].text*l.pitch, minLabelText*ctx.Scale)
+	// The name is set at 0.8 of size: it too never under the least.
+	least := minLabelText * ctx.Scale
+	size := max(tiers[s.tier].text*l.pitch, least/0.8)
 	nameFace, ptsFace := sprites.Bold(size*0.8), sprites.Bold(size)
 	if s.tier == 0 {
 		nameFace = sprites.UI(size * 0.9)
@@ -202,8 +204,8 @@ func (li *labelImage) paint(ctx *core.Context, l *cardLayout, s lineShow) *ebite
 		return nw, pw, nw + pw + size*1.5
 	}
 	nw, pw, w := measure()
-	if room := l.card.W * 0.96; w > room { // shrink to the card's width
-		k := room / w
+	if room := l.card.W * 0.96; w > room { // shrink to the card's width, down to the least
+		k := max(room/w, least/nameFace.Size)
 		size *= k
 		nameFace, ptsFace = sprites.Bold(nameFace.Size*k), sprites.Bold(ptsFace.Size*k)
 		if s.tier == 0 {

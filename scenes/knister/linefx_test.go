@@ -45,7 +45,8 @@ func fxCards() []*cardLayout {
 	return out
 }
 
-// Every line's label, at every tier and card size, stands clear of the
+// Every line's label, at every tier and card size, sets its name at 12
+// px or more (a flash, but one to read), stands clear of the
 // line's own squares from its first frame to its last (it drifts away),
 // stays within the card's width, and a second line's label at the same
 // time does not cover the first's.
@@ -57,6 +58,9 @@ func TestLineLabelsLeaveTheirNumbersInSight(t *testing.T) {
 				show := lineShow{line: line, tier: tier, name: ctx.T("knister.combo.straight-without-7") + " ×2", points: "+24", label: &labelImage{}}
 				img := show.label.paint(ctx, l, show)
 				w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
+				if size := show.label.text; size > 0 && size*0.8 < minLabelText*ctx.Scale-0.01 {
+					t.Errorf("card %.0f, tier %d: the label's name is set at %.1f px, under %d", l.card.W, tier, size*0.8, minLabelText)
+				}
 				at, dir := labelAt(l, line, w, h, nil)
 				end := at
 				end.Y += dir * l.pitch * 0.25
