@@ -85,6 +85,7 @@ referee:
 
 e2e-desktop:
 	@bash scripts/e2e-desktop.sh $(OUT)
+	bash scripts/serve-check.sh
 
 e2e-browser:
 	@mkdir -p $(OUT)/shots/browser

@@ -15,7 +15,12 @@ WS_PORT=${WS_PORT:-4223}
 DATA=${DATA:-out/serve-data}
 GO=${GO:-go}
 
-addrs=$(hostname -I 2>/dev/null || true)
+# The addresses to tell: every one of this machine's when it listens on
+# all of them, else the one HOST names (HOST=127.0.0.1: this machine alone).
+case "$HOST" in
+  0.0.0.0|::|"") addrs=$(hostname -I 2>/dev/null || true) ;;
+  *) addrs=$HOST ;;
+esac
 [ -n "$addrs" ] || addrs=127.0.0.1
 first=127.0.0.1
 for ip in $addrs; do
@@ -26,10 +31,13 @@ done
 
 mkdir -p out "$DATA"
 "$GO" build -o out/cifra-server ./cmd/cifra-server
+# Built, not go run: a signal to go run does not reach the program it
+# started, which would outlive Ctrl-C.
+"$GO" build -o out/cifra-web ./wasm/serve
 # -web: a room's QR code opens the browser build here, joining it.
 out/cifra-server -addr "$HOST:$NATS_PORT" -ws "$HOST:$WS_PORT" -data "$DATA" -web "http://$first:$WEB_PORT/" &
 server=$!
-"$GO" run ./wasm/serve -addr "$HOST:$WEB_PORT" &
+out/cifra-web -addr "$HOST:$WEB_PORT" &
 web=$!
 trap 'kill "$server" "$web" 2>/dev/null || true; wait || true' EXIT INT TERM
 

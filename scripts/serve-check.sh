@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# make serve's own check: started for this machine alone
+# (HOST=127.0.0.1, free ports), it says only addresses it listens on —
+# in its words and in the rooms' QR link — and stopping it (kill, as a
+# service manager or a closed terminal does) stops both of its servers,
+# leaving no port taken. (A real Ctrl-C signals every process of the
+# terminal's group at once; a script's background job ignores SIGINT.)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+web=$(port) nats=$(port) ws=$(port)
+data=$(mktemp -d) log=$(mktemp)
+trap 'rm -rf "$data" "$log"' EXIT
+HOST=127.0.0.1 WEB_PORT=$web NATS_PORT=$nats WS_PORT=$ws DATA=$data setsid bash scripts/serve.sh >"$log" 2>&1 &
+pid=$!
+up() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+for _ in $(seq 600); do
+  if up "$web" && up "$nats" && grep -q "Cifra serves your group" "$log"; then break; fi
+  sleep 0.5
+done
+fail() { echo "serve-check: $*"; cat "$log"; kill -- -"$pid" 2>/dev/null || true; exit 1; }
+up "$web" && up "$nats" || fail "the servers did not start within 5 minutes"
+addrs=$(grep -oE '[0-9]+(\.[0-9]+){3}' "$log" | sort -u)
+[ "$addrs" = 127.0.0.1 ] || fail "it told addresses it does not listen on: $(echo $addrs)"
+grep -q -- "-web http://127.0.0.1:$web/" <(ps -o args= -p "$(pgrep -f "out/cifra-server -addr 127.0.0.1:$nats")") ||
+  fail "the rooms' QR link is not http://127.0.0.1:$web/"
+kill -TERM "$pid"
+for _ in $(seq 100); do
+  if ! up "$web" && ! up "$nats"; then echo "serve-check: says 127.0.0.1 only; stopping it freed both ports"; exit 0; fi
+  sleep 0.1
+done
+fail "a server still listens 10 s after it was stopped (web $(up "$web" && echo up || echo down), nats $(up "$nats" && echo up || echo down))"
