@@ -7,13 +7,14 @@
 # terminal's group at once; a script's background job ignores SIGINT.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+up() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+# A port nobody listens on now, from the range no service claims.
+port() { local p; while p=$((20000 + RANDOM % 30000)); up "$p"; do :; done; echo "$p"; }
 web=$(port) nats=$(port) ws=$(port)
 data=$(mktemp -d) log=$(mktemp)
 trap 'rm -rf "$data" "$log"' EXIT
 HOST=127.0.0.1 WEB_PORT=$web NATS_PORT=$nats WS_PORT=$ws DATA=$data setsid bash scripts/serve.sh >"$log" 2>&1 &
 pid=$!
-up() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 for _ in $(seq 600); do
   if up "$web" && up "$nats" && grep -q "Cifra serves your group" "$log"; then break; fi
   sleep 0.5
