@@ -41,3 +41,12 @@ func Rematch(ctx context.Context, url string, cred wire.Credential) (wire.Creden
 	}
 	return *reply.Seat, reply.Room, nil
 }
+
+// AwaitRematch connects to url as cred's seat at a table whose game is
+// over, to hear whether someone asks for its rematch: the Room's Room is
+// zero until then, and then the rematch's room (its Of is cred's table,
+// the seat named by its Host asked first). Rematch, not this connection,
+// takes the seat there; Close lets it go.
+func AwaitRematch(ctx context.Context, url string, cred wire.Credential) (*Room, error) {
+	return enter(ctx, url, cred, true)
+}

@@ -67,3 +67,61 @@ func TestARematchKeepsTheSeats(t *testing.T) {
 		t.Fatalf("the rematch's table: %+v", again.Table())
 	}
 }
+
+// The other people of a finished table hear of its rematch the moment
+// someone asks (AwaitRematch), and one who arrives later hears it on
+// arriving; a seat kept for a person says so until they take it, and
+// asking is being ready: the host starts with no "I'm ready" from anyone.
+func TestARematchIsAnnouncedAndAskingIsReady(t *testing.T) {
+	s := onlinetest.Start(t, authority.Instant{})
+	ctx := onlinetest.Context(t)
+	made := s.Create(t, wire.CreateRequest{Game: knister.GameName, Seats: []string{"open", "easy", "open"},
+		Names: []string{"Ana", "Robo", "Bea"}})
+	ana, bea := s.Dial(t, made.Seats[0], client.Options{}), s.Dial(t, made.Seats[1], client.Options{})
+	onlinetest.PlayAll(t, []*client.Seat{ana, bea}, func(i int) client.Decide { return onlinetest.Knister(t, []int{0, 2}[i], "easy") })
+
+	heard, err := client.AwaitRematch(ctx, s.URL, made.Seats[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer heard.Close()
+	if r := heard.Room(); r.Code != "" {
+		t.Fatalf("a rematch heard before anyone asked: %+v", r)
+	}
+	beaCred, _, err := client.Rematch(ctx, s.URL, made.Seats[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	asked := waitRoom(t, heard, func(r wire.Room) bool { return r.Code != "" })
+	if asked.Code != beaCred.Table || asked.Of != made.Code || asked.Host != 2 || asked.Seats[asked.Host].Name != "Bea" ||
+		!asked.Seats[0].Kept || asked.Seats[0].Taken || asked.Seats[0].Name != "Ana" || asked.Seats[1].Kept {
+		t.Fatalf("what Ana heard of Bea's rematch: %+v", asked)
+	}
+	late, err := client.AwaitRematch(ctx, s.URL, made.Seats[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer late.Close()
+	if r := late.Room(); r.Code != beaCred.Table || r.Of != made.Code {
+		t.Fatalf("a device arriving after Bea asked hears: %+v", r)
+	}
+
+	anaCred, room, err := client.Rematch(ctx, s.URL, made.Seats[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !room.Seats[0].Taken || !room.Seats[0].Ready || room.Seats[0].Kept {
+		t.Fatalf("Ana's seat once she asked: %+v", room.Seats[0])
+	}
+	host, err := client.Enter(ctx, s.URL, beaCred)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer host.Close()
+	if err := host.Start(ctx); err != nil {
+		t.Fatalf("the host could not start a rematch everyone asked for: %v", err)
+	}
+	if again := s.Dial(t, anaCred, client.Options{}); again.Table().Code != beaCred.Table {
+		t.Fatalf("Ana's rematch table: %+v", again.Table())
+	}
+}

@@ -110,6 +110,13 @@ type Room struct {
 
 // Enter connects to url as cred's seat in its room.
 func Enter(ctx context.Context, url string, cred wire.Credential) (*Room, error) {
+	return enter(ctx, url, cred, false)
+}
+
+// enter is Enter; finished connects a seat of a finished table, which
+// hears of its rematch (wire's "Rematch") and is refused a room until
+// someone asks for one.
+func enter(ctx context.Context, url string, cred wire.Credential, finished bool) (*Room, error) {
 	r := &Room{cred: cred, changed: make(chan struct{}, 1)}
 	inbox, name := wire.Inbox(cred.Table, cred.Seat), "cifra room "+cred.Table+" "+strconv.Itoa(cred.Seat)
 	if cred.Watching() {
@@ -134,7 +141,8 @@ func Enter(ctx context.Context, url string, cred wire.Credential) (*Room, error)
 		nc.Close()
 		return nil, fmt.Errorf("cannot follow the room: %w", err)
 	}
-	if _, err := r.say(ctx, wire.RoomSay{Get: true}); err != nil {
+	var refused *Refused
+	if _, err := r.say(ctx, wire.RoomSay{Get: true}); err != nil && !(finished && errors.As(err, &refused)) {
 		nc.Close()
 		return nil, err
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/nats-io/nats.go/jetstream"
 
+	"cifra/online/door"
 	"cifra/online/tablelog"
 	"cifra/online/wire"
 )
@@ -60,15 +61,24 @@ func (l *Lobby) rematchSeat(ctx context.Context, code string, seat int) (wire.Cr
 		case e.Room.Started:
 			return coded{fmt.Errorf("the rematch, table %s, has started", again), wire.CodeStarted}
 		}
+		if e.Room.Of == "" { // the room is new: every other person's seat waits for them
+			e.Room.Of = code
+			for i, s := range e.Room.Seats {
+				e.Room.Seats[i].Kept = s.Bot == "" && i != seat
+			}
+		}
 		s := &e.Room.Seats[seat]
 		gone = e.Tokens[seat]
-		s.Taken, s.Ready = true, false
+		// Asking for the rematch is being ready for it: nobody says so twice.
+		s.Taken, s.Ready, s.Kept = true, true, false
 		e.Tokens[seat] = hash
 		return nil
 	})
 	if err != nil {
 		return wire.Credential{}, e.Room, err
 	}
+	// The finished table's other seats hear who asks (wire's "Rematch").
+	l.tellRoomAt(code, e.Room)
 	if gone != "" {
 		l.dropSeat(ctx, gone)
 	}
@@ -76,6 +86,26 @@ func (l *Lobby) rematchSeat(ctx context.Context, code string, seat int) (wire.Cr
 		return wire.Credential{}, e.Room, err
 	}
 	return wire.Credential{Table: again, Seat: seat, Token: token}, e.Room, nil
+}
+
+// tellRoomAt tells room r on table code's RoomSubject: a rematch's room
+// to the seats of the table it is the rematch of.
+func (l *Lobby) tellRoomAt(code string, r wire.Room) {
+	_ = door.Tell(l.cfg.Conn, wire.RoomSubject(code), r)
+}
+
+// rematchOf is table code's rematch room as it stands, for a seat of
+// the finished table asking Get; ok is false while nobody asked.
+func (l *Lobby) rematchOf(ctx context.Context, code string) (room wire.Room, ok bool) {
+	kv, err := l.rooms.Get(ctx, rematchKey(code))
+	if err != nil {
+		return wire.Room{}, false
+	}
+	e, _, err := l.readRoom(ctx, string(kv.Value()))
+	if err != nil {
+		return wire.Room{}, false
+	}
+	return e.Room, true
 }
 
 // rematchRoom is the code of the rematch's room of the table whose header

@@ -308,6 +308,9 @@ func (l *Lobby) say(ctx context.Context, code string, seat int, data []byte) (ro
 		return wire.Room{}, "", fmt.Errorf(`a seat tells its room {"ready":…}, {"name":…}, {"start":true}, {"leave":true}, {"get":true} or, after the game, {"rematch":true}: %v`, err)
 	}
 	if m.Get {
+		if again, ok := l.rematchOf(ctx, code); ok {
+			return again, "", nil // a finished table's seat hears of its rematch
+		}
 		e, _, err := l.readRoom(ctx, code)
 		if errors.Is(err, jetstream.ErrKeyNotFound) {
 			err = l.roomGone(ctx, code)

@@ -87,6 +87,9 @@ type RoomSeat struct {
 	Taken bool `json:"taken"`
 	// Ready: the seat's player is ready to start (bots always are).
 	Ready bool `json:"ready"`
+	// Kept: a rematch's seat kept for the person who sat there at the
+	// finished table (Name), until they take it.
+	Kept bool `json:"kept,omitempty"`
 }
 
 // Room is a table waiting for its game to start.
@@ -110,6 +113,9 @@ type Room struct {
 	Options  json.RawMessage `json:"options,omitempty"`
 	Buzzer   string          `json:"buzzer,omitempty"`
 	Takeover string          `json:"takeover,omitempty"`
+	// Of is, for a rematch's room, the finished table it is the rematch
+	// of: the room is also told to that table's seats (see "Rematch").
+	Of string `json:"of,omitempty"`
 }
 
 // AllReady reports whether every seat is taken and ready: the host may
@@ -151,10 +157,14 @@ type RoomReply struct {
 // Once a table's game is over, any of its people may ask for a rematch
 // by saying Rematch on the finished table's Say subject. The first to ask
 // makes the rematch's room (a new code: the same game, options, buzzer
-// and takeover, the bots as they were, each person's seat kept for them)
-// and is its host; each other person who asks takes their own seat
-// there. The room then runs as any room: everyone says ready, the host
-// starts. A seat that is not a person's, or a table whose game is not
+// and takeover, the bots as they were, each person's seat kept for them:
+// RoomSeat.Kept) and is its host; each other person who asks takes their
+// own seat there, ready (asking is being ready). The room then runs as
+// any room: the host starts once everyone is. Each change of the
+// rematch's room is also told on the finished table's RoomSubject (the
+// Room's Of names it), so its other seats hear that someone asks; a seat
+// of the finished table saying Get there is answered with the rematch's
+// room once there is one. A seat that is not a person's, or a table whose game is not
 // over, is refused (CodeNotOver).
 
 // CodeNotOver is the refusal of a rematch asked for before the game
