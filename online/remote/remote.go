@@ -257,7 +257,8 @@ var ErrNotMine = errors.New("this device does not hold that seat")
 
 // Send plays move (in record form, or a wire.Pass) for one of the
 // device's seats. It returns at once: the move comes back as an update
-// when the table plays it, or as a Refusal.
+// when the table plays it, or as a Refusal; while the server cannot be
+// reached it waits for it (Pending), however long that takes.
 func (t *Table) Send(seat int, move json.RawMessage) error {
 	t.mu.Lock()
 	var s *client.Seat
@@ -275,9 +276,11 @@ func (t *Table) Send(seat int, move json.RawMessage) error {
 		return fmt.Errorf("seat %d: %w", seat, ErrNotMine)
 	}
 	go func() {
-		ctx, cancel := context.WithTimeout(t.ctx, 30*time.Second)
-		defer cancel()
-		ack, err := s.SendID(ctx, client.NewMoveID(), seen, move)
+		// No deadline but the table's: while the server cannot be
+		// reached the move waits (Pending counts it), asked again under
+		// its one id, and goes once the server is back — never lost,
+		// never played twice.
+		ack, err := s.SendID(t.ctx, client.NewMoveID(), seen, move)
 		t.mu.Lock()
 		defer t.mu.Unlock()
 		t.pending--
