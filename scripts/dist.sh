@@ -42,7 +42,9 @@ say "version $version (Debian $debversion)"
 
 # The browser build first: its icons are the desktop's too.
 say "web: building game.wasm"
-GOOS=js GOARCH=wasm go build -trimpath -tags=cifra_web -ldflags="$ldflags" -o "$stage/game.wasm" .
+# CIFRA_WASM_GCFLAGS (e.g. "all=-l") is a size lever measured in
+# docs/downloads.md, off by default.
+GOOS=js GOARCH=wasm go build -trimpath -tags=cifra_web ${CIFRA_WASM_GCFLAGS:+"-gcflags=$CIFRA_WASM_GCFLAGS"} -ldflags="$ldflags" -o "$stage/game.wasm" .
 bash scripts/wasm-opt.sh "$stage/game.wasm"
 web="$stage/cifra-$version-web"
 go run ./wasm/serve -build=false -wasm "$stage/game.wasm" -export "$web"
