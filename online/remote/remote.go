@@ -63,7 +63,8 @@ type Table struct {
 	status   Status
 	err      error
 	refusals []Refusal
-	pending  int // moves sent and not yet answered
+	pending  int       // moves sent and not yet answered
+	lostAt   time.Time // when the connection was last lost
 
 	ctx    context.Context
 	cancel context.CancelFunc
@@ -180,9 +181,23 @@ func (t *Table) gather() {
 func (t *Table) setStatus(s Status) {
 	t.mu.Lock()
 	if t.status != Failed {
+		if s == Reconnecting && t.status != Reconnecting {
+			t.lostAt = time.Now()
+		}
 		t.status = s
 	}
 	t.mu.Unlock()
+}
+
+// LostSince is when the connection was lost, while it is Reconnecting
+// (a banner counts the time since); zero otherwise.
+func (t *Table) LostSince() time.Time {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.status != Reconnecting {
+		return time.Time{}
+	}
+	return t.lostAt
 }
 
 // Status is how the connection stands, and the error when it Failed.

@@ -34,11 +34,15 @@ type presence struct {
 	// watching is the banner's words at a table nobody at this device
 	// plays ("Watching table ABC123"), shown when nobody is away.
 	watching string
+	// server is the link to the table's server, and its banner while
+	// the server cannot be reached (serverlink.go).
+	server serverLink
 }
 
 // pollPresence reads the table's state, says what changed and notes
 // whether the marks or the banner must be drawn again (Repaint).
 func (f *Following) pollPresence(ctx *Context, r Remote, now time.Time) {
+	f.pollServer(ctx, r, now) // serverlink.go
 	st, at := r.State()
 	p := &f.here
 	if len(st.Seats) > 0 && (!p.known || st.N != p.state.N || !at.Equal(p.at)) {
@@ -120,13 +124,14 @@ func (f *Following) remake(ctx *Context, r Remote, now time.Time) {
 	}
 }
 
-// DrawPresence draws, while someone is away, the words saying so with
+// DrawPresence draws, while the table's server cannot be reached, the
+// banner saying so (serverlink.go); else, while someone is away, the words saying so with
 // the hold's countdown, in a banner at the top of the screen; at a table
 // this device only watches, the banner says so the rest of the time.
 // Each person's connection is marked on their seat by the round
 // (MarkSeat).
 func (f *Following) DrawPresence(dst *ebiten.Image, ctx *Context) {
-	if f == nil {
+	if f == nil || f.drawServer(dst, ctx) {
 		return
 	}
 	words, clr := f.here.waiting, ctx.Kit.Palette().Focus

@@ -1,0 +1,99 @@
+//go:build !js
+
+package online
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"cifra/online/wire"
+	"cifra/rules"
+	"cifra/scenes/core"
+	"cifra/scenes/core/layouttest"
+	"cifra/scenes/i18n"
+	"cifra/sprites"
+)
+
+// lostTable is a table whose server cannot be reached: since lost, with
+// moves of this device's waiting to be sent.
+type lostTable struct {
+	link  core.Link
+	lost  time.Time
+	moves int
+}
+
+func (l *lostTable) Info() wire.Table {
+	return wire.Table{Code: "ABC123", Players: []rules.Player{{Name: "Ana"}, {Name: "Bea"}}}
+}
+func (l *lostTable) Mine() []int                         { return []int{0} }
+func (l *lostTable) Updates() []wire.Update              { return nil }
+func (l *lostTable) Poll() []wire.Update                 { return nil }
+func (l *lostTable) Send(int, json.RawMessage) error     { return nil }
+func (l *lostTable) Refusals() []core.Refusal            { return nil }
+func (l *lostTable) Link() core.Link                     { return l.link }
+func (l *lostTable) State() (wire.TableState, time.Time) { return wire.TableState{}, time.Time{} }
+func (l *lostTable) Close()                              {}
+func (l *lostTable) Pending() int                        { return l.moves }
+func (l *lostTable) LostSince() time.Time                { return l.lost }
+
+// While the table's server cannot be reached, a round's banner says so
+// with how long it has been and how many moves wait to be sent, at every
+// size and in every language, never under 12 CSS px nor off the screen;
+// once the server is back the banner goes (issue 42 item 2).
+func TestTheBannerSaysTheServerCannotBeReached(t *testing.T) {
+	kit := sprites.NewKit(sprites.Classic())
+	for _, size := range layouttest.Sizes {
+		for _, lang := range i18n.Languages {
+			for _, moves := range []int{0, 1, 2} {
+				what := fmt.Sprintf("%dx%d %s %d moves", size[0], size[1], lang, moves)
+				ctx := layouttest.Screen{W: size[0], H: size[1], Lang: lang}.Context(kit)
+				r := &lostTable{link: core.LinkReconnecting, lost: time.Now().Add(-12*time.Second - 300*time.Millisecond), moves: moves}
+				f := core.NewFollowing(2)
+				f.Poll(ctx, r, "knister", func(core.Refusal) {})
+				words := f.ServerAway()
+				if len(words) != 1+min(moves, 1) || !strings.HasSuffix(words[0], "0:12") {
+					t.Fatalf("%s: the banner reads %q", what, words)
+				}
+				if !f.Repainted() {
+					t.Errorf("%s: the banner came without a repaint", what)
+				}
+				if lang == "en" {
+					want := []string{"Can't reach the table server: trying again… 0:12"}
+					if moves > 0 {
+						want = append(want, map[int]string{1: "1 move waiting to be sent", 2: "2 moves waiting to be sent"}[moves])
+					}
+					if !slices.Equal(words, want) {
+						t.Errorf("%s: the banner reads %q, want %q", what, words, want)
+					}
+				}
+				layouttest.CheckTexts(t, "server banner "+what, ctx, func(dst *ebiten.Image) { f.DrawPresence(dst, ctx) })
+			}
+		}
+	}
+
+	// The count goes on a second later, and the banner goes once the
+	// link is back.
+	ctx := layouttest.Screen{W: 390, H: 844, Lang: "en"}.Context(kit)
+	r := &lostTable{link: core.LinkReconnecting, lost: time.Now().Add(-59*time.Second - 500*time.Millisecond), moves: 1}
+	f := core.NewFollowing(2)
+	f.Poll(ctx, r, "knister", func(core.Refusal) {})
+	if w := f.ServerAway(); len(w) == 0 || !strings.HasSuffix(w[0], "0:59") {
+		t.Fatalf("59 s on the banner reads %q", w)
+	}
+	time.Sleep(600 * time.Millisecond)
+	f.Poll(ctx, r, "knister", func(core.Refusal) {})
+	if w := f.ServerAway(); len(w) == 0 || !strings.HasSuffix(w[0], "1:00") || !f.Repainted() {
+		t.Fatalf("a minute on the banner reads %q (repainted %v)", w, f.Repainted())
+	}
+	r.link, r.lost, r.moves = core.LinkUp, time.Time{}, 0
+	f.Poll(ctx, r, "knister", func(core.Refusal) {})
+	if w := f.ServerAway(); len(w) != 0 || !f.Repainted() {
+		t.Fatalf("with the server back the banner reads %q (repainted %v)", w, f.Repainted())
+	}
+}
