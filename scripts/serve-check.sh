@@ -24,7 +24,7 @@ up "$web" && up "$nats" || fail "the servers did not start within 5 minutes"
 addrs=$(grep -oE '[0-9]+(\.[0-9]+){3}' "$log" | sort -u)
 [ "$addrs" = 127.0.0.1 ] || fail "it told addresses it does not listen on: $(echo $addrs)"
 # The server's arguments, from /proc (no procps on a bare image).
-args=$(for f in /proc/[0-9]*/cmdline; do tr '\0' ' ' <"$f" 2>/dev/null; echo; done | grep "cifra-server -addr 127.0.0.1:$nats " || true)
+args=$(for f in /proc/[0-9]*/cmdline; do { tr '\0' ' ' <"$f"; } 2>/dev/null; echo; done | grep "cifra-server -addr 127.0.0.1:$nats " || true)
 grep -q -- "-web http://127.0.0.1:$web/" <<<"$args" || fail "the rooms' QR link is not http://127.0.0.1:$web/ ($args)"
 kill -TERM "$pid"
 for _ in $(seq 100); do
