@@ -147,6 +147,11 @@ func firstScene(ctx *core.Context, o Options, games []*core.Game) core.Scene {
 		return g.Start(ctx, t)
 	case o.Game != "":
 		return setup.New(ctx, g, o.Seed)
+	case ctx.Settings.Online.Seat != nil:
+		// A closed app or tab, a reloaded page: back to the online table
+		// this device sits at (its round, or its podium once if it ended
+		// meanwhile); the menu shows it as a card too.
+		return online.Resume(ctx, games, ctx.Settings.Online.Seat)
 	}
 	return menu.New(ctx, games, o.Seed)
 }

@@ -27,11 +27,14 @@ type Scene struct {
 	cards    []ui.Rect
 	appear   *sprites.Tween
 	saves    []resumable // the games in progress, in menu order
-	shot     bool        // the resume offer was shown to -shots
-	seed     uint64      // -seed: the seed of the game set up from here
-	tagPx    float64     // the tagline's text size
-	blurbPx  float64     // the smallest a card's blurb may shrink to
-	iconW    float64     // a portrait card's picture
+	// table is the online table this device holds a seat at (nil: none),
+	// a card beside the local games to resume.
+	table   *core.OnlineSeat
+	shot    bool    // the resume offer was shown to -shots
+	seed    uint64  // -seed: the seed of the game set up from here
+	tagPx   float64 // the tagline's text size
+	blurbPx float64 // the smallest a card's blurb may shrink to
+	iconW   float64 // a portrait card's picture
 	// The logo, the cards' panels and pictures fade in (appear); they are
 	// painted after the first frame, one a tick, and the fade starts when
 	// all are ready, so the first frame costs the felt and the words only.
@@ -59,6 +62,7 @@ var (
 	idHelp     = ui.Named("menu.help")
 	idStats    = ui.Named("menu.stats")
 	idQuit     = ui.Named("menu.quit")
+	idTable    = ui.Named("menu.table")
 )
 
 // New builds the menu of games, in their order; a game set up from it is
@@ -66,6 +70,7 @@ var (
 func New(ctx *core.Context, games []*core.Game, seed uint64) *Scene {
 	m := &Scene{games: games, appear: sprites.NewTween(0, 1, 30, sprites.OutCubic), seed: seed}
 	m.pending = m.fadeInCount()
+	m.table = ctx.Settings.Online.Seat
 	for i, g := range games {
 		save, err := core.LoadSave(g)
 		if err != nil {
@@ -100,7 +105,9 @@ func (m *Scene) fadeIn(ctx *core.Context, i int) {
 	}
 	if g := m.games[card]; g.Icon != nil {
 		icon, _ := m.cardParts(ctx, r)
-		g.Icon(k, int(min(icon.W, icon.H)))
+		if icon.W >= 1 && icon.H >= 1 {
+			g.Icon(k, int(min(icon.W, icon.H)))
+		}
 	}
 }
 
@@ -143,8 +150,14 @@ func (m *Scene) Layout(ctx *core.Context) {
 	// The games in progress get tall two-line buttons (what and who)
 	// between the cards and the button row; the cards give way to them.
 	resumeH := 0.0
-	if len(m.saves) > 0 {
-		resumeH = u * 11
+	resumes := len(m.saves)
+	if m.table != nil {
+		resumes++
+	}
+	if resumes > 0 {
+		// Tall enough for the caption (a fifth of it) at 12 CSS px: a
+		// phone lying down has little u.
+		resumeH = max(u*11, 12*css/0.2)
 		if portrait { // u is small there: a taller button keeps the caption legible
 			resumeH = max(u*14, m.blurbPx/0.2)
 		}
@@ -176,7 +189,7 @@ func (m *Scene) Layout(ctx *core.Context) {
 	} else {
 		cw := min((W-u*16)/3, u*60)
 		ch := min(cw*1.25, H*0.52)
-		if resumeH > 0 {
+		if resumes > 0 {
 			ch = max(u*20, min(ch, H-top-u*3-resumeH-u*3-bh-u*3))
 		}
 		n := float64(len(m.games))
@@ -194,10 +207,14 @@ func (m *Scene) Layout(ctx *core.Context) {
 	}
 	last := m.cards[len(m.cards)-1]
 	rowY := min(last.Y+last.H+u*5, H-rowsH-u*3)
-	if resumeH > 0 {
+	if resumes > 0 {
 		y := min(last.Y+last.H+u*3, H-rowsH-u*3-resumeH-u*3)
-		for i, r := range (ui.Rect{X: (W - rowW) / 2, Y: y, W: rowW, H: resumeH}).Row(len(m.saves), u*3) {
-			widgets = append(widgets, ui.Widget{ID: ui.Indexed(resumeName, m.saves[i].index), Rect: r, Enabled: true})
+		for i, r := range (ui.Rect{X: (W - rowW) / 2, Y: y, W: rowW, H: resumeH}).Row(resumes, u*3) {
+			id := idTable // the online table comes last
+			if i < len(m.saves) {
+				id = ui.Indexed(resumeName, m.saves[i].index)
+			}
+			widgets = append(widgets, ui.Widget{ID: id, Rect: r, Enabled: true})
 		}
 		rowY = y + resumeH + u*3
 	}
@@ -228,6 +245,8 @@ func (m *Scene) Layout(ctx *core.Context) {
 	if m.controls.Focused().IsZero() {
 		if len(m.saves) > 0 {
 			m.controls.Focus(ui.Indexed(resumeName, m.saves[0].index))
+		} else if m.table != nil {
+			m.controls.Focus(idTable)
 		} else {
 			m.controls.Focus(ui.Indexed(cardName, 0))
 		}
@@ -250,7 +269,7 @@ func (m *Scene) Update(ctx *core.Context) {
 	if m.drawn && m.paintFadeIns(ctx) {
 		m.appear.Update()
 	}
-	if m.appear.Done() && len(m.saves) > 0 && !m.shot {
+	if m.appear.Done() && (len(m.saves) > 0 || m.table != nil) && !m.shot {
 		m.shot = true
 		ctx.Shot = "menu-resume" // -shots: proof for end-to-end runs
 	}
@@ -275,6 +294,9 @@ func (m *Scene) Update(ctx *core.Context) {
 		ctx.Nav.Switch(stats.NewScene(ctx, m.games))
 	case idQuit:
 		ctx.Nav.Quit()
+	case idTable:
+		ctx.Nav.Switch(online.Resume(ctx, m.games, m.table))
+		return
 	}
 	switch id.Name {
 	case resumeName:
@@ -309,9 +331,12 @@ func (m *Scene) Draw(dst *ebiten.Image, ctx *core.Context) {
 		m.drawCard(dst, ctx, i, g, a, ready)
 	}
 	for _, w := range m.controls.Widgets()[len(m.games):] { // the cards come first
-		if w.ID.Name == resumeName {
+		switch {
+		case w.ID.Name == resumeName:
 			m.drawResume(dst, ctx, w, *m.saveOf(w.ID.I))
-		} else {
+		case w.ID == idTable:
+			m.drawTwoLines(dst, ctx, w, ctx.T("online.resume.card", m.table.Table), ctx.T("online.resume.going"))
+		default:
 			core.DrawButton(dst, ctx, &m.controls, w, ctx.T(w.ID.Name), sprites.ButtonSecondary)
 		}
 	}
@@ -331,7 +356,13 @@ func (m *Scene) cardParts(ctx *core.Context, r ui.Rect) (icon, text ui.Rect) {
 	for _, g := range m.games {
 		need = max(need, m.cardTextH(ctx, g, r.W-u*4))
 	}
-	return r.Inset(u*2).SplitV(min(r.H*0.45, max(r.H*0.2, r.H-u*6-need)), u*2)
+	// Where even a fifth is too much (a phone lying down with games to
+	// resume), the picture goes: the words stay readable.
+	side := min(r.H*0.45, max(r.H*0.2, r.H-u*6-need))
+	if r.H-u*6-need < r.H*0.2 {
+		return ui.Rect{}, r.Inset(u * 2)
+	}
+	return r.Inset(u*2).SplitV(side, u*2)
 }
 
 // saveOf returns the save of the game at index i, or nil.
@@ -347,6 +378,18 @@ func (m *Scene) saveOf(i int) *resumable {
 // drawResume paints a resume button: "Resume Knister · roll 12 of 25"
 // and, smaller under it, who sits at the table.
 func (m *Scene) drawResume(dst *ebiten.Image, ctx *core.Context, w ui.Widget, g resumable) {
+	label := ctx.T("menu.resume", ctx.T(g.game.NameKey()), g.save.Progress(ctx))
+	seats := g.save.Table().Seats
+	names := make([]string, 0, len(seats))
+	for _, s := range seats {
+		names = append(names, s.Name)
+	}
+	m.drawTwoLines(dst, ctx, w, label, ctx.T("menu.resume.seats", strings.Join(names, ", ")))
+}
+
+// drawTwoLines paints a resume button's label and, smaller under it, its
+// caption (cut short with an ellipsis after a comma where it is long).
+func (m *Scene) drawTwoLines(dst *ebiten.Image, ctx *core.Context, w ui.Widget, label, caption string) {
 	core.DrawButton(dst, ctx, &m.controls, w, "", sprites.ButtonPrimary)
 	p := ctx.Kit.Palette()
 	r := w.Rect
@@ -354,14 +397,7 @@ func (m *Scene) drawResume(dst *ebiten.Image, ctx *core.Context, w ui.Widget, g 
 	if m.controls.State(w.ID).Pressed {
 		cy += r.H * 0.04 // as DrawButton moves its label
 	}
-	label := ctx.T("menu.resume", ctx.T(g.game.NameKey()), g.save.Progress(ctx))
 	core.Text(dst, ctx, label, core.FitBold(label, r.W*0.9, r.H*0.3), cx, cy-r.H*0.16, sprites.AlignCenter, sprites.AlignCenter, p.AccentText, r)
-	seats := g.save.Table().Seats
-	names := make([]string, 0, len(seats))
-	for _, s := range seats {
-		names = append(names, s.Name)
-	}
-	caption := ctx.T("menu.resume.seats", strings.Join(names, ", "))
 	face := sprites.UI(r.H * 0.2)
 	if lines := sprites.Wrap(caption, face, r.W*0.9); len(lines) > 1 {
 		caption = strings.TrimSuffix(lines[0], ",") + " …"
@@ -392,7 +428,7 @@ func (m *Scene) drawCard(dst *ebiten.Image, ctx *core.Context, i int, g *core.Ga
 	icon, text := m.cardParts(ctx, r)
 	if ready {
 		sprites.DrawImage(dst, k.Panel(int(r.W), int(r.H)), cx, cy, 1, 1, alpha)
-		if g.Icon != nil {
+		if g.Icon != nil && icon.W >= 1 && icon.H >= 1 {
 			ix, iy := icon.Center()
 			sprites.DrawImage(dst, g.Icon(k, int(min(icon.W, icon.H))), ix, iy, 1, 1, alpha)
 		}

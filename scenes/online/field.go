@@ -53,7 +53,7 @@ func (f *field) draw(dst *ebiten.Image, ctx *core.Context, focused, caret bool, 
 	}
 	vector.StrokeRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), float32(max(2, ctx.U()*0.4)), edge, true)
 	pad := r.H * 0.2
-	small := max(r.H*0.22, 11*ctx.CSSPx())
+	small := max(r.H*0.22, 12*ctx.CSSPx()) // the least readable size
 	core.Text(dst, ctx, label, sprites.UI(small), r.X+pad, r.Y+r.H*0.06, sprites.AlignStart, sprites.AlignStart, p.Muted, r)
 	size := min(r.H*0.42, ctx.U()*4.5)
 	face := core.FitBold(f.text+"M", r.W-2*pad, size)

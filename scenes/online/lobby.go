@@ -45,6 +45,12 @@ type Lobby struct {
 	// watchNow asks to watch the code typed at the next Update (a
 	// -watch or ?watch= link).
 	watchNow bool
+	// joinNow asks to join the code typed at the next Update: a link
+	// followed by a player whose name is known (links.go).
+	joinNow bool
+	// askName shows the name field at the join step: a first visit from
+	// a link, where nobody has told this device their name yet.
+	askName bool
 }
 
 // step is which of the lobby's screens shows.
@@ -89,7 +95,9 @@ func Entry(ctx *core.Context, games []*core.Game, code string) core.Scene {
 	if seat := ctx.Settings.Online.Seat; seat != nil && code != "" && seat.Table == code {
 		return Resume(ctx, games, seat)
 	}
-	return NewLobby(ctx, games, code)
+	l := NewLobby(ctx, games, code)
+	l.followLink()
+	return l
 }
 
 // NewLobby opens the Play online screen for the games that can be
@@ -202,6 +210,10 @@ func (l *Lobby) Layout(ctx *core.Context) {
 		more, l.hint = l.choices.layoutNew(W, x, y, colW, rowH, gap, H-u*3-rowH-gap, idle, 280*ctx.CSSPx(), helpLines*ctx.BodyPx()*1.3)
 		ws = append(ws, more...)
 	case stepJoin:
+		if l.askName {
+			l.name.rect = next(rowH)
+			add(idName, l.name.rect, idle)
+		}
 		l.code.rect = next(rowH * 1.3)
 		add(idCode, l.code.rect, idle)
 		l.hint = next(rowH)
@@ -238,6 +250,10 @@ func (l *Lobby) Update(ctx *core.Context) {
 	if l.watchNow {
 		l.watchNow = false
 		l.watch(ctx)
+	}
+	if l.joinNow {
+		l.joinNow = false
+		l.join(ctx)
 	}
 	if l.busy != nil {
 		select {
@@ -284,6 +300,7 @@ func (l *Lobby) Update(ctx *core.Context) {
 		return
 	}
 	ctx.Play(audio.Click)
+	l.message = "" // a press says anew what went wrong
 	switch {
 	case l.step == stepNew && l.choices.press(id):
 	case id == idServer:
@@ -317,7 +334,6 @@ func (l *Lobby) Update(ctx *core.Context) {
 		l.code.typeRune(rune(wire.CodeAlphabet[id.I]))
 		l.focus = &l.code
 	}
-	l.message = ""
 	l.Layout(ctx)
 }
 
@@ -359,7 +375,8 @@ func (l *Lobby) url(ctx *core.Context) (string, bool) {
 		return "", false
 	}
 	if ctx.Settings.Online.Server != l.server.text || ctx.Settings.Online.Name != l.name.text {
-		ctx.Settings.Online = core.OnlinePrefs{Server: l.server.text, Name: l.name.text}
+		// The seat kept stays: a new table's name changes nothing there.
+		ctx.Settings.Online.Server, ctx.Settings.Online.Name = l.server.text, l.name.text
 		ctx.Nav.SettingsChanged()
 	}
 	return url, true
@@ -385,6 +402,10 @@ func (l *Lobby) create(ctx *core.Context) {
 func (l *Lobby) join(ctx *core.Context) {
 	if len(l.code.text) != wire.CodeLength {
 		l.message = ctx.T("online.err.code")
+		return
+	}
+	if l.askName && strings.TrimSpace(l.name.text) == "" {
+		l.message, l.focus = ctx.T("online.err.noname"), &l.name
 		return
 	}
 	url, ok := l.url(ctx)
@@ -418,6 +439,9 @@ func (l *Lobby) answered(ctx *core.Context, o outcome) {
 	if o.err != nil {
 		l.message = Explain(ctx, o.err, o.url)
 		ctx.Play(audio.Error)
+		if l.step == stepJoin { // the code is typed into again, as before asking
+			l.focus = &l.code
+		}
 		l.Layout(ctx)
 		return
 	}
@@ -511,7 +535,11 @@ func (l *Lobby) Draw(dst *ebiten.Image, ctx *core.Context) {
 	core.Text(dst, ctx, title, core.FitBold(title, l.title.W-u*6, l.title.H*0.6), cx, cy, sprites.AlignCenter, sprites.AlignCenter, p.PanelText, l.title)
 	caret := l.tick/30%2 == 0
 	l.server.draw(dst, ctx, l.focus == &l.server, caret, ctx.T("online.server"))
-	l.name.draw(dst, ctx, l.focus == &l.name, caret, ctx.T("online.name"))
+	nameLabel := ctx.T("online.name")
+	if l.askName && l.step == stepJoin {
+		nameLabel = ctx.T("online.link.name")
+	}
+	l.name.draw(dst, ctx, l.focus == &l.name, caret, nameLabel)
 	l.code.draw(dst, ctx, l.focus == &l.code, caret, ctx.T("online.code"))
 	hint := ""
 	switch l.step {

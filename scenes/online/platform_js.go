@@ -29,3 +29,64 @@ func pageLink(code string) string {
 	}
 	return origin.String() + path.String() + "?join=" + code
 }
+
+// copyText puts s on the clipboard: navigator.clipboard where the page
+// is secure (https, localhost), else a selected, hidden text area copied
+// by execCommand (a page on a home network's address). Both need the
+// tap that asked, which the frame after it still is. The channel says
+// whether it took.
+func copyText(s string) <-chan bool {
+	done := make(chan bool, 1)
+	fallback := func() bool {
+		doc := js.Global().Get("document")
+		area := doc.Call("createElement", "textarea")
+		area.Set("value", s)
+		area.Call("setAttribute", "readonly", "")
+		area.Get("style").Set("position", "fixed")
+		area.Get("style").Set("opacity", "0")
+		doc.Get("body").Call("appendChild", area)
+		area.Call("select")
+		ok := doc.Call("execCommand", "copy").Truthy()
+		area.Call("remove")
+		return ok
+	}
+	clip := js.Global().Get("navigator").Get("clipboard")
+	if !clip.Truthy() {
+		done <- fallback()
+		return done
+	}
+	var then, catch js.Func
+	then = js.FuncOf(func(js.Value, []js.Value) any {
+		done <- true
+		then.Release()
+		catch.Release()
+		return nil
+	})
+	catch = js.FuncOf(func(js.Value, []js.Value) any {
+		go func() { done <- fallback() }()
+		then.Release()
+		catch.Release()
+		return nil
+	})
+	clip.Call("writeText", s).Call("then", then).Call("catch", catch)
+	return done
+}
+
+// showTable writes table's code in the page's address (?join=CODE), so
+// a reload, a bookmark or a link copied from the address bar leads to
+// the table this device sits at now (after a rematch: the new one);
+// an empty code takes it away.
+func showTable(code string) {
+	loc := js.Global().Get("location")
+	url := js.Global().Get("URL").New(loc.Get("href"))
+	params := url.Get("searchParams")
+	if cur := params.Call("get", "join"); (cur.IsNull() && code == "") || (cur.Type() == js.TypeString && cur.String() == code) {
+		return
+	}
+	if code == "" {
+		params.Call("delete", "join")
+	} else {
+		params.Call("set", "join", code)
+	}
+	js.Global().Get("history").Call("replaceState", js.Null(), "", url.Call("toString"))
+}

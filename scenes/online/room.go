@@ -52,6 +52,7 @@ type Room struct {
 	termsSaid termsMemo
 	share     ui.Rect
 	qrRect    ui.Rect
+	shareLink linkRow // the link in words, and Copy (share.go)
 	seats     []ui.Rect
 	info      ui.Rect
 	qr        *ebiten.Image
@@ -176,6 +177,7 @@ func (r *Room) keep(ctx *core.Context) {
 	}
 	ctx.Settings.Online.Seat = s
 	ctx.Nav.SettingsChanged()
+	showTable(r.cred.Table) // a reload comes back here, not to an older table's link
 }
 
 // Resume opens the waiting room (or the game) of the seats this device
@@ -261,13 +263,14 @@ func (r *Room) Layout(ctx *core.Context) {
 	hereRect := ui.Rect{X: seatsBox.X, Y: seatsBox.Y + seatsBox.H - rowH*0.9, W: min(seatsBox.W, u*60), H: rowH * 0.9}
 	r.info = ui.Rect{X: left.X, Y: left.Y + left.H - rowH*1.2, W: left.W, H: rowH * 1.2}
 	r.share = ui.Rect{X: right.X, Y: right.Y, W: right.W, H: rowH * 1.2}
-	qs := min(right.W, right.H-r.share.H-gap)
-	r.qrRect = ui.Rect{X: right.X + (right.W-qs)/2, Y: r.share.Y + r.share.H + gap, W: qs, H: qs}
+	qrY, copyButton := r.shareLink.layout(ctx, r.link(), right, r.share.Y+r.share.H+gap, rowH, gap)
+	qs := min(right.W, right.Y+right.H-qrY)
+	r.qrRect = ui.Rect{X: right.X + (right.W-qs)/2, Y: qrY, W: qs, H: qs}
 	bw := min((W-2*m-gap)/2, u*50) // two buttons side by side
 	row := ui.Rect{X: (W - (2*bw + gap)) / 2, Y: bottom, W: 2*bw + gap, H: rowH}
 	a, b := row.SplitH(bw, gap)
 	idle := r.saying == nil && r.conn != nil && !r.gone && r.remote == nil
-	var ws []ui.Widget
+	ws := copyButton
 	switch {
 	case r.gone:
 		ws = append(ws, ui.Widget{ID: idLeave, Rect: row.CenterIn(bw, rowH), Enabled: true})
@@ -351,6 +354,9 @@ func (r *Room) Update(ctx *core.Context) {
 		r.tick = 0
 		r.Layout(ctx)
 	}
+	if r.shareLink.update(func(key string) { r.message = ctx.T(key) }) {
+		r.tick = 0
+	}
 	f := ctx.Frame
 	if f.Key(ui.KeyBack) {
 		r.leave(ctx)
@@ -370,6 +376,8 @@ func (r *Room) Update(ctx *core.Context) {
 	case idHere:
 		ctx.Play(audio.Click)
 		r.addHere(ctx)
+	case idCopy:
+		r.shareLink.copy(ctx, r.link())
 	}
 }
 
@@ -524,6 +532,7 @@ func (r *Room) Draw(dst *ebiten.Image, ctx *core.Context) {
 	}
 	core.StatusLines(dst, ctx, info, r.info, min(size, r.info.H*0.4), p.PanelText)
 	core.StatusLines(dst, ctx, ctx.T("online.room.share"), r.share, min(size, r.share.H*0.4), p.PanelText)
+	r.shareLink.draw(dst, ctx, r.link())
 	if link := r.link(); link != "" && r.qrRect.W > 40 {
 		r.drawQR(dst, link)
 	} else {
@@ -541,6 +550,8 @@ func (r *Room) Draw(dst *ebiten.Image, ctx *core.Context) {
 			if r.mine().Ready {
 				label, style = ctx.T("online.room.unready"), sprites.ButtonSecondary
 			}
+		case idCopy:
+			label = r.shareLink.label(ctx)
 		}
 		core.DrawButton(dst, ctx, &r.controls, w, label, style)
 	}
