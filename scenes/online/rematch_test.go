@@ -3,7 +3,11 @@
 package online
 
 import (
+	"slices"
 	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"cifra/internal/ebitentest"
 	"cifra/online/authority"
@@ -11,11 +15,14 @@ import (
 	"cifra/online/onlinetest"
 	"cifra/online/wire"
 	"cifra/scenes/core"
+	"cifra/scenes/core/layouttest"
 )
 
 // After an online game, the podium's Rematch (core.Rematcher) opens the
-// rematch's waiting room: the first to ask hosts it, the other player
-// takes their own seat, and the host starts the rematch with the same
+// rematch's waiting room: the first to ask hosts it; the other player's
+// table hears who asked (podium.Asker) and the room shows their seat
+// kept for them; they join it (the podium's Join: NewRematch), ready
+// with no second word, and the host starts the rematch with the same
 // names at a new table.
 func TestARematchOpensItsRoomWithTheSameSeats(t *testing.T) {
 	dir, _ := ebitentest.ShotDir(t, "ONLINE_SHOTS")
@@ -41,15 +48,32 @@ func TestARematchOpensItsRoomWithTheSameSeats(t *testing.T) {
 		t.Fatalf("the rematch's seat is not kept: %+v", s)
 	}
 
+	if !host.room.Seats[1].Kept {
+		t.Fatalf("Bea's seat in the rematch's room is not kept for her: %+v", host.room.Seats[1])
+	}
+	if texts := layouttest.Texts(ctx, func(dst *ebiten.Image) { host.Draw(dst, ctx) }); !slices.Contains(texts, "Kept for Bea") {
+		t.Fatalf("the rematch's room reads %q, without Bea's seat kept for her", texts)
+	}
+	shoot(t, ctx, host, dir, "en-rematch-kept.png")
+
+	// Bea's podium hears that Ana asked.
+	beas := openFor(srv.URL, made.Seats[1:2], games).(linked)
+	defer beas.Close()
+	deadline := time.Now().Add(20 * time.Second)
+	for beas.RematchAsked() != "Ana" {
+		if time.Now().After(deadline) {
+			t.Fatalf("Bea's table never heard Ana ask: %q", beas.RematchAsked())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
 	gctx, gn := newContext(390, 844, "it")
-	guest := NewRematch(gctx, games, srv.URL, made.Seats[1])
+	guest := beas.Rematch(gctx).(*Room) // the podium's Join
 	guest.Layout(gctx)
 	tickUntil(t, gctx, guest, "the guest's rematch room", func() bool { return guest.conn != nil })
-	if guest.cred.Table != host.cred.Table || guest.cred.Seat != 1 || guest.host() {
-		t.Fatalf("Bea's rematch seat: %+v", guest.cred)
+	if guest.cred.Table != host.cred.Table || guest.cred.Seat != 1 || guest.host() || !guest.mine().Ready {
+		t.Fatalf("Bea's rematch seat: %+v in %+v", guest.cred, guest.room)
 	}
-	press(t, gctx, guest, idReady)
-	tickUntil(t, ctx, host, "Bea's ready", func() bool { return isEnabled(host, idStart) })
+	tickUntil(t, ctx, host, "Bea's ready, with no word of hers", func() bool { return isEnabled(host, idStart) })
 	shoot(t, ctx, host, dir, "en-rematch-host.png")
 	shoot(t, gctx, guest, dir, "it-rematch-guest.png")
 	press(t, ctx, host, idStart)

@@ -15,6 +15,7 @@ type linked struct {
 	url   string
 	creds []wire.Credential
 	games []*core.Game // for a rematch's room; nil where none is offered
+	asked *asked       // who asked for the rematch (asked.go); nil where none is offered
 }
 
 // Open connects this device's seats at a table in the background.
@@ -25,7 +26,28 @@ func Open(url string, creds []wire.Credential) core.Remote {
 // openFor is Open for a round of one of games, which may ask its table
 // for a rematch (core.Rematcher) once the game is over.
 func openFor(url string, creds []wire.Credential, games []*core.Game) core.Remote {
-	return linked{Table: remote.Open(url, creds), url: url, creds: creds, games: games}
+	l := linked{Table: remote.Open(url, creds), url: url, creds: creds, games: games}
+	if len(creds) > 0 {
+		l.asked = &asked{url: url, cred: creds[0]}
+	}
+	return l
+}
+
+// RematchAsked implements podium.Asker: the name of the player who asked
+// for this table's rematch, once its game is over and someone has.
+func (l linked) RematchAsked() string {
+	if l.asked == nil {
+		return ""
+	}
+	return l.asked.name()
+}
+
+// Close lets the table go, and the ear for its rematch.
+func (l linked) Close() {
+	l.Table.Close()
+	if l.asked != nil {
+		l.asked.close()
+	}
 }
 
 // Rematch implements core.Rematcher: it lets the finished table go and

@@ -190,10 +190,11 @@ func Resume(ctx *core.Context, games []*core.Game, seat *core.OnlineSeat) *Room 
 	return r
 }
 
-// freeSeat reports whether a person's seat is still free.
+// freeSeat reports whether a person's seat is still free (a rematch's
+// seat kept for its player is not).
 func (r *Room) freeSeat() bool {
 	for _, s := range r.room.Seats {
-		if !s.Taken {
+		if !s.Taken && !s.Kept {
 			return true
 		}
 	}
@@ -563,6 +564,8 @@ func (r *Room) drawSeat(dst *ebiten.Image, ctx *core.Context, rect ui.Rect, i in
 	vector.DrawFilledRect(dst, float32(rect.X), float32(rect.Y), float32(rect.W), float32(rect.H), p.Paper, true)
 	name := s.Name
 	switch {
+	case !s.Taken && s.Kept: // a rematch's seat, waiting for its player
+		name = ctx.T("online.room.kept", s.Name)
 	case !s.Taken:
 		name = ctx.T("online.room.open")
 	case r.here(i):

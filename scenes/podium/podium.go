@@ -30,7 +30,18 @@ var (
 	IDMenu    = ui.Named("scoring.menu")
 	// IDLog opens the game's log (core.OverlayLog), where Log is set.
 	IDLog = ui.Named("scoring.log")
+	// IDNoThanks turns down a rematch another player asked for: the
+	// podium goes back to its Menu and Rematch.
+	IDNoThanks = ui.Named("scoring.rematch.no")
 )
+
+// Asker is an online table (a core.Remote) that hears whether another
+// of its players asked for its rematch: RematchAsked is their name, or
+// empty while nobody has. The podium then says "Bea asks for a rematch"
+// and offers Join (its Rematch) and No thanks.
+type Asker interface {
+	RematchAsked() string
+}
 
 // SeatName is the name of the ranking rows' IDs ("scoring.seat.P").
 const SeatName = "scoring.seat"
@@ -72,6 +83,13 @@ type Podium struct {
 	solo, hasBest bool
 	setting       string
 	best          stats.Best
+	// askedBy is who asked for the rematch, as last heard (Asker);
+	// declined is the asker the player said No thanks to. rowH is
+	// Layout's, to lay the buttons out again when that changes, and
+	// redraw the ticks still to draw (the count's last, a word heard).
+	askedBy, declined string
+	rowH              float64
+	redraw            int
 }
 
 // New ranks the seats (order: best first) and counts the game in the
@@ -145,8 +163,49 @@ func (p *Podium) Name() string { return "scoring" }
 // Game implements core.InGame.
 func (p *Podium) Game() string { return p.Table.Game }
 
-// Animating implements core.Scene.
-func (p *Podium) Animating() bool { return !p.Count.Done() || !p.played }
+// Animating implements core.Scene: the scores count up; the tick they
+// stop, and one where a rematch was asked or declined, are drawn too.
+func (p *Podium) Animating() bool { return !p.Count.Done() || !p.played || p.redraw > 0 }
+
+// Ticking implements core.Ticker: at an online table this device plays,
+// the podium listens for a rematch another player asks for.
+func (p *Podium) Ticking() bool {
+	_, ok := p.asker()
+	return ok
+}
+
+// asker is the table to listen to for a rematch asked, where there is one.
+func (p *Podium) asker() (Asker, bool) {
+	if _, ok := p.rematcher(); !ok {
+		return nil, false
+	}
+	a, ok := p.Table.Remote.(Asker)
+	return a, ok
+}
+
+// asked is who asked for the rematch, unless the player said No thanks
+// to them.
+func (p *Podium) asked() string {
+	if p.askedBy == p.declined {
+		return ""
+	}
+	return p.askedBy
+}
+
+// hear takes note of who asked for the rematch; the buttons are laid
+// out again when that changed.
+func (p *Podium) hear(ctx *core.Context) {
+	a, ok := p.asker()
+	if !ok {
+		return
+	}
+	if name := a.RematchAsked(); name != p.askedBy {
+		p.askedBy, p.redraw = name, 2
+		if p.rowH > 0 {
+			p.Layout(ctx, p.rowH)
+		}
+	}
+}
 
 // Targets implements core.Scene.
 func (p *Podium) Targets() []ui.Target { return p.Controls.Targets() }
@@ -156,6 +215,7 @@ func (p *Podium) Targets() []ui.Target { return p.Controls.Targets() }
 // height in layout units. With FaceSeats around a table, the ranking is a
 // panel per seat at its edge (layoutAround).
 func (p *Podium) Layout(ctx *core.Context, rowH float64) {
+	p.rowH = rowH
 	if p.facing() {
 		p.layoutAround(ctx)
 		return
@@ -270,7 +330,16 @@ func (p *Podium) facing() bool {
 // again (Rematch at an online table), the last the widest.
 func (p *Podium) footer(r ui.Rect, gap float64) []ui.Widget {
 	again := IDAgain
-	if _, ok := p.rematcher(); ok {
+	if _, ok := p.rematcher(); ok && p.asked() != "" {
+		// Someone asked: Join (Rematch) or No thanks, in Menu's place.
+		if !p.Log {
+			no, join := r.SplitH(r.W*0.4, gap)
+			return []ui.Widget{{ID: IDNoThanks, Rect: no, Enabled: true}, {ID: IDRematch, Rect: join, Enabled: true}}
+		}
+		log, rest := r.SplitH((r.W-2*gap)*0.3, gap)
+		no, join := rest.SplitH((r.W-2*gap)*0.3, gap)
+		return []ui.Widget{{ID: IDLog, Rect: log, Enabled: true}, {ID: IDNoThanks, Rect: no, Enabled: true}, {ID: IDRematch, Rect: join, Enabled: true}}
+	} else if ok {
 		again = IDRematch
 	} else if p.Table.Online() {
 		// A table this device only watched, or one that cannot be asked:
@@ -345,7 +414,14 @@ func (p *Podium) Update(ctx *core.Context) (again bool) {
 		p.played = true
 		ctx.Play(audio.Fanfare)
 	}
-	p.Count.Update()
+	if p.redraw > 0 {
+		p.redraw--
+	}
+	counting := !p.Count.Done()
+	if p.Count.Update(); counting && p.Count.Done() {
+		p.redraw = 1 // a Ticker's last frame of a motion is its own to ask for
+	}
+	p.hear(ctx)
 	if ctx.Autoplay {
 		if p.auto--; p.auto <= 0 {
 			return true
@@ -368,6 +444,11 @@ func (p *Podium) Update(ctx *core.Context) (again bool) {
 			ctx.Play(audio.Click)
 			ctx.Nav.Switch(rm.Rematch(ctx))
 		}
+	case id == IDNoThanks:
+		ctx.Play(audio.Click)
+		p.declined, p.redraw = p.askedBy, 2
+		p.Layout(ctx, p.rowH)
+		p.Controls.Focus(IDRematch)
 	case id == IDMenu:
 		ctx.Play(audio.Click)
 		p.leave(ctx)
@@ -392,6 +473,9 @@ func (p *Podium) Draw(dst *ebiten.Image, ctx *core.Context, headline string, not
 	if note := p.BestNote(ctx); note != "" {
 		headline += " · " + note
 	}
+	if name := p.asked(); name != "" {
+		headline = ctx.T("scoring.rematch.asked", name) // the ranking says who won
+	}
 	p.drawHeadline(dst, ctx, headline)
 	t := p.Count.Value()
 	for _, w := range p.Controls.Widgets() {
@@ -400,6 +484,8 @@ func (p *Podium) Draw(dst *ebiten.Image, ctx *core.Context, headline string, not
 			p.drawPanel(dst, ctx, w, t, note)
 		case w.ID.Name == SeatName:
 			p.drawRow(dst, ctx, w, t, note)
+		case w.ID == IDRematch && p.asked() != "":
+			core.DrawButton(dst, ctx, &p.Controls, w, ctx.T("scoring.rematch.join"), sprites.ButtonPrimary)
 		case w.ID == IDAgain || w.ID == IDRematch:
 			core.DrawButton(dst, ctx, &p.Controls, w, ctx.T(w.ID.Name), sprites.ButtonPrimary)
 		default:

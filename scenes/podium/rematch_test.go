@@ -2,12 +2,18 @@ package podium
 
 import (
 	"encoding/json"
+	"fmt"
+	"slices"
 	"testing"
 	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"cifra/online/wire"
 	"cifra/rules"
 	"cifra/scenes/core"
+	"cifra/scenes/core/layouttest"
+	"cifra/scenes/i18n"
 	"cifra/scenes/ui"
 )
 
@@ -79,6 +85,102 @@ func TestAnOnlinePodiumOffersARematchToItsPlayers(t *testing.T) {
 		}
 		if _, ok := nav.to.(rematchScene); !ok || remote.asked != 1 {
 			t.Fatalf("Rematch went to %T (asked %d times)", nav.to, remote.asked)
+		}
+	}
+}
+
+// askingTable is a finished online table where another player may ask
+// for the rematch (Asker).
+type askingTable struct {
+	table
+	by string
+}
+
+func (t *askingTable) RematchAsked() string { return t.by }
+
+// press clicks the widget id of p.
+func press(t *testing.T, ctx *core.Context, p *Podium, id ui.ID) {
+	t.Helper()
+	for _, w := range p.Controls.Widgets() {
+		if w.ID == id && w.Enabled {
+			x, y := w.Rect.Center()
+			ctx.Frame = &ui.Frame{Pointers: []ui.Pointer{{ID: 1, X: x, Y: y, Down: true, Pressed: true}}}
+			p.Update(ctx)
+			ctx.Frame = &ui.Frame{Pointers: []ui.Pointer{{ID: 1, X: x, Y: y, Released: true}}}
+			p.Update(ctx)
+			ctx.Frame = &ui.Frame{}
+			return
+		}
+	}
+	t.Fatalf("no %s to press among %v", id, p.Controls.Widgets())
+}
+
+// footerIDs are the podium's buttons, left to right.
+func footerIDs(p *Podium) []string {
+	var ids []string
+	for _, w := range p.Controls.Widgets() {
+		if w.ID.Name != SeatName {
+			ids = append(ids, w.ID.String())
+		}
+	}
+	return ids
+}
+
+// When another player asks for the rematch, the podium (which listens
+// while it shows: a Ticker) says "Bea asks for a rematch" over the
+// scores with Join and No thanks; No thanks goes back to Menu and
+// Rematch, Join opens the rematch's room. Every size and language keeps
+// its words at 12 CSS px at least, within their places (issue 42 item 3).
+func TestAnotherPlayersRematchIsAskedAndAnswered(t *testing.T) {
+	useTempDir(t)
+	players := []rules.Player{{Name: "Ana"}, {Name: "Bea"}}
+	ctx := newContext()
+	nav := &switched{}
+	ctx.Nav = nav
+	remote := &askingTable{table: table{mine: []int{0}}}
+	p := finish(t, ctx, core.Table{Game: "knister", Seats: players, Remote: remote}, 30, 20)
+	p.Layout(ctx, 8)
+	if !p.Ticking() {
+		t.Fatal("an online podium does not listen for a rematch asked")
+	}
+	want := []string{IDMenu.String(), IDRematch.String()}
+	if got := footerIDs(p); !slices.Equal(got, want) {
+		t.Fatalf("before anyone asks the podium offers %v", got)
+	}
+	remote.by = "Bea"
+	p.Update(ctx)
+	if got := footerIDs(p); !slices.Equal(got, []string{IDNoThanks.String(), IDRematch.String()}) || !p.Animating() {
+		t.Fatalf("once Bea asks the podium offers %v (drawn: %v)", got, p.Animating())
+	}
+	texts := layouttest.Texts(ctx, func(dst *ebiten.Image) { p.Draw(dst, ctx, "Ana wins", nil) })
+	if !slices.Contains(texts, "Bea asks for a rematch") || !slices.Contains(texts, "Join") || !slices.Contains(texts, "No thanks") {
+		t.Fatalf("once Bea asks the podium reads %q", texts)
+	}
+	press(t, ctx, p, IDNoThanks)
+	if got := footerIDs(p); !slices.Equal(got, want) {
+		t.Fatalf("after No thanks the podium offers %v", got)
+	}
+	if texts := layouttest.Texts(ctx, func(dst *ebiten.Image) { p.Draw(dst, ctx, "Ana wins", nil) }); slices.Contains(texts, "Bea asks for a rematch") {
+		t.Fatalf("after No thanks the podium still reads %q", texts)
+	}
+	remote.by = "Cleo" // another asks: heard again
+	p.Update(ctx)
+	press(t, ctx, p, IDRematch)
+	if _, ok := nav.to.(rematchScene); !ok || remote.asked != 1 {
+		t.Fatalf("Join went to %T (asked %d times)", nav.to, remote.asked)
+	}
+
+	for _, size := range layouttest.Sizes {
+		for _, lang := range i18n.Languages {
+			for _, around := range []bool{false, true} {
+				q, qctx := podiumOf(t, 2, size[0], size[1], lang, around)
+				q.Table.Seats[1].Bot = ""
+				q.Table.Remote = &askingTable{table: table{mine: []int{0}}, by: "Ada 2"}
+				q.Update(qctx)
+				what := fmt.Sprintf("asked %dx%d %s around %v", size[0], size[1], lang, around)
+				layouttest.CheckTexts(t, what, qctx, func(dst *ebiten.Image) { q.Draw(dst, qctx, "Ada 1 wins", nil) })
+				layouttest.CheckTargets(t, what, qctx, q.Targets(), 44)
+			}
 		}
 	}
 }
