@@ -115,6 +115,16 @@ type Setting struct {
 	// Legacy is the top-level key an older Cifra saved it under ("": none),
 	// moved under Settings.Games when read (Settings.Adopt).
 	Legacy string
+	// Offline: the switch means nothing at an online table, whose server
+	// decides (when Knister rolls): the settings panel leaves it out
+	// there.
+	Offline bool
+}
+
+// Tabled is a scene playing a table (a game's round): the settings panel
+// reads whether it is online.
+type Tabled interface {
+	Table() Table
 }
 
 // Table is what setup hands to a game's round: the seats (people and bots,

@@ -8,7 +8,7 @@ import (
 )
 
 // autoRoll throws the next roll by itself once every seat has placed.
-var autoRoll = core.Setting{Key: "autoRoll", Label: "knister.settings.autoroll", Legacy: "autoRoll"}
+var autoRoll = core.Setting{Key: "autoRoll", Label: "knister.settings.autoroll", Legacy: "autoRoll", Offline: true}
 
 // Game is Knister's entry in the app's registry.
 var Game = core.Game{

@@ -18,10 +18,12 @@ import (
 	"cifra/online/client"
 	"cifra/online/onlinetest"
 	"cifra/online/wire"
+	"cifra/rules"
 	"cifra/rules/knister"
 	"cifra/scenes/core"
 	"cifra/scenes/i18n"
 	"cifra/scenes/online"
+	"cifra/scenes/overlay"
 	"cifra/scenes/ui"
 	"cifra/sprites"
 )
@@ -198,4 +200,34 @@ func TestTwoPeopleAtOneDevicePlayAnOnlineTable(t *testing.T) {
 func onlineContext() *core.Context {
 	return &core.Context{Kit: sprites.NewKit(sprites.Classic()), Tr: i18n.New("en"), Settings: &core.Settings{},
 		Nav: nopNav{}, Frame: &ui.Frame{}, W: 1280, H: 800, Scale: 1}
+}
+
+// TestSettingsLeaveAutoRollOutOnline: the settings panel over a round
+// offers "Roll automatically" at a table at this screen, and not at an
+// online table, whose server rolls when everyone has written.
+func TestSettingsLeaveAutoRollOutOnline(t *testing.T) {
+	s := onlinetest.Start(t, authority.Instant{})
+	made := s.Create(t, wire.CreateRequest{Game: knister.GameName, Seats: []string{"open", "easy"}, Names: []string{"Ana", "Robo"}})
+	remote, err := online.OpenWait(s.URL, made.Seats[:1], time.Minute)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer remote.Close()
+	sc := onlineContext()
+	games := []*core.Game{&Game}
+	offers := func(under core.Scene) bool {
+		o := overlay.New(core.OverlaySettings, under, games, func() bool { return false })
+		o.Layout(sc)
+		return slices.ContainsFunc(o.Targets(), func(w ui.Target) bool { return strings.HasPrefix(w.ID, "settings.game") })
+	}
+	local := NewRound(sc, core.Table{Game: knister.GameName, Seats: []rules.Player{{Name: "Ana"}}})
+	local.Layout(sc)
+	if !offers(local) {
+		t.Fatal("the settings over a local round do not offer Roll automatically")
+	}
+	r := NewRound(sc, core.Table{Game: knister.GameName, Remote: remote})
+	r.Layout(sc)
+	if offers(r) {
+		t.Fatal("the settings over an online round offer Roll automatically")
+	}
 }

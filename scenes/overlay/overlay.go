@@ -100,6 +100,12 @@ func (o *Scene) Animating() bool { return false }
 // Targets implements core.Scene.
 func (o *Scene) Targets() []ui.Target { return o.controls.Targets() }
 
+// online reports whether the panel lies over an online table's round.
+func (o *Scene) online() bool {
+	t, ok := o.under.(core.Tabled)
+	return ok && t.Table().Online()
+}
+
 // inGame reports whether the overlay pauses a running round.
 func (o *Scene) inGame() bool { return o.game != nil }
 
@@ -117,7 +123,10 @@ func (o *Scene) ids(ctx *core.Context) []ui.ID {
 			if o.game != nil && g != o.game {
 				continue
 			}
-			for si := range g.Settings {
+			for si, st := range g.Settings {
+				if st.Offline && o.online() {
+					continue // the table's server decides
+				}
 				ids = append(ids, ui.Indexed2(gameSettingName, gi, si))
 			}
 		}
