@@ -1,6 +1,12 @@
 package online
 
-import "strings"
+import (
+	"errors"
+	"strings"
+
+	"cifra/online/client"
+	"cifra/online/wire"
+)
 
 // followLink makes the Play online screen opened by a link (-join CODE,
 // ?join=CODE) join at once: one tap from the link to the waiting room.
@@ -15,4 +21,26 @@ func (l *Lobby) followLink() {
 		return
 	}
 	l.joinNow = true
+}
+
+// overMeanwhile, when err says the table's game is over (its room long
+// gone), opens the table's round anyway: it catches the whole game up
+// from the log and shows its podium, once, before the seat is forgotten
+// (core.Following at the end). It reports whether it did.
+func (r *Room) overMeanwhile(err error) bool {
+	var refused *client.Refused
+	if !errors.As(err, &refused) || refused.Code != wire.CodeFinished || r.cred.Watching() || r.remote != nil {
+		return false
+	}
+	r.remote = openFor(r.url, r.creds(), r.games)
+	return true
+}
+
+// gameID is the game the room's table plays: the room's, else (a room
+// gone, the game over meanwhile) the table's.
+func (r *Room) gameID() string {
+	if r.room.Game == "" && r.remote != nil {
+		return r.remote.Info().Game
+	}
+	return r.room.Game
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -199,5 +200,37 @@ func TestTheRoomShowsItsLinkWithCopy(t *testing.T) {
 			t.Fatalf("after Copy: copied %d, message %q", room.shareLink.copied, room.message)
 		}
 		room.conn.Close()
+	}
+}
+
+// TestAFinishedTableReopensAtItsEnd (issue 42 item 1): a device that
+// kept its seat while the game went on to its end without it goes back
+// to the table's round, which catches the whole game up, its end
+// included (the round shows its podium, and Following forgets the seat).
+func TestAFinishedTableReopensAtItsEnd(t *testing.T) {
+	srv := onlinetest.Start(t, authority.Instant{})
+	made := srv.Create(t, wire.CreateRequest{Game: "knister", Seats: []string{"open", "open"}, Names: []string{"Ana", "Bea"}})
+	seats := []*client.Seat{srv.Dial(t, made.Seats[0], client.Options{}), srv.Dial(t, made.Seats[1], client.Options{})}
+	onlinetest.PlayAll(t, seats, func(i int) client.Decide { return onlinetest.Knister(t, i, "easy") })
+	ctx, n := newContext(1280, 800, "en")
+	kept := made.Seats[1]
+	ctx.Settings.Online.Seat = &core.OnlineSeat{URL: srv.URL, Table: kept.Table, Seat: kept.Seat, Token: kept.Token}
+	room := Resume(ctx, []*core.Game{testGame}, ctx.Settings.Online.Seat)
+	room.Layout(ctx)
+	tickUntil(t, ctx, room, "the round", func() bool { return n.taken() != nil })
+	rs, ok := n.take().(*roundScene)
+	if !ok {
+		t.Fatalf("the finished table reopened at %T", n.scene)
+	}
+	defer rs.table.Remote.Close()
+	deadline := time.Now().Add(20 * time.Second)
+	for ended := false; !ended; {
+		for _, u := range rs.table.Remote.Poll() {
+			ended = ended || u.End != nil
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the reopened round never learnt the game's end")
+		}
+		time.Sleep(5 * time.Millisecond)
 	}
 }

@@ -298,7 +298,7 @@ func (r *Room) Update(ctx *core.Context) {
 		select {
 		case e := <-r.entering:
 			r.entering = nil
-			if e.err != nil {
+			if e.err != nil && !r.overMeanwhile(e.err) {
 				r.message, r.gone = Explain(ctx, e.err, r.url), true
 				var refused *client.Refused
 				if errors.As(e.err, &refused) { // the table is gone or over: nothing to come back to
@@ -388,7 +388,7 @@ func (r *Room) start(ctx *core.Context) bool {
 	switch r.remote.Link() {
 	case core.LinkUp:
 		for _, g := range r.games {
-			if g.ID == r.room.Game && g.Start != nil {
+			if g.ID == r.gameID() && g.Start != nil {
 				if r.conn != nil {
 					r.conn.Close()
 				}
