@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -31,6 +32,10 @@ type presence struct {
 	marks   []string
 	waiting string
 	secs    int64 // the countdown's whole seconds in waiting (-1: none)
+	// botFor is the banner's lasting line while a bot plays for someone
+	// who dropped ("A bot plays for Bea until they are back."), kept as
+	// long as it does: the grey dot alone did not say it.
+	botFor string
 	// watching is the banner's words at a table nobody at this device
 	// plays ("Watching table ABC123"), shown when nobody is away.
 	watching string
@@ -104,7 +109,8 @@ func (f *Following) sayChanges(ctx *Context, r Remote, was, now wire.TableState)
 func (f *Following) remake(ctx *Context, r Remote, now time.Time) {
 	p := &f.here
 	players := r.Info().Players
-	p.marks, p.waiting, p.secs = make([]string, len(p.state.Seats)), "", p.countdown(now)
+	p.marks, p.waiting, p.botFor, p.secs = make([]string, len(p.state.Seats)), "", "", p.countdown(now)
+	var bots []string
 	if len(r.Mine()) == 0 {
 		p.watching = ctx.T("online.watch.title", r.Info().Code)
 	}
@@ -113,6 +119,9 @@ func (f *Following) remake(ctx *Context, r Remote, now time.Time) {
 			continue
 		}
 		p.marks[i] = s.State
+		if s.State == wire.SeatBot {
+			bots = append(bots, players[i].Name)
+		}
 		if p.waiting != "" || s.State != wire.SeatAway {
 			continue
 		}
@@ -121,6 +130,9 @@ func (f *Following) remake(ctx *Context, r Remote, now time.Time) {
 		} else {
 			p.waiting = ctx.T("online.seat.waiting", players[i].Name)
 		}
+	}
+	if len(bots) > 0 {
+		p.botFor = ctx.T("online.seat.bot", strings.Join(bots, ", "))
 	}
 }
 
@@ -131,26 +143,27 @@ func (f *Following) remake(ctx *Context, r Remote, now time.Time) {
 // Each person's connection is marked on their seat by the round
 // (MarkSeat).
 func (f *Following) DrawPresence(dst *ebiten.Image, ctx *Context) {
-	if f == nil || f.drawServer(dst, ctx) {
+	if f == nil {
 		return
 	}
-	words, clr := f.here.waiting, ctx.Kit.Palette().Focus
-	if words == "" {
-		words, clr = f.here.watching, ctx.Kit.Palette().PanelText
+	pal := ctx.Kit.Palette()
+	switch p := &f.here; {
+	case len(p.server.words) > 0:
+		drawBanner(dst, ctx, p.server.words, pal.Focus, pal.PanelText)
+	case p.waiting != "" && p.botFor != "":
+		drawBanner(dst, ctx, []string{p.waiting, p.botFor}, pal.Focus, pal.PanelText)
+	case p.waiting != "":
+		drawBanner(dst, ctx, []string{p.waiting}, pal.Focus, pal.PanelText)
+	case p.botFor != "":
+		drawBanner(dst, ctx, []string{p.botFor}, pal.PanelText, pal.PanelText)
+	case p.watching != "":
+		drawBanner(dst, ctx, []string{p.watching}, pal.PanelText, pal.PanelText)
 	}
-	if words == "" {
-		return
-	}
-	size := ctx.BodyPx() * 0.85
-	pad := size * 0.9
-	face := FitBold(words, float64(ctx.W)-4*pad, size)
-	w, _ := sprites.Measure(words, face)
-	box := ui.Rect{W: w + 2*pad, H: face.Size * 2.2}
-	box.X, box.Y = (float64(ctx.W)-box.W)/2, ctx.U()*0.8
-	cx, cy := box.Center()
-	sprites.DrawImage(dst, ctx.Kit.Panel(int(box.W), int(box.H)), cx, cy, 1, 1, 1)
-	Text(dst, ctx, words, face, cx, cy, sprites.AlignCenter, sprites.AlignCenter, clr, box)
 }
+
+// BotFor is the banner's lasting line while a bot plays for someone who
+// dropped, empty while none does.
+func (f *Following) BotFor() string { return f.here.botFor }
 
 // MarkSeat marks seat p's connection on its place r (a panel, a pill):
 // a dot in r's top right corner, green while the person's device is

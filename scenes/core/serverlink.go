@@ -2,6 +2,7 @@ package core
 
 import (
 	"fmt"
+	"image/color"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -77,23 +78,20 @@ func (f *Following) ServerAway() []string {
 	return f.here.server.words
 }
 
-// drawServer draws the server's banner, when there is one, and reports
-// whether it did (it then stands in for the banner of who is away).
-func (f *Following) drawServer(dst *ebiten.Image, ctx *Context) bool {
-	words := f.here.server.words
-	if len(words) == 0 {
-		return false
-	}
-	pal := ctx.Kit.Palette()
+// drawBanner draws the lines of a banner at the top of the screen, each
+// part wrapped over as many lines as it needs at 12 CSS px at least
+// (never shrunk past reading): the first part in first's colour, the
+// rest in rest's.
+func drawBanner(dst *ebiten.Image, ctx *Context, parts []string, first, rest color.RGBA) {
 	size := max(12*ctx.CSSPx(), ctx.BodyPx()*0.85)
 	pad := size * 0.9
 	maxW := float64(ctx.W) - 4*pad
 	face := sprites.Bold(size)
 	var lines []string
-	var colours []bool // the first sentence in the warning colour, the moves waiting plain
-	for i, w := range words {
+	var firsts []bool
+	for i, w := range parts {
 		for _, l := range sprites.WrapBalanced(w, face, maxW) {
-			lines, colours = append(lines, l), append(colours, i == 0)
+			lines, firsts = append(lines, l), append(firsts, i == 0)
 		}
 	}
 	lineH := size * 1.3
@@ -103,11 +101,10 @@ func (f *Following) drawServer(dst *ebiten.Image, ctx *Context) bool {
 	sprites.DrawImage(dst, ctx.Kit.Panel(int(box.W), int(box.H)), cx, cy, 1, 1, 1)
 	y := box.Y + size/2 + lineH/2
 	for i, l := range lines {
-		clr := pal.PanelText
-		if colours[i] {
-			clr = pal.Focus
+		clr := rest
+		if firsts[i] {
+			clr = first
 		}
 		Text(dst, ctx, l, face, cx, y+float64(i)*lineH, sprites.AlignCenter, sprites.AlignCenter, clr, box)
 	}
-	return true
 }

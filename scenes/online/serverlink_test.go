@@ -26,6 +26,8 @@ type lostTable struct {
 	link  core.Link
 	lost  time.Time
 	moves int
+	state wire.TableState
+	at    time.Time
 }
 
 func (l *lostTable) Info() wire.Table {
@@ -37,7 +39,7 @@ func (l *lostTable) Poll() []wire.Update                 { return nil }
 func (l *lostTable) Send(int, json.RawMessage) error     { return nil }
 func (l *lostTable) Refusals() []core.Refusal            { return nil }
 func (l *lostTable) Link() core.Link                     { return l.link }
-func (l *lostTable) State() (wire.TableState, time.Time) { return wire.TableState{}, time.Time{} }
+func (l *lostTable) State() (wire.TableState, time.Time) { return l.state, l.at }
 func (l *lostTable) Close()                              {}
 func (l *lostTable) Pending() int                        { return l.moves }
 func (l *lostTable) LostSince() time.Time                { return l.lost }
@@ -95,5 +97,43 @@ func TestTheBannerSaysTheServerCannotBeReached(t *testing.T) {
 	f.Poll(ctx, r, "knister", func(core.Refusal) {})
 	if w := f.ServerAway(); len(w) != 0 || !f.Repainted() {
 		t.Fatalf("with the server back the banner reads %q (repainted %v)", w, f.Repainted())
+	}
+}
+
+// After a takeover the round says, for as long as the bot plays, whom it
+// plays for — in the banner, not only as the seat's grey dot — at every
+// size and language; once the player is back the line goes (issue 42
+// item 8).
+func TestABotsTakeoverIsSaidAsLongAsItPlays(t *testing.T) {
+	kit := sprites.NewKit(sprites.Classic())
+	bot := wire.TableState{N: 1, Seats: []wire.SeatState{{State: wire.SeatHere}, {State: wire.SeatBot}}}
+	for _, size := range layouttest.Sizes {
+		for _, lang := range i18n.Languages {
+			what := fmt.Sprintf("%dx%d %s", size[0], size[1], lang)
+			ctx := layouttest.Screen{W: size[0], H: size[1], Lang: lang}.Context(kit)
+			r := &lostTable{link: core.LinkUp, state: bot, at: time.Now()}
+			f := core.NewFollowing(2)
+			f.Poll(ctx, r, "knister", func(core.Refusal) {})
+			for range 3 { // it lasts
+				f.Poll(ctx, r, "knister", func(core.Refusal) {})
+			}
+			if want := ctx.T("online.seat.bot", "Bea"); f.BotFor() != want || f.Mark(1) != wire.SeatBot {
+				t.Fatalf("%s: with a bot in Bea's seat the banner reads %q, want %q", what, f.BotFor(), want)
+			}
+			texts := layouttest.Texts(ctx, func(dst *ebiten.Image) { f.DrawPresence(dst, ctx) })
+			if lang == "en" && !slices.Contains(texts, "A bot plays for Bea until they are back.") {
+				t.Fatalf("%s: the banner draws %q", what, texts)
+			}
+			layouttest.CheckTexts(t, "bot banner "+what, ctx, func(dst *ebiten.Image) { f.DrawPresence(dst, ctx) })
+		}
+	}
+	ctx := layouttest.Screen{W: 390, H: 844, Lang: "en"}.Context(kit)
+	r := &lostTable{link: core.LinkUp, state: bot, at: time.Now()}
+	f := core.NewFollowing(2)
+	f.Poll(ctx, r, "knister", func(core.Refusal) {})
+	r.state = wire.TableState{N: 2, Seats: []wire.SeatState{{State: wire.SeatHere}, {State: wire.SeatHere}}}
+	f.Poll(ctx, r, "knister", func(core.Refusal) {})
+	if f.BotFor() != "" || !f.Repainted() {
+		t.Fatalf("with Bea back the banner still reads %q", f.BotFor())
 	}
 }
