@@ -50,6 +50,9 @@ type Scene struct {
 	// opened is the kind the overlay was opened as: Back from a panel
 	// opened for itself (the log, from a round's Log button) closes it.
 	opened core.OverlayKind
+	// asking: the pause panel over an online table asks whether to leave
+	// it for good (leave.go).
+	asking bool
 }
 
 // Widget IDs of the overlays; a per-game setting carries its game's
@@ -113,10 +116,17 @@ func (o *Scene) inGame() bool { return o.game != nil }
 func (o *Scene) ids(ctx *core.Context) []ui.ID {
 	switch o.kind {
 	case core.OverlayPause:
-		if o.hasLog() {
-			return []ui.ID{idResume, idOLog, idOHelp, idOSettings, idLeave}
+		if o.asking {
+			return []ui.ID{idLeaveNo, idLeaveYes}
 		}
-		return []ui.ID{idResume, idOHelp, idOSettings, idLeave}
+		ids := []ui.ID{idResume, idOHelp, idOSettings, idLeave}
+		if o.hasLog() {
+			ids = []ui.ID{idResume, idOLog, idOHelp, idOSettings, idLeave}
+		}
+		if _, ok := o.seated(); ok {
+			ids = append(ids, idLeaveForGood)
+		}
+		return ids
 	case core.OverlaySettings:
 		ids := []ui.ID{idLanguage, idSound, idColorBlind, idTableMode, idGraphics}
 		for gi, g := range o.games {
@@ -190,7 +200,11 @@ func (o *Scene) Update(ctx *core.Context) {
 	case idOSettings:
 		o.switchTo(ctx, core.OverlaySettings)
 	case idLeave:
-		ctx.Nav.Menu()
+		ctx.Nav.Menu() // an online table's seat stays this device's: the menu offers it again
+	case idLeaveForGood, idLeaveNo:
+		o.ask(ctx, id == idLeaveForGood)
+	case idLeaveYes:
+		o.leaveForGood(ctx)
 	case idHelpGame: // the next game that has rules to show
 		for range o.games {
 			if o.helpGame = (o.helpGame + 1) % len(o.games); i18n.Has(o.games[o.helpGame].HelpKey()) {
@@ -237,6 +251,10 @@ func (o *Scene) toggle(s *core.Settings, id ui.ID) *bool {
 
 // back returns to the pause panel inside a game, else closes.
 func (o *Scene) back(ctx *core.Context) {
+	if o.asking {
+		o.ask(ctx, false)
+		return
+	}
 	if o.kind != core.OverlayPause && o.kind != o.opened && o.inGame() {
 		o.switchTo(ctx, core.OverlayPause)
 		return
@@ -259,6 +277,10 @@ func (o *Scene) label(ctx *core.Context, id ui.ID) string {
 		return ctx.T(id.Name, ctx.T(graphicsWords[s.Graphics]))
 	case id == idHelpGame:
 		return ctx.T(id.Name, ctx.T(o.games[o.helpGame].NameKey()))
+	case id == idLeave && o.online():
+		if _, ok := o.seated(); ok {
+			return ctx.T("overlay.leave.keep") // what it does: the seat stays
+		}
 	case o.kind == core.OverlayLog && id == idHelpPrev:
 		return ctx.T("log.prev")
 	case o.kind == core.OverlayLog && id == idHelpNext:
@@ -321,7 +343,11 @@ func (o *Scene) Draw(dst *ebiten.Image, ctx *core.Context) {
 		// scene under it shows through the rules.
 		sprites.DrawImage(dst, panel, cx, o.panel.Y+o.panel.H/2, 1, 1, 1)
 	}
-	core.Title(dst, ctx, ctx.T(overlayTitles[o.kind]), cx, o.panel.Y+u*6.5, u*5.5)
+	title := ctx.T(overlayTitles[o.kind])
+	if o.asking {
+		title = ctx.T("overlay.leave.ask")
+	}
+	core.Title(dst, ctx, title, cx, o.panel.Y+u*6.5, u*5.5)
 	if o.kind == core.OverlaySettings { // which build this is, in the panel's 5u bottom margin (-version says the same)
 		core.Title(dst, ctx, version.String("Cifra"), cx, o.panel.Y+o.panel.H-u*2.5, u*3.2)
 	}
