@@ -3,7 +3,6 @@
 package online
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -16,33 +15,17 @@ import (
 	"cifra/rules"
 	"cifra/scenes/core"
 	"cifra/scenes/core/layouttest"
+	"cifra/scenes/core/remotetest"
 	"cifra/scenes/i18n"
 	"cifra/sprites"
 )
 
-// lostTable is a table whose server cannot be reached: since lost, with
+// lostTable is a table whose server cannot be reached since lost, with
 // moves of this device's waiting to be sent.
-type lostTable struct {
-	link  core.Link
-	lost  time.Time
-	moves int
-	state wire.TableState
-	at    time.Time
+func lostTable(link core.Link, lost time.Time, moves int) *remotetest.Table {
+	return &remotetest.Table{Table: wire.Table{Code: "ABC123", Players: []rules.Player{{Name: "Ana"}, {Name: "Bea"}}},
+		Seats: []int{0}, Linked: link, Lost: lost, Waiting: moves}
 }
-
-func (l *lostTable) Info() wire.Table {
-	return wire.Table{Code: "ABC123", Players: []rules.Player{{Name: "Ana"}, {Name: "Bea"}}}
-}
-func (l *lostTable) Mine() []int                         { return []int{0} }
-func (l *lostTable) Updates() []wire.Update              { return nil }
-func (l *lostTable) Poll() []wire.Update                 { return nil }
-func (l *lostTable) Send(int, json.RawMessage) error     { return nil }
-func (l *lostTable) Refusals() []core.Refusal            { return nil }
-func (l *lostTable) Link() core.Link                     { return l.link }
-func (l *lostTable) State() (wire.TableState, time.Time) { return l.state, l.at }
-func (l *lostTable) Close()                              {}
-func (l *lostTable) Pending() int                        { return l.moves }
-func (l *lostTable) LostSince() time.Time                { return l.lost }
 
 // While the table's server cannot be reached, a round's banner says so
 // with how long it has been and how many moves wait to be sent, at every
@@ -55,7 +38,7 @@ func TestTheBannerSaysTheServerCannotBeReached(t *testing.T) {
 			for _, moves := range []int{0, 1, 2} {
 				what := fmt.Sprintf("%dx%d %s %d moves", size[0], size[1], lang, moves)
 				ctx := layouttest.Screen{W: size[0], H: size[1], Lang: lang}.Context(kit)
-				r := &lostTable{link: core.LinkReconnecting, lost: time.Now().Add(-12*time.Second - 300*time.Millisecond), moves: moves}
+				r := lostTable(core.LinkReconnecting, time.Now().Add(-12*time.Second-300*time.Millisecond), moves)
 				f := core.NewFollowing(2)
 				f.Poll(ctx, r, "knister", func(core.Refusal) {})
 				words := f.ServerAway()
@@ -82,7 +65,7 @@ func TestTheBannerSaysTheServerCannotBeReached(t *testing.T) {
 	// The count goes on a second later, and the banner goes once the
 	// link is back.
 	ctx := layouttest.Screen{W: 390, H: 844, Lang: "en"}.Context(kit)
-	r := &lostTable{link: core.LinkReconnecting, lost: time.Now().Add(-59*time.Second - 500*time.Millisecond), moves: 1}
+	r := lostTable(core.LinkReconnecting, time.Now().Add(-59*time.Second-500*time.Millisecond), 1)
 	f := core.NewFollowing(2)
 	f.Poll(ctx, r, "knister", func(core.Refusal) {})
 	if w := f.ServerAway(); len(w) == 0 || !strings.HasSuffix(w[0], "0:59") {
@@ -93,7 +76,7 @@ func TestTheBannerSaysTheServerCannotBeReached(t *testing.T) {
 	if w := f.ServerAway(); len(w) == 0 || !strings.HasSuffix(w[0], "1:00") || !f.Repainted() {
 		t.Fatalf("a minute on the banner reads %q (repainted %v)", w, f.Repainted())
 	}
-	r.link, r.lost, r.moves = core.LinkUp, time.Time{}, 0
+	r.Linked, r.Lost, r.Waiting = core.LinkUp, time.Time{}, 0
 	f.Poll(ctx, r, "knister", func(core.Refusal) {})
 	if w := f.ServerAway(); len(w) != 0 || !f.Repainted() {
 		t.Fatalf("with the server back the banner reads %q (repainted %v)", w, f.Repainted())
@@ -111,7 +94,8 @@ func TestABotsTakeoverIsSaidAsLongAsItPlays(t *testing.T) {
 		for _, lang := range i18n.Languages {
 			what := fmt.Sprintf("%dx%d %s", size[0], size[1], lang)
 			ctx := layouttest.Screen{W: size[0], H: size[1], Lang: lang}.Context(kit)
-			r := &lostTable{link: core.LinkUp, state: bot, at: time.Now()}
+			r := lostTable(core.LinkUp, time.Time{}, 0)
+			r.Now, r.At = bot, time.Now()
 			f := core.NewFollowing(2)
 			f.Poll(ctx, r, "knister", func(core.Refusal) {})
 			for range 3 { // it lasts
@@ -128,10 +112,11 @@ func TestABotsTakeoverIsSaidAsLongAsItPlays(t *testing.T) {
 		}
 	}
 	ctx := layouttest.Screen{W: 390, H: 844, Lang: "en"}.Context(kit)
-	r := &lostTable{link: core.LinkUp, state: bot, at: time.Now()}
+	r := lostTable(core.LinkUp, time.Time{}, 0)
+	r.Now, r.At = bot, time.Now()
 	f := core.NewFollowing(2)
 	f.Poll(ctx, r, "knister", func(core.Refusal) {})
-	r.state = wire.TableState{N: 2, Seats: []wire.SeatState{{State: wire.SeatHere}, {State: wire.SeatHere}}}
+	r.Now = wire.TableState{N: 2, Seats: []wire.SeatState{{State: wire.SeatHere}, {State: wire.SeatHere}}}
 	f.Poll(ctx, r, "knister", func(core.Refusal) {})
 	if f.BotFor() != "" || !f.Repainted() {
 		t.Fatalf("with Bea back the banner still reads %q", f.BotFor())

@@ -1,11 +1,9 @@
 package overlay
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -13,26 +11,11 @@ import (
 	"cifra/rules"
 	"cifra/scenes/core"
 	"cifra/scenes/core/layouttest"
+	"cifra/scenes/core/remotetest"
 	"cifra/scenes/i18n"
 	"cifra/scenes/ui"
 	"cifra/sprites"
 )
-
-// seatTable is an online table where this device holds mine.
-type seatTable struct {
-	mine   []int
-	closed bool
-}
-
-func (t *seatTable) Info() wire.Table                    { return wire.Table{Code: "ABC123", Game: "knister"} }
-func (t *seatTable) Mine() []int                         { return t.mine }
-func (t *seatTable) Updates() []wire.Update              { return nil }
-func (t *seatTable) Poll() []wire.Update                 { return nil }
-func (t *seatTable) Send(int, json.RawMessage) error     { return nil }
-func (t *seatTable) Refusals() []core.Refusal            { return nil }
-func (t *seatTable) Link() core.Link                     { return core.LinkUp }
-func (t *seatTable) State() (wire.TableState, time.Time) { return wire.TableState{}, time.Time{} }
-func (t *seatTable) Close()                              { t.closed = true }
 
 // tabledRound is a round at table, seen only through core.Tabled.
 type tabledRound struct {
@@ -98,7 +81,7 @@ func seatContext(w, h int, lang i18n.Lang) (*core.Context, *menuNav) {
 // 42 item 8).
 func TestLeavingAnOnlineTableSaysWhatItDoes(t *testing.T) {
 	ctx, nav := seatContext(1280, 800, "en")
-	remote := &seatTable{mine: []int{0}}
+	remote := &remotetest.Table{Table: wire.Table{Code: "ABC123", Game: "knister"}, Seats: []int{0}, Linked: core.LinkUp}
 	table := core.Table{Game: "knister", Seats: []rules.Player{{Name: "Ana"}, {Name: "Bea"}}, Remote: remote}
 	o := pauseOver(ctx, table)
 	if got := o.ids(ctx); !slices.Contains(got, idLeave) || !slices.Contains(got, idLeaveForGood) {
@@ -109,8 +92,8 @@ func TestLeavingAnOnlineTableSaysWhatItDoes(t *testing.T) {
 		t.Fatalf("the pause panel reads %q", texts)
 	}
 	pressID(t, ctx, o, idLeave)
-	if nav.menus != 1 || remote.closed || ctx.Settings.Online.Seat == nil {
-		t.Fatalf("Menu: menus %d, table closed %v, seat %+v; want the menu with the seat kept", nav.menus, remote.closed, ctx.Settings.Online.Seat)
+	if nav.menus != 1 || remote.Closed || ctx.Settings.Online.Seat == nil {
+		t.Fatalf("Menu: menus %d, table closed %v, seat %+v; want the menu with the seat kept", nav.menus, remote.Closed, ctx.Settings.Online.Seat)
 	}
 
 	o = pauseOver(ctx, table)
@@ -134,11 +117,11 @@ func TestLeavingAnOnlineTableSaysWhatItDoes(t *testing.T) {
 	}
 	pressID(t, ctx, o, idLeaveForGood)
 	pressID(t, ctx, o, idLeaveYes)
-	if nav.menus != 2 || !remote.closed || ctx.Settings.Online.Seat != nil || nav.saved == 0 {
-		t.Fatalf("Leave for good: menus %d, table closed %v, seat %+v", nav.menus, remote.closed, ctx.Settings.Online.Seat)
+	if nav.menus != 2 || !remote.Closed || ctx.Settings.Online.Seat != nil || nav.saved == 0 {
+		t.Fatalf("Leave for good: menus %d, table closed %v, seat %+v", nav.menus, remote.Closed, ctx.Settings.Online.Seat)
 	}
 
-	for _, under := range []core.Table{{Game: "knister", Seats: table.Seats}, {Game: "knister", Seats: table.Seats, Remote: &seatTable{}}} {
+	for _, under := range []core.Table{{Game: "knister", Seats: table.Seats}, {Game: "knister", Seats: table.Seats, Remote: &remotetest.Table{}}} {
 		o := pauseOver(ctx, under)
 		if slices.Contains(o.ids(ctx), idLeaveForGood) || o.label(ctx, idLeave) != "Leave the game" {
 			t.Fatalf("over %+v the panel offers %v, Leave reading %q", under, o.ids(ctx), o.label(ctx, idLeave))

@@ -327,18 +327,12 @@ func (p *Podium) facing() bool {
 }
 
 // footer lays the buttons in r: the game log (with Log), Menu and Play
-// again (Rematch at an online table), the last the widest.
+// again (Rematch at an online table; No thanks and Join once another
+// player asked for the rematch), the last the widest.
 func (p *Podium) footer(r ui.Rect, gap float64) []ui.Widget {
-	again := IDAgain
+	first, again := IDMenu, IDAgain
 	if _, ok := p.rematcher(); ok && p.asked() != "" {
-		// Someone asked: Join (Rematch) or No thanks, in Menu's place.
-		if !p.Log {
-			no, join := r.SplitH(r.W*0.4, gap)
-			return []ui.Widget{{ID: IDNoThanks, Rect: no, Enabled: true}, {ID: IDRematch, Rect: join, Enabled: true}}
-		}
-		log, rest := r.SplitH((r.W-2*gap)*0.3, gap)
-		no, join := rest.SplitH((r.W-2*gap)*0.3, gap)
-		return []ui.Widget{{ID: IDLog, Rect: log, Enabled: true}, {ID: IDNoThanks, Rect: no, Enabled: true}, {ID: IDRematch, Rect: join, Enabled: true}}
+		first, again = IDNoThanks, IDRematch // Join, in Menu's place No thanks
 	} else if ok {
 		again = IDRematch
 	} else if p.Table.Online() {
@@ -352,11 +346,11 @@ func (p *Podium) footer(r ui.Rect, gap float64) []ui.Widget {
 	}
 	if !p.Log {
 		menu, more := r.SplitH(r.W*0.4, gap)
-		return []ui.Widget{{ID: IDMenu, Rect: menu, Enabled: true}, {ID: again, Rect: more, Enabled: true}}
+		return []ui.Widget{{ID: first, Rect: menu, Enabled: true}, {ID: again, Rect: more, Enabled: true}}
 	}
 	log, rest := r.SplitH((r.W-2*gap)*0.3, gap)
 	menu, more := rest.SplitH((r.W-2*gap)*0.3, gap)
-	return []ui.Widget{{ID: IDLog, Rect: log, Enabled: true}, {ID: IDMenu, Rect: menu, Enabled: true}, {ID: again, Rect: more, Enabled: true}}
+	return []ui.Widget{{ID: IDLog, Rect: log, Enabled: true}, {ID: first, Rect: menu, Enabled: true}, {ID: again, Rect: more, Enabled: true}}
 }
 
 // layoutAround seats the ranking around the table as the round did: a

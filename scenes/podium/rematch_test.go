@@ -1,11 +1,9 @@
 package podium
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -13,6 +11,7 @@ import (
 	"cifra/rules"
 	"cifra/scenes/core"
 	"cifra/scenes/core/layouttest"
+	"cifra/scenes/core/remotetest"
 	"cifra/scenes/i18n"
 	"cifra/scenes/ui"
 )
@@ -20,21 +19,11 @@ import (
 // table is a finished online table this device plays mine of, which
 // can be asked for a rematch.
 type table struct {
-	mine   []int
-	closed bool
-	asked  int
+	remotetest.Table
+	asked int
 }
 
-func (t *table) Info() wire.Table                    { return wire.Table{Code: "ABCDEF", Game: "knister"} }
-func (t *table) Mine() []int                         { return t.mine }
-func (t *table) Updates() []wire.Update              { return nil }
-func (t *table) Poll() []wire.Update                 { return nil }
-func (t *table) Send(int, json.RawMessage) error     { return nil }
-func (t *table) Refusals() []core.Refusal            { return nil }
-func (t *table) Link() core.Link                     { return core.LinkUp }
-func (t *table) State() (wire.TableState, time.Time) { return wire.TableState{}, time.Time{} }
-func (t *table) Close()                              { t.closed = true }
-func (t *table) Rematch(*core.Context) core.Scene    { t.asked++; return rematchScene{} }
+func (t *table) Rematch(*core.Context) core.Scene { t.asked++; return rematchScene{} }
 
 // rematchScene stands for the rematch's waiting room.
 type rematchScene struct{ core.Scene }
@@ -59,7 +48,7 @@ func TestAnOnlinePodiumOffersARematchToItsPlayers(t *testing.T) {
 		ctx := newContext()
 		nav := &switched{}
 		ctx.Nav = nav
-		remote := &table{mine: c.mine}
+		remote := &table{Table: remotetest.Table{Table: wire.Table{Code: "ABCDEF", Game: "knister"}, Seats: c.mine, Linked: core.LinkUp}}
 		p := finish(t, ctx, core.Table{Game: "knister", Seats: players, Remote: remote}, 30, 20)
 		p.Layout(ctx, 8)
 		ids := map[string]bool{}
@@ -137,7 +126,7 @@ func TestAnotherPlayersRematchIsAskedAndAnswered(t *testing.T) {
 	ctx := newContext()
 	nav := &switched{}
 	ctx.Nav = nav
-	remote := &askingTable{table: table{mine: []int{0}}}
+	remote := &askingTable{table: table{Table: remotetest.Table{Seats: []int{0}}}}
 	p := finish(t, ctx, core.Table{Game: "knister", Seats: players, Remote: remote}, 30, 20)
 	p.Layout(ctx, 8)
 	if !p.Ticking() {
@@ -175,7 +164,7 @@ func TestAnotherPlayersRematchIsAskedAndAnswered(t *testing.T) {
 			for _, around := range []bool{false, true} {
 				q, qctx := podiumOf(t, 2, size[0], size[1], lang, around)
 				q.Table.Seats[1].Bot = ""
-				q.Table.Remote = &askingTable{table: table{mine: []int{0}}, by: "Ada 2"}
+				q.Table.Remote = &askingTable{table: table{Table: remotetest.Table{Seats: []int{0}}}, by: "Ada 2"}
 				q.Update(qctx)
 				what := fmt.Sprintf("asked %dx%d %s around %v", size[0], size[1], lang, around)
 				layouttest.CheckTexts(t, what, qctx, func(dst *ebiten.Image) { q.Draw(dst, qctx, "Ada 1 wins", nil) })
