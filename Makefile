@@ -97,6 +97,7 @@ e2e-browser:
 	node wasm/e2e/keyboard.mjs --shots $(OUT)/shots/browser
 	node wasm/e2e/offline.mjs --shots $(OUT)/shots/browser
 	node wasm/e2e/online.mjs --shots $(OUT)/shots/browser
+	node wasm/e2e/return.mjs --shots $(OUT)/shots/browser
 	node wasm/e2e/kakuro-race.mjs --shots $(OUT)/shots/browser
 
 # Every download, named with the version (git describe), into dist/.

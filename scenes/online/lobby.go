@@ -404,10 +404,6 @@ func (l *Lobby) join(ctx *core.Context) {
 		l.message = ctx.T("online.err.code")
 		return
 	}
-	if l.askName && strings.TrimSpace(l.name.text) == "" {
-		l.message, l.focus = ctx.T("online.err.noname"), &l.name
-		return
-	}
 	url, ok := l.url(ctx)
 	if !ok {
 		return

@@ -212,9 +212,8 @@ await runScript("online.mjs", async ({ browser, url, opts, report }) => {
         placed++;
         if (placed === 12) await shoot(page, path.join(opts.shots, "online-midgame.png"));
         if (placed === RELOAD_AT || placed === REOPEN_AT) {
-          // A reloaded page goes back to its table by itself, a page
-          // opened anew from Play online; both catch up from the table's
-          // log.
+          // A reloaded page and a page opened anew go back to their
+          // table by themselves; both catch up from the table's log.
           await waitFor(page, "the number written before the reload", st => st.scene === "round" && !st.targets.some(t => t.enabled && t.id.startsWith("round.cell.")) && st, 10_000).catch(() => {});
           if (placed === RELOAD_AT) {
             // The same link again (a reload): straight back to the table.
@@ -226,12 +225,11 @@ await runScript("online.mjs", async ({ browser, url, opts, report }) => {
             await page.goto("about:blank");
             const away = await lineOf(hostLines, l => l === "SEAT 1 away", 60_000, "away").catch(() => null);
             await check("the desktop seat is told the browser's seat went away", () => want(away, "no SEAT 1 away from the desktop seat within 60 s"));
-            // The game's own address: Play online offers the way back.
+            // The game's own address: straight back to the table (issue
+            // 42 item 1; it took the menu, Play online and "Back to
+            // table" before).
             await page.goto(`${url}?lang=en`, { waitUntil: "load" });
-            s = await waitScene(page, "menu", opts.firstFrameTimeout);
-            await click(page, s, "menu.online");
-            s = await waitFor(page, "Play online to offer the way back to the table", st => st.scene === "online" && st.targets.some(t => t.enabled && t.id === "online.rejoin") && st, 20_000);
-            await click(page, s, "online.rejoin");
+            await waitScene(page, "round", opts.firstFrameTimeout);
           }
           s = await waitScene(page, "round", 30_000);
           if (placed === REOPEN_AT) {

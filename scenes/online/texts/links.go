@@ -12,7 +12,6 @@ func init() {
 			"online.link.copied":  "Copied",
 			"online.link.nocopy":  "Copy the link by hand: this computer has no clipboard tool.",
 			"online.link.name":    "Your name, so the table knows you",
-			"online.err.noname":   "Type your name first.",
 			"online.resume.card":  "Online table %s",
 			"online.resume.going": "In progress: your seat is kept",
 		}
@@ -23,7 +22,6 @@ func init() {
 			"online.link.copied":  "Kopiert",
 			"online.link.nocopy":  "Kopiere den Link von Hand: Dieser Computer hat kein Werkzeug für die Zwischenablage.",
 			"online.link.name":    "Dein Name, damit der Tisch dich kennt",
-			"online.err.noname":   "Gib zuerst deinen Namen ein.",
 			"online.resume.card":  "Online-Tisch %s",
 			"online.resume.going": "Läuft: dein Platz ist frei gehalten",
 		}
@@ -34,7 +32,6 @@ func init() {
 			"online.link.copied":  "Copié",
 			"online.link.nocopy":  "Copiez le lien à la main : cet ordinateur n'a pas d'outil de presse-papiers.",
 			"online.link.name":    "Votre nom, pour que la table vous connaisse",
-			"online.err.noname":   "Tapez d'abord votre nom.",
 			"online.resume.card":  "Table en ligne %s",
 			"online.resume.going": "En cours : votre place est gardée",
 		}
@@ -45,7 +42,6 @@ func init() {
 			"online.link.copied":  "Copiato",
 			"online.link.nocopy":  "Copia il link a mano: questo computer non ha uno strumento per gli appunti.",
 			"online.link.name":    "Il tuo nome, perché il tavolo ti conosca",
-			"online.err.noname":   "Scrivi prima il tuo nome.",
 			"online.resume.card":  "Tavolo online %s",
 			"online.resume.going": "In corso: il tuo posto è tenuto",
 		}
@@ -56,7 +52,6 @@ func init() {
 			"online.link.copied":  "Скопировано",
 			"online.link.nocopy":  "Скопируйте ссылку вручную: на этом компьютере нет средства для буфера обмена.",
 			"online.link.name":    "Ваше имя, чтобы стол вас знал",
-			"online.err.noname":   "Сначала введите своё имя.",
 			"online.resume.card":  "Стол по сети %s",
 			"online.resume.going": "Идёт игра: ваше место за вами",
 		}
