@@ -231,3 +231,20 @@ func TestAFinishedTableReopensAtItsEnd(t *testing.T) {
 		time.Sleep(5 * time.Millisecond)
 	}
 }
+
+// TestAnUnreachableTableKeepsItsSeat: a device opened again while its
+// table's server cannot be reached says so, and leaving that screen
+// keeps the seat (the menu still offers the table): only a room heard
+// from, not started, is given up by leaving it.
+func TestAnUnreachableTableKeepsItsSeat(t *testing.T) {
+	ctx, n := newContext(1280, 800, "en")
+	seat := &core.OnlineSeat{URL: "nats://127.0.0.1:1", Table: "K7M2QX", Seat: 1, Token: "t"}
+	ctx.Settings.Online.Seat = seat
+	room := Resume(ctx, []*core.Game{testGame}, seat)
+	room.Layout(ctx)
+	tickUntil(t, ctx, room, "the connection's failure", func() bool { return room.gone })
+	press(t, ctx, room, idLeave)
+	if _, ok := n.take().(*Lobby); !ok || ctx.Settings.Online.Seat != seat {
+		t.Fatalf("leaving an unreachable table: seat %+v", ctx.Settings.Online.Seat)
+	}
+}

@@ -441,7 +441,7 @@ func (r *Room) forget(ctx *core.Context) {
 // back to the Play online screen. A started table's seat stays the
 // player's: they may come back to it.
 func (r *Room) leave(ctx *core.Context) {
-	if !r.room.Started {
+	if !r.room.Started && r.room.Code != "" { // a room never reached (the server away) keeps its seat
 		r.forget(ctx)
 	}
 	if conn := r.conn; conn != nil && !r.gone {
