@@ -6,6 +6,7 @@ import (
 
 	"cifra/online/client"
 	"cifra/online/wire"
+	"cifra/scenes/core"
 )
 
 // followLink makes the Play online screen opened by a link (-join CODE,
@@ -43,4 +44,21 @@ func (r *Room) gameID() string {
 		return r.remote.Info().Game
 	}
 	return r.room.Game
+}
+
+// linkOver answers a link's own join that the table refused as over (a
+// page reloaded on its podium, an old link): the table is forgotten, the
+// address loses its code and the menu opens, saying why. It reports
+// whether it did.
+func (l *Lobby) linkOver(ctx *core.Context, err error, url string) bool {
+	linked := l.linked
+	l.linked = false
+	var refused *client.Refused
+	if !linked || !errors.As(err, &refused) || refused.Code != wire.CodeFinished {
+		return false
+	}
+	showTable("")
+	ctx.Notify(Explain(ctx, err, url))
+	ctx.Nav.Menu()
+	return true
 }

@@ -248,3 +248,21 @@ func TestAnUnreachableTableKeepsItsSeat(t *testing.T) {
 		t.Fatalf("leaving an unreachable table: seat %+v", ctx.Settings.Online.Seat)
 	}
 }
+
+// TestALinkToAFinishedTableGoesToTheMenu: a link followed to a table
+// whose game is over (a page reloaded long after its podium) opens the
+// menu, saying so, rather than a join step that cannot join.
+func TestALinkToAFinishedTableGoesToTheMenu(t *testing.T) {
+	srv := onlinetest.Start(t, authority.Instant{})
+	made := srv.Create(t, wire.CreateRequest{Game: "knister", Seats: []string{"open", "open"}, Names: []string{"Ana", "Bea"}})
+	seats := []*client.Seat{srv.Dial(t, made.Seats[0], client.Options{}), srv.Dial(t, made.Seats[1], client.Options{})}
+	onlinetest.PlayAll(t, seats, func(i int) client.Decide { return onlinetest.Knister(t, i, "easy") })
+	ctx, n := newContext(1280, 800, "en")
+	ctx.Settings.Online = core.OnlinePrefs{Server: srv.URL, Name: "Cy"}
+	s := Entry(ctx, []*core.Game{testGame}, made.Code)
+	s.Layout(ctx)
+	tickUntil(t, ctx, s, "the answer", func() bool { return n.menu || s.(*Lobby).message != "" })
+	if !n.menu {
+		t.Fatalf("a link to a finished table stays at the join step: %q", s.(*Lobby).message)
+	}
+}

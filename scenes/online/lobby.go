@@ -51,6 +51,8 @@ type Lobby struct {
 	// askName shows the name field at the join step: a first visit from
 	// a link, where nobody has told this device their name yet.
 	askName bool
+	// linked says the request on its way is a link's own (joinNow).
+	linked bool
 }
 
 // step is which of the lobby's screens shows.
@@ -252,7 +254,7 @@ func (l *Lobby) Update(ctx *core.Context) {
 		l.watch(ctx)
 	}
 	if l.joinNow {
-		l.joinNow = false
+		l.joinNow, l.linked = false, true
 		l.join(ctx)
 	}
 	if l.busy != nil {
@@ -432,6 +434,9 @@ func (l *Lobby) ask(ctx *core.Context, do func(context.Context) outcome) {
 
 // answered takes a request's answer: the waiting room, or why not.
 func (l *Lobby) answered(ctx *core.Context, o outcome) {
+	if o.err != nil && l.linkOver(ctx, o.err, o.url) {
+		return
+	}
 	if o.err != nil {
 		l.message = Explain(ctx, o.err, o.url)
 		ctx.Play(audio.Error)
