@@ -206,9 +206,7 @@ func TestTheRoomShowsItsLinkWithCopy(t *testing.T) {
 // included (the round shows its podium, and Following forgets the seat).
 func TestAFinishedTableReopensAtItsEnd(t *testing.T) {
 	srv := onlinetest.Start(t, authority.Instant{})
-	made := srv.Create(t, wire.CreateRequest{Game: "knister", Seats: []string{"open", "open"}, Names: []string{"Ana", "Bea"}})
-	seats := []*client.Seat{srv.Dial(t, made.Seats[0], client.Options{}), srv.Dial(t, made.Seats[1], client.Options{})}
-	onlinetest.PlayAll(t, seats, func(i int) client.Decide { return onlinetest.Knister(t, i, "easy") })
+	made := finishedTable(t, srv)
 	ctx, n := newContext(1280, 800, "en")
 	kept := made.Seats[1]
 	ctx.Settings.Online.Seat = &core.OnlineSeat{URL: srv.URL, Table: kept.Table, Seat: kept.Seat, Token: kept.Token}
@@ -254,9 +252,7 @@ func TestAnUnreachableTableKeepsItsSeat(t *testing.T) {
 // menu, saying so, rather than a join step that cannot join.
 func TestALinkToAFinishedTableGoesToTheMenu(t *testing.T) {
 	srv := onlinetest.Start(t, authority.Instant{})
-	made := srv.Create(t, wire.CreateRequest{Game: "knister", Seats: []string{"open", "open"}, Names: []string{"Ana", "Bea"}})
-	seats := []*client.Seat{srv.Dial(t, made.Seats[0], client.Options{}), srv.Dial(t, made.Seats[1], client.Options{})}
-	onlinetest.PlayAll(t, seats, func(i int) client.Decide { return onlinetest.Knister(t, i, "easy") })
+	made := finishedTable(t, srv)
 	ctx, n := newContext(1280, 800, "en")
 	ctx.Settings.Online = core.OnlinePrefs{Server: srv.URL, Name: "Cy"}
 	s := Entry(ctx, []*core.Game{testGame}, made.Code)
@@ -265,4 +261,14 @@ func TestALinkToAFinishedTableGoesToTheMenu(t *testing.T) {
 	if !n.menu {
 		t.Fatalf("a link to a finished table stays at the join step: %q", s.(*Lobby).message)
 	}
+}
+
+// finishedTable makes a Knister table of Ana and Bea, without a room,
+// and plays it to its end by bots.
+func finishedTable(t *testing.T, srv *onlinetest.Server) wire.CreateReply {
+	t.Helper()
+	made := srv.Create(t, wire.CreateRequest{Game: "knister", Seats: []string{"open", "open"}, Names: []string{"Ana", "Bea"}})
+	seats := []*client.Seat{srv.Dial(t, made.Seats[0], client.Options{}), srv.Dial(t, made.Seats[1], client.Options{})}
+	onlinetest.PlayAll(t, seats, func(i int) client.Decide { return onlinetest.Knister(t, i, "easy") })
+	return made
 }
