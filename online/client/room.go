@@ -199,6 +199,23 @@ func (r *Room) Room() wire.Room {
 // read Room after it).
 func (r *Room) Changed() <-chan struct{} { return r.changed }
 
+// Await waits until ok holds of the room as heard (asked again each
+// second, in case a change was missed) and returns it, or ctx's error
+// with the room as it then stood.
+func (r *Room) Await(ctx context.Context, ok func(wire.Room) bool) (wire.Room, error) {
+	for {
+		if room := r.Room(); ok(room) {
+			return room, nil
+		}
+		select {
+		case <-r.changed:
+		case <-time.After(time.Second):
+		case <-ctx.Done():
+			return r.Room(), fmt.Errorf("the room never got there: %w", ctx.Err())
+		}
+	}
+}
+
 // Ready says whether the seat's player is ready.
 func (r *Room) Ready(ctx context.Context, ready bool) error {
 	_, err := r.say(ctx, wire.RoomSay{Ready: &ready})

@@ -35,17 +35,13 @@ func refusedWith(t *testing.T, what string, err error, code string) {
 // waitRoom waits until r's room satisfies ok.
 func waitRoom(t *testing.T, r *client.Room, ok func(wire.Room) bool) wire.Room {
 	t.Helper()
-	deadline := time.After(10 * time.Second)
-	for {
-		if room := r.Room(); ok(room) {
-			return room
-		}
-		select {
-		case <-r.Changed():
-		case <-deadline:
-			t.Fatalf("the room never got there: %+v", r.Room())
-		}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	room, err := r.Await(ctx, ok)
+	if err != nil {
+		t.Fatalf("%v: %+v", err, room)
 	}
+	return room
 }
 
 func TestARoomSeatsPeopleByCodeAndStartsWhenTheHostSays(t *testing.T) {

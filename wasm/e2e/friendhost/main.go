@@ -100,17 +100,8 @@ func startWhenReady(ctx context.Context, url string, cred wire.Credential, joine
 		return err
 	}
 	defer room.Close()
-	for {
-		r := room.Room()
-		if len(r.Seats) == 2 && r.Seats[1].Taken && r.Seats[1].Ready {
-			break
-		}
-		select {
-		case <-room.Changed():
-		case <-time.After(time.Second):
-		case <-ctx.Done():
-			return fmt.Errorf("nobody joined and got ready: %+v", room.Room())
-		}
+	if r, err := room.Await(ctx, func(r wire.Room) bool { return len(r.Seats) == 2 && r.Seats[1].Taken && r.Seats[1].Ready }); err != nil {
+		return fmt.Errorf("nobody joined and got ready: %w (%+v)", err, r)
 	}
 	if joined {
 		fmt.Println("JOINED")
