@@ -11,7 +11,7 @@
 //  1. a first visit from the link (?server=…&join=CODE) opens the join
 //     step with the code typed and asks for the player's name, focused;
 //     the name typed and Join pressed, the waiting room opens, writing
-//     its link with a Copy button;
+//     its link with a Copy button, which puts the link on the clipboard;
 //  2. the page's seat says it is ready, the desktop seat starts the game;
 //  3. the tab is closed, and a new tab opened at the game's own address
 //     (no link) lands on the table's round, not the menu;
@@ -62,6 +62,18 @@ await runScript("return.mjs", async ({ browser, url, opts, report }) => {
     await check("the name typed is kept", () => want(kept.includes("Bea"), kept));
     await check("the page's address names the table", () => want(page.url().includes(`join=${code}`), page.url()));
     await shoot(page, path.join(opts.shots, "return-room.png"));
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(url).origin });
+    await click(page, s, "online.link.copy");
+    const copied = await page.evaluate(async () => {
+      for (let i = 0; i < 40; i++) {
+        const t = await navigator.clipboard.readText().catch(() => "");
+        if (t) return t;
+        await new Promise(r => setTimeout(r, 50));
+      }
+      return "";
+    });
+    await check("Copy puts the room's link on the clipboard", () => want(copied.endsWith(`?join=${code}`), `the clipboard holds ${JSON.stringify(copied)}`));
+    s = await state(page);
     await click(page, s, "online.room.ready");
     await lineOf(hostLines, l => l === "STARTED", 30_000, "the desktop seat starting the game");
     await waitScene(page, "round", 30_000);
