@@ -39,8 +39,9 @@ type Options struct {
 	// Width and Height are the window size asked for with -size, in
 	// logical pixels; 0 when not asked (FitWindow then picks the default).
 	Width, Height int
-	// Server and Join open Play online: at that server, and at the join
-	// step with that table code typed (a shared link's ?join=).
+	// Server and Join open Play online: at that server, and at the table
+	// with that code (a shared link's ?join=): its seat taken and its
+	// waiting room open, the player's name asked first on a first visit.
 	Server, Join string
 	// Watch opens Play online watching the table with that code (a
 	// link's ?watch=): its round, where nobody at this device plays.
@@ -69,7 +70,7 @@ func Parse(args []string, help io.Writer) (Options, error) {
 	fs.StringVar(&o.StatsFile, "stats", "", "write frame statistics (JSON) to this `file` on exit")
 	fs.StringVar(&o.ShotsDir, "shots", "", "save a PNG screenshot in this `directory` at every scene change")
 	fs.StringVar(&o.Server, "server", "", "open Play online with this server `address` (host, host:port or URL)")
-	fs.StringVar(&o.Join, "join", "", "open Play online to join the table with this `code`")
+	fs.StringVar(&o.Join, "join", "", "take a seat at the table with this `code` and open its waiting room (asking your name on a first visit)")
 	fs.StringVar(&o.Watch, "watch", "", "open Play online watching the table with this `code` (a spectator: nobody here plays)")
 	showVersion := fs.Bool("version", false, "print the version and quit")
 	size := fs.String("size", fmt.Sprintf("%dx%d", DefaultWidth, DefaultHeight), fmt.Sprintf("window size `WIDTHxHEIGHT` (e.g. 390x844 for a portrait phone; at least %d, at most the screen)", MinWindowSide))
