@@ -221,7 +221,7 @@ func (l *Lobby) join(ctx context.Context, data []byte) (wire.JoinReply, error) {
 		}
 		seat = -1
 		for i, s := range e.Room.Seats {
-			if !s.Taken {
+			if !s.Taken && !s.Kept { // a rematch's seat kept for its player is theirs alone
 				seat = i
 				break
 			}
