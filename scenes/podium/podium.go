@@ -241,7 +241,7 @@ func (p *Podium) Layout(ctx *core.Context, rowH float64) {
 	}
 	var cols, perCol int
 	if H > W*1.15 {
-		cols, perCol = fitCols(body.H * 0.45)
+		cols, _ = fitCols(body.H * 0.45) // perCol follows the columns that fit the width
 		cols = min(cols, max(1, int((body.W+u)/(colMin+u))))
 		perCol = (n + cols - 1) / cols
 		h := max(least+gap, min(row, body.H*0.45/float64(perCol)))
