@@ -54,7 +54,10 @@ staticcheck:
 	  | $(STATICCHECK_BIN) -matrix ./...
 
 # Unit tests; packages that import Ebitengine need a display, so all run
-# under Xvfb. The referee's tests (golden replays, hostile records, bot
+# under Xvfb, one package at a time (-p 1): a game's scene tests lay out
+# thousands of screens, and the software renderer keeps their pixels
+# until the collector frees their images — Kakuro's and Kakuzu's at once
+# once took 28 GB and the kernel killed one. The referee's tests (golden replays, hostile records, bot
 # sims) run in their own step below, verbose. The packages are named
 # first, in an assignment of their own (no pipe: its status would be
 # grep's): a go list that fails (a package that does not load) fails the
@@ -65,7 +68,7 @@ staticcheck:
 # Knister bot whose model the page fetches (rules/knister/netbot's
 # cifra_web tests).
 unit:
-	pkgs="$$($(GO) list ./...)" && pkgs="$$(echo "$$pkgs" | grep -v /cmd/referee)" && $(XVFB) $(GO) test -count=1 $$pkgs
+	pkgs="$$($(GO) list ./...)" && pkgs="$$(echo "$$pkgs" | grep -v /cmd/referee)" && $(XVFB) $(GO) test -p 1 -count=1 $$pkgs
 	GOOS=js GOARCH=wasm $(GO) test -count=1 -tags cifra_web -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./scenes/store ./rules/knister/netbot
 	# The Knister trainer's AVX2 loops (docs/knister-bot.md), on amd64 only.
 	if [ "$$($(GO) env GOARCH)" = amd64 ]; then GOEXPERIMENT=simd $(GO) test -count=1 ./rules/knister/netbot; fi

@@ -140,7 +140,85 @@ func checkRow(b *Board, row Row, target, doublers int) Reason {
 		return WrongSum{Sum: sum, Target: target}
 	}
 	// 6. every repeat is paid for with a doubler.
-	needed, worst := 0, 0
+	needed, worst := repeats(count)
+	if needed > doublers {
+		return DoublersShort{Digit: worst, Count: count[worst], Needed: needed, Used: doublers}
+	}
+	return nil
+}
+
+// rowFailures lists every one of the six row conditions (RULES.md §1)
+// row breaks on b, in their order, each once, with its facts: a player
+// told them one at a time would mend the row and check again only to
+// learn the next. Its first is what checkRow returns (nil: none broken).
+// A condition that cannot be judged for a row that broke an earlier
+// one is left out: the squares before and after a row cut short at the
+// board's edge, the sum and the repeats of a row holding sum fields.
+func rowFailures(b *Board, row Row, target, doublers int) []Reason {
+	var out []Reason
+	// 1. at least two squares, all number squares on the play area: the
+	// first square off it, and the first sum field in the row.
+	if row.Len < 2 {
+		out = append(out, RowTooShort{Len: row.Len})
+	}
+	lo, hi := row.onBoardSpan()
+	var offArea, notNumber Reason
+	for i := lo; i < hi; i++ {
+		p := row.Square(i)
+		if cell := b.At(p); !p.OnPlayArea() && offArea == nil {
+			offArea = RowOffPlayArea{Square: p}
+			out = append(out, offArea)
+		} else if p.OnPlayArea() && cell.Kind != Number && notNumber == nil {
+			notNumber = NotNumberSquare{Square: p, Found: cell.Surface()}
+			out = append(out, notNumber)
+		}
+	}
+	if row.Len < 1 || hi-lo != row.Len {
+		return out // a row of no squares, or one leaving the board
+	}
+	// 2. it starts at a sum field pointing along, with that half free.
+	if start := row.Square(-1); start.OnBoard() {
+		if sc := b.At(start); !sc.Points(row.Dir, start) {
+			out = append(out, NoStartSumField{Square: start, Dir: row.Dir, Found: sc.Surface()})
+		} else if v := sc.SumTile[row.Dir]; v != 0 {
+			out = append(out, StartHalfTaken{Square: start, Dir: row.Dir, Value: int(v)})
+		}
+	}
+	// 3. it ends at a sum field or the edge.
+	if end := row.Square(row.Len); end.OnBoard() && !b.At(end).IsSumField() {
+		out = append(out, RowNotClosed{Square: end, Dir: row.Dir})
+	}
+	// 4. no square scored in this direction before.
+	for i := range row.Len {
+		if p := row.Square(i); b.At(p).Scored[row.Dir] {
+			out = append(out, AlreadyScored{Square: p, Dir: row.Dir})
+			break
+		}
+	}
+	if offArea != nil || notNumber != nil {
+		return out // a sum field in the row: no sum to judge
+	}
+	// 5. the values add up to the target; 6. every repeat is paid for.
+	sum := 0
+	var count [10]int
+	for i := range row.Len {
+		v := b.At(row.Square(i)).Value()
+		sum += v
+		count[v]++
+	}
+	if sum != target {
+		out = append(out, WrongSum{Sum: sum, Target: target})
+	}
+	if needed, worst := repeats(count); needed > doublers {
+		out = append(out, DoublersShort{Digit: worst, Count: count[worst], Needed: needed, Used: doublers})
+	}
+	return out
+}
+
+// repeats counts the doublers a row's digits need (each digit's copies
+// beyond the first; count[d] is how often d appears) and the digit
+// repeated most, which the reason names.
+func repeats(count [10]int) (needed, worst int) {
 	for d := 1; d <= 9; d++ {
 		if count[d] > 1 {
 			needed += count[d] - 1
@@ -149,8 +227,5 @@ func checkRow(b *Board, row Row, target, doublers int) Reason {
 			}
 		}
 	}
-	if needed > doublers {
-		return DoublersShort{Digit: worst, Count: count[worst], Needed: needed, Used: doublers}
-	}
-	return nil
+	return needed, worst
 }

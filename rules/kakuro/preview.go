@@ -39,6 +39,13 @@ type Preview struct {
 	// claim now. Otherwise it is Invalid when Apply would refuse the move,
 	// else the Reason its ClaimRejected event would carry.
 	Verdict Reason
+	// Reasons is every reason the claim would fail now, Verdict first:
+	// Verdict alone when Apply would refuse the move or a use could not
+	// be laid, else every row condition (RULES.md §1) the row breaks with
+	// the uses laid, in the rule book's order (a row 1 2 2 running on
+	// into a number square both is not closed and needs a doubler). Nil
+	// when the claim would score.
+	Reasons []Reason
 }
 
 // Preview dry-runs c: its uses are laid in order on a copy of the board
@@ -81,11 +88,18 @@ func (s *State) Preview(c Claim) Preview {
 		pv.Total += v
 	}
 	if err := s.refusal(&c); err != nil {
-		pv.Invalid, pv.Verdict = err, err
+		pv.Invalid, pv.Verdict, pv.Reasons = err, err, []Reason{err}
 		return pv
 	}
 	b := s.board
-	pv.Verdict = evaluate(&b, &c, s.target, false).reason
+	v := evaluate(&b, &c, s.target, false)
+	switch pv.Verdict = v.reason; {
+	case v.reason == nil:
+	case pv.Failed >= 0: // a use that cannot be laid: the row is not judged
+		pv.Reasons = []Reason{v.reason}
+	default: // b holds every use laid
+		pv.Reasons = rowFailures(&b, c.Row, s.target, v.doublers)
+	}
 	return pv
 }
 

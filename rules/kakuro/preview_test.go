@@ -246,6 +246,7 @@ func TestPreviewAgreesWithApply(t *testing.T) {
 				}
 			}
 			checkPreviewInOrder(t, s, ck, &pv)
+			checkReasons(t, ck, &pv)
 		}
 	}
 	t.Logf("%d scored, %d rejected, %d refused", scoredN, rejected, refused)

@@ -14,6 +14,13 @@ import (
 // DrawButton paints a widget as a button with a label, in its current
 // hover/pressed/focus state.
 func DrawButton(dst *ebiten.Image, ctx *Context, c *ui.Controls, w ui.Widget, label string, style sprites.ButtonStyle) {
+	DrawButtonAtLeast(dst, ctx, c, w, label, style, 0)
+}
+
+// DrawButtonAtLeast is DrawButton with a label never set under least
+// pixels, where the layout made the button wide enough for it (a seat's
+// button that must read at the least on a phone).
+func DrawButtonAtLeast(dst *ebiten.Image, ctx *Context, c *ui.Controls, w ui.Widget, label string, style sprites.ButtonStyle, least float64) {
 	if w.Rect.W < 1 || w.Rect.H < 1 {
 		return
 	}
@@ -43,6 +50,9 @@ func DrawButton(dst *ebiten.Image, ctx *Context, c *ui.Controls, w ui.Widget, la
 		dy = w.Rect.H * 0.04
 	}
 	face := FitBold(label, w.Rect.W*0.9, min(w.Rect.H*0.42, ctx.U()*4.2))
+	if face.Size < least {
+		face = sprites.Bold(least)
+	}
 	Text(dst, ctx, label, face, cx, cy+dy, sprites.AlignCenter, sprites.AlignCenter, clr, w.Rect)
 	if st.Focused {
 		DrawFocus(dst, ctx, w.Rect)

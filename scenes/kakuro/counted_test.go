@@ -140,7 +140,9 @@ func scoredGame(t *testing.T, lang i18n.Lang, points ...int) []string {
 // row's length, never 1 point, so the points are said at 3 and 5 (and
 // the seat's total at 0, which French says like 1); a game of one and of
 // three rows (3 points; 8 + 5 + 8 = 21, which Russian says like 1); a
-// claim one and three doublers short, its digit three and five times.
+// claim one and three doublers short (one doubler is said without a
+// count, "a doubler is needed": the full reason's plural is read at
+// three), its digit three and five times.
 func TestCountedMessagesAgree(t *testing.T) {
 	// Two games: one claim of 3 points, and three of 8, 5 and 8 (21). A
 	// part of the tally line is read in that line alone (keep): its words
@@ -160,7 +162,7 @@ func TestCountedMessagesAgree(t *testing.T) {
 		"kakuro.scored":                {Counts: []int{3, 5}, Texts: claimed},
 		"kakuro.log.scored":            {Counts: []int{3, 5}, Texts: claimed},
 		"kakuro.points":                {Counts: []int{0, 3}, Texts: claimed},
-		"kakuro.reason.doublers-short": {Counts: []int{1, 3}, Texts: refused},
+		"kakuro.reason.doublers-short": {Counts: []int{3}, Texts: refused}, // one is "a doubler" (kakuro.reason.doubler, TestTwiceAndADoubler)
 		"kakuro.why.doublers-short":    {Counts: []int{1, 3}, Texts: refused},
 		"kakuro.reason.times":          {Counts: []int{3, 5}, Texts: refusedTimes}, // 2 is "twice" (TestTwiceAndADoubler)
 		"kakuro.solo":                  {Counts: []int{3, 21}, Texts: game(byTotal, "")},

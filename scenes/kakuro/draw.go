@@ -227,7 +227,7 @@ func (r *Round) drawHint(dst *ebiten.Image, ctx *core.Context) {
 		return
 	}
 	txt := strconv.Itoa(r.hintSum)
-	face := sprites.Bold(l.cell * 0.36)
+	face := sprites.Bold(max(ctx.Least(), l.cell*0.36))
 	w, hh := sprites.Measure(txt, face)
 	x, y := r.totalAt(h.Row.Dir, sq, nil, w, hh)
 	badge := k.Badge(int(w+l.cell*0.3), int(hh*1.5), pal.Good)
@@ -243,7 +243,7 @@ func (r *Round) drawTotal(dst *ebiten.Image, ctx *core.Context, c *claim) {
 	}
 	l := &r.lay
 	txt := r.totalText(pv.Total, r.view.target)
-	face := sprites.Bold(l.cell * 0.36)
+	face := sprites.Bold(max(ctx.Least(), l.cell*0.36))
 	w, h := sprites.Measure(txt, face)
 	x, y := r.totalAt(c.row.Dir, pv.Squares, c.uses, w, h)
 	// Green only when a check would score now; amber when the total
@@ -346,30 +346,35 @@ func (r *Round) drawInfo(dst *ebiten.Image, ctx *core.Context) {
 		}
 		sprites.DrawImage(dst, g, cx, cy, 1, 1, alpha)
 		if r.glassOn {
-			core.Text(dst, ctx, strconv.Itoa(secs), sprites.Bold(l.u*2.6), cx, l.glass.Y+l.glass.H, sprites.AlignCenter, sprites.AlignEnd, pal.PanelText, l.glass)
+			face := core.FitBold(strconv.Itoa(secs), l.glass.W, max(ctx.Least(), l.u*2.6))
+			core.Text(dst, ctx, strconv.Itoa(secs), face, cx, l.glass.Y+l.glass.H, sprites.AlignCenter, sprites.AlignEnd, pal.PanelText, l.glass)
 		}
 	}
-	// The piles' icons leave most of a narrow pile's width to its words,
-	// all three in one size: the largest at which each fits (or the
-	// readable least, where they are cut).
-	icon := func(p ui.Rect) int { return int(max(1, min(p.H*0.8, p.W*0.28))) }
-	piles := []struct {
-		rect    ui.Rect
-		img     *ebiten.Image
-		caption string
-	}{
-		{l.stack, art.SumTileBack(k, icon(l.stack)), ctx.T("kakuro.stack", r.view.sums)},
-		{l.aside, nil, ctx.T("kakuro.asidecount", len(r.view.aside), kakuro.Box.AsideToEnd)},
-		{l.stock, art.ActionBack(k, icon(l.stock)), ctx.T("kakuro.stock", r.view.stock)},
+	// The piles' words, all three in one size: the largest at which each
+	// fits beside its icon (an icon no larger than its words need), never
+	// under the least (around a table, body size): the layout gives them
+	// that room (panelNeeds.pileAt).
+	floor := ctx.Least()
+	if l.around {
+		floor = pileBody(ctx) // across a table: body size
 	}
-	size := min(l.stack.H*0.5, ctx.U()*3)
-	for _, p := range piles {
-		x := r.pileTextX(p.rect, p.img)
-		size = min(size, core.FitBold(p.caption, max(1, p.rect.X+p.rect.W-x), size).Size)
-	}
-	size = max(size, min(ctx.Least(), l.stack.H*0.5))
-	for _, p := range piles {
-		r.drawPile(dst, ctx, p.rect, p.img, p.caption, size)
+	captions := [3]string{ctx.T("kakuro.stack", r.view.sums), ctx.T("kakuro.asidecount", len(r.view.aside), kakuro.Box.AsideToEnd), ctx.T("kakuro.stock", r.view.stock)}
+	rects := [3]ui.Rect{l.stack, l.aside, l.stock}
+	var icons [3]*ebiten.Image
+	for size := max(floor, min(l.stack.H*0.7, ctx.U()*3)); ; size = max(floor, size*0.92) {
+		px := func(p ui.Rect) int { return int(max(1, min(p.H*0.8, p.W*0.28, size*1.5))) }
+		icons = [3]*ebiten.Image{art.SumTileBack(k, px(l.stack)), nil, art.ActionBack(k, px(l.stock))}
+		fits := true
+		for i, c := range captions {
+			w, _ := sprites.Measure(c, sprites.Bold(size))
+			fits = fits && w <= rects[i].X+rects[i].W-r.pileTextX(rects[i], icons[i])
+		}
+		if fits || size == floor {
+			for i := range captions {
+				r.drawPile(dst, ctx, rects[i], icons[i], captions[i], size)
+			}
+			break
+		}
 	}
 	for _, w := range r.midWidget {
 		switch w.ID {
@@ -419,11 +424,15 @@ func (r *Round) drawTarget(dst *ebiten.Image, ctx *core.Context, rect ui.Rect, a
 // after the set-aside tiles.
 func (r *Round) pileTextX(rect ui.Rect, img *ebiten.Image) float64 {
 	if img != nil {
-		return rect.X + float64(img.Bounds().Dx()) + rect.H*0.15
+		return rect.X + float64(img.Bounds().Dx()) + rect.H*0.1
 	}
-	s := rect.H * 0.8
+	s := asideTile(rect)
 	return rect.X + s*0.9 + s*0.35*float64(max(0, len(r.view.aside)-1))
 }
+
+// asideTile is the side of a set-aside sum tile in the pile's rect: as
+// its icons are.
+func asideTile(rect ui.Rect) float64 { return min(rect.H*0.8, rect.W*0.2) }
 
 // drawPile paints a small pile: a tile image (or the sums set aside) and
 // a caption beside it in a face of size, cut short if it must be.
@@ -437,7 +446,7 @@ func (r *Round) drawPile(dst *ebiten.Image, ctx *core.Context, rect ui.Rect, img
 		sprites.DrawImage(dst, img, rect.X+iw/2, rect.Y+rect.H/2, 1, 1, 1)
 	} else {
 		// The set-aside pile: one small tile per sum set aside.
-		s := rect.H * 0.8
+		s := asideTile(rect)
 		for i, v := range r.view.aside {
 			sprites.DrawImage(dst, art.SumTileBig(ctx.Kit, v, int(s)), rect.X+s*0.4+float64(i)*s*0.35, rect.Y+rect.H/2, 0.8, 0.8, 1)
 		}
@@ -449,16 +458,28 @@ func (r *Round) drawPile(dst *ebiten.Image, ctx *core.Context, rect ui.Rect, img
 }
 
 // drawNews writes the last thing that happened; around a table, a second
-// time turned to the far side.
+// time turned to the far side. What a claim still breaks has shorter
+// wordings for a small box (newsSays).
 func (r *Round) drawNews(dst *ebiten.Image, ctx *core.Context) {
-	msg := r.newsText(ctx)
+	msg := r.newsSays(ctx)
 	drawNewsIn(dst, ctx, msg, r.lay.news, &r.newsWrap)
 	if r.lay.around {
-		r.farNews.Draw(dst, r.lay.news2, msg, func(img *ebiten.Image, n ui.Rect) {
+		r.farNews.Draw(dst, r.lay.news2, msg[0], func(img *ebiten.Image, n ui.Rect) {
 			defer ctx.Texts.Enter("far news", n)()
 			drawNewsIn(img, ctx, msg, n, &r.newsWrap)
 		})
 	}
+}
+
+// newsSays is the news in its wordings, longest first: the news, or while
+// a claimer's row adds up but is not legal yet, every reason in full (with
+// what the total does, then without), then in short.
+func (r *Round) newsSays(ctx *core.Context) says {
+	msg := r.newsText(ctx)
+	if c := r.claim; c != nil && msg != "" && r.why.news == msg && c.bot == nil {
+		return r.why.newsSays
+	}
+	return says{msg}
 }
 
 // newsWrap keeps the last news lines as wrapped for their box (the news
@@ -478,53 +499,71 @@ type newsWrapped struct {
 	face *sprites.Face
 }
 
-// drawNewsIn writes msg in n, centred top to bottom: on one line when
-// it fits, else wrapped in a smaller face, shrunk to the readable least
-// until the lines fit n's height, the last one cut short if they still
-// do not. memo keeps the lines for the next frame.
-func drawNewsIn(dst *ebiten.Image, ctx *core.Context, msg string, n ui.Rect, memo *newsWrap) {
-	if msg == "" || n.H < 4 {
+// drawNewsIn writes the first of msg's wordings that reads whole in n,
+// centred top to bottom: on one line when it fits, else wrapped in a
+// smaller face, shrunk to the readable least until the lines fit n's
+// height; where none reads whole, the last with its last line cut short.
+// memo keeps the lines for the next frame.
+func drawNewsIn(dst *ebiten.Image, ctx *core.Context, msg says, n ui.Rect, memo *newsWrap) {
+	if msg[0] == "" || n.H < 4 {
 		return
 	}
 	pal := ctx.Kit.Palette()
 	for _, e := range memo.entries {
-		if e.msg == msg && e.box == n && e.u == ctx.U() && e.face != nil {
+		if e.msg == msg[0] && e.box == n && e.u == ctx.U() && e.face != nil {
 			core.Text(dst, ctx, e.text, e.face, n.X, n.Y+n.H/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, n)
 			return
 		}
 	}
-	text, face := wrapNews(ctx, msg, n)
-	memo.entries[memo.next] = newsWrapped{msg: msg, box: n, u: ctx.U(), text: text, face: face}
+	var text string
+	var face *sprites.Face
+	for _, m := range msg {
+		if m == "" {
+			break
+		}
+		var whole bool
+		if text, face, whole = wrapNews(ctx, m, n); whole {
+			break
+		}
+	}
+	memo.entries[memo.next] = newsWrapped{msg: msg[0], box: n, u: ctx.U(), text: text, face: face}
 	memo.next = (memo.next + 1) % len(memo.entries)
 	core.Text(dst, ctx, text, face, n.X, n.Y+n.H/2, sprites.AlignStart, sprites.AlignCenter, pal.PanelText, n)
 }
 
-// wrapNews lays msg out for box n: its lines joined, and their face.
-func wrapNews(ctx *core.Context, msg string, n ui.Rect) (string, *sprites.Face) {
-	size := min(n.H*0.55, ctx.U()*3.4)
+// wrapNews lays msg out for box n: its lines joined, their face, and
+// whether it is said whole (not cut short).
+func wrapNews(ctx *core.Context, msg string, n ui.Rect) (string, *sprites.Face, bool) {
+	least := ctx.Least()
+	size := max(least, min(n.H*0.55, ctx.U()*3.4))
 	face := core.FitBold(msg, n.W, size)
-	lines := []string{msg}
-	if face.Size < min(size, ctx.Least()*1.25) {
-		// Too small on one line: two (or more) at a readable size.
-		size = min(n.H*0.4, ctx.U()*3)
-		least := min(size, ctx.Least())
-		for face = sprites.Bold(size); ; face = sprites.Bold(size) {
-			lines = sprites.Wrap(msg, face, n.W)
-			if _, h := sprites.Measure(strings.Join(lines, "\n"), face); h <= n.H || size <= least {
-				break
-			}
-			size = max(least, size*0.9)
+	if face.Size >= max(least, min(size, least*1.25)) {
+		_, h := sprites.Measure(msg, face)
+		return msg, face, h <= n.H+0.5
+	}
+	// Too small on one line: two (or more) at a readable size, never
+	// under the least.
+	size = max(least, min(n.H*0.4, ctx.U()*3))
+	var lines []string
+	for face = sprites.Bold(size); ; face = sprites.Bold(size) {
+		lines = sprites.Wrap(msg, face, n.W)
+		if _, h := sprites.Measure(strings.Join(lines, "\n"), face); h <= n.H || size <= least {
+			break
 		}
-		_, lh := sprites.Measure("A", face)
-		lines = slices.Clone(lines) // Wrap's lines are shared with its cache: cut and join a copy
-		if keep := max(1, int(n.H/lh)); keep < len(lines) {
-			lines = append(lines[:keep-1], strings.Join(lines[keep-1:], " "))
-		}
-		for i, l := range lines {
-			lines[i] = sprites.Ellipsize(l, face, n.W)
+		size = max(least, size*0.9)
+	}
+	_, lh := sprites.Measure("A", face)
+	lines = slices.Clone(lines) // Wrap's lines are shared with its cache: cut and join a copy
+	whole := true
+	if keep := max(1, int(n.H/lh)); keep < len(lines) {
+		lines, whole = append(lines[:keep-1], strings.Join(lines[keep-1:], " ")), false
+	}
+	for i, l := range lines {
+		if lines[i] = sprites.Ellipsize(l, face, n.W); lines[i] != l {
+			whole = false
 		}
 	}
-	return strings.Join(lines, "\n"), face
+	return strings.Join(lines, "\n"), face, whole
 }
 
 // newsText is the line under the sum tile: the last event, or what to do.
@@ -541,6 +580,9 @@ func (r *Round) newsText(ctx *core.Context) string {
 	case r.phase == phaseClaim && r.claim != nil && !r.claim.marked:
 		return ctx.T("kakuro.markrow", r.table.Seats[r.claim.seat].Name)
 	case r.phase == phaseClaim && r.claim != nil && !r.claim.sent:
+		if pv := &r.claim.preview; pv.Total == r.view.target && pv.Verdict != nil && r.claim.bot == nil {
+			return r.notYet(ctx, pv).news // every reason, where the whole table reads it
+		}
 		return r.layRowText(ctx)
 	}
 	return ""

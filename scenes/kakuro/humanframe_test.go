@@ -1,6 +1,7 @@
 package kakuro
 
 import (
+	"os"
 	"testing"
 
 	"cifra/internal/frametest"
@@ -139,6 +140,12 @@ var humanPaths = []struct {
 // pickup (the rules say once where the tile may go) and the laying (the
 // claim's preview made again, the laid tile's events).
 func TestHumanTileDragAllocatesNothing(t *testing.T) {
+	if os.Getenv(countAloneEnv) == "" {
+		// Every allocation recorded, every goroutine's: alone, as the
+		// frame count is (countAlone).
+		countAlone(t, "TestHumanTileDragAllocatesNothing")
+		return
+	}
 	for _, path := range humanPaths {
 		t.Run(path.name, func(t *testing.T) {
 			c := tileDragPath(t, path.people)

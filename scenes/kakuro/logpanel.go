@@ -186,15 +186,13 @@ func (r *Round) growToBoard(at ui.Panel, depth, gap float64) ui.Rect {
 	return rect
 }
 
-// sideRoom is the room beside the board for the round's own panels at
-// the screen: the column right of the board under the row of the Menu
-// button, or on a portrait screen under the board.
+// sideRoom is the room beside the board for the round's own panels: at
+// the screen, where the seats' panels lie (right of the board under the
+// row of the Menu button, under the board on a portrait screen, right of
+// it on a phone on its side); around a table, left of the board.
 func (r *Round) sideRoom(ctx *core.Context) ui.Rect {
-	l := &r.lay
-	gap := l.u * 1.5
-	room := ui.Rect{X: l.info.X, Y: l.menu.Y + l.menu.H + gap, W: l.info.W}
-	room.H = float64(ctx.H) - gap - room.Y
-	return ui.Rect{X: room.X, Y: room.Y, W: max(1, room.W), H: max(1, room.H)}
+	s := r.lay.side
+	return ui.Rect{X: s.X, Y: s.Y, W: max(1, s.W), H: max(1, s.H)}
 }
 
 // refreshLog tells the log again when what it says has changed, cuts it

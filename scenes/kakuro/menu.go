@@ -96,18 +96,15 @@ func (r *Round) updateMenu(ctx *core.Context, f *ui.Frame) bool {
 }
 
 // layoutMenu lays the menu over the seats' side of the screen, beside
-// the board and not over it: in the column right of the board under the
-// row of the Menu button, on a portrait screen under the board; around a
-// table over the column left of the board, which shows the far side the
-// sum tile and the news again. Its buttons are touch targets, in one
-// column, or two where the room is short.
+// the board and not over it (sideRoom): at the screen where the seats'
+// panels lie; around a table left of the board, over the column that
+// shows the far side the sum tile and the news again and the seat there.
+// Its buttons are touch targets, in one column, or two where the room is
+// short.
 func (r *Round) layoutMenu(ctx *core.Context) {
 	m, l := &r.menu, &r.lay
 	u, gap := l.u, l.u*1.5
 	room := r.sideRoom(ctx)
-	if l.around {
-		room = l.far
-	}
 	m.panel = ui.Rect{X: room.X, Y: room.Y, W: max(1, room.W), H: max(1, room.H)}
 	in := ui.Rect{X: m.panel.X + u*2, Y: m.panel.Y + u*1.5, W: max(1, m.panel.W-u*4), H: max(1, m.panel.H-u*3)}
 	thumb := 44 * ctx.CSSPx()

@@ -2,6 +2,7 @@ package kakuro
 
 import (
 	"image/color"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -50,8 +51,9 @@ type panelLook struct {
 	buttons seating.Buttons[buttonLook]
 	lit     bool // the seat has the board: its buzzer shines
 	status  says
-	touch   bool // fingers play: no key printed on the buzzer
-	target  int  // the sum tile shown in the panel (around a table); 0: its back
+	touch   bool   // fingers play: no key printed on the buzzer
+	target  int    // the sum tile shown in the panel (around a table); 0: its back
+	level   string // a bot's level ("Bot · easy"), "" for a person
 }
 
 // tileLook is a hand tile as its panel shows it.
@@ -92,6 +94,9 @@ func (r *Round) panelLook(ctx *core.Context, p int) (panelLook, bool) {
 		name: r.table.Seats[p].Name, lit: r.holds(p), status: r.seatSays(ctx, p), touch: r.touchSeen}
 	if r.st.LockedOut(p) || s.declared {
 		look.alpha = 0.6
+	}
+	if key := botKey(r.table.Seats[p].Bot); key != "" {
+		look.level = ctx.T(key)
 	}
 	// Points, counting up while a score plays.
 	score := r.view.scores[p]
@@ -168,7 +173,11 @@ func (r *Round) buttonLook(ctx *core.Context, p int, w ui.Widget, st ui.State) (
 func drawCheck(img *ebiten.Image, ctx *core.Context, c *ui.Controls, w ui.Widget, label string, style sprites.ButtonStyle) {
 	r := w.Rect
 	word, secs, timed := strings.Cut(label, checkSep)
-	if !timed || core.FitBold(label, r.W*0.9, min(r.H*0.42, ctx.U()*4.2)).Size >= ctx.Least() { // as DrawButton fits it
+	if !timed {
+		drawSeatButton(img, ctx, c, w, label, style)
+		return
+	}
+	if core.FitBold(label, r.W*0.9, min(r.H*0.42, ctx.U()*4.2)).Size >= ctx.Least() { // as DrawButton fits it
 		core.DrawButton(img, ctx, c, w, label, style)
 		return
 	}
@@ -181,10 +190,22 @@ func drawCheck(img *ebiten.Image, ctx *core.Context, c *ui.Controls, w ui.Widget
 	if c.State(w.ID).Pressed {
 		cy += r.H * 0.04 // as DrawButton presses its label
 	}
-	size := min(r.H*0.3, ctx.U()*4.2)
+	size := max(ctx.Least(), min(r.H*0.3, ctx.U()*4.2))
 	for i, line := range []string{word, secs} {
-		core.Text(img, ctx, line, core.FitBold(line, r.W*0.9, size), cx, cy+(float64(i)-0.5)*size*lineBox, sprites.AlignCenter, sprites.AlignCenter, clr, r)
+		face := core.FitBold(line, r.W*0.9, size)
+		if face.Size < ctx.Least() { // the layout makes Check wide enough for its word at the least
+			face = sprites.Bold(ctx.Least())
+		}
+		core.Text(img, ctx, line, face, cx, cy+(float64(i)-0.5)*size*lineBox, sprites.AlignCenter, sprites.AlignCenter, clr, r)
 	}
+}
+
+// drawSeatButton paints one of a seat's buttons ("impossible", Undo) as
+// core.DrawButton does, but a label that would shrink under the readable
+// least is set at the least, the layout having made the button wide
+// enough for it (panelNeeds).
+func drawSeatButton(img *ebiten.Image, ctx *core.Context, c *ui.Controls, w ui.Widget, label string, style sprites.ButtonStyle) {
+	core.DrawButtonAtLeast(img, ctx, c, w, label, style, ctx.Least())
 }
 
 // checkSep stands between Check and its seconds.
@@ -269,7 +290,7 @@ func (r *Round) paintPanel(ctx *core.Context, p int, look *panelLook) {
 		core.Text(img, ctx, msg, core.FitBold(msg, l.hand.W, size), l.hand.X, l.hand.Y+l.hand.H/2, sprites.AlignStart, sprites.AlignCenter, pal.Muted, l.hand)
 	}
 	r.paintSeatButtons(img, ctx, p, look)
-	drawSays(img, ctx, look.status, l.status, l.status.H*0.62, pal.PanelText)
+	drawSays(img, ctx, look.status, l.status, min(l.status.H*0.62, ctx.U()*2.4, ns), pal.PanelText) // no louder than the name
 }
 
 // sumPx is the size a panel's sum tile is painted at in rect (the plate
@@ -288,7 +309,7 @@ func (r *Round) paintSeatButtons(img *ebiten.Image, ctx *core.Context, p int, lo
 			continue
 		}
 		if w.ID != idBuzz {
-			core.DrawButton(img, ctx, &sp.Controls, w, b.label, b.style)
+			drawSeatButton(img, ctx, &sp.Controls, w, b.label, b.style)
 			continue
 		}
 		cx, cy := w.Rect.Center()
@@ -300,7 +321,13 @@ func (r *Round) paintSeatButtons(img *ebiten.Image, ctx *core.Context, p int, lo
 			alpha = 1 // a seat holding the board, here or at another device
 		}
 		sprites.DrawImage(img, art.Buzzer(k, int(w.Rect.W), b.state.Pressed || look.lit), cx, cy, 1, 1, alpha)
-		core.Text(img, ctx, b.label, core.FitBold(b.label, w.Rect.W*0.7, w.Rect.H*0.2), cx, cy, sprites.AlignCenter, sprites.AlignCenter, pal.AccentText, w.Rect)
+		// On the dome, at the least at least: the layout makes the buzzer
+		// wide enough for it (panelNeeds.buzz).
+		face := core.FitBold(b.label, w.Rect.W*buzzLabelShare, max(ctx.Least(), w.Rect.H*0.2))
+		if face.Size < ctx.Least() {
+			face = sprites.Bold(ctx.Least())
+		}
+		core.Text(img, ctx, b.label, face, cx, cy, sprites.AlignCenter, sprites.AlignCenter, pal.AccentText, w.Rect)
 		switch key := r.buzzerKey(ctx, p, look.touch); {
 		case key == "":
 		case w.Rect.H*0.14 >= ctx.Least():
@@ -325,6 +352,17 @@ func (r *Round) paintSeatButtons(img *ebiten.Image, ctx *core.Context, p int, lo
 		}
 		sprites.DrawImage(img, art.Buzzer(k, int(bs), look.lit), cx, cy, 1, 1, alpha)
 	}
+	if look.level != "" {
+		// A bot's level where a person's "impossible" is: a bot says
+		// nothing impossible, and its players see whom they race.
+		at := l.impossible
+		face := core.FitBold(look.level, at.W, max(ctx.Least(), min(at.H*0.42, ctx.U()*3.2)))
+		if face.Size < ctx.Least() { // the layout makes the room wide enough at the least (panelNeeds.impW)
+			face = sprites.Bold(ctx.Least())
+		}
+		cx, cy := at.Center()
+		core.Text(img, ctx, look.level, face, cx, cy, sprites.AlignCenter, sprites.AlignCenter, pal.Muted, at)
+	}
 }
 
 // buzzerKey is the key printed on (or beside) seat p's buzzer: Space
@@ -342,10 +380,10 @@ func (r *Round) buzzerKey(ctx *core.Context, p int, touch bool) string {
 	return key
 }
 
-// says is a line under a seat's hand in up to three wordings, longest
+// says is a line under a seat's hand in up to four wordings, longest
 // first ("" where there are fewer): the panel shows the first that reads
 // in its room (drawSays), so a narrow panel says it in short.
-type says [3]string
+type says [4]string
 
 // seatStatus is the line under a seat's hand, in its longest wording.
 func (r *Round) seatStatus(ctx *core.Context, p int) string { return r.seatSays(ctx, p)[0] }
@@ -368,12 +406,11 @@ func (r *Round) seatSays(ctx *core.Context, p int) says {
 		if pv := &c.preview; pv.Total == r.view.target && pv.Verdict == nil {
 			return says{ctx.T("kakuro.status.ready"), ctx.T("kakuro.status.short.ready")}
 		} else if pv.Total == r.view.target {
-			why := r.reason(ctx, pv.Verdict)
-			return says{ctx.T("kakuro.status.notyet", why), upperFirst(why), shortReason(ctx, pv.Verdict)}
+			return r.notYet(ctx, pv).says
 		}
 		return says{ctx.T("kakuro.status.tiles"), ctx.T("kakuro.status.short.tiles")}
 	case r.st.LockedOut(p):
-		return says{ctx.T("kakuro.status.locked")}
+		return says{ctx.T("kakuro.status.locked"), ctx.T("kakuro.status.short.locked")}
 	case r.table.Online() && r.online.held == p:
 		return says{ctx.T("kakuro.status.hasboard")} // another device's claim, on its way
 	case r.table.Online() && r.online.calling[p]:
@@ -417,7 +454,8 @@ func upperFirst(s string) string {
 const lineBox = 1.2
 
 // drawSays writes the first of st's wordings that reads in r (fitLines);
-// when none does, the last is shrunk into r as StatusLines does.
+// when none does, the last is cut short at the readable least: the news
+// says it whole, and a word too small to read says nothing.
 func drawSays(img *ebiten.Image, ctx *core.Context, st says, r ui.Rect, size float64, clr color.RGBA) {
 	last := ""
 	for _, s := range st {
@@ -425,7 +463,11 @@ func drawSays(img *ebiten.Image, ctx *core.Context, st says, r ui.Rect, size flo
 			continue
 		}
 		last = s
-		if lines, face := fitLines(ctx, s, r, size); lines != nil {
+		if lines, face := fitLines(ctx, s, r, size); face != nil {
+			if lines == nil { // one line: no slice made for it
+				core.Text(img, ctx, s, face, r.X, r.Y+r.H/2, sprites.AlignStart, sprites.AlignCenter, clr, r)
+				return
+			}
 			lineH := face.Size * lineBox
 			y := r.Y + r.H/2 - lineH*float64(len(lines)-1)/2
 			for i, line := range lines {
@@ -434,27 +476,38 @@ func drawSays(img *ebiten.Image, ctx *core.Context, st says, r ui.Rect, size flo
 			return
 		}
 	}
-	if last != "" {
-		core.StatusLines(img, ctx, last, r, size, clr)
+	if last == "" {
+		return
+	}
+	face := sprites.Bold(ctx.Least())
+	lineH := face.Size * lineBox
+	lines := slices.Clone(sprites.WrapBalanced(last, face, r.W)) // cut and joined below: a copy
+	if keep := max(1, int((r.H+0.5)/lineH)); keep < len(lines) {
+		lines = append(lines[:keep-1], strings.Join(lines[keep-1:], " "))
+	}
+	y := r.Y + r.H/2 - lineH*float64(len(lines)-1)/2
+	for i, line := range lines {
+		core.Text(img, ctx, sprites.Ellipsize(line, face, r.W), face, r.X, y+float64(i)*lineH, sprites.AlignStart, sprites.AlignCenter, clr, r)
 	}
 }
 
 // fitLines lays s out in r, never under the readable least: on one line
 // while it keeps three quarters of size, else on as few lines as r holds
 // (three at most) at the largest size that fits, else on one line at the
-// least. Nil when s does not fit even so.
+// least. On one line, the lines are nil (s is the line); the face is nil
+// when s does not fit even so.
 func fitLines(ctx *core.Context, s string, r ui.Rect, size float64) ([]string, *sprites.Face) {
 	least := ctx.Least()
 	size = max(size, least) // a short row may still hold the least
-	one := func(atLeast float64) ([]string, *sprites.Face) {
+	one := func(atLeast float64) *sprites.Face {
 		t, face := core.FitText(s, r.W, size, atLeast, sprites.Bold)
 		if _, h := sprites.Measure(t, face); t != s || h > r.H+0.5 {
-			return nil, nil
+			return nil
 		}
-		return []string{s}, face
+		return face
 	}
-	if lines, face := one(max(least, size*0.75)); lines != nil {
-		return lines, face
+	if face := one(max(least, size*0.75)); face != nil {
+		return nil, face
 	}
 	for n := 2; n <= 3; n++ {
 		for sz := min(size, r.H/(float64(n)*lineBox)); sz >= least; sz = max(least, sz*0.92) {
@@ -469,5 +522,5 @@ func fitLines(ctx *core.Context, s string, r ui.Rect, size float64) ([]string, *
 			}
 		}
 	}
-	return one(least)
+	return nil, one(least)
 }

@@ -109,7 +109,7 @@ func (r *Round) play(ctx *core.Context, evs []kakuro.Event) {
 			r.run.Add(events.Step{Ticks: rejectTicks, Blocking: true, Data: rejectStep{e.Player},
 				Start: func() {
 					ctx.Play(audio.Error)
-					r.say(ctx, e.Player, ctx.T("kakuro.rejected", r.table.Seats[e.Player].Name, r.reason(ctx, e.Reason)))
+					r.say(ctx, e.Player, ctx.T("kakuro.rejected", r.table.Seats[e.Player].Name, r.rejection(ctx, e.Reason)))
 				}})
 			r.sendHome(r.claim)
 		case kakuro.ActionTileDrawn:
@@ -164,6 +164,94 @@ func (r *Round) afterPlay(ctx *core.Context, newSum bool) {
 // player: in the player's language, with the counts in it agreeing.
 func (r *Round) reason(ctx *core.Context, why kakuro.Reason) string { return explainReason(ctx, why) }
 
+// rejection words why the claim just checked failed: every reason its
+// preview found, where the rules' first is the preview's (the claim as
+// it was checked), else the rules' reason alone.
+func (r *Round) rejection(ctx *core.Context, why kakuro.Reason) string {
+	if c := r.claim; c != nil && len(c.preview.Reasons) > 1 && c.preview.Reasons[0] == why {
+		return explainReasons(ctx, c.preview.Reasons)
+	}
+	return explainReason(ctx, why)
+}
+
+// explainReasons words every reason a claim fails, in the rules' order,
+// joined into one sentence ("the row must end at a sum field or the edge;
+// 2 appears twice, so a doubler is needed"): a player told one at a time
+// would mend the row only to learn the next.
+func explainReasons(ctx *core.Context, whys []kakuro.Reason) string {
+	out := ""
+	for i, why := range whys {
+		if i == 0 {
+			out = explainReason(ctx, why)
+			continue
+		}
+		out = ctx.T("kakuro.reason.and", out, explainReason(ctx, why))
+	}
+	return out
+}
+
+// shortReasons words whys in a few words each (the kakuro.why.* texts),
+// joined by a middle dot; "" when one has no short wording.
+func shortReasons(ctx *core.Context, whys []kakuro.Reason) string {
+	out := ""
+	for i, why := range whys {
+		s := shortReason(ctx, why)
+		if s == "" {
+			return ""
+		}
+		if i > 0 {
+			s = out + checkSep + s
+		}
+		out = s
+	}
+	return out
+}
+
+// whyMemo is what a claim's preview says is still wrong, worded for its
+// reasons and language once: the claimer's panel and the news ask for it
+// every frame, and wording it each time would allocate.
+type whyMemo struct {
+	verdict  kakuro.Reason
+	reasons  []kakuro.Reason
+	lang     i18n.Lang
+	says     says   // the claimer's status, longest first
+	news     string // the news line: every reason, in full
+	newsSays says   // the news in its wordings, longest first
+}
+
+// notYet is what the claimer's panel and the news say while the row
+// adds up but is not legal yet: every reason, in full where it fits, then
+// in short (all of them, then the first alone).
+func (r *Round) notYet(ctx *core.Context, pv *kakuro.Preview) *whyMemo {
+	m, whys := &r.why, pv.Reasons
+	if len(whys) == 0 {
+		whys = []kakuro.Reason{pv.Verdict}
+		if m.verdict == pv.Verdict && len(m.reasons) == 1 && m.reasons[0] == pv.Verdict && m.lang == ctx.Tr.Lang() {
+			return m
+		}
+	}
+	if m.lang == ctx.Tr.Lang() && m.verdict == pv.Verdict && slices.Equal(m.reasons, whys) {
+		return m
+	}
+	all := explainReasons(ctx, whys)
+	first := shortReason(ctx, whys[0])
+	short := shortReasons(ctx, whys)
+	if len(whys) > 1 && first != "" {
+		first += "…"
+	}
+	*m = whyMemo{verdict: pv.Verdict, reasons: slices.Clone(whys), lang: ctx.Tr.Lang(),
+		says: says{ctx.T("kakuro.status.notyet", all), upperFirst(all), short, first},
+		news: ctx.T("kakuro.status.notyet", all)}
+	m.newsSays = says{m.news, upperFirst(all), short}
+	if short == "" {
+		m.newsSays[2] = first
+	}
+	if short == first || short == "" {
+		m.says[2], m.says[3] = first, ""
+	}
+	return m
+}
+
 // explainReason words why a claim fails (or would fail now): a row rule
 // broken, or a move the rules refuse (every one has its error.kakuro.*
 // key), in the player's language.
@@ -178,6 +266,9 @@ func explainReason(ctx *core.Context, why kakuro.Reason) string {
 		times := ctx.N("kakuro.reason.times", w.Count, w.Count)
 		if w.Count == 2 {
 			times = ctx.T("kakuro.reason.twice") // as RULES.md words it: "2 appears twice"
+		}
+		if w.Needed == 1 {
+			return ctx.T("kakuro.reason.doubler", w.Digit, times) // "a doubler", as RULES.md says it
 		}
 		return ctx.N("kakuro.reason.doublers-short", w.Needed, w.Digit, times, w.Needed)
 	case kakuro.RowTooShort:

@@ -26,9 +26,9 @@ func TestClaimReasonsSpeakThePlayersLanguage(t *testing.T) {
 		t.Fatalf("verdict %+v: this test expects one digit twice, one doubler needed", short)
 	}
 	want := map[i18n.Lang]string{
-		"en": "Total matches, the row is not legal yet: %d appears twice, so 1 doubler is needed",
-		"ru": "Сумма сошлась, но ряд пока не годится: цифра %d встречается дважды — нужна 1 фишка «Дубль»",
-		"fr": "Le total est bon, mais la rangée n'est pas encore valable : le %d apparaît deux fois, il faut donc 1 doubleur",
+		"en": "Total matches, the row is not legal yet: %d appears twice, so a doubler is needed",
+		"ru": "Сумма сошлась, но ряд пока не годится: цифра %d встречается дважды — нужна фишка «Дубль»",
+		"fr": "Le total est bon, mais la rangée n'est pas encore valable : le %d apparaît deux fois, il faut donc un doubleur",
 	}
 	for lang, msg := range want {
 		g.ctx.Tr.SetLang(lang)

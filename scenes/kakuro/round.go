@@ -124,6 +124,7 @@ type Round struct {
 	log       logPanel             // the game log where the clocks run for others (logpanel.go)
 	layRow    layRowMemo           // the news line once a row is marked
 	newsWrap  newsWrap             // the news lines as last wrapped
+	why       whyMemo              // what the claim's preview says is still wrong
 }
 
 // autoplayPace speeds the bots' clocks and the sand in autoplay demos.

@@ -7,13 +7,15 @@ import "cifra/scenes/i18n"
 // reads at its size: the status itself, then these short ones
 // (kakuro.status.short.*), and a reason the row is not legal yet in short
 // (kakuro.why.<the reason's code>), for the narrow panels of five seats
-// on a small screen. Online nothing pauses: the menu says so.
+// on a small screen; a seat locked out says so in short there too.
+// Online nothing pauses: the menu says so.
 func init() {
 	i18n.Register("en", func() map[string]string {
 		return map[string]string{
 			"kakuro.status.short.tiles":      "Lay tiles, then Check",
 			"kakuro.status.short.ready":      "Adds up: Check",
 			"kakuro.status.short.swap":       "Tap the other square",
+			"kakuro.status.short.locked":     "Out this sum",
 			"kakuro.why.row-too-short":       "Two squares at least",
 			"kakuro.why.row-off-play-area":   "Off the play area",
 			"kakuro.why.not-a-number-square": "A sum field in the row",
@@ -34,6 +36,7 @@ func init() {
 			"kakuro.status.short.tiles":      "Posa tessere, poi Verifica",
 			"kakuro.status.short.ready":      "Torna: Verifica",
 			"kakuro.status.short.swap":       "Tocca l'altra casella",
+			"kakuro.status.short.locked":     "Fuori per ora",
 			"kakuro.why.row-too-short":       "Almeno due caselle",
 			"kakuro.why.row-off-play-area":   "Fuori dal piano di gioco",
 			"kakuro.why.not-a-number-square": "Casella del totale in fila",
@@ -54,6 +57,7 @@ func init() {
 			"kakuro.status.short.tiles":      "Plättchen legen, dann Prüfen",
 			"kakuro.status.short.ready":      "Geht auf: Prüfen",
 			"kakuro.status.short.swap":       "Tippe das andere Feld an",
+			"kakuro.status.short.locked":     "Setzt aus",
 			"kakuro.why.row-too-short":       "Mindestens zwei Felder",
 			"kakuro.why.row-off-play-area":   "Ragt über den Spielplan",
 			"kakuro.why.not-a-number-square": "Summenfeld in der Reihe",
@@ -74,6 +78,7 @@ func init() {
 			"kakuro.status.short.tiles":      "Posez, puis Vérifier",
 			"kakuro.status.short.ready":      "C'est bon : Vérifier",
 			"kakuro.status.short.swap":       "Touchez l'autre case",
+			"kakuro.status.short.locked":     "Hors jeu",
 			"kakuro.why.row-too-short":       "Au moins deux cases",
 			"kakuro.why.row-off-play-area":   "Hors du plateau",
 			"kakuro.why.not-a-number-square": "Une case de somme la coupe",
@@ -94,6 +99,7 @@ func init() {
 			"kakuro.status.short.tiles":      "Положите фишки, проверьте",
 			"kakuro.status.short.ready":      "Сошлось: «Проверить»",
 			"kakuro.status.short.swap":       "Коснитесь второй клетки",
+			"kakuro.status.short.locked":     "Ждёт суммы",
 			"kakuro.why.row-too-short":       "Нужно от двух клеток",
 			"kakuro.why.row-off-play-area":   "Ряд выходит за доску",
 			"kakuro.why.not-a-number-square": "В ряду поле суммы",

@@ -35,23 +35,33 @@ func TestPluralMessagesReadRight(t *testing.T) {
 			t.Errorf("%s N(kakuro.scored, %d) = %q, want %q", c.lang, c.n, got, c.want)
 		}
 	}
-	// A message built of two counted parts, as the claim's reason is.
+	// A message built of two counted parts, as the claim's reason is: a
+	// digit twice says "twice" and one doubler "a doubler", as RULES.md
+	// words it ("7 appears twice: a doubler is needed").
 	doublers := func(l i18n.Lang, digit, count, needed int) string {
 		tr := i18n.New(l)
-		return tr.N("kakuro.reason.doublers-short", needed, digit, tr.N("kakuro.reason.times", count, count), needed)
+		times := tr.N("kakuro.reason.times", count, count)
+		if count == 2 {
+			times = tr.T("kakuro.reason.twice")
+		}
+		if needed == 1 {
+			return tr.T("kakuro.reason.doubler", digit, times)
+		}
+		return tr.N("kakuro.reason.doublers-short", needed, digit, times, needed)
 	}
 	for _, c := range []struct {
 		lang                 i18n.Lang
 		digit, count, needed int
 		want                 string
 	}{
-		{"en", 5, 2, 1, "5 appears 2 times, so 1 doubler is needed"},
+		{"en", 5, 2, 1, "5 appears twice, so a doubler is needed"},
 		{"en", 5, 3, 2, "5 appears 3 times, so 2 doublers are needed"},
-		{"it", 5, 2, 1, "il 5 compare 2 volte, quindi serve 1 raddoppio"},
+		{"it", 5, 2, 1, "il 5 compare due volte, quindi serve un raddoppio"},
 		{"de", 5, 3, 2, "die 5 kommt 3-mal vor, also sind 2 Dopplerplättchen nötig"},
-		{"fr", 5, 2, 1, "le 5 apparaît 2 fois, il faut donc 1 doubleur"},
-		{"ru", 5, 2, 1, "цифра 5 встречается 2 раза — нужна 1 фишка «Дубль»"},
-		{"ru", 5, 5, 2, "цифра 5 встречается 5 раз — нужны 2 фишки «Дубль»"},
+		{"fr", 5, 2, 1, "le 5 apparaît deux fois, il faut donc un doubleur"},
+		{"ru", 5, 2, 1, "цифра 5 встречается дважды — нужна фишка «Дубль»"},
+		{"ru", 5, 3, 2, "цифра 5 встречается 3 раза — нужны 2 фишки «Дубль»"},
+		{"de", 5, 2, 1, "die 5 kommt zweimal vor, also ist ein Dopplerplättchen nötig"},
 		{"ru", 5, 3, 5, "цифра 5 встречается 3 раза — нужно 5 фишек «Дубль»"},
 	} {
 		if got := doublers(c.lang, c.digit, c.count, c.needed); got != c.want {
