@@ -104,11 +104,12 @@ var fits struct {
 }
 
 // StatusLines draws s in r at up to size: on one line, or on two when one
-// would shrink it below three quarters of size (a reason in words on a
-// narrow panel). Lines start at r's left and are centred in its height.
+// would shrink it below three quarters of size or the readable least (a
+// reason in words on a narrow panel). Lines start at r's left and are
+// centred in its height.
 func StatusLines(dst *ebiten.Image, ctx *Context, s string, r ui.Rect, size float64, clr color.RGBA) {
 	face := FitBold(s, r.W, size)
-	if face.Size >= size*0.75 || r.H < size {
+	if face.Size >= max(size*0.75, min(size, ctx.Least())) || r.H < size {
 		Text(dst, ctx, s, face, r.X, r.Y+r.H/2, sprites.AlignStart, sprites.AlignCenter, clr, r)
 		return
 	}

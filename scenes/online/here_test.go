@@ -3,8 +3,11 @@
 package online
 
 import (
+	"fmt"
 	"slices"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"cifra/internal/ebitentest"
 	"cifra/online/authority"
@@ -12,6 +15,8 @@ import (
 	"cifra/online/onlinetest"
 	"cifra/online/wire"
 	"cifra/scenes/core"
+	"cifra/scenes/core/layouttest"
+	"cifra/scenes/i18n"
 )
 
 // A device may hold several seats of one online table: in the waiting
@@ -69,5 +74,35 @@ func TestSeveralPlayersAtOneScreenSitAtAnOnlineTable(t *testing.T) {
 	defer rs.table.Remote.Close()
 	if mine := rs.table.Remote.Mine(); !slices.Equal(mine, []int{0, 1}) || !rs.table.Local(1) || rs.table.Local(2) {
 		t.Fatalf("this device plays %v", mine)
+	}
+}
+
+// TestTheRoomTextsFit: the host's waiting room, with the link and its
+// Copy, the seats and "Another player at this screen", at every size in
+// every language: no text out of its box or over another, none under
+// 12 CSS px ("+ Noch jemand an diesem Bildschirm" was 10.7 px on a
+// phone).
+func TestTheRoomTextsFit(t *testing.T) {
+	srv := onlinetest.Start(t, authority.Instant{})
+	games := []*core.Game{testGame}
+	ctx, _ := newContext(1280, 800, "en")
+	made, err := client.Create(onlinetest.Context(t), srv.URL, wire.CreateRequest{Version: wire.Version, Game: "knister",
+		Seats: []string{"open", "open", "open"}, Names: []string{"Ana", "", ""}, Wait: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	host := made.Seats[0]
+	ctx.Settings.Online.Seat = &core.OnlineSeat{URL: srv.URL, Table: host.Table, Seat: host.Seat, Token: host.Token}
+	room := NewRoom(ctx, games, srv.URL, host, made.Room)
+	room.Layout(ctx)
+	tickUntil(t, ctx, room, "entering the room", func() bool { return room.conn != nil })
+	for _, size := range layouttest.Sizes {
+		for _, lang := range i18n.Languages {
+			c, _ := newContext(size[0], size[1], string(lang))
+			c.Settings = ctx.Settings
+			room.Layout(c)
+			what := fmt.Sprintf("room %dx%d %s", size[0], size[1], lang)
+			layouttest.CheckTexts(t, what, c, func(dst *ebiten.Image) { room.Draw(dst, c) })
+		}
 	}
 }

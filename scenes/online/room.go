@@ -261,7 +261,8 @@ func (r *Room) Layout(ctx *core.Context) {
 	sh := min(rowH, (left.H-rowH*2.6)/float64(n)-gap/2)
 	seatsBox := left.CenterIn(left.W, float64(n)*(sh+gap/2)+rowH)
 	r.seats = seatsBox.Column(n, sh, gap/2)
-	hereRect := ui.Rect{X: seatsBox.X, Y: seatsBox.Y + seatsBox.H - rowH*0.9, W: min(seatsBox.W, u*60), H: rowH * 0.9}
+	// As wide as its words need at a readable size, a touch target tall.
+	hereRect := ui.Rect{X: seatsBox.X, Y: seatsBox.Y + seatsBox.H - rowH, W: min(seatsBox.W, max(u*60, 360*ctx.CSSPx())), H: rowH}
 	r.info = ui.Rect{X: left.X, Y: left.Y + left.H - rowH*1.2, W: left.W, H: rowH * 1.2}
 	r.share = ui.Rect{X: right.X, Y: right.Y, W: right.W, H: rowH * 1.2}
 	qrY, copyButton := r.shareLink.layout(ctx, r.link(), right, r.share.Y+r.share.H+gap, rowH, gap)
@@ -584,13 +585,16 @@ func (r *Room) drawSeat(dst *ebiten.Image, ctx *core.Context, rect ui.Rect, i in
 	}
 	pad := rect.H * 0.3
 	_, cy := rect.Center()
-	face := core.FitBold(name, rect.W*0.6, min(size*1.1, rect.H*0.45))
+	// Never under the least, however thin the row: a long name is cut
+	// short instead.
+	least := ctx.Least()
+	name, face := core.FitText(name, rect.W*0.6, max(least, min(size*1.1, rect.H*0.45)), least, sprites.Bold)
 	core.Text(dst, ctx, name, face, rect.X+pad, cy, sprites.AlignStart, sprites.AlignCenter, p.Ink, rect)
 	clr := p.Muted
 	if s.Ready && s.Taken {
 		clr = p.Ink
 	}
-	sf := core.FitBold(state, rect.W*0.35, min(size, rect.H*0.4))
+	state, sf := core.FitText(state, rect.W*0.35, max(least, min(size, rect.H*0.4)), least, sprites.Bold)
 	core.Text(dst, ctx, state, sf, rect.X+rect.W-pad, cy, sprites.AlignEnd, sprites.AlignCenter, clr, rect)
 }
 
