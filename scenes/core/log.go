@@ -46,13 +46,13 @@ func DrawLogLine(dst *ebiten.Image, ctx *Context, lines []LogLine, i int, r ui.R
 		gap = size * 0.5
 	}
 	text := ui.Rect{X: r.X + size*logIndent, Y: r.Y + gap, W: r.W - size*logIndent}
-	// The line's box is as tall as its wrapped words (the pages were cut
-	// to fit the body): the text log holds each word inside it.
-	text.H = Paragraphs(nil, ctx, l.Text, text, size, ink)
-	h := text.H
-	if dst != nil {
-		Paragraphs(dst, ctx, l.Text, text, size, ink)
+	if ctx.Texts != nil {
+		// For the text log: the line's box is as tall as its wrapped
+		// words (the pages were cut to fit the body). In play no box is
+		// kept, and the words are wrapped once.
+		text.H = Paragraphs(nil, ctx, l.Text, text, size, ink)
 	}
+	h := Paragraphs(dst, ctx, l.Text, text, size, ink)
 	if dst != nil && l.Colour.A > 0 {
 		cx, cy := r.X+size*0.45, text.Y+size*0.68
 		vector.DrawFilledCircle(dst, float32(cx), float32(cy), float32(size*0.32), l.Colour, true)

@@ -28,16 +28,7 @@ func TestSeveralPlayersAtOneScreenSitAtAnOnlineTable(t *testing.T) {
 	srv := onlinetest.Start(t, authority.Instant{})
 	games := []*core.Game{testGame}
 	ctx, n := newContext(1280, 800, "en")
-	made, err := client.Create(onlinetest.Context(t), srv.URL, wire.CreateRequest{Version: wire.Version, Game: "knister",
-		Seats: []string{"open", "open", "open"}, Names: []string{"Ana", "", ""}, Wait: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	host := made.Seats[0]
-	ctx.Settings.Online.Seat = &core.OnlineSeat{URL: srv.URL, Table: host.Table, Seat: host.Seat, Token: host.Token}
-	room := NewRoom(ctx, games, srv.URL, host, made.Room)
-	room.Layout(ctx)
-	tickUntil(t, ctx, room, "entering the room", func() bool { return room.conn != nil })
+	made, room := hostThreeSeats(t, srv, ctx, games)
 	press(t, ctx, room, idHere)
 	tickUntil(t, ctx, room, "the second seat taken here", func() bool { return len(room.extras) == 1 && room.room.Seats[1].Ready })
 	if !room.here(1) || room.here(2) {
@@ -86,6 +77,23 @@ func TestTheRoomTextsFit(t *testing.T) {
 	srv := onlinetest.Start(t, authority.Instant{})
 	games := []*core.Game{testGame}
 	ctx, _ := newContext(1280, 800, "en")
+	_, room := hostThreeSeats(t, srv, ctx, games)
+	for _, size := range layouttest.Sizes {
+		for _, lang := range i18n.Languages {
+			c, _ := newContext(size[0], size[1], string(lang))
+			c.Settings = ctx.Settings
+			room.Layout(c)
+			what := fmt.Sprintf("room %dx%d %s", size[0], size[1], lang)
+			layouttest.CheckTexts(t, what, c, func(dst *ebiten.Image) { room.Draw(dst, c) })
+		}
+	}
+}
+
+// hostThreeSeats creates a Knister table of three open seats waiting on
+// srv, hosted by Ana at ctx's device, and returns it with the host's room
+// once entered.
+func hostThreeSeats(t *testing.T, srv *onlinetest.Server, ctx *core.Context, games []*core.Game) (wire.CreateReply, *Room) {
+	t.Helper()
 	made, err := client.Create(onlinetest.Context(t), srv.URL, wire.CreateRequest{Version: wire.Version, Game: "knister",
 		Seats: []string{"open", "open", "open"}, Names: []string{"Ana", "", ""}, Wait: true})
 	if err != nil {
@@ -96,13 +104,5 @@ func TestTheRoomTextsFit(t *testing.T) {
 	room := NewRoom(ctx, games, srv.URL, host, made.Room)
 	room.Layout(ctx)
 	tickUntil(t, ctx, room, "entering the room", func() bool { return room.conn != nil })
-	for _, size := range layouttest.Sizes {
-		for _, lang := range i18n.Languages {
-			c, _ := newContext(size[0], size[1], string(lang))
-			c.Settings = ctx.Settings
-			room.Layout(c)
-			what := fmt.Sprintf("room %dx%d %s", size[0], size[1], lang)
-			layouttest.CheckTexts(t, what, c, func(dst *ebiten.Image) { room.Draw(dst, c) })
-		}
-	}
+	return made, room
 }
