@@ -31,6 +31,9 @@ type loopScreen struct {
 	h      *harness
 	screen *ebiten.Image
 	dir    string // where to save the pictures that differ ("": a temporary folder)
+	// outW, outH is the window, where the test lays the screen out as
+	// Ebitengine does each tick (0: the screen keeps its size).
+	outW, outH int
 }
 
 func newLoopScreen(t *testing.T, h *harness, w, hh int) *loopScreen {
@@ -41,6 +44,15 @@ func newLoopScreen(t *testing.T, h *harness, w, hh int) *loopScreen {
 // tick plays one tick as the loop does: Update, then Draw onto the screen.
 func (l *loopScreen) tick() {
 	l.h.T.Helper()
+	if l.outW > 0 {
+		// Ebitengine asks the game for its screen's size every tick and
+		// makes a new, blank screen when the answer changes.
+		w, h := l.h.app().Layout(l.outW, l.outH)
+		if b := l.screen.Bounds(); b.Dx() != w || b.Dy() != h {
+			l.screen.Deallocate()
+			l.screen = ebiten.NewImage(w, h)
+		}
+	}
 	if err := l.h.App.Update(); err != nil {
 		l.h.T.Fatalf("Update: %v", err)
 	}
@@ -262,6 +274,36 @@ func TestKakuroTableScreenIsNeverStale(t *testing.T) {
 	l.check("table-log-turned")
 	l.tap("kakuro.log.close")
 	l.check("table-log-closed")
+}
+
+// Kakuro's round while the graphics setting changes under it (as the
+// automatic setting once turned smooth mid-game on a slow machine, when a
+// picture of the menu stood over the round): the screen shrinks to half
+// its pixels and grows back, a row marked and undone at each size.
+func TestKakuroGraphicsChangeIsNeverStale(t *testing.T) {
+	h := newHarness(t, Options{Game: "kakuro", Players: []rules.Player{{Name: "Ana"}}, Seed: 11})
+	l := newLoopScreen(t, h, 1280, 800)
+	l.outW, l.outH = 1280, 800
+	l.play()
+	l.tap("seat.0.kakuro.buzz")
+	l.drag("kakuro.square.2.1", "kakuro.square.2.3")
+	l.check("graphics-marked")
+	a := h.app()
+	for _, g := range []string{core.GraphicsSmooth, core.GraphicsSharp} {
+		a.settings.Graphics = g
+		a.SettingsChanged()
+		l.play()
+		if want := map[string]int{core.GraphicsSmooth: 640, core.GraphicsSharp: 1280}[g]; l.screen.Bounds().Dx() != want {
+			t.Fatalf("graphics %q: the screen is %d px wide, want %d", g, l.screen.Bounds().Dx(), want)
+		}
+		l.check("graphics-" + g)
+		l.tap("seat.0.kakuro.undo")
+		l.check("graphics-" + g + "-undone")
+		if g == core.GraphicsSmooth {
+			l.drag("kakuro.square.2.1", "kakuro.square.2.3")
+			l.check("graphics-smooth-marked")
+		}
+	}
 }
 
 // Kakuro from its setup, as -game kakuro opens it: setup, then Start (a
