@@ -61,6 +61,9 @@ func (a *Authority) listen() error {
 		}
 		a.net.subs = append(a.net.subs, sub)
 	}
+	if err := a.listenEmotes(); err != nil {
+		return err
+	}
 	// The broker's word that a seat's last connection closed: on the
 	// server's account alone, so whatever comes there is the broker's.
 	sub, err := a.cfg.Conn.Subscribe(wire.GoneSubject(a.code), func(m *nats.Msg) {

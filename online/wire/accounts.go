@@ -29,13 +29,14 @@ const PlayersAccount = "PLAYERS"
 var Services = []string{
 	CreateSubject, JoinSubject, WatchSubject,
 	Root + ".t.*.in.*", Root + ".t.*.sync.*", Root + ".t.*.pong.*", Root + ".t.*.say.*",
-	Root + ".t.*.watch",
+	Root + ".t.*.watch", Root + ".t.*.emote.*",
 }
 
 // Broadcasts are the subjects the server tells players on: exported by
 // the server's account, imported by the players'.
 var Broadcasts = []string{
 	Root + ".t.*.out", Root + ".t.*.to.*", Root + ".t.*.ping.*", Root + ".t.*.state", Root + ".t.*.room",
+	Root + ".t.*.emotes",
 }
 
 // SentHeader is the header the server marks every message it tells on a

@@ -45,10 +45,11 @@ func WatchInbox(table string) string { return "_INBOX." + Root + "." + table + "
 // WatchPermissions are the subjects a table's watcher may publish to and
 // subscribe to: it asks to catch up (WatchSync) or to watch again
 // (WatchSubject: the room as it stands), and hears the table's Out,
-// state and room and its own inbox. The broker refuses anything else.
+// state, room and reactions (EmoteOut) and its own inbox; it sends no
+// reaction. The broker refuses anything else.
 func WatchPermissions(table string) (publish, subscribe []string) {
 	return []string{WatchSync(table), WatchSubject},
-		[]string{Out(table), StateSubject(table), RoomSubject(table), WatchInbox(table) + ".>"}
+		[]string{Out(table), StateSubject(table), RoomSubject(table), EmoteOut(table), WatchInbox(table) + ".>"}
 }
 
 // WatchRequest asks to watch the table (or waiting room) with Code.

@@ -161,12 +161,12 @@ func SeatOfSubject(subject string) (seat int, ok bool) {
 }
 
 // Permissions are the subjects a seat's user may publish to and
-// subscribe to: its own In, Sync, Pong and Say, the table's Out, Room
-// and state, its own To and Ping, and its own inbox. The broker refuses
-// anything else.
+// subscribe to: its own In, Sync, Pong, Say and EmoteIn, the table's
+// Out, Room, state and EmoteOut, its own To and Ping, and its own inbox.
+// The broker refuses anything else.
 func Permissions(table string, seat int) (publish, subscribe []string) {
-	return []string{In(table, seat), Sync(table, seat), Pong(table, seat), Say(table, seat)},
-		[]string{Out(table), To(table, seat), Ping(table, seat), RoomSubject(table), StateSubject(table), Inbox(table, seat) + ".>"}
+	return []string{In(table, seat), Sync(table, seat), Pong(table, seat), Say(table, seat), EmoteIn(table, seat)},
+		[]string{Out(table), To(table, seat), Ping(table, seat), RoomSubject(table), StateSubject(table), EmoteOut(table), Inbox(table, seat) + ".>"}
 }
 
 // Guest is the user name prefix of a connection without a seat: it may
