@@ -9,9 +9,6 @@ import (
 	"fmt"
 	"strings"
 	"sync"
-
-	"golang.org/x/text/feature/plural"
-	"golang.org/x/text/language"
 )
 
 // Lang is a language code: "en", "it", "de", "fr" or "ru".
@@ -203,33 +200,36 @@ func pluralMessage(lang Lang, key string, n int) (string, bool) {
 	return msg, ok
 }
 
-// pluralTags are the languages' tags for the plural rules, made once.
-var pluralTags = func() map[Lang]language.Tag {
-	tags := map[Lang]language.Tag{}
-	for _, l := range Languages {
-		tags[l] = language.Make(string(l))
-	}
-	return tags
-}()
-
-// formNames name the CLDR plural categories as catalog keys spell them.
-var formNames = map[plural.Form]string{
-	plural.Zero: "zero", plural.One: "one", plural.Two: "two",
-	plural.Few: "few", plural.Many: "many", plural.Other: "other",
-}
-
-// pluralForm names the plural category ("one", "few", "many", "other", …)
-// that the whole number n takes in l by CLDR's cardinal rules: in French
-// 0 and 1 are "one"; in Russian 1, 21 and 101 are "one", 2–4 and 22–24
-// "few", 0, 5–20 and 25–30 "many". A negative n takes the form of its
-// absolute value.
+// pluralForm names the plural category ("one", "few", "many", "other")
+// that the whole number n takes in l by CLDR's cardinal rules for whole
+// numbers: in English, Italian and German 1 is "one"; in French 0 and 1
+// are "one"; in Russian 1, 21 and 101 are "one", 2–4 and 22–24 "few", 0,
+// 5–20 and 25–30 "many". A negative n takes the form of its absolute
+// value. Written out rather than taken from golang.org/x/text's plural
+// package, whose language tables were 4 % of the browser download
+// (docs/downloads.md); TestPluralFormsMatchCLDR holds them to it.
 func pluralForm(l Lang, n int) string {
-	tag, ok := pluralTags[l]
-	if !ok {
-		tag = language.Make(string(l))
-	}
 	if n < 0 {
 		n = -n
 	}
-	return formNames[plural.Cardinal.MatchPlural(tag, n, 0, 0, 0, 0)]
+	switch l {
+	case "fr":
+		if n <= 1 {
+			return "one"
+		}
+	case "ru":
+		switch d, h := n%10, n%100; {
+		case d == 1 && h != 11:
+			return "one"
+		case d >= 2 && d <= 4 && (h < 12 || h > 14):
+			return "few"
+		default:
+			return "many"
+		}
+	default:
+		if n == 1 {
+			return "one"
+		}
+	}
+	return "other"
 }
