@@ -167,13 +167,12 @@ func (r *Round) whereMask() [kakuzu.Size]uint16 {
 // grid like a sudoku player's small digits, turned by angle (around a
 // table, to the person to move).
 func (r *Round) drawMarks(dst *ebiten.Image, sq kakuzu.Square, set uint16, angle float64) {
-	if set == 0 || r.lay.cell < 14 {
-		return
+	size, step := r.lay.marks()
+	if set == 0 || 2*step+size > r.lay.cell {
+		return // no room on the square for three rows of marks
 	}
 	rect := r.lay.square(sq)
-	step := r.lay.cell * 0.22
 	cx, cy := rect.Center()
-	size := markSize(r.lay.cell)
 	face := sprites.UI(size)
 	clr := color.RGBA{236, 232, 220, 230}
 	for d := 1; d <= 9; d++ {
@@ -190,8 +189,14 @@ func (r *Round) drawMarks(dst *ebiten.Image, sq kakuzu.Square, set uint16, angle
 	}
 }
 
-// markSize is the size of the pencil marks on a square of side cell.
-func markSize(cell float64) float64 { return max(6, cell*0.26) }
+// marks is the size of the pencil marks and the step between their
+// rows and columns: a quarter of a square, but never under the least
+// text size (a phone's 35 px squares had 9 px marks), the step wide
+// enough then for digits that size not to touch.
+func (l *layout) marks() (size, step float64) {
+	size = max(l.least, l.cell*0.26)
+	return size, max(l.cell*0.22, size*0.8)
+}
 
 // flyingFrom reports the fly step of the stone from sq, if one runs.
 func (r *Round) flyingFrom(sq kakuzu.Square) (flyStep, float64, bool) {

@@ -34,6 +34,7 @@ type layout struct {
 	drawn2, news2 ui.Rect
 	around        bool
 	u             float64
+	least         float64 // the least text size
 }
 
 // minTouch is the least side of a pressable thing, in CSS pixels.
@@ -51,7 +52,7 @@ func computeLayout(ctx *core.Context, r *Round) layout {
 	W, H := float64(ctx.W), float64(ctx.H)
 	m := u * 1.5
 	n := len(r.seats)
-	l := layout{u: u}
+	l := layout{u: u, least: ctx.Least()}
 	btnH := max(u*7, minTouch*ctx.Scale)
 	var panels []ui.Rect
 	noBag := r.st.Variant() == kakuzu.NoBag
@@ -125,7 +126,7 @@ func computeLayout(ctx *core.Context, r *Round) layout {
 // both long sides.
 func layoutAround(ctx *core.Context, r *Round) layout {
 	u := ctx.U()
-	l := layout{u: u, around: true}
+	l := layout{u: u, least: ctx.Least(), around: true}
 	m := u * 1.2
 	panels, mid := r.seatAround(ctx)
 	farSeat := false // someone sits at the far long side to read it
@@ -133,25 +134,7 @@ func layoutAround(ctx *core.Context, r *Round) layout {
 		s.panel.place(r, panels[p], r.needsOf(ctx, p))
 		farSeat = farSeat || panels[p].Turn == ui.FaceTop
 	}
-	// The tray in the middle, the near long side's things beside it and
-	// the far side's across it; on a portrait screen (the app turns a
-	// flat table to landscape, but a scene may be laid out on one) they
-	// go under and over it instead.
-	var tray, near, far ui.Rect
-	room := max(minTouch*ctx.CSSPx()*3.6, u*22) // the near side's least: Menu and Log side by side, the bag and the number
-	if mid.W >= mid.H {
-		side := max(1, min(mid.H, mid.W-2*(room+m)))
-		tray = ui.Rect{X: mid.X + (mid.W-side)/2, Y: mid.Y + (mid.H-side)/2, W: side, H: side}
-		sideW := max(1, (mid.W-side)/2-m)
-		near = ui.Rect{X: tray.X + side + m, Y: mid.Y, W: sideW, H: mid.H}
-		far = ui.Rect{X: mid.X, Y: mid.Y, W: sideW, H: mid.H}
-	} else {
-		side := max(1, min(mid.W, mid.H-2*(room+m)))
-		tray = ui.Rect{X: mid.X + (mid.W-side)/2, Y: mid.Y + (mid.H-side)/2, W: side, H: side}
-		sideH := max(1, (mid.H-side)/2-m)
-		near = ui.Rect{X: mid.X, Y: tray.Y + side + m, W: mid.W, H: sideH}
-		far = ui.Rect{X: mid.X, Y: mid.Y, W: mid.W, H: sideH}
-	}
+	tray, near, far := splitMiddle(ctx, mid)
 	l.setTray(tray)
 	noBag := r.st.Variant() == kakuzu.NoBag
 	btnH := max(u*6, minTouch*ctx.Scale)
@@ -169,6 +152,35 @@ func layoutAround(ctx *core.Context, r *Round) layout {
 	l.drawn2 = ui.Rect{X: far.X + (far.W-ds)/2, Y: far.Y + far.H*0.55, W: ds, H: ds}
 	l.news2 = ui.Rect{X: far.X, Y: far.Y + u, W: far.W, H: max(1, far.H*0.5-2*u)}
 	return l
+}
+
+// splitMiddle lays out the room mid between the seats: the tray in the
+// middle, the near long side's things beside it and the far side's
+// across it; on a portrait screen (the app turns a flat table to
+// landscape, but a scene may be laid out on one) they go under and over
+// it instead. The tray's own shadow may fall in the margins round it
+// (a square's sixth, about a sixtieth of the tray): the squares gain
+// what it would cost, a pixel or two, which at a small tablet is what
+// keeps them a fingertip wide.
+func splitMiddle(ctx *core.Context, mid ui.Rect) (tray, near, far ui.Rect) {
+	u := ctx.U()
+	m := u * 1.2
+	room := max(minTouch*ctx.CSSPx()*3.6, u*22) // the near side's least: Menu and Log side by side, the bag and the number
+	var side float64
+	if mid.W >= mid.H {
+		side = max(1, min(mid.H, mid.W-2*(room+m)))
+		tray = ui.Rect{X: mid.X + (mid.W-side)/2, Y: mid.Y + (mid.H-side)/2, W: side, H: side}
+		sideW := max(1, (mid.W-side)/2-m)
+		near = ui.Rect{X: tray.X + side + m, Y: mid.Y, W: sideW, H: mid.H}
+		far = ui.Rect{X: mid.X, Y: mid.Y, W: sideW, H: mid.H}
+	} else {
+		side = max(1, min(mid.W, mid.H-2*(room+m)))
+		tray = ui.Rect{X: mid.X + (mid.W-side)/2, Y: mid.Y + (mid.H-side)/2, W: side, H: side}
+		sideH := max(1, (mid.H-side)/2-m)
+		near = ui.Rect{X: mid.X, Y: tray.Y + side + m, W: mid.W, H: sideH}
+		far = ui.Rect{X: mid.X, Y: mid.Y, W: mid.W, H: sideH}
+	}
+	return tray.Inset(-min(m, side*0.015)), near, far
 }
 
 // setTray places the tray image in r: the squares are whole pixels, so

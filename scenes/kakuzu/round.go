@@ -90,6 +90,11 @@ type Round struct {
 	farNews core.FarSide
 	// facing is which way the tray's words read around a table (facing).
 	facing trayFacing
+	// laidW and laidH are the screen the last Layout laid out; relaid:
+	// this tick's Update laid the round out again, the screen having
+	// changed under it (a table passed one device lies flat no more).
+	laidW, laidH int
+	relaid       bool
 	// The frame's scratch, kept so that a steady frame allocates nothing:
 	// the middle's widgets as relayoutWidgets builds them, and the news.
 	midWidgets []ui.Widget
@@ -199,7 +204,7 @@ func (r *Round) LiesFlat() bool { return r.table.Around }
 // tick changed the face (a bot acted, the clock reached its next second,
 // a word came or went).
 func (r *Round) Animating() bool {
-	return r.moving() || r.faces.Changed() || r.later.Unfinished() || r.net.Repainted()
+	return r.relaid || r.moving() || r.faces.Changed() || r.later.Unfinished() || r.net.Repainted()
 }
 
 // Ticking implements core.Ticker: a bot pauses, the turn clock runs, a
@@ -252,6 +257,10 @@ func (r *Round) thinkTicks() int {
 
 // Update implements core.Scene.
 func (r *Round) Update(ctx *core.Context) {
+	r.relaid = ctx.W != r.laidW || ctx.H != r.laidH
+	if r.relaid { // a table passed one device lies flat no more
+		r.Layout(ctx)
+	}
 	r.refreshNames(ctx)
 	r.paints.Next(ctx.Kit)
 	f := ctx.Frame
@@ -419,6 +428,10 @@ func (r *Round) finish(ctx *core.Context) {
 
 // Layout implements core.Scene.
 func (r *Round) Layout(ctx *core.Context) {
+	if r.table.Around && !r.fitsAround(ctx) {
+		r.passAround(ctx)
+	}
+	r.laidW, r.laidH = ctx.W, ctx.H
 	r.drags.CancelAll()
 	r.lay = computeLayout(ctx, r)
 	r.later.Layout(ctx)
