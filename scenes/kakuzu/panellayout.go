@@ -57,8 +57,9 @@ func (sp *seatPanel) place(r *Round, pn ui.Panel, nd seatNeeds) {
 		l.status = ui.Rect{X: rest.X + ps + pad, Y: rest.Y, W: max(1, rest.W-ps-pad), H: rest.H}
 	case right.H < nd.least*3.3:
 		// Too low for a line of words over another (four seats on a
-		// phone lying down): the name and the status side by side.
-		l.name, l.status = right.SplitH(right.W*0.55, pad)
+		// phone lying down): the name and the status side by side, a
+		// space apart (the name's count ends where the status begins).
+		l.name, l.status = right.SplitH(right.W*0.55, max(pad, nd.least))
 	default:
 		name, rest := right.SplitV(right.H*0.45, 0)
 		l.name = name

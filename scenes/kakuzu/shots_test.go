@@ -47,6 +47,12 @@ func TestShots(t *testing.T) {
 		{"table-4-nobag-hints-it", 1280, 800, "it", true, true, "no-bag", 0, mixed(4), 1600},
 		{"table-3-hints-en", 1280, 800, "en", true, true, "classic", 0, mixed(3), 1800},
 		{"portrait-classic-ru", 390, 844, "ru", false, true, "classic", 0, mixed(2), 1500},
+		// Around a small tablet's table, and around a phone's, which
+		// passes one device instead (lying down and upright).
+		{"table-4-hints-1024x600-en", 1024, 600, "en", true, true, "classic", 0, mixed(4), 2000},
+		{"table-4-nobag-hints-1024x600-de", 1024, 600, "de", true, true, "no-bag", 0, mixed(4), 1600},
+		{"table-4-hints-844x390-de", 844, 390, "de", true, true, "classic", 0, mixed(4), 1500},
+		{"table-4-hints-390x844-en", 390, 844, "en", true, true, "classic", 0, mixed(4), 1500},
 	}
 	for _, c := range cases {
 		ctx := &core.Context{Kit: sprites.NewKit(sprites.Classic()), Tr: i18n.New(i18n.Lang(c.lang)), Settings: &core.Settings{},
