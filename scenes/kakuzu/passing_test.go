@@ -105,8 +105,9 @@ func TestATableTooSmallPassesTheDevice(t *testing.T) {
 // full-HD screen in both variants), the table stays around the screen,
 // says nothing, and the pencil marks there read at 12 px or more (at
 // 1024×600 they were 11.4 px). Where it passes one device instead (the
-// no-bag game's own pickers at 1024×600 leave 43 px), the tray around
-// the table would have had squares under 44 px: the threshold is the
+// no-bag game with three or four seats on a screen 1024 px wide: the
+// short sides' own pickers of nine take the room), the tray around the
+// table would have had squares under 44 px: the threshold is the
 // layout's own figure.
 func TestATableBigEnoughKeepsIt(t *testing.T) {
 	t.Setenv(store.EnvConfigDir, t.TempDir())
