@@ -9,7 +9,6 @@ import (
 	"cifra/online/authority"
 	"cifra/online/client"
 	"cifra/online/onlinetest"
-	"cifra/online/transport"
 	"cifra/online/wire"
 )
 
@@ -35,10 +34,7 @@ func (h *heard) all() []wire.Emoted {
 func follow(t *testing.T, seat *client.Seat) *heard {
 	t.Helper()
 	h := &heard{}
-	if err := seat.FollowReactions(h.add); err != nil {
-		t.Fatal(err)
-	}
-	if err := seat.Conn().(transport.Flusher).Flush(onlinetest.Context(t)); err != nil {
+	if err := seat.FollowReactions(onlinetest.Context(t), h.add); err != nil {
 		t.Fatal(err)
 	}
 	return h

@@ -37,11 +37,12 @@ func (s *Seat) React(ctx context.Context, id string) error {
 }
 
 // FollowReactions calls handle with every reaction the table relays
-// (wire.Emoted), this seat's own included, one at a time, from now on.
-// A reaction whose id this client does not know (a newer server's) is
+// (wire.Emoted), this seat's own included, one at a time: every one
+// relayed after it returns (the server has the subscription by then). A
+// reaction whose id this client does not know (a newer server's) is
 // dropped.
-func (s *Seat) FollowReactions(handle func(wire.Emoted)) error {
-	return s.nc.Subscribe(wire.EmoteOut(s.cred.Table), func(m transport.Msg) {
+func (s *Seat) FollowReactions(ctx context.Context, handle func(wire.Emoted)) error {
+	err := s.nc.Subscribe(wire.EmoteOut(s.cred.Table), func(m transport.Msg) {
 		s.capture(m)
 		var e wire.Emoted
 		if json.Unmarshal(m.Data, &e) != nil || wire.CheckEmote(e.Emote) != nil || e.Seat < 0 {
@@ -49,4 +50,8 @@ func (s *Seat) FollowReactions(handle func(wire.Emoted)) error {
 		}
 		handle(e)
 	})
+	if f, ok := s.nc.(transport.Flusher); ok && err == nil {
+		err = f.Flush(ctx)
+	}
+	return err
 }

@@ -65,6 +65,7 @@ type Table struct {
 	refusals []Refusal
 	pending  int       // moves sent and not yet answered
 	lostAt   time.Time // when the connection was last lost
+	reacts   reactions // quick reactions heard (emote.go)
 
 	ctx    context.Context
 	cancel context.CancelFunc
@@ -149,6 +150,7 @@ func (t *Table) connect() {
 		}
 		seats = append(seats, s)
 	}
+	t.reacts.follow(t.ctx, seats[0]) // heard from when the table is Ready
 	t.mu.Lock()
 	t.seats, t.status, t.table = seats, Connected, seats[0].Table()
 	t.mu.Unlock()
