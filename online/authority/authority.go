@@ -294,7 +294,7 @@ func (a *Authority) rebuild(r rules.Rules, c *tablelog.Contents) error {
 			return err
 		}
 		if seat, ok := rules.SeatOf(m); ok && seat >= 0 && seat < len(a.ids) && c.IDs[i] != "" {
-			a.ids[seat].add(c.IDs[i], wire.Ack{Seq: i + 1})
+			a.ids[seat].add(c.IDs[i], wire.Ack{Seq: len(a.updates)}) // numbers taken back have updates too
 		}
 		if err := entriesAfter(i + 1); err != nil {
 			return err
@@ -332,6 +332,8 @@ func (a *Authority) replayEntry(e tablelog.Entry) error {
 		if end.Damaged {
 			a.damaged = fmt.Sprintf("table %s's log was damaged on the server: %s. Nothing more can be played at this table.", a.code, end.Reason)
 		}
+	case tablelog.EntryUndo:
+		return a.replayUndo(e)
 	case tablelog.EntryTakeover, tablelog.EntryReclaim:
 		var t tablelog.Takeover
 		if err := rules.DecodeStrict(e.Data, &t); err != nil {
@@ -672,6 +674,13 @@ func (a *Authority) seatMessage(seat int, data []byte, id string, seen int, arri
 		ack, pending := a.bareBuzz(seat, id, arrival, received, r)
 		return ack, false, pending
 	}
+	if p, ok := wire.UndoOf(trimmed); ok {
+		if p != seat {
+			return refuse(`this connection sits at seat %d: {"p":%d,"undo":true} would take back another seat's number, which only that seat may do`, seat, p)
+		}
+		ack, written := a.undo(seat, id)
+		return ack, written, false
+	}
 	p, ok := rules.SeatOf(trimmed)
 	switch {
 	case !ok:
@@ -757,12 +766,7 @@ func (a *Authority) commit(move json.RawMessage, id string) (wire.Ack, bool) {
 			return wire.Ack{}, false
 		}
 	}
-	a.publish(wire.Out(a.code), u)
-	for seat := range a.players {
-		if a.person(seat) {
-			a.publish(wire.To(a.code, seat), wire.SeatView{Seq: u.Seq, View: a.view(seat)})
-		}
-	}
+	a.tell(u)
 	a.pingStale()
 	return wire.Ack{Seq: u.Seq}, true
 }

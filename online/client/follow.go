@@ -21,7 +21,14 @@ func Follow(r rules.Rules, t wire.Table, updates []wire.Update) (rules.Follower,
 	if err != nil {
 		return nil, fmt.Errorf("table %s's opening: %w", t.Code, err)
 	}
-	for _, u := range updates {
+	// A number taken back (wire.Undo) is followed as never written: a
+	// follower of any game cannot take a move back, and the game is the
+	// same without it (it was taken back before the next roll).
+	undone := wire.Undone(updates)
+	for i, u := range updates {
+		if undone[i] {
+			continue
+		}
 		if _, err := f.Follow(u.Move, u.Events); err != nil {
 			return nil, fmt.Errorf("table %s's move %d: %w", t.Code, u.Seq, err)
 		}

@@ -1,7 +1,10 @@
 // Package tablelog keeps an online table's log in JetStream: a Header
 // first, then each move in record form (RULES.md §4), one message each on
 // the table's subject (wire.Log) of the stream wire.LogStream. The header
-// and the moves are the game's record, so the log is the record.
+// and the moves are the game's record, so the log is the record (but for
+// a Knister number taken back before its roll: the move stays where it
+// was played and an EntryUndo after it names it; Contents.Record leaves
+// it out).
 //
 // Every write names the sequence of the table's last message
 // (JetStream's expected-last-subject-sequence): a writer that is not up
@@ -10,9 +13,10 @@
 //
 // Beside the moves the log keeps side entries: messages with the NATS
 // header EntryHeader naming their kind (EntryPass, EntryBuzz, EntryEnd,
-// EntryTakeover, EntryReclaim), which say what the table did that the
-// record does not (a seat's declaration, how a buzzer race was judged,
-// that a bot played an away seat, that the game is over). A
+// EntryTakeover, EntryReclaim, EntryUndo), which say what the table did
+// that the record does not (a seat's declaration, how a buzzer race was
+// judged, that a bot played an away seat, that a seat took its number
+// back, that the game is over). A
 // move's message may carry the id its seat gave it (wire.MoveIDHeader).
 // Neither changes the record: a move's message holds the move in record
 // form and nothing else, and Read hands the moves and the entries apart.
@@ -154,7 +158,18 @@ const (
 	// EntryReclaim says a person's seat a bot played is its player's
 	// again: a Takeover (its Level empty).
 	EntryReclaim = "reclaim"
+	// EntryUndo says a seat took back its number of the current roll
+	// (Knister's Undo, wire.Undo): an Undo. The move it took back stays
+	// in the log, where it was played; the record leaves it out.
+	EntryUndo = "undo"
 )
+
+// Undo is an EntryUndo's data: the seat, and the place among the log's
+// moves (0 for the first) of the move it took back.
+type Undo struct {
+	Seat int `json:"seat"`
+	Move int `json:"move"`
+}
 
 // Takeover is an EntryTakeover's or EntryReclaim's data.
 type Takeover struct {
@@ -245,10 +260,26 @@ func spans(ns []int) string {
 	return strings.Join(parts, ", ")
 }
 
-// Record is the game's record: the header's with the moves.
+// Record is the game's record: the header's with the moves, but for
+// those a seat took back (EntryUndo).
 func (c *Contents) Record() *rules.Record {
 	rec := c.Header.Record
+	taken := map[int]bool{}
+	for _, e := range c.Entries {
+		var u Undo
+		if e.Kind == EntryUndo && json.Unmarshal(e.Data, &u) == nil {
+			taken[u.Move] = true
+		}
+	}
 	rec.Moves = c.Moves
+	if len(taken) > 0 {
+		rec.Moves = nil
+		for i, m := range c.Moves {
+			if !taken[i] {
+				rec.Moves = append(rec.Moves, m)
+			}
+		}
+	}
 	return &rec
 }
 

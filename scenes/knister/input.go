@@ -61,15 +61,10 @@ func (r *Round) relayoutWidgets(ctx *core.Context) {
 		}
 	}
 	ws = append(ws, ui.Widget{ID: idRoll, Rect: r.lay.primary, Enabled: r.primaryReady()})
-	logAt := r.lay.log
-	if r.table.Online() { // the others may have seen the number: no Undo at an online table, the log in its place
-		logAt = r.lay.undo
-	} else {
-		ws = append(ws, ui.Widget{ID: idUndo, Rect: r.lay.undo, Enabled: r.canUndo()})
-	}
 	ws = append(ws,
+		ui.Widget{ID: idUndo, Rect: r.lay.undo, Enabled: r.canUndo()},
 		ui.Widget{ID: idMenu, Rect: r.lay.menu, Enabled: true},
-		ui.Widget{ID: idLog, Rect: logAt, Enabled: true})
+		ui.Widget{ID: idLog, Rect: r.lay.log, Enabled: true})
 	if r.hintsShown() {
 		ws = append(ws, ui.Widget{ID: idHint, Rect: r.lay.hint, Enabled: true})
 	}
@@ -207,8 +202,13 @@ func (r *Round) focusUndone(c *ui.Controls, p int) {
 	}
 }
 
-// undo takes back seat p's number of this roll.
+// undo takes back seat p's number of this roll (at an online table, asks
+// the table to).
 func (r *Round) undo(ctx *core.Context, p int) {
+	if r.table.Online() {
+		r.sendUndo(ctx, p)
+		return
+	}
 	events, err := r.st.Undo(p)
 	if err != nil {
 		ctx.Notify(core.Explain(ctx, r.table.Game, err))

@@ -12,13 +12,13 @@ import (
 // announced and are played like local ones; a person's number goes to
 // the table and is written when the table has played it; the table
 // rolls by itself once everyone has written, and its server plays the
-// bots. There is no Undo at an online table: the others may already
-// have seen the number.
+// bots. A number may be taken back until that roll, through the table
+// (online_undo.go).
 
 // newOnlineRound sets the round up at t's online table, from its opening
 // and every move played so far.
 func newOnlineRound(ctx *core.Context, t core.Table) *Round {
-	st, net := core.AtTable(ctx, &t, knister.FollowOpening, (*knister.State).Follow, func() *knister.State {
+	st, net := core.AtTable(ctx, &t, knister.FollowOpening, followUpdate, func() *knister.State {
 		st, _ := knister.New(max(len(t.Seats), 1), 0, nil)
 		return st
 	})
@@ -50,12 +50,13 @@ func (r *Round) follow(ctx *core.Context) {
 		ctx.Notify(x.Words)
 		r.moved()
 	}) {
-		events, err := r.st.Follow(u.Move, u.Events)
+		events, err := followUpdate(r.st, u.Move, u.Events)
 		if err != nil {
 			r.net.Break(ctx)
 			return
 		}
 		r.moved()
+		r.undone(events)
 		for _, e := range events {
 			if _, ok := e.(knister.DiceRolled); ok {
 				r.newRoll()

@@ -30,20 +30,14 @@ import (
 
 // A round at an online table plays the person's numbers through the
 // table and the other device's and the server's bot's as they come, to
-// the same end the table reaches; it offers no Undo and saves nothing.
+// the same end the table reaches, and saves nothing (its Undo:
+// TestAnOnlineNumberIsTakenBackUntilTheRoll).
 func TestARoundPlaysAnOnlineTableToTheEnd(t *testing.T) {
 	s := onlinetest.Start(t, authority.Instant{})
 	made := s.Create(t, wire.CreateRequest{Game: knister.GameName, Seats: []string{"open", "open", "easy"}, Names: []string{"Ana", "Bea", "Robo"}})
 	other := s.Beside(t, made.Seats[1], onlinetest.Knister(t, 1, "easy"))
-	remote, err := online.OpenWait(s.URL, made.Seats[:1], time.Minute)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer remote.Close()
+	r, sc := onlineRound(t, s.URL, made.Seats[:1])
 	deadline := time.Now().Add(2 * time.Minute)
-	sc := onlineContext()
-	r := NewRound(sc, core.Table{Game: knister.GameName, Remote: remote})
-	r.Layout(sc)
 	if len(r.table.Seats) != 3 || r.table.Seats[0].Name != "Ana" || r.viewer != 0 {
 		t.Fatalf("the round sits %+v, viewing seat %d", r.table.Seats, r.viewer)
 	}
@@ -53,9 +47,6 @@ func TestARoundPlaysAnOnlineTableToTheEnd(t *testing.T) {
 			t.Fatalf("the game did not end: roll %d, placed %v", r.st.Round()+1, r.st.HasPlaced(0))
 		}
 		r.Update(sc)
-		if r.canUndo() || slices.ContainsFunc(r.Targets(), func(w ui.Target) bool { return w.ID == idUndo.String() }) {
-			t.Fatal("Undo is offered at an online table")
-		}
 		if r.canPlace() {
 			c := bot.Choose(r.st.Grid(0), r.st.Sum(), r.st.RollsLeft())
 			r.apply(sc, 0, c)
@@ -99,14 +90,7 @@ func TestARoundShowsWhoDroppedAndWhoIsBack(t *testing.T) {
 	made := s.Create(t, wire.CreateRequest{Game: knister.GameName, Seats: []string{"open", "open"}, Names: []string{"Ana", "Bea"},
 		Takeover: "easy"})
 	bea := s.Dial(t, made.Seats[1], client.Options{})
-	remote, err := online.OpenWait(s.URL, made.Seats[:1], time.Minute)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer remote.Close()
-	ctx := onlineContext()
-	r := NewRound(ctx, core.Table{Game: knister.GameName, Remote: remote})
-	r.Layout(ctx)
+	r, ctx := onlineRound(t, s.URL, made.Seats[:1])
 	// until runs the round's ticks until ok, advancing the table's clock
 	// by step between them.
 	until := func(what string, step time.Duration, ok func() bool) {
@@ -154,14 +138,7 @@ func TestTwoPeopleAtOneDevicePlayAnOnlineTable(t *testing.T) {
 	s := onlinetest.Start(t, authority.Instant{})
 	made := s.Create(t, wire.CreateRequest{Game: knister.GameName, Seats: []string{"open", "open", "open"}, Names: []string{"Ana", "Bea", "Cy"}})
 	other := s.Beside(t, made.Seats[2], onlinetest.Knister(t, 2, "easy"))
-	remote, err := online.OpenWait(s.URL, made.Seats[:2], time.Minute)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer remote.Close()
-	sc := onlineContext()
-	r := NewRound(sc, core.Table{Game: knister.GameName, Remote: remote})
-	r.Layout(sc)
+	r, sc := onlineRound(t, s.URL, made.Seats[:2])
 	deadline := time.Now().Add(2 * time.Minute)
 	placed := [2]int{}
 	for !r.st.Finished() || r.run.Busy() {
@@ -194,6 +171,21 @@ func TestTwoPeopleAtOneDevicePlayAnOnlineTable(t *testing.T) {
 	if end == nil || !sameInts(r.st.Scores(), end.Scores) {
 		t.Fatalf("the round ends at %v; the table at %+v", r.st.Scores(), end)
 	}
+}
+
+// onlineRound opens a round at this device's seats creds of the table at
+// url, laid out in onlineContext; the table is let go when the test ends.
+func onlineRound(t *testing.T, url string, creds []wire.Credential) (*Round, *core.Context) {
+	t.Helper()
+	remote, err := online.OpenWait(url, creds, time.Minute)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(remote.Close)
+	ctx := onlineContext()
+	r := NewRound(ctx, core.Table{Game: knister.GameName, Remote: remote})
+	r.Layout(ctx)
+	return r, ctx
 }
 
 // onlineContext is an English 1280×800 context for an online round.

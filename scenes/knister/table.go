@@ -123,7 +123,7 @@ func (r *Round) canPlaceSeat(p int) bool {
 
 // canUndoSeat reports whether seat p may take back this roll's number.
 func (r *Round) canUndoSeat(p int) bool {
-	return !r.run.Busy() && r.human(p) && r.st.HasPlaced(p) && !r.table.Online()
+	return !r.run.Busy() && r.human(p) && r.st.HasPlaced(p) && r.onlineUndoable(p)
 }
 
 // Widget IDs of a seat's panel and of the middle.
