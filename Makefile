@@ -39,6 +39,8 @@ vet:
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet . ./scenes/... ./audio/... ./sprites/... ./online/transport
 	GOOS=js GOARCH=wasm $(GO) vet -tags cifra_web . ./rules/knister/... ./scenes/knister
+	# The browser build's modules, one a game (scenes/games).
+	for g in knister kakuro kakuzu; do GOOS=js GOARCH=wasm $(GO) vet -tags "cifra_web cifra_module_$$g" . ./scenes/games; done
 	$(GO) vet -tags cifra_train ./rules/knister/...
 
 # Static analysis: staticcheck (honnef.co/go/tools, pinned here) built for
@@ -69,6 +71,8 @@ staticcheck:
 # cifra_web tests).
 unit:
 	pkgs="$$($(GO) list ./...)" && pkgs="$$(echo "$$pkgs" | grep -v /cmd/referee)" && $(XVFB) $(GO) test -p 1 -count=1 $$pkgs
+	# A module of the browser build handing another game's round to the page.
+	$(XVFB) $(GO) test -count=1 -tags cifra_module_knister ./scenes/games
 	GOOS=js GOARCH=wasm $(GO) test -count=1 -tags cifra_web -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./scenes/store ./rules/knister/netbot
 	# The Knister trainer's AVX2 loops (docs/knister-bot.md), on amd64 only.
 	if [ "$$($(GO) env GOARCH)" = amd64 ]; then GOEXPERIMENT=simd $(GO) test -count=1 ./rules/knister/netbot; fi

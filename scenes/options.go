@@ -112,6 +112,11 @@ func idsOf(games []*core.Game, keep func(*core.Game) bool) []string {
 // firstScene is the menu, or straight into a game when -game/-players or
 // -autoplay ask for it.
 func firstScene(ctx *core.Context, o Options, games []*core.Game) core.Scene {
+	if Arrival != nil {
+		if s := Arrival(ctx, games); s != nil {
+			return s
+		}
+	}
 	g := findGame(games, o.Game)
 	if g == nil {
 		g = findGame(games, playableIDs(games)[0])

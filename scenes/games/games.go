@@ -1,8 +1,5 @@
-// Package games is the one list of the games Cifra plays. A game is its
-// rules and scenes packages plus one line here: the app, the menu, setup,
-// the overlays and the flags take every game from this list (passed to
-// scenes.NewApp and scenes.ParseOptions), and no other shared package
-// names a game.
+//go:build !cifra_module_knister && !cifra_module_kakuro && !cifra_module_kakuzu
+
 package games
 
 import (
