@@ -9,6 +9,7 @@ import (
 	"cifra/rules/knister"
 	"cifra/rules/knister/netbot"
 	"cifra/scenes/core"
+	"cifra/scenes/online/react"
 	"cifra/scenes/ui"
 	"cifra/sprites"
 	art "cifra/sprites/knister"
@@ -45,6 +46,7 @@ func (r *Round) draw(dst *ebiten.Image, ctx *core.Context) {
 	r.drawFloats(dst, ctx, v)
 	r.drawGuide(dst, ctx)
 	r.drawDragged(dst, ctx, v)
+	r.reacts.Draw(dst, ctx, r.controls.State(react.IDReact))
 }
 
 // bandText is the size of the name in a card's band, over the band's

@@ -68,6 +68,7 @@ func (r *Round) relayoutWidgets(ctx *core.Context) {
 	if r.hintsShown() {
 		ws = append(ws, ui.Widget{ID: idHint, Rect: r.lay.hint, Enabled: true})
 	}
+	ws = r.reacts.Widget(ws)
 	r.widgets = ws
 	r.controls.Set(ws)
 	r.focusHome(&r.controls, r.viewer, &r.homeFor)
@@ -133,6 +134,9 @@ type lastCell struct {
 // handleInput reacts to taps, drags and keys.
 func (r *Round) handleInput(ctx *core.Context) {
 	f := ctx.Frame
+	if r.reacts.Update(ctx) {
+		return // the reactions' picker takes this tick's input
+	}
 	if r.drag.Active() {
 		if r.drag.Update(f) {
 			// It lands where the slip is seen: at the cursor, or above
@@ -163,6 +167,7 @@ func (r *Round) handleInput(ctx *core.Context) {
 	}
 	switch id := r.controls.Update(f); {
 	case id.IsZero():
+	case r.reacts.Act(ctx, id):
 	case id == idReady:
 		ctx.Play(audio.Click)
 		r.ready()

@@ -65,6 +65,7 @@ func (r *Round) Layout(ctx *core.Context) {
 		r.prepaintAround()
 		return
 	}
+	r.placeReactions(ctx)
 	r.relayoutWidgets(ctx)
 	r.prepaint(ctx)
 }

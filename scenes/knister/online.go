@@ -5,6 +5,7 @@ import (
 	"cifra/rules"
 	"cifra/rules/knister"
 	"cifra/scenes/core"
+	"cifra/scenes/online/react"
 )
 
 // Online play: the round follows its table (core.Remote). The table's
@@ -24,6 +25,7 @@ func newOnlineRound(ctx *core.Context, t core.Table) *Round {
 	})
 	r := newRound(t, st)
 	r.net = net
+	r.reacts = react.NewReactions(t.Remote)
 	r.viewer = firstHuman(t)
 	r.hintOn = t.Hints
 	r.startRoll(ctx)

@@ -12,6 +12,7 @@ import (
 	"cifra/rules/knister"
 	"cifra/scenes/core"
 	"cifra/scenes/events"
+	"cifra/scenes/online/react"
 	"cifra/scenes/seating"
 	"cifra/scenes/ui"
 	"cifra/sprites"
@@ -100,6 +101,8 @@ type Round struct {
 	seats  []*seatPanel
 	panels seating.Table // the seats' panels: their input, targets and drawing
 	around aroundLayout
+
+	reacts *react.Reactions // quick reactions at an online table (react.go); nil at one screen
 }
 
 // NewRound starts a Knister game for the table (a table without a seed
@@ -167,7 +170,7 @@ func (r *Round) Name() string {
 // number is dragged, or this tick changed the face (a bot wrote, the
 // automatic roll came).
 func (r *Round) Animating() bool {
-	return r.moving() || r.faces.Changed() || r.guidePoints() || r.later.Unfinished() || r.net.Repainted()
+	return r.moving() || r.faces.Changed() || r.guidePoints() || r.later.Unfinished() || r.net.Repainted() || r.reacts.Animating()
 }
 
 // Ticking implements core.Ticker: bots are still to write, the automatic
@@ -189,6 +192,9 @@ func (r *Round) LiesFlat() bool { return r.table.Around }
 // Targets implements core.Scene. Around a table every panel's widgets are
 // listed in screen pixels as "seat.P.ID" (P the seat), then the middle's.
 func (r *Round) Targets() []ui.Target {
+	if t := r.reacts.Targets(); t != nil {
+		return t // the reactions' picker is open over the round
+	}
 	if !r.table.Around {
 		return r.controls.Targets()
 	}
@@ -276,7 +282,7 @@ func (r *Round) Update(ctx *core.Context) {
 	}
 	r.paints.Next(ctx.Kit)
 	r.paintEarly(ctx)
-	if !r.table.Around && (ctx.Frame.Key(ui.KeyBack) || ctx.Frame.Key(ui.KeyPause)) && !r.passing {
+	if !r.table.Around && (ctx.Frame.Key(ui.KeyBack) || ctx.Frame.Key(ui.KeyPause)) && !r.passing && !r.reacts.Open() {
 		ctx.Nav.Overlay(core.OverlayPause)
 		return
 	}
