@@ -2,6 +2,7 @@ package client_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"cifra/online/authority"
@@ -73,12 +74,8 @@ func TestARematchKeepsTheSeats(t *testing.T) {
 // arriving; a seat kept for a person says so until they take it, and
 // asking is being ready: the host starts with no "I'm ready" from anyone.
 func TestARematchIsAnnouncedAndAskingIsReady(t *testing.T) {
-	s := onlinetest.Start(t, authority.Instant{})
+	s, made := finishedAnaRoboBea(t, wire.CreateRequest{})
 	ctx := onlinetest.Context(t)
-	made := s.Create(t, wire.CreateRequest{Game: knister.GameName, Seats: []string{"open", "easy", "open"},
-		Names: []string{"Ana", "Robo", "Bea"}})
-	ana, bea := s.Dial(t, made.Seats[0], client.Options{}), s.Dial(t, made.Seats[1], client.Options{})
-	onlinetest.PlayAll(t, []*client.Seat{ana, bea}, func(i int) client.Decide { return onlinetest.Knister(t, []int{0, 2}[i], "easy") })
 
 	heard, err := client.AwaitRematch(ctx, s.URL, made.Seats[0])
 	if err != nil {
@@ -124,4 +121,72 @@ func TestARematchIsAnnouncedAndAskingIsReady(t *testing.T) {
 	if again := s.Dial(t, anaCred, client.Options{}); again.Table().Code != beaCred.Table {
 		t.Fatalf("Ana's rematch table: %+v", again.Table())
 	}
+}
+
+// TestNoThanksOpensTheKeptSeatAndTellsTheAsker: Bea asks for a rematch
+// and waits in its room; Ana says No thanks (Decline): Bea's room hears
+// at once that the seat kept for Ana is open and that Ana declined, so
+// does a device of the finished table listening for the rematch; a
+// guest joining by code then takes that seat; Ana asking after all is
+// refused (the seat is taken), and declining twice changes nothing.
+// Declining before anyone asked is refused in words.
+func TestNoThanksOpensTheKeptSeatAndTellsTheAsker(t *testing.T) {
+	s, made := finishedAnaRoboBea(t, wire.CreateRequest{})
+	ctx := onlinetest.Context(t)
+	if _, err := client.Decline(ctx, s.URL, made.Seats[0]); err == nil || !strings.Contains(err.Error(), "nobody has asked") {
+		t.Fatalf("declining before anyone asked: %v", err)
+	}
+
+	beaCred, _, err := client.Rematch(ctx, s.URL, made.Seats[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	host, err := client.Enter(ctx, s.URL, beaCred)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer host.Close()
+	heard, err := client.AwaitRematch(ctx, s.URL, made.Seats[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer heard.Close()
+	room, err := client.Decline(ctx, s.URL, made.Seats[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	open := func(r wire.Room) bool {
+		a := r.Seats[0]
+		return !a.Kept && !a.Taken && a.Declined == "Ana" && a.Name != "Ana"
+	}
+	if !open(room) {
+		t.Fatalf("Ana's seat once she declined: %+v", room.Seats[0])
+	}
+	waitRoom(t, host, open)
+	waitRoom(t, heard, open)
+	if again, err := client.Decline(ctx, s.URL, made.Seats[0]); err != nil || !open(again) {
+		t.Fatalf("declining twice: %+v %v", again.Seats[0], err)
+	}
+
+	cy, err := client.Join(ctx, s.URL, beaCred.Table, "Cy")
+	if err != nil || cy.Seat.Seat != 0 {
+		t.Fatalf("a guest joining the rematch: %+v %v, want Ana's seat, open", cy, err)
+	}
+	_, _, err = client.Rematch(ctx, s.URL, made.Seats[0])
+	refusedWith(t, "Ana asking once Cy took her seat", err, wire.CodeFull)
+	if r := waitRoom(t, host, func(r wire.Room) bool { return r.Seats[0].Taken }); r.Seats[0].Name != "Cy" {
+		t.Fatalf("the seat Ana declined: %+v", r.Seats[0])
+	}
+}
+
+// finishedAnaRoboBea plays a Knister table of Ana, Robo (an easy bot) and
+// Bea, made with req's other choices, to its end.
+func finishedAnaRoboBea(t *testing.T, req wire.CreateRequest) (*onlinetest.Server, wire.CreateReply) {
+	t.Helper()
+	s := onlinetest.Start(t, authority.Instant{})
+	req.Game, req.Seats, req.Names = knister.GameName, []string{"open", "easy", "open"}, []string{"Ana", "Robo", "Bea"}
+	made := s.Create(t, req)
+	ana, bea := s.Dial(t, made.Seats[0], client.Options{}), s.Dial(t, made.Seats[1], client.Options{})
+	onlinetest.PlayAll(t, []*client.Seat{ana, bea}, func(i int) client.Decide { return onlinetest.Knister(t, []int{0, 2}[i], "easy") })
+	return s, made
 }

@@ -33,16 +33,9 @@ func (l *Lobby) rematch(ctx context.Context, code string, seat int) (cred wire.C
 
 // rematchSeat is rematch's seat at the rematch's room.
 func (l *Lobby) rematchSeat(ctx context.Context, code string, seat int) (wire.Credential, wire.Room, error) {
-	h, finished, err := tablelog.Peek(ctx, l.js, code)
-	switch {
-	case errors.Is(err, tablelog.ErrNoTable):
-		return wire.Credential{}, wire.Room{}, coded{fmt.Errorf("there is no table %s", code), wire.CodeUnknown}
-	case err != nil:
+	h, err := l.finishedSeat(ctx, code, seat, "a rematch waits for its end")
+	if err != nil {
 		return wire.Credential{}, wire.Room{}, err
-	case !finished:
-		return wire.Credential{}, wire.Room{}, coded{fmt.Errorf("table %s's game is not over: a rematch waits for its end", code), wire.CodeNotOver}
-	case seat < 0 || seat >= len(h.Record.Players) || h.Record.Players[seat].Bot != "":
-		return wire.Credential{}, wire.Room{}, fmt.Errorf("seat %d of table %s is not a person's", seat, code)
 	}
 	again, err := l.rematchRoom(ctx, h, seat)
 	if err != nil {
@@ -55,11 +48,8 @@ func (l *Lobby) rematchSeat(ctx context.Context, code string, seat int) (wire.Cr
 	hash := HashToken(token)
 	var gone string // the seat's token at the room before, when it asks again
 	e, err := l.changeRoom(ctx, again, func(e *roomEntry) error {
-		switch {
-		case e.Room.Closed:
-			return coded{fmt.Errorf("the host closed the rematch, table %s", again), wire.CodeClosed}
-		case e.Room.Started:
-			return coded{fmt.Errorf("the rematch, table %s, has started", again), wire.CodeStarted}
+		if err := rematchOpen(e); err != nil {
+			return err
 		}
 		if e.Room.Of == "" { // the room is new: every other person's seat waits for them
 			e.Room.Of = code
@@ -68,6 +58,12 @@ func (l *Lobby) rematchSeat(ctx context.Context, code string, seat int) (wire.Cr
 			}
 		}
 		s := &e.Room.Seats[seat]
+		if s.Declined != "" && s.Taken {
+			return coded{fmt.Errorf("%s took your seat at the rematch, table %s, after you said no thanks", s.Name, again), wire.CodeFull}
+		}
+		if s.Declined != "" { // said no thanks, and changed their mind while the seat was open
+			s.Name, s.Declined = s.Declined, ""
+		}
 		gone = e.Tokens[seat]
 		// Asking for the rematch is being ready for it: nobody says so twice.
 		s.Taken, s.Ready, s.Kept = true, true, false
@@ -150,4 +146,68 @@ func (l *Lobby) rematchRoom(ctx context.Context, h tablelog.Header, seat int) (s
 		return "", fmt.Errorf("cannot make table %s's rematch: %w", h.Code, err)
 	}
 	return reply.Code, nil
+}
+
+// decline opens the seat kept for seat of finished table code at its
+// rematch's room (wire's "Rematch": Decline), naming who declined, and
+// tells the room and the finished table; a seat already taken, or
+// declined, stays as it is.
+func (l *Lobby) decline(ctx context.Context, code string, seat int) (wire.Room, error) {
+	if _, err := l.finishedSeat(ctx, code, seat, "there is no rematch to decline"); err != nil {
+		return wire.Room{}, err
+	}
+	kv, err := l.rooms.Get(ctx, rematchKey(code))
+	if errors.Is(err, jetstream.ErrKeyNotFound) {
+		return wire.Room{}, fmt.Errorf("nobody has asked for table %s's rematch", code)
+	} else if err != nil {
+		return wire.Room{}, err
+	}
+	again := string(kv.Value())
+	e, err := l.changeRoom(ctx, again, func(e *roomEntry) error {
+		if err := rematchOpen(e); err != nil {
+			return err
+		}
+		if seat >= len(e.Room.Seats) {
+			return fmt.Errorf("the rematch, table %s, has no seat %d", again, seat)
+		}
+		if s := &e.Room.Seats[seat]; s.Kept {
+			*s = wire.RoomSeat{Name: defaultName(seat, wire.Open), Declined: s.Name}
+		}
+		return nil
+	})
+	if err != nil {
+		return e.Room, err
+	}
+	l.tellRoomAt(code, e.Room)
+	return e.Room, nil
+}
+
+// finishedSeat is the header of table code when its game is over and
+// seat is a person's there, else why not (early says, in words, what a
+// game not over means for the asking).
+func (l *Lobby) finishedSeat(ctx context.Context, code string, seat int, early string) (tablelog.Header, error) {
+	h, finished, err := tablelog.Peek(ctx, l.js, code)
+	switch {
+	case errors.Is(err, tablelog.ErrNoTable):
+		return h, coded{fmt.Errorf("there is no table %s", code), wire.CodeUnknown}
+	case err != nil:
+		return h, err
+	case !finished:
+		return h, coded{fmt.Errorf("table %s's game is not over: %s", code, early), wire.CodeNotOver}
+	case seat < 0 || seat >= len(h.Record.Players) || h.Record.Players[seat].Bot != "":
+		return h, fmt.Errorf("seat %d of table %s is not a person's", seat, code)
+	}
+	return h, nil
+}
+
+// rematchOpen says why a rematch's room e takes no more seats' words:
+// its host closed it, or it has started; nil while it waits.
+func rematchOpen(e *roomEntry) error {
+	switch {
+	case e.Room.Closed:
+		return coded{fmt.Errorf("the host closed the rematch, table %s", e.Room.Code), wire.CodeClosed}
+	case e.Room.Started:
+		return coded{fmt.Errorf("the rematch, table %s, has started", e.Room.Code), wire.CodeStarted}
+	}
+	return nil
 }

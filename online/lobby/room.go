@@ -305,7 +305,11 @@ func (l *Lobby) say(ctx context.Context, code string, seat int, data []byte) (ro
 		return wire.Room{}, "", fmt.Errorf("the message is %d bytes; at most %d KB", len(data), wire.MaxMessage>>10)
 	}
 	if err := rules.DecodeStrict(data, &m); err != nil {
-		return wire.Room{}, "", fmt.Errorf(`a seat tells its room {"ready":…}, {"name":…}, {"start":true}, {"leave":true}, {"get":true} or, after the game, {"rematch":true}: %v`, err)
+		return wire.Room{}, "", fmt.Errorf(`a seat tells its room {"ready":…}, {"name":…}, {"start":true}, {"leave":true}, {"get":true} or, after the game, {"rematch":true} or {"decline":true}: %v`, err)
+	}
+	if m.Decline {
+		room, err := l.decline(ctx, code, seat)
+		return room, "", err
 	}
 	if m.Get {
 		if again, ok := l.rematchOf(ctx, code); ok {

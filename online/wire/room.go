@@ -90,6 +90,9 @@ type RoomSeat struct {
 	// Kept: a rematch's seat kept for the person who sat there at the
 	// finished table (Name), until they take it.
 	Kept bool `json:"kept,omitempty"`
+	// Declined names the person of the finished table who said No
+	// thanks to this rematch's seat: it is open now, for anyone.
+	Declined string `json:"declined,omitempty"`
 }
 
 // Room is a table waiting for its game to start.
@@ -132,8 +135,8 @@ func (r *Room) AllReady() bool {
 // RoomSay is what a seat tells its room: one of Ready (true or false),
 // Name (a new name for the seat), Start (the host starts the game), Leave
 // (the seat is given up; the host leaving closes the room), or Get (just
-// the room as it stands). A seat of a finished table says Rematch: see
-// "Rematch".
+// the room as it stands). A seat of a finished table says Rematch, or
+// Decline: see "Rematch".
 type RoomSay struct {
 	Ready   *bool  `json:"ready,omitempty"`
 	Name    string `json:"name,omitempty"`
@@ -141,6 +144,7 @@ type RoomSay struct {
 	Leave   bool   `json:"leave,omitempty"`
 	Get     bool   `json:"get,omitempty"`
 	Rematch bool   `json:"rematch,omitempty"`
+	Decline bool   `json:"decline,omitempty"`
 }
 
 // RoomReply answers a RoomSay: the room after it, or why it was refused.
@@ -166,6 +170,14 @@ type RoomReply struct {
 // of the finished table saying Get there is answered with the rematch's
 // room once there is one. A seat that is not a person's, or a table whose game is not
 // over, is refused (CodeNotOver).
+//
+// A person who will not play again says Decline there (the app's No
+// thanks): the seat kept for them opens (Kept false, Declined their
+// name), so that the room shows it open and anyone may take it by code,
+// and the rematch's room is told again, so its people hear who said no.
+// Asking for the rematch afterwards takes the seat back while it is
+// still open; once someone else took it, the asking is refused
+// (CodeFull).
 
 // CodeNotOver is the refusal of a rematch asked for before the game
 // ended.

@@ -48,6 +48,13 @@ type Rematcher interface {
 	Rematch(ctx *Context) Scene
 }
 
+// Decliner is a Remote whose finished table's rematch, asked by another
+// player, this device's player may turn down (the podium's No thanks):
+// the seat kept for them there opens, and the rematch's room says so.
+type Decliner interface {
+	DeclineRematch()
+}
+
 // Refusal is a move of this device's that its online table refused.
 type Refusal struct {
 	Seat  int

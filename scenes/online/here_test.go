@@ -78,6 +78,13 @@ func TestTheRoomTextsFit(t *testing.T) {
 	games := []*core.Game{testGame}
 	ctx, _ := newContext(1280, 800, "en")
 	_, room := hostThreeSeats(t, srv, ctx, games)
+	roomFits(t, ctx, room)
+}
+
+// roomFits checks room's texts, as in ctx, at every size in every
+// language (layouttest.CheckTexts).
+func roomFits(t *testing.T, ctx *core.Context, room *Room) {
+	t.Helper()
 	for _, size := range layouttest.Sizes {
 		for _, lang := range i18n.Languages {
 			c, _ := newContext(size[0], size[1], string(lang))
@@ -87,6 +94,7 @@ func TestTheRoomTextsFit(t *testing.T) {
 			layouttest.CheckTexts(t, what, c, func(dst *ebiten.Image) { room.Draw(dst, c) })
 		}
 	}
+	room.Layout(ctx)
 }
 
 // hostThreeSeats creates a Knister table of three open seats waiting on

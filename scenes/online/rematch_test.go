@@ -26,11 +26,7 @@ import (
 // names at a new table.
 func TestARematchOpensItsRoomWithTheSameSeats(t *testing.T) {
 	dir, _ := ebitentest.ShotDir(t, "ONLINE_SHOTS")
-	srv := onlinetest.Start(t, authority.Instant{})
-	games := []*core.Game{testGame}
-	made := srv.Create(t, wire.CreateRequest{Game: "knister", Seats: []string{"open", "open"}, Names: []string{"Ana", "Bea"}})
-	seats := []*client.Seat{srv.Dial(t, made.Seats[0], client.Options{}), srv.Dial(t, made.Seats[1], client.Options{})}
-	onlinetest.PlayAll(t, seats, func(i int) client.Decide { return onlinetest.Knister(t, i, "easy") })
+	srv, made, games := finishedAnaBea(t)
 
 	ctx, n := newContext(1280, 800, "en")
 	old := openFor(srv.URL, made.Seats[:1], games)
@@ -57,15 +53,7 @@ func TestARematchOpensItsRoomWithTheSameSeats(t *testing.T) {
 	shoot(t, ctx, host, dir, "en-rematch-kept.png")
 
 	// Bea's podium hears that Ana asked.
-	beas := openFor(srv.URL, made.Seats[1:2], games).(linked)
-	defer beas.Close()
-	deadline := time.Now().Add(20 * time.Second)
-	for beas.RematchAsked() != "Ana" {
-		if time.Now().After(deadline) {
-			t.Fatalf("Bea's table never heard Ana ask: %q", beas.RematchAsked())
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+	beas := beaHearsAnaAsk(t, srv, made, games)
 	gctx, gn := newContext(390, 844, "it")
 	guest := beas.Rematch(gctx).(*Room) // the podium's Join
 	guest.Layout(gctx)
@@ -86,4 +74,31 @@ func TestARematchOpensItsRoomWithTheSameSeats(t *testing.T) {
 		}
 		s.(*roundScene).table.Remote.Close()
 	}
+}
+
+// finishedAnaBea plays a Knister table of Ana and Bea to its end on a
+// test server.
+func finishedAnaBea(t *testing.T) (*onlinetest.Server, wire.CreateReply, []*core.Game) {
+	t.Helper()
+	srv := onlinetest.Start(t, authority.Instant{})
+	made := srv.Create(t, wire.CreateRequest{Game: "knister", Seats: []string{"open", "open"}, Names: []string{"Ana", "Bea"}})
+	seats := []*client.Seat{srv.Dial(t, made.Seats[0], client.Options{}), srv.Dial(t, made.Seats[1], client.Options{})}
+	onlinetest.PlayAll(t, seats, func(i int) client.Decide { return onlinetest.Knister(t, i, "easy") })
+	return srv, made, []*core.Game{testGame}
+}
+
+// beaHearsAnaAsk opens Bea's finished table as her podium does and waits
+// until it heard Ana ask for the rematch.
+func beaHearsAnaAsk(t *testing.T, srv *onlinetest.Server, made wire.CreateReply, games []*core.Game) linked {
+	t.Helper()
+	beas := openFor(srv.URL, made.Seats[1:2], games).(linked)
+	t.Cleanup(beas.Close)
+	deadline := time.Now().Add(20 * time.Second)
+	for beas.RematchAsked() != "Ana" {
+		if time.Now().After(deadline) {
+			t.Fatalf("Bea's table never heard Ana ask: %q", beas.RematchAsked())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	return beas
 }

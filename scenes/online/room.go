@@ -339,6 +339,7 @@ func (r *Room) Update(ctx *core.Context) {
 	}
 	if r.conn != nil {
 		if now := r.conn.Room(); now.Rev > r.room.Rev || (now.Code != "" && r.room.Code == "") {
+			sayDeclined(ctx, r.room, now)
 			r.room, changed = now, true
 		}
 	}
@@ -567,6 +568,8 @@ func (r *Room) drawSeat(dst *ebiten.Image, ctx *core.Context, rect ui.Rect, i in
 	switch {
 	case !s.Taken && s.Kept: // a rematch's seat, waiting for its player
 		name = ctx.T("online.room.kept", s.Name)
+	case !s.Taken && s.Declined != "": // open: its player said No thanks
+		name = ctx.T("online.room.declined", s.Declined)
 	case !s.Taken:
 		name = ctx.T("online.room.open")
 	case r.here(i):
@@ -574,6 +577,8 @@ func (r *Room) drawSeat(dst *ebiten.Image, ctx *core.Context, rect ui.Rect, i in
 	}
 	state := ""
 	switch {
+	case !s.Taken && s.Declined != "":
+		state = ctx.T("online.room.open")
 	case i == r.room.Host:
 		state = ctx.T("online.room.host")
 	case s.Bot != "":

@@ -440,6 +440,9 @@ func (p *Podium) Update(ctx *core.Context) (again bool) {
 		}
 	case id == IDNoThanks:
 		ctx.Play(audio.Click)
+		if d, ok := p.Table.Remote.(core.Decliner); ok {
+			d.DeclineRematch() // the asker's room hears it, and the seat kept opens
+		}
 		p.declined, p.redraw = p.askedBy, 2
 		p.Layout(ctx, p.rowH)
 		p.Controls.Focus(IDRematch)

@@ -82,10 +82,12 @@ func TestAnOnlinePodiumOffersARematchToItsPlayers(t *testing.T) {
 // for the rematch (Asker).
 type askingTable struct {
 	table
-	by string
+	by       string
+	declined int // No thanks told (core.Decliner)
 }
 
 func (t *askingTable) RematchAsked() string { return t.by }
+func (t *askingTable) DeclineRematch()      { t.declined++ }
 
 // press clicks the widget id of p.
 func press(t *testing.T, ctx *core.Context, p *Podium, id ui.ID) {
@@ -146,8 +148,8 @@ func TestAnotherPlayersRematchIsAskedAndAnswered(t *testing.T) {
 		t.Fatalf("once Bea asks the podium reads %q", texts)
 	}
 	press(t, ctx, p, IDNoThanks)
-	if got := footerIDs(p); !slices.Equal(got, want) {
-		t.Fatalf("after No thanks the podium offers %v", got)
+	if got := footerIDs(p); !slices.Equal(got, want) || remote.declined != 1 {
+		t.Fatalf("after No thanks the podium offers %v, and told the table %d times", got, remote.declined)
 	}
 	if texts := layouttest.Texts(ctx, func(dst *ebiten.Image) { p.Draw(dst, ctx, "Ana wins", nil) }); slices.Contains(texts, "Bea asks for a rematch") {
 		t.Fatalf("after No thanks the podium still reads %q", texts)
