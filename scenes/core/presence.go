@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"cifra/online/wire"
+	"cifra/scenes/i18n"
 	"cifra/scenes/ui"
 	"cifra/sprites"
 )
@@ -42,6 +43,9 @@ type presence struct {
 	// server is the link to the table's server, and its banner while
 	// the server cannot be reached (serverlink.go).
 	server serverLink
+	// lang is the language the words were made in: a switch remakes
+	// them at once.
+	lang i18n.Lang
 }
 
 // pollPresence reads the table's state, says what changed and notes
@@ -59,7 +63,7 @@ func (f *Following) pollPresence(ctx *Context, r Remote, now time.Time) {
 		f.Repaint = true
 		return
 	}
-	if p.secs >= 0 && p.countdown(now) != p.secs {
+	if p.known && (p.secs >= 0 && p.countdown(now) != p.secs || p.lang != ctx.Tr.Lang()) {
 		f.remake(ctx, r, now)
 		f.Repaint = true
 	}
@@ -110,6 +114,7 @@ func (f *Following) remake(ctx *Context, r Remote, now time.Time) {
 	p := &f.here
 	players := r.Info().Players
 	p.marks, p.waiting, p.botFor, p.secs = make([]string, len(p.state.Seats)), "", "", p.countdown(now)
+	p.lang = ctx.Tr.Lang()
 	var bots []string
 	if len(r.Mine()) == 0 {
 		p.watching = ctx.T("online.watch.title", r.Info().Code)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"cifra/scenes/i18n"
 	"cifra/scenes/ui"
 	"cifra/sprites"
 )
@@ -33,6 +34,7 @@ type serverLink struct {
 	secs  int64     // the whole seconds in words (-1: no banner)
 	moves int       // the moves waiting in words
 	words []string  // the banner's lines; none while the link is up
+	lang  i18n.Lang // the language of words: a switch remakes them at once
 }
 
 // pollServer notes whether the server can be reached and, while it
@@ -58,10 +60,10 @@ func (f *Following) pollServer(ctx *Context, r Remote, now time.Time) {
 		moves = p.Pending()
 	}
 	secs := max(0, int64(now.Sub(s.lost)/time.Second))
-	if s.words != nil && secs == s.secs && moves == s.moves {
+	if s.words != nil && secs == s.secs && moves == s.moves && s.lang == ctx.Tr.Lang() {
 		return
 	}
-	s.secs, s.moves = secs, moves
+	s.secs, s.moves, s.lang = secs, moves, ctx.Tr.Lang()
 	s.words = []string{ctx.T("online.server.away", fmt.Sprintf("%d:%02d", secs/60, secs%60))}
 	if moves > 0 {
 		s.words = append(s.words, ctx.N("online.server.moves", moves, moves))

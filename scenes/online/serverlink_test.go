@@ -122,3 +122,43 @@ func TestABotsTakeoverIsSaidAsLongAsItPlays(t *testing.T) {
 		t.Fatalf("with Bea back the banner still reads %q", f.BotFor())
 	}
 }
+
+// TestTheBannersFollowALanguageSwitch: a round's banners — the server out
+// of reach, someone away, a bot playing for someone — read in the
+// language switched to at the next tick, not at the table's next change
+// (issue 42: they were made again only when the state or the second
+// changed).
+func TestTheBannersFollowALanguageSwitch(t *testing.T) {
+	kit := sprites.NewKit(sprites.Classic())
+	ctx := layouttest.Screen{W: 1280, H: 800, Lang: "en"}.Context(kit)
+	poll := func(f *core.Following, r core.Remote) { f.Poll(ctx, r, "knister", func(core.Refusal) {}) }
+
+	lost := lostTable(core.LinkReconnecting, time.Now().Add(-12*time.Second-300*time.Millisecond), 1)
+	server := core.NewFollowing(2)
+	poll(server, lost)
+	away := lostTable(core.LinkUp, time.Time{}, 0)
+	away.Now, away.At = wire.TableState{N: 1, Seats: []wire.SeatState{{State: wire.SeatHere}, {State: wire.SeatAway}}}, time.Now()
+	waiting := core.NewFollowing(2)
+	poll(waiting, away)
+	bot := lostTable(core.LinkUp, time.Time{}, 0)
+	bot.Now, bot.At = wire.TableState{N: 1, Seats: []wire.SeatState{{State: wire.SeatHere}, {State: wire.SeatBot}}}, time.Now()
+	botFor := core.NewFollowing(2)
+	poll(botFor, bot)
+	read := func() []string {
+		return []string{strings.Join(server.ServerAway(), " / "), waiting.Waiting(), botFor.BotFor()}
+	}
+	en := read()
+
+	ctx.Tr.SetLang("de")
+	poll(server, lost)
+	poll(waiting, away)
+	poll(botFor, bot)
+	want := []string{ctx.T("online.server.away", "0:12") + " / " + ctx.N("online.server.moves", 1, 1),
+		ctx.T("online.seat.waiting", "Bea"), ctx.T("online.seat.bot", "Bea")}
+	if got := read(); !slices.Equal(got, want) || slices.Equal(got, en) {
+		t.Fatalf("switched to German, the banners read %q (in English %q), want %q", got, en, want)
+	}
+	if !server.Repainted() || !waiting.Repainted() || !botFor.Repainted() {
+		t.Fatal("the banners' new words came without a repaint")
+	}
+}
