@@ -101,6 +101,7 @@ func (r *Round) relayoutWidgets(ctx *core.Context) {
 		sp.SetWidgets(ws)
 	}
 	r.midWidget = append(r.midWidget[:0], ui.Widget{ID: idLog, Rect: r.lay.log, Enabled: true}, ui.Widget{ID: idMenu, Rect: r.lay.menu, Enabled: true})
+	r.midWidget = r.reacts.Widget(r.midWidget)
 	r.middle.Set(r.midWidget)
 }
 
@@ -266,11 +267,13 @@ func (r *Round) cycleSelection(c *claim, n, step int) {
 // handleMiddle takes the shared middle's input: the board (the claimer's
 // row marking and taps), the menu and the game log buttons.
 func (r *Round) handleMiddle(ctx *core.Context, f *ui.Frame) {
-	switch r.middle.Update(f) {
-	case idMenu:
+	switch id := r.middle.Update(f); {
+	case r.reacts.Act(ctx, id):
+		return
+	case id == idMenu:
 		r.pause(ctx)
 		return
-	case idLog:
+	case id == idLog:
 		if r.log.open { // a second press closes it
 			r.log.open = false
 			return
@@ -371,6 +374,9 @@ func (r *Round) resolveBuzzes(ctx *core.Context) {
 // "seat.P.ID" (P the seat), then the middle's, then the board's squares as
 // "kakuro.square.R.C" (enabled while a person claims).
 func (r *Round) Targets() []ui.Target {
+	if t := r.reacts.Targets(); t != nil {
+		return t // the reactions' picker is open over the round
+	}
 	out := r.panels.Targets(nil)
 	out = append(out, r.middle.Targets()...)
 	if r.log.open {

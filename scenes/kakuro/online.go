@@ -9,6 +9,7 @@ import (
 	"cifra/rules"
 	"cifra/rules/kakuro"
 	"cifra/scenes/core"
+	"cifra/scenes/online/react"
 )
 
 // Online play: the round follows its table (core.Remote). Everyone hunts
@@ -64,6 +65,7 @@ func newOnlineRound(ctx *core.Context, t core.Table) *Round {
 	})
 	r := newRound(t, st)
 	r.net = net
+	r.reacts = react.NewReactions(t.Remote)
 	r.online = onlineRace{calling: map[int]bool{}, held: -1, heldSeq: -1, lostTo: -1, followed: len(t.Remote.Updates())}
 	r.startHunt(ctx)
 	return r

@@ -10,6 +10,7 @@ import (
 	"cifra/rules/kakuro"
 	"cifra/scenes/core"
 	"cifra/scenes/events"
+	"cifra/scenes/online/react"
 	"cifra/scenes/seating"
 	"cifra/scenes/ui"
 )
@@ -125,6 +126,10 @@ type Round struct {
 	layRow    layRowMemo           // the news line once a row is marked
 	newsWrap  newsWrap             // the news lines as last wrapped
 	why       whyMemo              // what the claim's preview says is still wrong
+
+	// reacts are the quick reactions at an online table (react.go); nil
+	// at one screen.
+	reacts *react.Reactions
 }
 
 // autoplayPace speeds the bots' clocks and the sand in autoplay demos.
@@ -243,7 +248,7 @@ func (r *Round) LiesFlat() bool { return r.table.Around }
 // pointer moves, or this tick changed the face (a bot acted, the sand
 // reached its next step, a clock its next second).
 func (r *Round) Animating() bool {
-	return r.moving() || r.faces.Changed() || r.later.Unfinished() || r.net.Repainted()
+	return r.moving() || r.faces.Changed() || r.later.Unfinished() || r.net.Repainted() || r.reacts.Animating()
 }
 
 // moving reports whether something moves by itself this tick.
@@ -316,6 +321,10 @@ func (r *Round) human(p int) bool { return r.table.Local(p) }
 // Update implements core.Scene.
 func (r *Round) Update(ctx *core.Context) {
 	r.paints.Next(ctx.Kit)
+	if r.reacts.Update(ctx) { // the reactions' picker took the input: the round goes on with none
+		defer func(f *ui.Frame) { ctx.Frame = f }(ctx.Frame)
+		ctx.Frame = &ui.Frame{}
+	}
 	f := ctx.Frame
 	if r.menu.open {
 		// The online menu takes the tick's input; the round goes on
@@ -568,6 +577,7 @@ func (r *Round) Layout(ctx *core.Context) {
 	r.later.Layout(ctx)
 	r.drags.Lift = r.lay.cell * 0.5 // a finger carries a tile above itself
 	r.panels.Layout()
+	r.placeReactions(ctx)
 	r.relayoutWidgets(ctx)
 	if r.menu.open {
 		r.layoutMenu(ctx)
@@ -584,6 +594,7 @@ func (r *Round) Draw(dst *ebiten.Image, ctx *core.Context) {
 	r.later.Begin(ctx)
 	r.draw(dst, ctx)
 	r.net.DrawPresence(dst, ctx) // who is at an online table
+	r.reacts.Draw(dst, ctx, r.middle.State(react.IDReact))
 	r.drawLog(dst, ctx)
 	r.drawMenu(dst, ctx)
 	r.later.End(ctx)

@@ -24,5 +24,5 @@ func TestQuickReactionsAtAnOnlineKnisterTable(t *testing.T) {
 	made := s.Create(t, wire.CreateRequest{Game: knister.GameName, Seats: []string{"open", "open"}, Names: []string{"Ana", "Bea"}})
 	bea := s.Dial(t, made.Seats[1], client.Options{})
 	r, ctx := onlineRound(t, s.URL, made.Seats[:1])
-	reacttest.Check(t, "knister", r, ctx, bea)
+	reacttest.Check(t, "knister", r, ctx, bea, nil)
 }

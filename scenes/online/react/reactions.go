@@ -358,11 +358,15 @@ func (q *Reactions) drawPop(dst *ebiten.Image, ctx *core.Context, spot SeatSpot,
 	px := int(math.Round(min(max(spot.Rect.H*1.3, 40*ctx.CSSPx()), 64*ctx.CSSPx())))
 	scale := sprites.OutBack(sprites.Clamp01(float64(age) / popIn))
 	alpha := sprites.Clamp01(float64(PopTicks-age) / popOut)
-	// The panel's end on the seat's right, in its own frame, then turned
-	// with it about the panel's centre.
+	// The spot's top right, in its own frame, then turned with it about
+	// its centre: over the end of a pill or a name, inside the corner of
+	// a panel that has the room.
 	pcx, pcy := spot.Rect.Center()
 	lx := spot.Rect.W/2 - float64(px)*0.35
 	ly := -spot.Rect.H/2 - float64(px)*0.15
+	if spot.Rect.H > 2.5*float64(px) {
+		lx, ly = spot.Rect.W/2-float64(px)*0.6, -spot.Rect.H/2+float64(px)*0.6
+	}
 	cos, sin := math.Cos(spot.Angle), math.Sin(spot.Angle)
 	x, y := pcx+lx*cos-ly*sin, pcy+lx*sin+ly*cos
 	img := ctx.Kit.ReactionImage(px, p.what)
@@ -400,4 +404,14 @@ func FreeSpot(ctx *core.Context, avoid []ui.Rect) ui.Rect {
 // overlaps reports whether a and b share any area (touching is apart).
 func overlaps(a, b ui.Rect) bool {
 	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+}
+
+// PanelSpot is the spot of a seat whose panel is p: its upright size,
+// centred where it lies, turned as its content is.
+func PanelSpot(p ui.Panel) SeatSpot {
+	w, h := p.Size()
+	cx, cy := p.Rect.Center()
+	x0, y0 := p.ToScreen(0, 0)
+	x1, y1 := p.ToScreen(1, 0)
+	return SeatSpot{Rect: ui.Rect{X: cx - w/2, Y: cy - h/2, W: w, H: h}, Angle: math.Atan2(y1-y0, x1-x0)}
 }

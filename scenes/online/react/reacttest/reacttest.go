@@ -93,7 +93,11 @@ func rectOf(w ui.Target) ui.Rect { return ui.Rect{X: w.X, Y: w.Y, W: w.W, H: w.H
 //
 // With REACT_SHOTS=DIR it saves the frame with other's reaction showing
 // in English and German at 390×844 and 1280×800 as DIR/GAME-….png.
-func Check(t *testing.T, game string, r Round, ctx *core.Context, other *client.Seat) {
+//
+// button picks the round's targets checked as buttons (nil: all of
+// them), as the game's own layout tests pick them: a board's squares
+// and the pieces dragged onto it have their own sizes.
+func Check(t *testing.T, game string, r Round, ctx *core.Context, other *client.Seat, button func(id string) bool) {
 	t.Helper()
 	q := r.Reactions()
 	if q == nil {
@@ -117,11 +121,11 @@ func Check(t *testing.T, game string, r Round, ctx *core.Context, other *client.
 	}
 
 	// A pointer.
-	button, ok := target(r.Targets(), react.IDReact)
-	if !ok || !button.Enabled {
+	b, ok := target(r.Targets(), react.IDReact)
+	if !ok || !b.Enabled {
 		t.Fatalf("no reaction button among the round's widgets: %+v", r.Targets())
 	}
-	tap(r, ctx, rectOf(button))
+	tap(r, ctx, rectOf(b))
 	if !q.Open() {
 		t.Fatal("tapping the button opened no picker")
 	}
@@ -166,12 +170,12 @@ func Check(t *testing.T, game string, r Round, ctx *core.Context, other *client.
 		t.Fatal("the picker's reactions stay among the round's widgets once closed")
 	}
 
-	screens(t, r, ctx)
+	screens(t, r, ctx, button)
 }
 
 // screens checks the round with the button, and with the picker open,
 // on every size in every language.
-func screens(t *testing.T, r Round, ctx *core.Context) {
+func screens(t *testing.T, r Round, ctx *core.Context, button func(id string) bool) {
 	t.Helper()
 	q := r.Reactions()
 	for _, size := range layouttest.Sizes {
@@ -184,7 +188,13 @@ func screens(t *testing.T, r Round, ctx *core.Context) {
 				t.Errorf("%s: no reaction button", what)
 				continue
 			}
-			layouttest.CheckTargets(t, what+" round", ctx, r.Targets(), layouttest.TouchPx)
+			var buttons []ui.Target
+			for _, w := range r.Targets() {
+				if button == nil || button(w.ID) {
+					buttons = append(buttons, w)
+				}
+			}
+			layouttest.CheckTargets(t, what+" round", ctx, buttons, layouttest.TouchPx)
 			q.Act(ctx, react.IDReact)
 			layouttest.CheckTargets(t, what+" picker", ctx, r.Targets(), layouttest.TouchPx)
 			layouttest.CheckTexts(t, what+" picker", ctx, func(dst *ebiten.Image) { r.Draw(dst, ctx) })

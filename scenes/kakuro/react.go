@@ -1,0 +1,51 @@
+package kakuro
+
+import (
+	"cifra/scenes/core"
+	"cifra/scenes/online/react"
+	"cifra/scenes/ui"
+)
+
+// Quick reactions at an online table (scenes/online/react): the button
+// among the middle's widgets, in a corner the round leaves free, and
+// each seat's reaction popping at its panel, turned with the panel to
+// face its seat's edge (around a table too). The button is for one
+// person at a device: around a table there is none yet.
+
+// placeReactions lays the reactions out for the round as laid out.
+func (r *Round) placeReactions(ctx *core.Context) {
+	if r.reacts == nil {
+		return
+	}
+	spots := make([]react.SeatSpot, len(r.seats))
+	avoid := []ui.Rect{r.lay.grid, r.lay.info, r.lay.menu, r.lay.log, r.lay.news, r.lay.target2, r.lay.news2, r.lay.far, r.lay.guide}
+	for p, s := range r.seats {
+		spots[p] = react.PanelSpot(s.panel.Panel)
+		avoid = append(avoid, s.panel.Panel.Rect)
+	}
+	var button ui.Rect
+	if !r.table.Around {
+		if button = react.FreeSpot(ctx, avoid); button.W == 0 {
+			button = r.carveReactButton(ctx)
+		}
+	}
+	r.reacts.Place(ctx, button, spots)
+}
+
+// carveReactButton takes the button's square off the news's end, where
+// no corner is free (a phone: the board, the info and the panels fill
+// the screen); zero where the news has not the room.
+func (r *Round) carveReactButton(ctx *core.Context) ui.Rect {
+	n := &r.lay.news
+	side := min(react.Side(ctx), n.H)
+	if side < 44*ctx.CSSPx() || n.W < side*4 {
+		return ui.Rect{}
+	}
+	gap := r.lay.u
+	b := ui.Rect{X: n.X + n.W - side, Y: n.Y + (n.H-side)/2, W: side, H: side}
+	n.W -= side + gap
+	return b
+}
+
+// Reactions is the round's quick reactions (nil at one screen).
+func (r *Round) Reactions() *react.Reactions { return r.reacts }
