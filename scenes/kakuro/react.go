@@ -26,25 +26,10 @@ func (r *Round) placeReactions(ctx *core.Context) {
 	var button ui.Rect
 	if !r.table.Around {
 		if button = react.FreeSpot(ctx, avoid); button.W == 0 {
-			button = r.carveReactButton(ctx)
+			button = react.Carve(ctx, &r.lay.news, r.lay.u)
 		}
 	}
 	r.reacts.Place(ctx, button, spots)
-}
-
-// carveReactButton takes the button's square off the news's end, where
-// no corner is free (a phone: the board, the info and the panels fill
-// the screen); zero where the news has not the room.
-func (r *Round) carveReactButton(ctx *core.Context) ui.Rect {
-	n := &r.lay.news
-	side := min(react.Side(ctx), n.H)
-	if side < 44*ctx.CSSPx() || n.W < side*4 {
-		return ui.Rect{}
-	}
-	gap := r.lay.u
-	b := ui.Rect{X: n.X + n.W - side, Y: n.Y + (n.H-side)/2, W: side, H: side}
-	n.W -= side + gap
-	return b
 }
 
 // Reactions is the round's quick reactions (nil at one screen).

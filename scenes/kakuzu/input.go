@@ -57,6 +57,7 @@ func (r *Round) relayoutWidgets(ctx *core.Context) {
 	if noBag && r.lay.undo.W > 0 {
 		mid = append(mid, ui.Widget{ID: idUndo, Rect: r.lay.undo, Enabled: live && r.canUndo()})
 	}
+	mid = r.reacts.Widget(mid)
 	r.middle.Set(mid)
 	r.midWidgets = mid
 	for p, s := range r.seats {
@@ -188,6 +189,7 @@ func (r *Round) handleInput(ctx *core.Context) {
 	r.trayStrokes(ctx, &mf)
 	r.bagStrokes(ctx, &mf)
 	switch id := r.middle.Update(&mf); {
+	case r.reacts.Act(ctx, id):
 	case id == idMenu:
 		ctx.Play(audio.Click)
 		ctx.Nav.Overlay(core.OverlayPause)
@@ -396,6 +398,9 @@ func (r *Round) showHint(ctx *core.Context) {
 // Targets implements core.Scene: the middle's and every panel's buttons,
 // then the tray's squares (enabled while a lift is awaited).
 func (r *Round) Targets() []ui.Target {
+	if t := r.reacts.Targets(); t != nil {
+		return t // the reactions' picker is open over the round
+	}
 	out := r.panels.Targets(nil)
 	out = append(out, r.middle.Targets()...)
 	live := !r.st.Finished() && !r.run.Busy() && r.st.Awaiting() == kakuzu.ActionLift && r.human(r.st.Turn())

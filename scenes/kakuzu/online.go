@@ -4,6 +4,7 @@ import (
 	"cifra/rules"
 	"cifra/rules/kakuzu"
 	"cifra/scenes/core"
+	"cifra/scenes/online/react"
 )
 
 // Online play: the round follows its table (core.Remote). The table's
@@ -22,6 +23,7 @@ func newOnlineRound(ctx *core.Context, t core.Table) *Round {
 	})
 	r := newRound(ctx, t, st)
 	r.net = net
+	r.reacts = react.NewReactions(t.Remote)
 	return r
 }
 

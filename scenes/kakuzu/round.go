@@ -9,6 +9,7 @@ import (
 	"cifra/scenes/core"
 	"cifra/scenes/events"
 	"cifra/scenes/i18n"
+	"cifra/scenes/online/react"
 	"cifra/scenes/seating"
 	"cifra/scenes/ui"
 )
@@ -120,6 +121,9 @@ type Round struct {
 	// net is the round's side of its online table; nil for a game at
 	// this screen alone
 	net *core.Following
+	// reacts are the quick reactions at an online table (react.go); nil
+	// at one screen.
+	reacts *react.Reactions
 }
 
 // NewRound starts a Kakuzu game for the table (a table without a seed
@@ -204,7 +208,7 @@ func (r *Round) LiesFlat() bool { return r.table.Around }
 // tick changed the face (a bot acted, the clock reached its next second,
 // a word came or went).
 func (r *Round) Animating() bool {
-	return r.relaid || r.moving() || r.faces.Changed() || r.later.Unfinished() || r.net.Repainted()
+	return r.relaid || r.moving() || r.faces.Changed() || r.later.Unfinished() || r.net.Repainted() || r.reacts.Animating()
 }
 
 // Ticking implements core.Ticker: a bot pauses, the turn clock runs, a
@@ -263,6 +267,10 @@ func (r *Round) Update(ctx *core.Context) {
 	}
 	r.refreshNames(ctx)
 	r.paints.Next(ctx.Kit)
+	if r.reacts.Update(ctx) { // the reactions' picker took the input: the round goes on with none
+		defer func(f *ui.Frame) { ctx.Frame = f }(ctx.Frame)
+		ctx.Frame = &ui.Frame{}
+	}
 	f := ctx.Frame
 	if _, padPause := f.AnyPadKey(ui.KeyPause); f.Key(ui.KeyBack) || padPause {
 		ctx.Nav.Overlay(core.OverlayPause)
@@ -443,6 +451,7 @@ func (r *Round) Layout(ctx *core.Context) {
 		s.panel.off.forget()
 	}
 	r.farNews.Forget()
+	r.placeReactions(ctx)
 	r.relayoutWidgets(ctx)
 	r.prepaint(ctx)
 }
@@ -454,5 +463,6 @@ func (r *Round) Draw(dst *ebiten.Image, ctx *core.Context) {
 	r.later.Begin(ctx)
 	r.draw(dst, ctx)
 	r.net.DrawPresence(dst, ctx) // who is at an online table
+	r.reacts.Draw(dst, ctx, r.middle.State(react.IDReact))
 	r.later.End(ctx)
 }

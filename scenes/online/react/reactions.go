@@ -369,6 +369,10 @@ func (q *Reactions) drawPop(dst *ebiten.Image, ctx *core.Context, spot SeatSpot,
 	}
 	cos, sin := math.Cos(spot.Angle), math.Sin(spot.Angle)
 	x, y := pcx+lx*cos-ly*sin, pcy+lx*sin+ly*cos
+	// Whole on the screen: a panel at its edge pops inwards.
+	half := float64(px) / 2
+	x = min(max(x, half), float64(ctx.W)-half)
+	y = min(max(y, half), float64(ctx.H)-half)
 	img := ctx.Kit.ReactionImage(px, p.what)
 	sprites.DrawImageRotated(dst, img, x, y, scale, spot.Angle, alpha)
 }
@@ -414,4 +418,19 @@ func PanelSpot(p ui.Panel) SeatSpot {
 	x0, y0 := p.ToScreen(0, 0)
 	x1, y1 := p.ToScreen(1, 0)
 	return SeatSpot{Rect: ui.Rect{X: cx - w/2, Y: cy - h/2, W: w, H: h}, Angle: math.Atan2(y1-y0, x1-x0)}
+}
+
+// Carve takes the button's square off the end of a round's line of
+// words (its news), where no corner is free (a phone: the board, its
+// pieces and the panels fill the screen), and shortens the line by it
+// and gap; zero, and the line as it was, where it has not the room (a
+// touch target's height, four buttons' width).
+func Carve(ctx *core.Context, line *ui.Rect, gap float64) ui.Rect {
+	side := min(Side(ctx), line.H)
+	if side < 44*ctx.CSSPx() || line.W < side*4 {
+		return ui.Rect{}
+	}
+	b := ui.Rect{X: line.X + line.W - side, Y: line.Y + (line.H-side)/2, W: side, H: side}
+	line.W -= side + gap
+	return b
 }
