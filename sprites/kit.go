@@ -24,6 +24,8 @@ type Kit struct {
 	// painted counts paint operations, so tests and benchmarks can prove
 	// that drawing from the cache paints nothing.
 	painted int
+	// bytes is what the cached images hold, four bytes a pixel.
+	bytes int
 	// feltInBands: see SetFeltInBands; felt is the felt being painted.
 	feltInBands bool
 	felt        *feltJob
@@ -69,18 +71,30 @@ func (k *Kit) Reset() {
 		img.Deallocate()
 	}
 	clear(k.cache)
+	k.bytes = 0
 	k.dropFeltJob()
 }
 
-// maxCached is a safety valve: a scene that asks for ever new sizes (say,
-// animating a button's width) would otherwise grow the cache without end.
-// Dropping everything costs one frame of repainting, not a leak.
-const maxCached = 2048
+// maxCached and maxCachedBytes are a safety valve: a scene that asks for
+// ever new sizes (say, animating a button's width), or one kit drawing
+// for screen after screen of other sizes (the layout tests), would
+// otherwise grow the cache without end. Dropping everything costs one
+// frame of repainting, not a leak. A game at 4K holds far less than the
+// bytes: its felt is 33 MB, the rest a few MB.
+const (
+	maxCached      = 2048
+	maxCachedBytes = 512 << 20
+)
 
-func (k *Kit) guard() {
-	if len(k.cache) >= maxCached {
+// put caches img for key, first dropping the cache when it is full.
+func (k *Kit) put(key Key, img *ebiten.Image) {
+	if len(k.cache) >= maxCached || k.bytes >= maxCachedBytes {
 		k.Reset()
 	}
+	k.painted++
+	b := img.Bounds()
+	k.bytes += 4 * b.Dx() * b.Dy()
+	k.cache[key] = img
 }
 
 // Painted is how many images the kit has painted since it was made.
@@ -124,10 +138,8 @@ func (k *Kit) getRGBA(key Key, paint func() *image.RGBA) *ebiten.Image {
 
 // store turns a painted sprite into an image and caches it.
 func (k *Kit) store(key Key, rgba *image.RGBA) *ebiten.Image {
-	k.guard()
-	k.painted++
 	img := ebiten.NewImageFromImage(rgba)
-	k.cache[key] = img
+	k.put(key, img)
 	return img
 }
 

@@ -4,6 +4,8 @@ import (
 	"image/color"
 	"reflect"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 func TestCacheReturnsSameImageUntilReset(t *testing.T) {
@@ -108,5 +110,26 @@ func TestPalettesDiffer(t *testing.T) {
 	// The colour-blind palette must not pair red with green for good/bad.
 	if cb.Good.G > cb.Good.B {
 		t.Errorf("ColorBlind Good %v is green-dominant", cb.Good)
+	}
+}
+
+// A kit drawing for screen after screen (the layout tests share one
+// across every size) drops its cache once the pixels it holds pass
+// maxCachedBytes, not only past maxCached images.
+func TestKitCacheIsBoundedInBytes(t *testing.T) {
+	k := NewKit(Classic())
+	const side = 2048 // 16 MB an image
+	for i := range maxCachedBytes/(4*side*side) + 1 {
+		k.put(Key{Kind: kindTable, A: i, B: -1}, ebiten.NewImage(side, side))
+		if k.bytes > maxCachedBytes {
+			t.Fatalf("after %d images the kit holds %d MB, over %d MB", i+1, k.bytes>>20, maxCachedBytes>>20)
+		}
+	}
+	if n := k.Cached(); n >= maxCachedBytes/(4*side*side) {
+		t.Fatalf("the kit still holds %d images of 16 MB: the cache was never dropped", n)
+	}
+	k.Reset()
+	if k.bytes != 0 {
+		t.Fatalf("Reset left %d bytes counted", k.bytes)
 	}
 }

@@ -23,10 +23,8 @@ func (k *Kit) Table(w, h int) *ebiten.Image {
 		return img
 	}
 	if w*h > 1920*1200 {
-		k.guard()
-		k.painted++
 		img := halfFelt(w, h, k.pal)
-		k.cache[key] = img
+		k.put(key, img)
 		return img
 	}
 	if !k.feltInBands {
@@ -47,10 +45,8 @@ func (k *Kit) Table(w, h int) *ebiten.Image {
 		return j.preview
 	}
 	k.dropFeltJob()
-	k.guard()
-	k.painted++
 	img := ebiten.NewImageFromImage(j.img)
-	k.cache[key] = img
+	k.put(key, img)
 	return img
 }
 

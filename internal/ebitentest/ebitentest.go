@@ -48,6 +48,25 @@ func Main(m *testing.M) {
 	os.Exit(code)
 }
 
+// Flush has Ebitengine carry out every drawing command it has queued.
+// Tests run inside one Update of the game loop (Main), and Ebitengine
+// runs its queue only at the end of a frame or when pixels are read: a
+// test that draws thousands of frames and reads none keeps every one's
+// vertices queued, and the textures of the images it dropped, since their
+// disposal waits in the same queue (a Kakuro package run reached 15 GB).
+// Reading one pixel runs the queue.
+func Flush() {
+	if flushProbe == nil {
+		flushProbe = ebiten.NewImage(1, 1)
+	}
+	flushProbe.Fill(image.Transparent) // an image never drawn on reads as zeros without running the queue
+	var px [4]byte
+	flushProbe.ReadPixels(px[:])
+}
+
+// flushProbe is the image Flush reads.
+var flushProbe *ebiten.Image
+
 // WritePNG saves img as a PNG file at path, making its folder (for shot
 // tests that paint scenes for a person to look at). Like every pixel
 // read, it must run inside the game loop.

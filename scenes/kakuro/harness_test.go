@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"cifra/internal/ebitentest"
 	"cifra/rules"
 	"cifra/rules/kakuro"
 	"cifra/scenes/core"
@@ -129,6 +130,7 @@ func (g *rig) draw() {
 	dst := ebiten.NewImage(max(1, g.ctx.W), max(1, g.ctx.H))
 	g.r.Draw(dst, g.ctx)
 	dst.Deallocate()
+	ebitentest.Flush() // the frame and the disposal run now, not at the package's end
 }
 
 // waitFor plays idle ticks until cond holds, at most limit.

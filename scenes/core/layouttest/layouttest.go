@@ -115,13 +115,17 @@ func CheckTexts(t *testing.T, what string, ctx *core.Context, draw func(dst *ebi
 // checked counts the frames CheckTexts drew.
 var checked atomic.Int64
 
-// collectNow runs the garbage collector every eighth frame checked: a
-// test that lays out a round for every screen, seat count and language
-// leaves thousands of rounds' images behind, which Ebitengine frees only
-// when the collector finds them, and the collector counts only the Go
-// heap, not the pixels the software renderer holds for them (a Kakuro
-// test reached 16 GB and was killed).
+// collectNow runs Ebitengine's queued drawing (ebitentest.Flush: the
+// frames drawn here are never read back, so their vertices and the
+// disposal of their images would wait in its queue) and, every eighth
+// frame checked, the garbage collector: a test that lays out a round for
+// every screen, seat count and language leaves thousands of rounds'
+// images behind, which Ebitengine frees only when the collector finds
+// them, and the collector counts only the Go heap, not the pixels the
+// software renderer holds for them (a Kakuro test reached 16 GB and was
+// killed).
 func collectNow() {
+	ebitentest.Flush()
 	if checked.Add(1)%8 == 0 {
 		runtime.GC()
 	}
