@@ -64,7 +64,7 @@ func TestASeatTakesBackOnlyItsOwnNumberBeforeTheRoll(t *testing.T) {
 		t.Fatal("the broker let Eve publish on Bea's subject")
 	}
 	var v knister.View
-	if err := json.Unmarshal(bea.View().View, &v); err != nil || !v.Placed[1] || v.Grids[1][2][2] == 0 {
+	if err := json.Unmarshal(viewAt(t, bea, 1).View, &v); err != nil || !v.Placed[1] || v.Grids[1][2][2] == 0 {
 		t.Fatalf("Bea's number after Eve's tries: placed %v, square %d (%v)", v.Placed, v.Grids[1][2][2], err)
 	}
 
@@ -77,14 +77,23 @@ func TestASeatTakesBackOnlyItsOwnNumberBeforeTheRoll(t *testing.T) {
 	if ack.Seq != last.Seq {
 		t.Fatalf("the refusal says the table is at move %d; the roll's last number was %d", ack.Seq, last.Seq)
 	}
-	for len(eve.Updates()) < last.Seq {
-		select {
-		case <-eve.Changed():
-		case <-ctx.Done():
-			t.Fatal("Eve never saw the roll")
-		}
-	}
-	if err := json.Unmarshal(eve.View().View, &v); err != nil || v.Round != 1 || v.Grids[0][0][0] == 0 {
+	if err := json.Unmarshal(viewAt(t, eve, last.Seq).View, &v); err != nil || v.Round != 1 || v.Grids[0][0][0] == 0 {
 		t.Fatalf("after the refused undo: roll %d, Eve's square %d (%v)", v.Round+1, v.Grids[0][0][0], err)
 	}
+}
+
+// viewAt waits until seat's view is of move seq or later (it comes on
+// the seat's own subject, beside the move's answer) and returns it.
+func viewAt(t *testing.T, seat *client.Seat, seq int) wire.SeatView {
+	t.Helper()
+	deadline := time.After(10 * time.Second)
+	for seat.View().Seq < seq {
+		select {
+		case <-seat.Changed():
+		case <-time.After(20 * time.Millisecond):
+		case <-deadline:
+			t.Fatalf("seat %d's view is of move %d, not %d", seat.Seat(), seat.View().Seq, seq)
+		}
+	}
+	return seat.View()
 }

@@ -136,6 +136,7 @@ type Authority struct {
 	damaged   string    // why its log was found damaged, in words (damage.go)
 	here      presence  // who is here (presence.go)
 	watching  bucket    // the watchers' catch-ups, all of them together (watch.go)
+	holders   []string  // per seat: the device playing it (holder.go); nil until one says
 }
 
 // ErrStopped is the reply a seat's message gets from nobody: it is what
@@ -518,6 +519,10 @@ func (a *Authority) onMove(r *request) {
 		if a.race != nil && a.joinRetry(seat, id, r) {
 			return // asked again while its race is judged: answered with it
 		}
+	}
+	if ack, refused := a.elsewhere(seat, r); refused {
+		a.answer(r, seat, ack)
+		return
 	}
 	seen := -1
 	if h := r.seen; h != "" {
@@ -922,8 +927,8 @@ func (a *Authority) onSync(r *request) {
 		c.Error = a.seenBeyond(seat, req.From)
 	default:
 		defer a.hear(seat, now)()
-		c = wire.Catchup{Table: a.table, Updates: a.updates[req.From:], View: wire.SeatView{Seq: len(a.updates), View: a.view(seat)},
-			State: a.catchupState()}
+		a.claim(seat, r)
+		c = wire.Catchup{Table: a.table, Updates: a.updates[req.From:], View: a.seatView(seat), State: a.catchupState()}
 	}
 	r.answer(c)
 	if c.Error == "" {

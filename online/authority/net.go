@@ -29,6 +29,10 @@ type request struct {
 	data []byte // what it says
 	id   string // the move id its seat gave it (wire.MoveIDHeader)
 	seen string // the move its seat last saw (wire.SeenHeader), as sent
+	// device is the id of the device it came from (wire.DeviceHeader);
+	// claim says a catch-up takes the seat for it (wire.ClaimHeader).
+	device string
+	claim  bool
 	// rtt is the sender's round trip as NATS measured it (door.Sender);
 	// 0 when unknown.
 	rtt time.Duration
@@ -105,7 +109,8 @@ func (a *Authority) Handle(msg *nats.Msg) {
 	if !ok {
 		return
 	}
-	r := &request{seat: seat, data: msg.Data, id: msg.Header.Get(wire.MoveIDHeader), seen: msg.Header.Get(wire.SeenHeader), rtt: from.RTT}
+	r := &request{seat: seat, data: msg.Data, id: msg.Header.Get(wire.MoveIDHeader), seen: msg.Header.Get(wire.SeenHeader), rtt: from.RTT,
+		device: msg.Header.Get(wire.DeviceHeader), claim: msg.Header.Get(wire.ClaimHeader) == "1"}
 	if msg.Reply != "" {
 		r.answer = func(v any) { _ = door.Answer(msg, v) }
 	}

@@ -51,7 +51,7 @@ func (a *Authority) tell(u wire.Update) {
 	a.publish(wire.Out(a.code), u)
 	for seat := range a.players {
 		if a.person(seat) {
-			a.publish(wire.To(a.code, seat), wire.SeatView{Seq: u.Seq, View: a.view(seat)})
+			a.publish(wire.To(a.code, seat), a.seatView(seat))
 		}
 	}
 }

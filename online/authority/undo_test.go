@@ -68,6 +68,13 @@ func TestANumberTakenBackBeforeTheRollIsNeverWritten(t *testing.T) {
 	if seat, ok := wire.UndoOf(u.Move); !ok || seat != 0 || len(u.Events) != 1 || u.Events[0].Type != "NumberRemoved" {
 		t.Fatalf("Bea was told %s with %+v; want Ana's undo with NumberRemoved", u.Move, u.Events)
 	}
+	seen(t, ana, 2)
+	for ana.View().Seq < 2 { // the view comes on its own subject, beside the ack
+		select {
+		case <-ana.Changed():
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
 	var v knister.View
 	if err := json.Unmarshal(ana.View().View, &v); err != nil || v.Placed[0] || v.Grids[0][0][0] != 0 || ana.View().Seq != 2 {
 		t.Fatalf("Ana's view after the undo (seq %d): placed %v, square %d (%v)", ana.View().Seq, v.Placed, v.Grids[0][0][0], err)

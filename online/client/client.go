@@ -78,6 +78,11 @@ type Seat struct {
 	changed chan struct{}
 	syncing bool // a catch-up after a gap or a reconnection is under way
 	closed  chan struct{}
+	// device is this connection's device id (wire.DeviceHeader);
+	// elsewhere is set once the table said another device holds the
+	// seat (wire's "One seat, one device").
+	device    string
+	elsewhere bool
 }
 
 // Dial connects to url (nats:// or ws://) as cred's seat and catches up.
@@ -86,6 +91,9 @@ func Dial(ctx context.Context, url string, cred wire.Credential, opt Options) (*
 		opt.Retry = 25 * time.Millisecond
 	}
 	s := &Seat{cred: cred, opt: opt, pending: map[int]wire.Update{}, changed: make(chan struct{}, 1), closed: make(chan struct{})}
+	if !cred.Watching() {
+		s.device = randomHex(8)
+	}
 	s.updates = append(s.updates, opt.Known...)
 	inbox, name := wire.Inbox(cred.Table, cred.Seat), "cifra seat "+cred.Table+" "+strconv.Itoa(cred.Seat)
 	if cred.Watching() {
@@ -118,7 +126,7 @@ func Dial(ctx context.Context, url string, cred wire.Credential, opt Options) (*
 			return nil, fmt.Errorf("cannot follow %s: %w", subject, err)
 		}
 	}
-	if err := s.Sync(ctx); err != nil {
+	if err := s.sync(ctx, true); err != nil { // opened here: the seat is this device's now
 		nc.Close()
 		return nil, err
 	}
@@ -210,6 +218,7 @@ func (s *Seat) onView(m transport.Msg) {
 	if v.Seq >= s.view.Seq {
 		s.view = v
 	}
+	s.noteHolderLocked(v.Holder)
 	s.signal()
 }
 
@@ -239,13 +248,19 @@ func (s *Seat) signal() {
 
 // request asks subject, again while no authority answers, until ctx
 // ends; id, when not empty, goes with every asking as the move's id.
-func (s *Seat) request(ctx context.Context, subject string, data []byte, id string, seen int) (transport.Msg, error) {
+func (s *Seat) request(ctx context.Context, subject string, data []byte, id string, seen int, claim bool) (transport.Msg, error) {
 	header := map[string]string{}
 	if id != "" {
 		header[wire.MoveIDHeader] = id
 	}
 	if seen >= 0 {
 		header[wire.SeenHeader] = strconv.Itoa(seen)
+	}
+	if s.device != "" {
+		header[wire.DeviceHeader] = s.device
+	}
+	if claim {
+		header[wire.ClaimHeader] = "1"
 	}
 	wait := s.opt.Retry
 	for {
@@ -270,7 +285,11 @@ func (s *Seat) request(ctx context.Context, subject string, data []byte, id stri
 
 // Sync catches up from the table's log: the updates after those the
 // seat has, and its view now (a watcher's: the game's public view).
-func (s *Seat) Sync(ctx context.Context) error {
+func (s *Seat) Sync(ctx context.Context) error { return s.sync(ctx, false) }
+
+// sync is Sync; claim takes the seat for this device (wire's "One seat,
+// one device"), as its first catch-up does.
+func (s *Seat) sync(ctx context.Context, claim bool) error {
 	s.mu.Lock()
 	from := len(s.updates)
 	s.mu.Unlock()
@@ -279,7 +298,7 @@ func (s *Seat) Sync(ctx context.Context) error {
 	if s.cred.Watching() {
 		subject = wire.WatchSync(s.cred.Table)
 	}
-	m, err := s.request(ctx, subject, data, "", -1)
+	m, err := s.request(ctx, subject, data, "", -1, claim)
 	if err != nil {
 		return err
 	}
@@ -299,6 +318,7 @@ func (s *Seat) Sync(ctx context.Context) error {
 	if c.View.Seq >= s.view.Seq {
 		s.view = c.View
 	}
+	s.noteHolderLocked(c.View.Holder)
 	if c.State != nil {
 		s.noteStateLocked(*c.State)
 	}
@@ -366,13 +386,19 @@ func (s *Seat) SendID(ctx context.Context, id string, seen int, move json.RawMes
 		return wire.Ack{}, ErrWatching
 	}
 	start := time.Now()
-	m, err := s.request(ctx, wire.In(s.cred.Table, s.cred.Seat), move, id, seen)
+	m, err := s.request(ctx, wire.In(s.cred.Table, s.cred.Seat), move, id, seen, false)
 	if err != nil {
 		return wire.Ack{}, err
 	}
 	var ack wire.Ack
 	if err := json.Unmarshal(m.Data, &ack); err != nil {
 		return wire.Ack{}, fmt.Errorf("the table's answer is unreadable: %w", err)
+	}
+	if ack.Code == wire.Elsewhere {
+		s.mu.Lock()
+		s.elsewhere = true
+		s.signal()
+		s.mu.Unlock()
 	}
 	if s.opt.Answered != nil {
 		s.opt.Answered(ack, time.Since(start))

@@ -35,6 +35,7 @@ const (
 	Connected                  // the table's moves arrive
 	Reconnecting               // the connection dropped; trying again (nothing is lost)
 	Failed                     // it cannot connect at all (see Err)
+	Elsewhere                  // another device took the seat over: this one stopped (elsewhere.go)
 )
 
 // Refusal is a move of the device's that the table refused: the seat,
@@ -178,11 +179,12 @@ func (t *Table) gather() {
 		t.updates = append(t.updates, all[len(t.updates):]...)
 	}
 	t.table = t.seats[0].Table()
+	t.stopIfElsewhereLocked()
 }
 
 func (t *Table) setStatus(s Status) {
 	t.mu.Lock()
-	if t.status != Failed {
+	if t.status != Failed && t.status != Elsewhere {
 		if s == Reconnecting && t.status != Reconnecting {
 			t.lostAt = time.Now()
 		}
@@ -285,11 +287,15 @@ func (t *Table) Send(seat int, move json.RawMessage) error {
 		}
 	}
 	seen := len(t.updates)
-	if s != nil {
+	elsewhere := t.status == Elsewhere
+	if s != nil && !elsewhere {
 		t.pending++
 	}
 	t.mu.Unlock()
-	if s == nil {
+	switch {
+	case elsewhere:
+		return ErrElsewhere
+	case s == nil:
 		return fmt.Errorf("seat %d: %w", seat, ErrNotMine)
 	}
 	go func() {
@@ -307,6 +313,7 @@ func (t *Table) Send(seat int, move json.RawMessage) error {
 		case err == nil && ack.Error != "":
 			t.refusals = append(t.refusals, Refusal{Seat: seat, Words: ack.Error, Code: ack.Code, Race: ack.Race})
 		}
+		t.stopIfElsewhereLocked()
 	}()
 	return nil
 }

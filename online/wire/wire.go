@@ -389,6 +389,9 @@ type SeatView struct {
 	View  json.RawMessage `json:"view"`
 	Error string          `json:"error,omitempty"`
 	Code  string          `json:"code,omitempty"`
+	// Holder is the device playing the seat now (DeviceHeader's id; see
+	// "One seat, one device"); empty while none said.
+	Holder string `json:"holder,omitempty"`
 }
 
 // Table is a table as its seats know it before the end: no seed, no

@@ -74,7 +74,14 @@ const (
 	LinkUp                       // the table's moves arrive
 	LinkReconnecting             // dropped; trying again (nothing is lost meanwhile)
 	LinkDown                     // it cannot connect (the server is gone, or refuses)
+	LinkElsewhere                // another device opened this device's seat and plays it: this one stopped
 )
+
+// Displaced is a Remote that shows, in a scene of its own, that another
+// device took its seat over (LinkElsewhere), and offers to take it back.
+type Displaced interface {
+	Elsewhere(ctx *Context) Scene
+}
 
 // Online reports whether t is an online table.
 func (t Table) Online() bool { return t.Remote != nil }
@@ -190,6 +197,15 @@ func (f *Following) Poll(ctx *Context, r Remote, game string, refused func(Refus
 			ctx.Notify(ctx.T("online.link.down"))
 		case l == LinkUp && f.link != LinkConnecting:
 			ctx.Notify(ctx.T("online.link.back"))
+		case l == LinkElsewhere:
+			// This device stops: it sends nothing more, and says so
+			// where it can, with a way to take the seat back.
+			f.Broken = true
+			if d, ok := r.(Displaced); ok {
+				ctx.Nav.Switch(d.Elsewhere(ctx))
+			} else {
+				ctx.Notify(ctx.T("online.elsewhere"))
+			}
 		}
 		f.link = l
 	}

@@ -45,7 +45,7 @@ func TestNoThanksIsToldToTheAsker(t *testing.T) {
 		t.Fatalf("the room reads %q; want Bea's seat open, saying she won't play again", texts)
 	}
 	shoot(t, ctx, host, dir, "en-rematch-declined.png")
-	roomFits(t, ctx, host)
+	fitsEverywhere(t, "room", ctx, host, false)
 	if _, err := client.Join(onlinetest.Context(t), srv.URL, host.cred.Table, "Cy"); err != nil {
 		t.Fatalf("a guest joining the seat Bea declined: %v", err)
 	}

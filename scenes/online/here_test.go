@@ -78,23 +78,27 @@ func TestTheRoomTextsFit(t *testing.T) {
 	games := []*core.Game{testGame}
 	ctx, _ := newContext(1280, 800, "en")
 	_, room := hostThreeSeats(t, srv, ctx, games)
-	roomFits(t, ctx, room)
+	fitsEverywhere(t, "room", ctx, room, false)
 }
 
-// roomFits checks room's texts, as in ctx, at every size in every
-// language (layouttest.CheckTexts).
-func roomFits(t *testing.T, ctx *core.Context, room *Room) {
+// fitsEverywhere checks scene s's texts, as in ctx, at every size in
+// every language (layouttest.CheckTexts), and with targets its touch
+// targets (layouttest.CheckTargets); s is laid out for ctx again after.
+func fitsEverywhere(t *testing.T, name string, ctx *core.Context, s core.Scene, targets bool) {
 	t.Helper()
 	for _, size := range layouttest.Sizes {
 		for _, lang := range i18n.Languages {
 			c, _ := newContext(size[0], size[1], string(lang))
 			c.Settings = ctx.Settings
-			room.Layout(c)
-			what := fmt.Sprintf("room %dx%d %s", size[0], size[1], lang)
-			layouttest.CheckTexts(t, what, c, func(dst *ebiten.Image) { room.Draw(dst, c) })
+			s.Layout(c)
+			what := fmt.Sprintf("%s %dx%d %s", name, size[0], size[1], lang)
+			layouttest.CheckTexts(t, what, c, func(dst *ebiten.Image) { s.Draw(dst, c) })
+			if targets {
+				layouttest.CheckTargets(t, what, c, s.Targets(), layouttest.TouchPx)
+			}
 		}
 	}
-	room.Layout(ctx)
+	s.Layout(ctx)
 }
 
 // hostThreeSeats creates a Knister table of three open seats waiting on

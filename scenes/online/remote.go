@@ -76,6 +76,8 @@ func (l linked) Link() core.Link {
 		return core.LinkReconnecting
 	case remote.Failed:
 		return core.LinkDown
+	case remote.Elsewhere:
+		return core.LinkElsewhere
 	}
 	return core.LinkConnecting
 }
