@@ -22,40 +22,15 @@
 //
 // Fails on any console error but the browser's own word of the
 // WebSocket refused while the server is down. Prints "N passed, M failed".
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { runScript, watchConsole, checker } from "./lib/harness.mjs";
 import { state, waitFor, waitScene, click, describe, frames } from "./lib/game.mjs";
 import { shoot } from "./lib/shots.mjs";
 import { decodePNG } from "./lib/pixels.mjs";
-import { want, goRun, lineLog, lineOf } from "./lib/proc.mjs";
+import { want, lineOf, freePort, startServer, startTable } from "./lib/proc.mjs";
 
 const isOn = (st, id) => st.targets.some(t => t.id === id && t.enabled);
 const sleep = ms => new Promise(r => setTimeout(r, ms));
-
-/** A free port on 127.0.0.1. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on("error", reject);
-    s.listen(0, "127.0.0.1", () => { const { port } = s.address(); s.close(() => resolve(port)); });
-  });
-}
-
-/** Starts cifra-server on the given ports and data directory; resolves once it serves. */
-async function serve(dir, natsPort, wsPort, log) {
-  const lines = lineLog(log);
-  const proc = goRun(["./cmd/cifra-server", "-name", "friends", "-addr", `127.0.0.1:${natsPort}`, "-ws", `127.0.0.1:${wsPort}`, "-data", dir], lines.add);
-  try {
-    await lineOf(lines, l => l.match(/serving tables/), 300_000, "serving line from cifra-server");
-  } catch (e) {
-    proc.stop();
-    throw e;
-  }
-  return proc;
-}
 
 /** The page's picture, decoded. */
 async function picture(page) {
@@ -88,16 +63,12 @@ const STOP_AT = 8;
 
 await runScript("friends.mjs", async ({ browser, url, opts, report }) => {
   const check = checker(report, "friends");
-  const data = fs.mkdtempSync(path.join(os.tmpdir(), "cifra-friends-e2e-"));
-  const procs = [];
-  let server = null;
+  // Fixed ports: the server is started again where it was.
+  const ports = { nats: await freePort(), ws: await freePort() };
+  const table = await startTable(report, "cifra-friends-e2e-", "./wasm/e2e/friendhost", [], ports);
+  const { procs, data, ws, code, hostLines } = table;
+  let { server } = table;
   try {
-    const natsPort = await freePort(), wsPort = await freePort();
-    const nats = `nats://127.0.0.1:${natsPort}`, ws = `127.0.0.1:${wsPort}`;
-    server = await serve(data, natsPort, wsPort, l => report.line(`# server: ${l}`));
-    const hostLines = lineLog(l => report.line(`# host: ${l}`));
-    procs.push(goRun(["./wasm/e2e/friendhost", "-url", nats], hostLines.add));
-    const [, code] = await lineOf(hostLines, l => l.match(/^CODE (\S+)/), 300_000, "room code from the desktop seat");
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const problems = watchConsole(page);
@@ -148,7 +119,8 @@ await runScript("friends.mjs", async ({ browser, url, opts, report }) => {
         const away = differ(before, during, BANNER);
         await check("with the server down the page shows its banner", () =>
           want(away > 20, `the top strip differs from before by ${away.toFixed(1)} (of 255), want a banner over it (> 20)`));
-        server = await serve(data, natsPort, wsPort, l => report.line(`# server again: ${l}`));
+        ({ proc: server } = await startServer(data, l => report.line(`# server again: ${l}`), 300_000, ports));
+        procs.push(server);
         await lineOf(hostLines, l => l === "UP", 60_000, "the desktop seat back");
         // The number went once: the next roll comes (both seats wrote).
         s = await waitFor(page, "the next roll after the restart", st => (cellOn(st) || st.scene === "scoring") && st, 60_000);
@@ -200,8 +172,6 @@ await runScript("friends.mjs", async ({ browser, url, opts, report }) => {
     await page.close();
     return { placed, code, rematch: again };
   } finally {
-    for (const p of procs) p.stop();
-    if (server) server.stop();
-    fs.rmSync(data, { recursive: true, force: true });
+    table.stop();
   }
 });

@@ -16,13 +16,11 @@
 // reloaded mid-game and goes back to its table. The page's NATS
 // client (nats.ws) is fetched only then: a check reads the page's network
 // log. Fails on any console error. Prints "N passed, M failed".
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { runScript, watchConsole, checker } from "./lib/harness.mjs";
 import { state, waitFor, waitScene, click, describe, mouseDrag, frames } from "./lib/game.mjs";
 import { shoot } from "./lib/shots.mjs";
-import { want, goRun, lineLog, lineOf, nextLine, startServer } from "./lib/proc.mjs";
+import { want, goRun, lineLog, lineOf, nextLine, startTable } from "./lib/proc.mjs";
 
 // RELOAD_AT is the number written after which the page is reloaded.
 const RELOAD_AT = 6;
@@ -165,14 +163,9 @@ async function kakuroRace(browser, url, opts, nats, ws, check, report, procs) {
 
 await runScript("online.mjs", async ({ browser, url, opts, report }) => {
   const check = checker(report, "online");
-  const data = fs.mkdtempSync(path.join(os.tmpdir(), "cifra-online-e2e-"));
-  const procs = [];
+  const table = await startTable(report, "cifra-online-e2e-", "./wasm/e2e/onlinehost");
+  const { procs, nats, ws, code, hostLines } = table;
   try {
-    const { proc: server, nats, ws } = await startServer(data, l => report.line(`# server: ${l}`));
-    procs.push(server);
-    const hostLines = lineLog(l => report.line(`# host: ${l}`));
-    procs.push(goRun(["./wasm/e2e/onlinehost", "-url", nats], hostLines.add));
-    const [, code] = await lineOf(hostLines, l => l.match(/^CODE (\S+)/), 300_000, "room code from the desktop seat");
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const problems = watchConsole(page);
@@ -260,7 +253,6 @@ await runScript("online.mjs", async ({ browser, url, opts, report }) => {
     const race = await kakuroRace(browser, url, opts, nats, ws, check, report, procs);
     return { placed, code, ...kakuzu, ...race };
   } finally {
-    for (const p of procs) p.stop();
-    fs.rmSync(data, { recursive: true, force: true });
+    table.stop();
   }
 });

@@ -19,26 +19,19 @@
 //     room: the name was kept, nothing is asked.
 //
 // Fails on any console error. Prints "N passed, M failed".
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { runScript, watchConsole, checker } from "./lib/harness.mjs";
 import { state, waitFor, waitScene, click, frames } from "./lib/game.mjs";
 import { shoot } from "./lib/shots.mjs";
-import { want, goRun, lineLog, lineOf, startServer } from "./lib/proc.mjs";
+import { want, goRun, lineLog, lineOf, startTable } from "./lib/proc.mjs";
 
 const isOn = (st, id) => st.targets.some(t => t.id === id && t.enabled);
 
 await runScript("return.mjs", async ({ browser, url, opts, report }) => {
   const check = checker(report, "return");
-  const data = fs.mkdtempSync(path.join(os.tmpdir(), "cifra-return-e2e-"));
-  const procs = [];
+  const table = await startTable(report, "cifra-return-e2e-", "./wasm/e2e/onlinehost");
+  const { procs, nats, ws, code, hostLines } = table;
   try {
-    const { proc: server, nats, ws } = await startServer(data, l => report.line(`# server: ${l}`));
-    procs.push(server);
-    const hostLines = lineLog(l => report.line(`# host: ${l}`));
-    procs.push(goRun(["./wasm/e2e/onlinehost", "-url", nats], hostLines.add));
-    const [, code] = await lineOf(hostLines, l => l.match(/^CODE (\S+)/), 300_000, "room code from the desktop seat");
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     let page = await context.newPage();
@@ -106,7 +99,6 @@ await runScript("return.mjs", async ({ browser, url, opts, report }) => {
     await context.close();
     return { code, code2 };
   } finally {
-    for (const p of procs) p.stop();
-    fs.rmSync(data, { recursive: true, force: true });
+    table.stop();
   }
 });

@@ -2,6 +2,10 @@
 // seat) and the lines they print, waited for as the scripts need them.
 
 import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { repoRoot } from "./server.mjs";
 
 const sleep = ms => new Promise(r => setTimeout(r, ms));
@@ -114,19 +118,60 @@ export function firstLine(lines, from, match) {
   return null;
 }
 
+/** A free port on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.on("error", reject);
+    s.listen(0, "127.0.0.1", () => { const { port } = s.address(); s.close(() => resolve(port)); });
+  });
+}
+
 /**
- * Starts a real cifra-server on free loopback ports with its data in
- * dir, its lines logged through log, and resolves with {proc, nats, ws}
- * (ws without its scheme) once it says it serves (or rejects after ms).
+ * Starts a real cifra-server with its data in dir, its lines logged
+ * through log, and resolves with {proc, nats, ws} (ws without its
+ * scheme) once it says it serves (or rejects after ms). It listens on
+ * free loopback ports, or on ports {nats, ws} (numbers) when given: a
+ * server started again where the first one was.
  */
-export async function startServer(dir, log, ms = 300_000) {
+export async function startServer(dir, log, ms = 300_000, ports = null) {
   const lines = lineLog(log);
-  const proc = goRun(["./cmd/cifra-server", "-addr", "127.0.0.1:0", "-ws", "127.0.0.1:0", "-data", dir], lines.add);
+  const addr = ports ? `127.0.0.1:${ports.nats}` : "127.0.0.1:0", wsAddr = ports ? `127.0.0.1:${ports.ws}` : "127.0.0.1:0";
+  const proc = goRun(["./cmd/cifra-server", "-addr", addr, "-ws", wsAddr, "-data", dir], lines.add);
   try {
     const [, nats, ws] = await lineOf(lines, l => l.match(/serving tables.* nats=(\S+) websocket=ws:\/\/(\S+)/), ms, "serving line from cifra-server");
     return { proc, nats, ws };
   } catch (e) {
     proc.stop();
+    throw e;
+  }
+}
+
+/**
+ * A table to play against, as the online suites open: a data directory
+ * of its own (named from prefix), cifra-server on it (startServer; ports
+ * as there) and a desktop seat, the Go program host run with -url and
+ * args, that makes a room and prints "CODE X". Their lines go to the
+ * report. Resolves with {data, procs, server, nats, ws, code, hostLines,
+ * stop}: procs are the programs started (push more to stop them with the
+ * rest), stop() stops them all and removes the data.
+ */
+export async function startTable(report, prefix, host, args = [], ports = null) {
+  const data = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const procs = [];
+  const stop = () => {
+    for (const p of procs) p.stop();
+    fs.rmSync(data, { recursive: true, force: true });
+  };
+  try {
+    const { proc: server, nats, ws } = await startServer(data, l => report.line(`# server: ${l}`), 300_000, ports);
+    procs.push(server);
+    const hostLines = lineLog(l => report.line(`# host: ${l}`));
+    procs.push(goRun([host, "-url", nats, ...args], hostLines.add));
+    const [, code] = await lineOf(hostLines, l => l.match(/^CODE (\S+)/), 300_000, "room code from the desktop seat");
+    return { data, procs, server, nats, ws, code, hostLines, stop };
+  } catch (e) {
+    stop();
     throw e;
   }
 }
