@@ -49,20 +49,7 @@ func TestASeatTakesBackOnlyItsOwnNumberBeforeTheRoll(t *testing.T) {
 	if err != nil || ack.Error == "" || !strings.Contains(ack.Error, "another seat's number") {
 		t.Fatalf("Eve taking back Bea's number: %+v %v; want it refused in words", ack, err)
 	}
-	refused := make(chan error, 1)
-	raw := seatConn(t, s, made.Seats[0], nats.ErrorHandler(func(_ *nats.Conn, _ *nats.Subscription, err error) { refused <- err }))
-	if err := raw.Publish(wire.In(made.Code, 1), wire.UndoMove(1)); err != nil {
-		t.Fatal(err)
-	}
-	_ = raw.Flush()
-	select {
-	case err := <-refused:
-		if !strings.Contains(strings.ToLower(err.Error()), "permissions violation") {
-			t.Fatalf("Eve's undo on Bea's subject was answered %v; want a permissions violation", err)
-		}
-	case <-time.After(5 * time.Second):
-		t.Fatal("the broker let Eve publish on Bea's subject")
-	}
+	brokerRefuses(t, s, made.Seats[0], wire.In(made.Code, 1), wire.UndoMove(1), "Eve's undo on Bea's subject")
 	var v knister.View
 	if err := json.Unmarshal(viewAt(t, bea, 1).View, &v); err != nil || !v.Placed[1] || v.Grids[1][2][2] == 0 {
 		t.Fatalf("Bea's number after Eve's tries: placed %v, square %d (%v)", v.Placed, v.Grids[1][2][2], err)
@@ -96,4 +83,25 @@ func viewAt(t *testing.T, seat *client.Seat, seq int) wire.SeatView {
 		}
 	}
 	return seat.View()
+}
+
+// brokerRefuses publishes data on subject over a connection of cred's
+// (another seat's subject) and fails the test unless the broker refuses
+// it as a permissions violation.
+func brokerRefuses(t *testing.T, s *server, cred wire.Credential, subject string, data []byte, what string) {
+	t.Helper()
+	refused := make(chan error, 1)
+	raw := seatConn(t, s, cred, nats.ErrorHandler(func(_ *nats.Conn, _ *nats.Subscription, err error) { refused <- err }))
+	if err := raw.Publish(subject, data); err != nil {
+		t.Fatal(err)
+	}
+	_ = raw.Flush()
+	select {
+	case err := <-refused:
+		if !strings.Contains(strings.ToLower(err.Error()), "permissions violation") {
+			t.Fatalf("%s was answered %v; want a permissions violation", what, err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatalf("the broker let %s through", what)
+	}
 }

@@ -335,6 +335,12 @@ func (a *Authority) replayEntry(e tablelog.Entry) error {
 		}
 	case tablelog.EntryUndo:
 		return a.replayUndo(e)
+	case tablelog.EntryLeft:
+		var t tablelog.Takeover
+		if err := rules.DecodeStrict(e.Data, &t); err != nil {
+			return err
+		}
+		return a.replayLeft(t)
 	case tablelog.EntryTakeover, tablelog.EntryReclaim:
 		var t tablelog.Takeover
 		if err := rules.DecodeStrict(e.Data, &t); err != nil {
@@ -422,26 +428,35 @@ func (a *Authority) Abandon(idle time.Duration) (closed bool, err error) {
 	if a.stopped || a.abandoned || a.play.Finished() || quiet < idle || (a.race != nil && a.race.window != nil) {
 		return false, nil
 	}
-	reason := fmt.Sprintf("no move for %v (the server closes a table after %v)", quiet.Round(time.Second), idle)
+	if err := a.closeEarly(fmt.Sprintf("no move for %v (the server closes a table after %v)", quiet.Round(time.Second), idle)); err != nil {
+		return false, err
+	}
+	return true, nil
+}
+
+// closeEarly closes the table for good before its game ended, for
+// reason (in words): the log's end entry, marked Abandoned, and every
+// person's seat still listening told. An error writing the log stops
+// the authority.
+func (a *Authority) closeEarly(reason string) error {
 	ctx, cancel := context.WithTimeout(context.Background(), a.cfg.Timeout)
-	err = a.log.AppendEntry(ctx, tablelog.EntryEnd, tablelog.End{Abandoned: true, Reason: reason}, "")
+	err := a.log.AppendEntry(ctx, tablelog.EntryEnd, tablelog.End{Abandoned: true, Reason: reason}, "")
 	cancel()
 	if err != nil {
 		a.fail(err)
-		return false, err
+		return err
 	}
 	a.ended, a.abandoned = true, true
 	if a.cancel != nil {
 		a.cancel()
 	}
-	// Every person's seat still listening is told, in words.
 	for seat, b := range a.bots {
-		if b == nil {
+		if b == nil && !a.hasLeft(seat) {
 			a.publish(wire.To(a.code, seat), wire.SeatView{Seq: len(a.updates), View: a.view(seat),
 				Error: "this table was closed before its game ended: " + reason, Code: CodeAbandoned})
 		}
 	}
-	return true, nil
+	return nil
 }
 
 // Record is the table's game so far, as the rules write it.
@@ -519,6 +534,10 @@ func (a *Authority) onMove(r *request) {
 		if a.race != nil && a.joinRetry(seat, id, r) {
 			return // asked again while its race is judged: answered with it
 		}
+	}
+	if ack, refused := a.leftRefusal(seat); refused {
+		a.answer(r, seat, ack)
+		return
 	}
 	if ack, refused := a.elsewhere(seat, r); refused {
 		a.answer(r, seat, ack)
@@ -678,6 +697,13 @@ func (a *Authority) seatMessage(seat int, data []byte, id string, seen int, arri
 		}
 		ack, pending := a.bareBuzz(seat, id, arrival, received, r)
 		return ack, false, pending
+	}
+	if p, ok := wire.LeaveOf(trimmed); ok {
+		if p != seat {
+			return refuse(`this connection sits at seat %d: {"p":%d,"leave":true} would make another seat leave, which only that seat may do`, seat, p)
+		}
+		ack, written := a.resign(seat, id)
+		return ack, written, false
 	}
 	if p, ok := wire.UndoOf(trimmed); ok {
 		if p != seat {

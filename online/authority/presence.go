@@ -24,6 +24,7 @@ import (
 type presence struct {
 	heard []time.Time     // per seat: the last message let through
 	taken []bool          // per seat: a bot plays this person's seat
+	left  []bool          // per seat: its person left the table for good (leave.go)
 	pings []pingSent      // per seat: its latest ping
 	pingN uint64          // pings sent
 	sent  wire.TableState // the state last told
@@ -80,7 +81,7 @@ func (a *Authority) beat() {
 	over := a.over()
 	next := a.cfg.PingEvery
 	for seat := range a.players {
-		if !a.person(seat) || over {
+		if !a.person(seat) || over || a.hasLeft(seat) {
 			continue
 		}
 		silent := now.Sub(a.here.heard[seat])
@@ -142,7 +143,7 @@ func (a *Authority) heardFrom(seat int, now time.Time) (reclaimed bool) {
 		return false
 	}
 	a.here.heard[seat] = now
-	if !a.here.taken[seat] || a.over() {
+	if !a.here.taken[seat] || a.over() || a.hasLeft(seat) {
 		return false
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), a.cfg.Timeout)
@@ -162,7 +163,7 @@ func (a *Authority) heardFrom(seat int, now time.Time) (reclaimed bool) {
 // once and the seat's hold runs from now; any message from the seat
 // (a reload, a reconnection) makes it here again.
 func (a *Authority) gone(seat int) {
-	if a.stopped || !a.person(seat) || a.here.heard == nil || a.here.taken[seat] || a.over() {
+	if a.stopped || !a.person(seat) || a.here.heard == nil || a.here.taken[seat] || a.over() || a.hasLeft(seat) {
 		return
 	}
 	if away := a.cfg.Clock.Now().Add(-wire.AwayAfter); a.here.heard[seat].After(away) {
@@ -203,6 +204,8 @@ func (a *Authority) tableState(now time.Time) wire.TableState {
 		s := wire.SeatState{State: wire.SeatHere}
 		switch {
 		case !a.person(seat) || a.here.heard == nil:
+		case a.hasLeft(seat):
+			s.State = wire.SeatLeft
 		case a.here.taken[seat]:
 			s.State = wire.SeatBot
 		case !over && now.Sub(a.here.heard[seat]) >= wire.AwayAfter:

@@ -70,3 +70,24 @@ func sayAfter(ctx context.Context, url string, cred wire.Credential, what string
 func AwaitRematch(ctx context.Context, url string, cred wire.Credential) (*Room, error) {
 	return enter(ctx, url, cred, true)
 }
+
+// Resign leaves, as cred's seat, its table in play for good (wire's
+// "Leaving for good"), on a connection of its own: the table's answer,
+// whose Error says why it was refused.
+func Resign(ctx context.Context, url string, cred wire.Credential) (wire.Ack, error) {
+	nc, err := transport.Dial(url, transport.Options{Token: cred.Token, InboxPrefix: wire.Inbox(cred.Table, cred.Seat),
+		Name: "cifra leave " + cred.Table + " " + strconv.Itoa(cred.Seat)})
+	if err != nil {
+		return wire.Ack{}, &Unreachable{URL: url, Err: err}
+	}
+	defer nc.Close()
+	msg, err := nc.Request(ctx, wire.In(cred.Table, cred.Seat), wire.LeaveMove(cred.Seat), map[string]string{wire.MoveIDHeader: NewMoveID()})
+	if err != nil {
+		return wire.Ack{}, fmt.Errorf("the table's server did not answer: %w", err)
+	}
+	var ack wire.Ack
+	if err := json.Unmarshal(msg.Data, &ack); err != nil {
+		return wire.Ack{}, fmt.Errorf("the table's answer is unreadable: %w", err)
+	}
+	return ack, nil
+}

@@ -13,7 +13,7 @@
 //
 // Beside the moves the log keeps side entries: messages with the NATS
 // header EntryHeader naming their kind (EntryPass, EntryBuzz, EntryEnd,
-// EntryTakeover, EntryReclaim, EntryUndo), which say what the table did
+// EntryTakeover, EntryReclaim, EntryUndo, EntryLeft), which say what the table did
 // that the record does not (a seat's declaration, how a buzzer race was
 // judged, that a bot played an away seat, that a seat took its number
 // back, that the game is over). A
@@ -162,6 +162,10 @@ const (
 	// (Knister's Undo, wire.Undo): an Undo. The move it took back stays
 	// in the log, where it was played; the record leaves it out.
 	EntryUndo = "undo"
+	// EntryLeft says a person left the table for good: a Takeover
+	// whose Level is the bot that plays the seat from then on (empty: none
+	// does, and an EntryEnd closing the table follows).
+	EntryLeft = "left"
 )
 
 // Undo is an EntryUndo's data: the seat, and the place among the log's

@@ -98,6 +98,8 @@ func (f *Following) sayChanges(ctx *Context, r Remote, was, now wire.TableState)
 		case mine && s.State == wire.SeatHere && before == wire.SeatBot:
 			ctx.Notify(ctx.T("online.seat.youBack"))
 		case mine:
+		case s.State == wire.SeatLeft:
+			ctx.Notify(ctx.T("online.seat.left", players[i].Name))
 		case s.State == wire.SeatAway:
 			ctx.Notify(ctx.T("online.seat.away", players[i].Name))
 		case s.State == wire.SeatBot:
@@ -192,7 +194,7 @@ func chipColour(pal sprites.Palette, state string) (color.RGBA, float64) {
 	switch state {
 	case wire.SeatAway:
 		return pal.Focus, 1
-	case wire.SeatBot:
+	case wire.SeatBot, wire.SeatLeft:
 		return pal.Muted, 1
 	}
 	return pal.Good, 1

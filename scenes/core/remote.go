@@ -77,6 +77,13 @@ const (
 	LinkElsewhere                // another device opened this device's seat and plays it: this one stopped
 )
 
+// Resigner is a Remote whose seats this device's players may leave for
+// good (the pause panel's "Leave the table for good"): the table then
+// plays them with a bot, or closes when it has none.
+type Resigner interface {
+	Resign()
+}
+
 // Displaced is a Remote that shows, in a scene of its own, that another
 // device took its seat over (LinkElsewhere), and offers to take it back.
 type Displaced interface {

@@ -162,3 +162,21 @@ func TestTheBannersFollowALanguageSwitch(t *testing.T) {
 		t.Fatal("the banners' new words came without a repaint")
 	}
 }
+
+// TestALeftPlayerIsSaid: when the table says Bea left for good
+// (wire.SeatLeft), the round says "Bea left the table." once, and marks
+// her seat.
+func TestALeftPlayerIsSaid(t *testing.T) {
+	ctx := layouttest.Screen{W: 1280, H: 800, Lang: "en"}.Context(sprites.NewKit(sprites.Classic()))
+	r := lostTable(core.LinkUp, time.Time{}, 0)
+	r.Now, r.At = wire.TableState{N: 1, Seats: []wire.SeatState{{State: wire.SeatHere}, {State: wire.SeatHere}}}, time.Now()
+	f := core.NewFollowing(2)
+	f.Poll(ctx, r, "knister", func(core.Refusal) {})
+	ctx.TakeNotices()
+	r.Now = wire.TableState{N: 2, Seats: []wire.SeatState{{State: wire.SeatHere}, {State: wire.SeatLeft}}}
+	f.Poll(ctx, r, "knister", func(core.Refusal) {})
+	f.Poll(ctx, r, "knister", func(core.Refusal) {})
+	if got := ctx.TakeNotices(); !slices.Equal(got, []string{"Bea left the table."}) || f.Mark(1) != wire.SeatLeft {
+		t.Fatalf("once Bea left the round said %q and marks her seat %q", got, f.Mark(1))
+	}
+}

@@ -9,8 +9,9 @@ import (
 // this device holds a seat, the pause panel's Leave says what it does —
 // back to the menu, the seat kept (the menu offers it again) — and a
 // second button leaves the table for good, after asking: this device
-// forgets its seat and lets the table go, which counts it away at once
-// (a bot then plays it where the table has one).
+// forgets its seat, tells the table it left (core.Resigner: a bot plays
+// the seat for good where the table has one, else the table closes) and
+// lets the table go.
 
 // Widget IDs of leaving an online table.
 var (
@@ -53,6 +54,9 @@ func (o *Scene) leaveForGood(ctx *core.Context) {
 	if s := ctx.Settings.Online.Seat; s != nil && s.Table == t.Remote.Info().Code {
 		ctx.Settings.Online.Seat = nil
 		ctx.Nav.SettingsChanged()
+	}
+	if r, ok := t.Remote.(core.Resigner); ok {
+		r.Resign() // the table hears it: a bot plays the seat, or the table closes
 	}
 	t.Remote.Close()
 	ctx.Nav.Menu()

@@ -92,7 +92,7 @@ func TestLeavingAnOnlineTableSaysWhatItDoes(t *testing.T) {
 		t.Fatalf("the pause panel reads %q", texts)
 	}
 	pressID(t, ctx, o, idLeave)
-	if nav.menus != 1 || remote.Closed || ctx.Settings.Online.Seat == nil {
+	if nav.menus != 1 || remote.Closed || ctx.Settings.Online.Seat == nil || remote.Resigned != 0 {
 		t.Fatalf("Menu: menus %d, table closed %v, seat %+v; want the menu with the seat kept", nav.menus, remote.Closed, ctx.Settings.Online.Seat)
 	}
 
@@ -117,8 +117,8 @@ func TestLeavingAnOnlineTableSaysWhatItDoes(t *testing.T) {
 	}
 	pressID(t, ctx, o, idLeaveForGood)
 	pressID(t, ctx, o, idLeaveYes)
-	if nav.menus != 2 || !remote.Closed || ctx.Settings.Online.Seat != nil || nav.saved == 0 {
-		t.Fatalf("Leave for good: menus %d, table closed %v, seat %+v", nav.menus, remote.Closed, ctx.Settings.Online.Seat)
+	if nav.menus != 2 || !remote.Closed || ctx.Settings.Online.Seat != nil || nav.saved == 0 || remote.Resigned != 1 {
+		t.Fatalf("Leave for good: menus %d, table closed %v, seat %+v, told the table %d times", nav.menus, remote.Closed, ctx.Settings.Online.Seat, remote.Resigned)
 	}
 
 	for _, under := range []core.Table{{Game: "knister", Seats: table.Seats}, {Game: "knister", Seats: table.Seats, Remote: &remotetest.Table{}}} {

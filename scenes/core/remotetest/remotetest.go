@@ -14,14 +14,15 @@ import (
 // Table is an online table as a test sets it; the zero Table is a table
 // whose link is up, where this device holds no seat.
 type Table struct {
-	Table   wire.Table      // Info
-	Seats   []int           // Mine
-	Linked  core.Link       // Link (LinkConnecting when zero: set LinkUp)
-	Now     wire.TableState // State, arrived At
-	At      time.Time
-	Lost    time.Time // LostSince: when the link was lost
-	Waiting int       // Pending: the device's moves on their way
-	Closed  bool      // Close was called
+	Table    wire.Table      // Info
+	Seats    []int           // Mine
+	Linked   core.Link       // Link (LinkConnecting when zero: set LinkUp)
+	Now      wire.TableState // State, arrived At
+	At       time.Time
+	Lost     time.Time // LostSince: when the link was lost
+	Waiting  int       // Pending: the device's moves on their way
+	Closed   bool      // Close was called
+	Resigned int       // Resign was called (core.Resigner)
 }
 
 // Info implements core.Remote.
@@ -57,3 +58,6 @@ func (t *Table) Pending() int { return t.Waiting }
 
 // LostSince is when the link was lost (as online/remote.Table.LostSince).
 func (t *Table) LostSince() time.Time { return t.Lost }
+
+// Resign implements core.Resigner: it counts.
+func (t *Table) Resign() { t.Resigned++ }
