@@ -19,6 +19,12 @@
 //     podium says so with Join and No thanks; Join takes the page to the
 //     rematch's room, ready with no word of its own, and the desktop
 //     seat starts the rematch there.
+//  3. In the rematch (the desktop seat writes nothing: the roll waits),
+//     a number written is taken back by Backspace, then by the Undo
+//     button: its square is free again (issue 42 item 7).
+//  4. The page's seat opened in a second tab of the same profile: the
+//     first tab says the seat is played on another device, with Play
+//     here and Menu; Play here takes it back, and the second tab says so.
 //
 // Fails on any console error but the browser's own word of the
 // WebSocket refused while the server is down. Prints "N passed, M failed".
@@ -70,7 +76,9 @@ await runScript("friends.mjs", async ({ browser, url, opts, report }) => {
   let { server } = table;
   try {
 
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // One profile: a second tab shares the page's localStorage, its seat.
+    const profile = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await profile.newPage();
     const problems = watchConsole(page);
     await page.goto(`${url}?lang=en&server=${encodeURIComponent(ws)}&join=${code}`, { waitUntil: "load" });
     let s = await waitFor(page, "the join step or the room", st => (st.scene === "online" || st.scene === "room") && st, opts.firstFrameTimeout);
@@ -169,7 +177,51 @@ await runScript("friends.mjs", async ({ browser, url, opts, report }) => {
       problems.problems = problems.problems.filter(p => !/WebSocket|ERR_CONNECTION_REFUSED|net::/i.test(p));
       problems.assertClean();
     });
-    await page.close();
+
+    // 3. Undo before the roll (the desktop seat does not write in the
+    // rematch: the roll waits), by Backspace and by the button.
+    for (const how of ["Backspace", "the Undo button"]) {
+      s = await waitFor(page, "a square to write in", st => cellOn(st) && st, 30_000);
+      const cell = cellOn(s);
+      await click(page, s, cell.id);
+      s = await waitFor(page, "the number written", st => isOn(st, "round.undo") && !isOn(st, cell.id) && st, 15_000);
+      if (how === "Backspace") {
+        await shoot(page, path.join(opts.shots, "friends-undo-written.png"));
+        await page.keyboard.press("Backspace");
+      } else {
+        await click(page, s, "round.undo");
+      }
+      const back = await waitFor(page, "the number taken back", st => isOn(st, cell.id) && !isOn(st, "round.undo") && st, 15_000).catch(() => null);
+      await check(`${how} takes the number back before the roll: its square is free again`, () =>
+        want(back, `after ${how}: ${describe(s)}`));
+    }
+
+    // 4. The same seat opened in a second tab: it plays there, and this
+    // one says so, with Play here, which takes it back.
+    const tab = await profile.newPage();
+    const tabProblems = watchConsole(tab);
+    await tab.goto(`${url}?lang=en`, { waitUntil: "load" });
+    await waitFor(tab, "the second tab's round", st => st.scene === "round" && st, opts.firstFrameTimeout);
+    s = await waitFor(page, "the first tab told", st => st.scene === "elsewhere" && st, 30_000).catch(() => null);
+    await check("the tab the seat was opened in first says it is played elsewhere, with Play here and Menu", () =>
+      want(s && isOn(s, "online.elsewhere.here") && isOn(s, "online.elsewhere.menu"), s ? describe(s) : "still " + JSON.stringify(null)));
+    await page.bringToFront(); // a tab behind another draws no frames
+    await frames(page, 30); // the round's cross-fade over
+    await shoot(page, path.join(opts.shots, "friends-elsewhere.png"));
+    await click(page, s, "online.elsewhere.here");
+    s = await waitScene(page, "round", 30_000).catch(() => null);
+    const taken = await waitFor(tab, "the second tab told", st => st.scene === "elsewhere" && st, 30_000).catch(() => null);
+    await check("Play here takes the seat back: the first tab plays, the second says it is played elsewhere", () =>
+      want(s && taken, `first tab ${s && s.scene}, second tab ${taken && taken.scene}`));
+    await tab.bringToFront();
+    await frames(tab, 30);
+    await shoot(tab, path.join(opts.shots, "friends-elsewhere-second.png"));
+    await check("no console errors in either tab", () => {
+      problems.problems = problems.problems.filter(p => !/WebSocket|ERR_CONNECTION_REFUSED|net::/i.test(p));
+      problems.assertClean();
+      tabProblems.assertClean();
+    });
+    await profile.close();
     return { placed, code, rematch: again };
   } finally {
     table.stop();
