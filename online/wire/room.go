@@ -24,8 +24,11 @@ import (
 
 // Version is the online protocol's version. A client sends its own with
 // each request; a server that speaks another refuses it with CodeVersion
-// rather than misread it.
-const Version = 1
+// rather than misread it. Version 2 added Knister's undo, quick
+// reactions, one device a seat and leaving for good: an app of version 1
+// would stop following a table at the first of them, so it is refused at
+// the door instead, in words.
+const Version = 2
 
 // JoinSubject is where a guest asks for a seat at a room (request/reply).
 const JoinSubject = Root + ".tables.join"
