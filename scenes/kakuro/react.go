@@ -17,19 +17,12 @@ func (r *Round) placeReactions(ctx *core.Context) {
 	if r.reacts == nil {
 		return
 	}
-	spots := make([]react.SeatSpot, len(r.seats))
-	avoid := []ui.Rect{r.lay.grid, r.lay.info, r.lay.menu, r.lay.log, r.lay.news, r.lay.target2, r.lay.news2, r.lay.far, r.lay.guide}
+	panels := make([]ui.Panel, len(r.seats))
 	for p, s := range r.seats {
-		spots[p] = react.PanelSpot(s.panel.Panel)
-		avoid = append(avoid, s.panel.Panel.Rect)
+		panels[p] = s.panel.Panel
 	}
-	var button ui.Rect
-	if !r.table.Around {
-		if button = react.FreeSpot(ctx, avoid); button.W == 0 {
-			button = react.Carve(ctx, &r.lay.news, r.lay.u)
-		}
-	}
-	r.reacts.Place(ctx, button, spots)
+	avoid := []ui.Rect{r.lay.grid, r.lay.info, r.lay.menu, r.lay.log, r.lay.news, r.lay.target2, r.lay.news2, r.lay.far, r.lay.guide}
+	r.reacts.PlaceAtPanels(ctx, r.table.Around, panels, avoid, &r.lay.news, r.lay.u)
 }
 
 // Reactions is the round's quick reactions (nil at one screen).

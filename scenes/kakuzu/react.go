@@ -19,20 +19,13 @@ func (r *Round) placeReactions(ctx *core.Context) {
 		return
 	}
 	l := &r.lay
-	spots := make([]react.SeatSpot, len(r.seats))
+	panels := make([]ui.Panel, len(r.seats))
+	for p, s := range r.seats {
+		panels[p] = s.panel.Panel
+	}
 	avoid := []ui.Rect{l.grid, l.bag, l.drawn, l.news, l.menu, l.log, l.hint, l.undo, l.neutral, l.guide, l.drawn2, l.news2}
 	avoid = append(avoid, l.numbers[:]...)
-	for p, s := range r.seats {
-		spots[p] = react.PanelSpot(s.panel.Panel)
-		avoid = append(avoid, s.panel.Panel.Rect)
-	}
-	var button ui.Rect
-	if !r.table.Around {
-		if button = react.FreeSpot(ctx, avoid); button.W == 0 {
-			button = react.Carve(ctx, &l.news, l.u)
-		}
-	}
-	r.reacts.Place(ctx, button, spots)
+	r.reacts.PlaceAtPanels(ctx, r.table.Around, panels, avoid, &l.news, l.u)
 }
 
 // Reactions is the round's quick reactions (nil at one screen).

@@ -434,3 +434,23 @@ func Carve(ctx *core.Context, line *ui.Rect, gap float64) ui.Rect {
 	line.W -= side + gap
 	return b
 }
+
+// PlaceAtPanels lays q out for a round whose seats each have a panel:
+// each seat's pop at its panel, turned as the panel is; the button in a
+// free corner clear of avoid and the panels, else carved off the end of
+// news (shortened by it and gap); no button around a table (one device,
+// several people: each seat would need its own).
+func (q *Reactions) PlaceAtPanels(ctx *core.Context, around bool, panels []ui.Panel, avoid []ui.Rect, news *ui.Rect, gap float64) {
+	spots := make([]SeatSpot, len(panels))
+	for p, panel := range panels {
+		spots[p] = PanelSpot(panel)
+		avoid = append(avoid, panel.Rect)
+	}
+	var button ui.Rect
+	if !around {
+		if button = FreeSpot(ctx, avoid); button.W == 0 {
+			button = Carve(ctx, news, gap)
+		}
+	}
+	q.Place(ctx, button, spots)
+}
