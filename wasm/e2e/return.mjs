@@ -13,7 +13,8 @@
 //     the name typed and Join pressed, the waiting room opens, writing
 //     its link with a Copy button, which puts the link on the clipboard;
 //  2. the page's seat says it is ready, the desktop seat starts the game;
-//  3. the tab is closed, and a new tab opened at the game's own address
+//  3. the tab is closed: the desktop seat says the seat is away in under
+//     2 s (awayMs, issue 42 item 6), and a new tab opened at the game's own address
 //     (no link) lands on the table's round, not the menu;
 //  4. a second table's link, in a new tab, goes straight to its waiting
 //     room: the name was kept, nothing is asked.
@@ -23,7 +24,7 @@ import path from "node:path";
 import { runScript, watchConsole, checker } from "./lib/harness.mjs";
 import { state, waitFor, waitScene, click, frames } from "./lib/game.mjs";
 import { shoot } from "./lib/shots.mjs";
-import { want, goRun, lineLog, lineOf, startTable } from "./lib/proc.mjs";
+import { want, goRun, lineLog, lineOf, lineAfter, firstLine, startTable } from "./lib/proc.mjs";
 
 const isOn = (st, id) => st.targets.some(t => t.id === id && t.enabled);
 
@@ -72,8 +73,22 @@ await runScript("return.mjs", async ({ browser, url, opts, report }) => {
     await waitScene(page, "round", 30_000);
     await check("no console errors before the tab closes", () => problems.assertClean());
 
-    // The tab closed, a new one at the game's own address: the table.
+    // The tab closed: its seat is away at the desktop seat at once (a
+    // clean close, issue 42 item 6), well before the grace period that
+    // silence takes. Timed from just before the close to the desktop
+    // seat's line, both on this script's clock (lineLog notes when each
+    // line came).
+    const from = hostLines.all.length;
+    const closing = Date.now();
     await page.close();
+    await lineAfter(hostLines, from, l => l === "SEAT 1 away", 30_000, "the desktop seat seeing the closed tab away").catch(() => null);
+    const away = firstLine(hostLines, from, l => l === "SEAT 1 away");
+    const awayMs = away ? away.at - closing : null;
+    report.line(`# away: the desktop seat said SEAT 1 away ${awayMs} ms after the tab was closed`);
+    await check("a closed tab is marked away at the other seat in under 2 s", () =>
+      want(awayMs !== null && awayMs < 2_000, awayMs === null ? "no SEAT 1 away within 30 s" : `${awayMs} ms`));
+
+    // A new tab at the game's own address: the table.
     page = await context.newPage();
     problems = watchConsole(page);
     await page.goto(`${url}?lang=en`, { waitUntil: "load" });
@@ -97,7 +112,7 @@ await runScript("return.mjs", async ({ browser, url, opts, report }) => {
     await check("a link followed with a known name goes straight to the waiting room", () => want(s.scene === "room", s.scene));
     await check("no console errors on the second link", () => problems.assertClean());
     await context.close();
-    return { code, code2 };
+    return { code, code2, awayMs };
   } finally {
     table.stop();
   }
