@@ -34,10 +34,10 @@ func TestAMoveMadeWhileTheServerIsDownGoesOnceItIsBack(t *testing.T) {
 	first.wait(t, serving)
 	made := create(t, url, wire.CreateRequest{Game: knister.GameName, Seats: []string{"open", "open"}, Names: []string{"Ana", "Bea"}})
 	ctx := onlinetest.Context(t)
-	// Ana's device follows the table as a round does; a second
-	// connection of her seat reads her view for her move.
-	ana := remote.Open(url, made.Seats[:1])
-	defer ana.Close()
+	// A first connection of Ana's seat reads her view for her move; then
+	// her device follows the table as a round does. In that order: the
+	// device that opens a seat last plays it (the earlier one is told it
+	// is played elsewhere and stops).
 	look, err := client.Dial(ctx, url, made.Seats[0], client.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -48,6 +48,8 @@ func TestAMoveMadeWhileTheServerIsDownGoesOnceItIsBack(t *testing.T) {
 	if !ok {
 		t.Fatalf("Ana has no move on her first view: %s", look.View().View)
 	}
+	ana := remote.Open(url, made.Seats[:1])
+	defer ana.Close()
 	waitFor(t, "Ana's device at the table", ana.Ready)
 
 	if err := first.cmd.Process.Signal(os.Interrupt); err != nil {
