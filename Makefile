@@ -106,6 +106,7 @@ e2e-browser:
 	node wasm/e2e/online.mjs --shots $(OUT)/shots/browser
 	node wasm/e2e/return.mjs --shots $(OUT)/shots/browser
 	node wasm/e2e/friends.mjs --shots $(OUT)/shots/browser
+	node wasm/e2e/terms.mjs --shots $(OUT)/shots/browser
 	node wasm/e2e/kakuro-race.mjs --shots $(OUT)/shots/browser
 
 # Every download, named with the version (git describe), into dist/.

@@ -141,10 +141,18 @@ func (r *Room) Ticking() bool { return true }
 // Targets implements core.Scene.
 func (r *Room) Targets() []ui.Target { return r.controls.Targets() }
 
-// Probe implements core.Prober: the room as this seat knows it.
+// Probe implements core.Prober: the room as this seat knows it, with
+// its table's options as the room was told them ("options", the JSON
+// text; "buzzer", "takeover") and "terms", the words the room last drew
+// for them (empty before its first frame).
 func (r *Room) Probe() map[string]any {
+	terms := make([]any, len(r.termsSaid.terms))
+	for i, t := range r.termsSaid.terms {
+		terms[i] = t
+	}
 	return map[string]any{"code": r.cred.Table, "seat": r.cred.Seat, "host": r.room.Host, "started": r.room.Started,
-		"allReady": r.room.AllReady(), "seats": len(r.room.Seats), "message": r.message, "watching": r.cred.Watching()}
+		"allReady": r.room.AllReady(), "seats": len(r.room.Seats), "message": r.message, "watching": r.cred.Watching(),
+		"options": string(r.room.Options), "buzzer": r.room.Buzzer, "takeover": r.room.Takeover, "terms": terms}
 }
 
 // mine is this seat's entry in the room.

@@ -153,10 +153,12 @@ export async function startServer(dir, log, ms = 300_000, ports = null) {
  * as there) and a desktop seat, the Go program host run with -url and
  * args, that makes a room and prints "CODE X". Their lines go to the
  * report. Resolves with {data, procs, server, nats, ws, code, hostLines,
- * stop}: procs are the programs started (push more to stop them with the
- * rest), stop() stops them all and removes the data.
+ * stop}: procs are the programs started, the desktop seat last (push
+ * more to stop them with the rest), stop() stops them all and removes
+ * the data. With stdin true the desktop seat's standard input is a pipe,
+ * for its send(line).
  */
-export async function startTable(report, prefix, host, args = [], ports = null) {
+export async function startTable(report, prefix, host, args = [], ports = null, { stdin = false } = {}) {
   const data = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const procs = [];
   const stop = () => {
@@ -167,7 +169,7 @@ export async function startTable(report, prefix, host, args = [], ports = null) 
     const { proc: server, nats, ws } = await startServer(data, l => report.line(`# server: ${l}`), 300_000, ports);
     procs.push(server);
     const hostLines = lineLog(l => report.line(`# host: ${l}`));
-    procs.push(goRun([host, "-url", nats, ...args], hostLines.add));
+    procs.push(goRun([host, "-url", nats, ...args], hostLines.add, { stdin }));
     const [, code] = await lineOf(hostLines, l => l.match(/^CODE (\S+)/), 300_000, "room code from the desktop seat");
     return { data, procs, server, nats, ws, code, hostLines, stop };
   } catch (e) {

@@ -8,6 +8,14 @@
 //	STARTED
 //	END {"scores":[…],"winners":[…]}
 //
+// With -options JSON (the game's rules options, as a record holds them),
+// -buzzer (Kakuro's race: reaction or arrival) and -takeover (a bot
+// level for a dropped seat) the table is made with those terms; once the
+// game started it prints the terms the table plays by, as its seat was
+// told them (wire.Table):
+//
+//	TERMS {"options":{…},"buzzer":"arrival","takeover":""}
+//
 // With -game kakuro it races the browser for one sum instead: on a sum
 // where seat 1 (the browser's) has a row with at most digit tiles and
 // sum fields (in a test of 300 deals, every game had one before it
@@ -69,6 +77,9 @@ func main() {
 	seats := flag.Int("seats", 2, "seats at the table, this one the host's, the others open")
 	delay := flag.Duration("delay", 10*time.Second, "with kakuro: how long after a sum's reveal this seat claims")
 	mode := flag.String("race", "", `with kakuro: "buzz" to call and pass as standard input says, instead of the one race`)
+	options := flag.String("options", "", "the table's rules options (JSON, as a record holds them)")
+	buzzer := flag.String("buzzer", "", "with kakuro: the buzzer race, reaction or arrival")
+	takeover := flag.String("takeover", "", "the bot level that plays a dropped seat (empty: the table waits)")
 	flag.Parse()
 	raceDelay = *delay
 	if *mode != "" && (*mode != "buzz" || *game != kakuro.GameName) {
@@ -76,6 +87,10 @@ func main() {
 		os.Exit(2)
 	}
 	buzzMode = *mode == "buzz"
+	terms = wire.CreateRequest{Options: json.RawMessage(*options), Buzzer: *buzzer, Takeover: *takeover}
+	if *options == "" {
+		terms.Options = nil
+	}
 	if err := run(*url, *game, *seats); err != nil {
 		fmt.Fprintln(os.Stderr, "onlinehost:", err)
 		os.Exit(1)
@@ -85,7 +100,8 @@ func main() {
 func run(url, game string, seats int) error {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
-	req := wire.CreateRequest{Game: game, Wait: true, Names: []string{"Desk"}}
+	req := wire.CreateRequest{Game: game, Wait: true, Names: []string{"Desk"},
+		Options: terms.Options, Buzzer: terms.Buzzer, Takeover: terms.Takeover}
 	for i := range seats {
 		req.Seats = append(req.Seats, wire.Open)
 		if i > 0 {
@@ -129,6 +145,9 @@ func run(url, game string, seats int) error {
 		return err
 	}
 	defer seat.Close()
+	t := seat.Table()
+	told, _ := json.Marshal(map[string]any{"options": t.Options, "buzzer": t.Buzzer, "takeover": t.Takeover})
+	fmt.Println("TERMS", string(told))
 	go tellPresence(ctx, seat)
 	if game == kakuro.GameName && buzzMode {
 		return commanded(ctx, seat)
@@ -184,6 +203,10 @@ func decider(game string) (client.Decide, error) {
 	}
 	return nil, fmt.Errorf("no bot for %q", game)
 }
+
+// terms are the table's options, buzzer and takeover (-options,
+// -buzzer, -takeover).
+var terms wire.CreateRequest
 
 // raceDelay is how long after a sum's reveal the host claims (-delay).
 var raceDelay time.Duration
