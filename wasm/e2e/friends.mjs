@@ -34,8 +34,8 @@ import { state, waitFor, waitScene, click, describe, frames } from "./lib/game.m
 import { shoot } from "./lib/shots.mjs";
 import { decodePNG } from "./lib/pixels.mjs";
 import { want, lineOf, freePort, startServer, startTable } from "./lib/proc.mjs";
+import { isOn, joinByLink } from "./lib/online.mjs";
 
-const isOn = (st, id) => st.targets.some(t => t.id === id && t.enabled);
 const sleep = ms => new Promise(r => setTimeout(r, ms));
 
 /** The page's picture, decoded. */
@@ -80,19 +80,7 @@ await runScript("friends.mjs", async ({ browser, url, opts, report }) => {
     const profile = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await profile.newPage();
     const problems = watchConsole(page);
-    await page.goto(`${url}?lang=en&server=${encodeURIComponent(ws)}&join=${code}`, { waitUntil: "load" });
-    let s = await waitFor(page, "the join step or the room", st => (st.scene === "online" || st.scene === "room") && st, opts.firstFrameTimeout);
-    if (s.scene === "online") {
-      await frames(page, 2);
-      s = await state(page);
-      if (isOn(s, "online.name")) {
-        await page.keyboard.type("Bea", { delay: 60 });
-        await frames(page, 2);
-        s = await state(page);
-      }
-      await click(page, s, "online.code.go");
-    }
-    s = await waitFor(page, "the waiting room", st => st.scene === "room" && isOn(st, "online.room.ready") && st, 30_000);
+    let s = await joinByLink(page, url, { ws, code, lang: "en", firstFrameTimeout: opts.firstFrameTimeout });
     await click(page, s, "online.room.ready");
     await lineOf(hostLines, l => l === "STARTED", 30_000, "the desktop seat starting the game");
     await waitScene(page, "round", 30_000);
