@@ -2,7 +2,7 @@ package authority
 
 import (
 	"fmt"
-	"sync"
+	"strconv"
 
 	"github.com/nats-io/nats.go"
 
@@ -24,17 +24,17 @@ import (
 // emoteLimit is each seat's allowance of reactions.
 var emoteLimit = Limit{Rate: wire.EmoteRate, Burst: wire.EmoteBurst}
 
-// emotes is a table's relay of reactions: its seats' buckets.
+// emotes is a table's relay of reactions: its seats' buckets, keyed by
+// seat number.
 type emotes struct {
 	a       *Authority
-	mu      sync.Mutex
-	buckets map[int]*bucket
+	buckets *Buckets
 }
 
 // listenEmotes subscribes the relay to the table's seats' reactions
 // (unlisten ends it with the table's other subscriptions).
 func (a *Authority) listenEmotes() error {
-	e := &emotes{a: a, buckets: map[int]*bucket{}}
+	e := &emotes{a: a, buckets: NewBuckets(emoteLimit)}
 	sub, err := a.cfg.Conn.Subscribe(wire.EmoteInAll(a.code), e.on)
 	if err != nil {
 		return fmt.Errorf("cannot listen on %s: %w", wire.EmoteInAll(a.code), err)
@@ -81,13 +81,6 @@ func (e *emotes) on(msg *nats.Msg) {
 
 // take spends one of seat's reaction tokens; false when it has none.
 func (e *emotes) take(seat int) bool {
-	now := e.a.cfg.Clock.Now()
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	b := e.buckets[seat]
-	if b == nil {
-		b = &bucket{}
-		e.buckets[seat] = b
-	}
-	return b.take(emoteLimit, now)
+	ok, _ := e.buckets.Take(strconv.Itoa(seat), e.a.cfg.Clock.Now())
+	return ok
 }
