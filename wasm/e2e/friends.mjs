@@ -30,7 +30,7 @@
 // WebSocket refused while the server is down. Prints "N passed, M failed".
 import path from "node:path";
 import { runScript, watchConsole, checker } from "./lib/harness.mjs";
-import { state, waitFor, waitScene, click, describe, frames } from "./lib/game.mjs";
+import { state, waitFor, waitScene, click, keyPress, describe, frames } from "./lib/game.mjs";
 import { shoot } from "./lib/shots.mjs";
 import { decodePNG } from "./lib/pixels.mjs";
 import { want, lineOf, freePort, startServer, startTable } from "./lib/proc.mjs";
@@ -175,7 +175,7 @@ await runScript("friends.mjs", async ({ browser, url, opts, report }) => {
       s = await waitFor(page, "the number written", st => isOn(st, "round.undo") && !isOn(st, cell.id) && st, 15_000);
       if (how === "Backspace") {
         await shoot(page, path.join(opts.shots, "friends-undo-written.png"));
-        await page.keyboard.press("Backspace");
+        await keyPress(page, "Backspace");
       } else {
         await click(page, s, "round.undo");
       }

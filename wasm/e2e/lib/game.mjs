@@ -149,6 +149,19 @@ export async function click(page, s, id) {
   await releaseSeen(page, `a mouse click on ${id}`);
 }
 
+/**
+ * A real key press: down, held until the game has seen it (two drawn
+ * frames and at least HOLD_MS), up, and one more frame that saw the
+ * release. Playwright's keyboard.press lets go at once, and a tick that
+ * runs after both events never sees the key.
+ */
+export async function keyPress(page, key) {
+  await page.keyboard.down(key);
+  await holdSeen(page, `the key ${key}`);
+  await page.keyboard.up(key);
+  await releaseSeen(page, `the key ${key}`);
+}
+
 /** A real touch on target id through CDP Input.dispatchTouchEvent, held like click. */
 export async function touch(cdp, page, s, id) {
   await touchTogether(cdp, page, s, [id]);
