@@ -136,7 +136,19 @@ fi
 mkdir -p "$w/web"
 unzip -q "$(one "cifra-$version-web.zip")" -d "$w/web"
 site="$w/web/cifra-$version-web"
-check "web folder: .br and .gz beside the game" bash -c "ls '$site'/game.*.wasm.br '$site'/game.*.wasm.gz >/dev/null"
+for g in knister kakuro kakuzu; do
+  check "web folder: $g's module with .br and .gz beside it" bash -c "ls '$site'/game-$g.*.wasm '$site'/game-$g.*.wasm.br '$site'/game-$g.*.wasm.gz >/dev/null"
+done
+# Issue 45's goal: each download at most 2.8 MB as served (brotli).
+module_small() {
+  local f n
+  for f in "$site"/game-*.wasm.br; do
+    n=$(stat -c %s "$f")
+    echo "     $(basename "$f"): $n bytes"
+    [ "$n" -le 2800000 ] || { echo "     over 2,800,000 bytes"; return 1; }
+  done
+}
+check "each game's module is at most 2.8 MB brotli" module_small
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])' 2>/dev/null || echo $((20000 + RANDOM % 20000)); }
 nginx_at() { # PORT TMP [plain]: nginx serving the folder at PORT
   mkdir -p "$2"
@@ -153,7 +165,7 @@ nginx_at() { # PORT TMP [plain]: nginx serving the folder at PORT
 port=$(free_port) plain=$(free_port)
 check "nginx serves the web folder" nginx_at "$port" "$w/nginx"
 check "a second nginx serves it without precompressed copies" nginx_at "$plain" "$w/nginx-plain" plain
-check "nginx sends the game in brotli" bash -c "curl -fsS -H 'Accept-Encoding: br' -D - -o /dev/null http://127.0.0.1:$port/\$(cd '$site' && ls game.*.wasm) | grep -qi '^content-encoding: br'"
+check "nginx sends the game in brotli" bash -c "curl -fsS -H 'Accept-Encoding: br' -D - -o /dev/null http://127.0.0.1:$port/\$(cd '$site' && ls game-knister.*.wasm) | grep -qi '^content-encoding: br'"
 check "web folder in Chromium (wasm/e2e/dist-web.mjs)" node wasm/e2e/dist-web.mjs --url "http://127.0.0.1:$port/" \
   --plain-url "http://127.0.0.1:$plain/" --web "$site" --server "$sdir/cifra-server" --shots "$w/shots"
 check "a Knister game through the web folder (play.mjs --url)" node wasm/e2e/play.mjs --url "http://127.0.0.1:$port/" --shots "$w/shots/play"

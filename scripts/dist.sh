@@ -41,13 +41,14 @@ say() { echo "dist: $*"; }
 say "version $version (Debian $debversion)"
 
 # The browser build first: its icons are the desktop's too.
-say "web: building game.wasm"
-# CIFRA_WASM_GCFLAGS (e.g. "all=-l") is a size lever measured in
-# docs/downloads.md, off by default.
-GOOS=js GOARCH=wasm go build -trimpath -tags=cifra_web ${CIFRA_WASM_GCFLAGS:+"-gcflags=$CIFRA_WASM_GCFLAGS"} -ldflags="$ldflags" -o "$stage/game.wasm" .
-bash scripts/wasm-opt.sh "$stage/game.wasm"
+say "web: building a module a game"
+# One module a game (wasm/serve's -build-only; the page loads the one
+# its player needs), each built with the flags wasm/serve/build.go gives
+# it; docs/downloads.md has the figures.
+go run ./wasm/serve -build-only "$stage/wasm" -version "$version"
+for m in "$stage"/wasm/game-*.wasm; do bash scripts/wasm-opt.sh "$m"; done
 web="$stage/cifra-$version-web"
-go run ./wasm/serve -build=false -wasm "$stage/game.wasm" -export "$web"
+go run ./wasm/serve -build=false -wasm "$stage/wasm" -export "$web"
 GOOS=js GOARCH=wasm bash scripts/licenses.sh "$web/THIRD_PARTY_LICENSES.txt" --natsws --tags cifra_web .
 cp packaging/web-README.txt "$web/README.txt"
 (cd "$stage" && zip -qr -X "$dist/cifra-$version-web.zip" "cifra-$version-web")

@@ -30,7 +30,7 @@ import { shoot } from "./lib/shots.mjs";
 import { want, goRun, lineLog, lineOf } from "./lib/proc.mjs";
 
 const VIEWPORT = { width: 1280, height: 800 };
-const GAME = /\/game\.[0-9a-f]{16}\.wasm$/;
+const GAME = /\/game(-[a-z]+)?\.[0-9a-f]{16}\.wasm$/;
 
 // program starts a binary in its own process group, its lines to onLine.
 function program(bin, args, onLine) {
@@ -94,7 +94,7 @@ runScript("dist-web.mjs", async ({ browser, url, opts, report }) => {
         const keys = await caches.keys();
         for (const k of keys) {
           const c = await caches.open(k);
-          if ((await c.keys()).some(r => /\/game\.[0-9a-f]{16}\.wasm$/.test(r.url))) return true;
+          if ((await c.keys()).some(r => /\/game(-[a-z]+)?\.[0-9a-f]{16}\.wasm$/.test(r.url))) return true;
         }
         return false;
       }, null, { timeout: 120_000, polling: 500 });

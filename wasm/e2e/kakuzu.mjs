@@ -232,7 +232,7 @@ async function playPart({ browser, url, opts, report }, variant) {
     await waitFor(page, "globalThis.cifra.frames > 0", s => s.frames > 0, 30_000);
     const t = await page.waitForFunction(() => globalThis.__cifraFirstFrameMs && {
       firstFrame: globalThis.__cifraFirstFrameMs,
-      wasm: performance.getEntriesByType("resource").filter(e => /\/game(\.[0-9a-f]+)?\.wasm$/.test(e.name))
+      wasm: performance.getEntriesByType("resource").filter(e => /\/game(-[a-z]+)?(\.[0-9a-f]+)?\.wasm$/.test(e.name))
         .map(e => ({ transfer: e.transferSize, decoded: e.decodedBodySize }))[0] || null,
     }, null, { timeout: 10_000 }).then(h => h.jsonValue());
     fig.timeToFirstFrameMs = Math.round(t.firstFrame);

@@ -162,7 +162,7 @@ runScript("keyboard.mjs", async ({ browser, url, opts, report }) => {
     await waitFor(page, "globalThis.cifra.frames > 0", s => s.frames > 0, WAIT_MS);
     const t = await page.waitForFunction(() => globalThis.__cifraFirstFrameMs && {
       firstFrame: globalThis.__cifraFirstFrameMs,
-      wasm: performance.getEntriesByType("resource").filter(e => /\/game(\.[0-9a-f]+)?\.wasm$/.test(e.name))
+      wasm: performance.getEntriesByType("resource").filter(e => /\/game(-[a-z]+)?(\.[0-9a-f]+)?\.wasm$/.test(e.name))
         .map(e => ({ transfer: e.transferSize, decoded: e.decodedBodySize }))[0] || null,
     }, null, { timeout: 30_000 }).then(h => h.jsonValue());
     fig.timeToFirstFrameMs = Math.round(t.firstFrame);

@@ -36,7 +36,7 @@ import { waitFor, waitScene, click } from "./lib/game.mjs";
 import { shoot } from "./lib/shots.mjs";
 
 const VIEWPORT = { width: 1280, height: 800 };
-const HASHED_GAME = /\/game\.[0-9a-f]{16}\.wasm$/;
+const HASHED_GAME = /\/game(-[a-z]+)?\.[0-9a-f]{16}\.wasm$/;
 const sleep = ms => new Promise(r => setTimeout(r, ms));
 
 runScript("offline.mjs", async ({ browser, url, opts, report, server }) => {
@@ -58,7 +58,7 @@ runScript("offline.mjs", async ({ browser, url, opts, report, server }) => {
   const check = checker(report, "offline", what => shot(page, `FAIL-${what.replace(/\W+/g, "-").slice(0, 40)}`, { check: false }));
   // Every response for the game the first tab sees, in order.
   const gameResponses = [];
-  page.on("response", r => { if (/\/game[.\w]*\.wasm$/.test(r.url())) gameResponses.push(r); });
+  page.on("response", r => { if (/\/game[-.\w]*\.wasm$/.test(r.url())) gameResponses.push(r); });
   // The menu starts without the Knister model: nothing in this tab asks
   // for it (the service worker's own download for offline play is not
   // the page's).

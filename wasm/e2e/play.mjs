@@ -136,7 +136,7 @@ async function playViewport(browser, url, name, opts, report) {
     // The probe runs on rAF; give it the frame it needs to record.
     const t = await page.waitForFunction(() => globalThis.__cifraFirstFrameMs && {
       firstFrame: globalThis.__cifraFirstFrameMs, canvas: globalThis.__cifraCanvasReadyMs,
-      wasm: performance.getEntriesByType("resource").filter(e => /\/game(\.[0-9a-f]+)?\.wasm$/.test(e.name))
+      wasm: performance.getEntriesByType("resource").filter(e => /\/game(-[a-z]+)?(\.[0-9a-f]+)?\.wasm$/.test(e.name))
         .map(e => ({ transfer: e.transferSize, decoded: e.decodedBodySize, ms: e.duration }))[0] || null,
     }, null, { timeout: 10_000 }).then(h => h.jsonValue());
     fig.timeToFirstFrameMs = Math.round(t.firstFrame);

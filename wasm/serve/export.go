@@ -23,17 +23,24 @@ const precompressMin = 1024
 // config.json naming server. Each large text or wasm file gets a .br
 // (quality 11) and a .gz copy beside it for hosts that serve
 // precompressed files; the plain file is always there for hosts that
-// cannot. The plain names /game.wasm and /wasm_exec.js, kept by the live
-// server for scripts, are left out: the page asks for the hashed ones.
+// cannot. The plain names (/game-knister.wasm, /wasm_exec.js), kept by
+// the live server for scripts, are left out: the page asks for the hashed
+// ones.
 func exportSite(s *site, dir, server string, logf func(string, ...any)) error {
 	page, err := s.page()
 	if err != nil {
 		return fmt.Errorf("index.html: %w", err)
 	}
 	files := map[string]*asset{"index.html": page, configName: newAsset("application/json", siteConfig(server))}
+	plainNames := map[string]bool{"wasm_exec.js": true, configName: true}
+	for path, rt := range s.routes {
+		if rt.asset.contentType == "application/wasm" && rt.cache == cacheRevalidate {
+			plainNames[strings.TrimPrefix(path, "/")] = true
+		}
+	}
 	for path, rt := range s.routes {
 		name := strings.TrimPrefix(path, "/")
-		if name == "game.wasm" || name == "wasm_exec.js" || name == configName {
+		if plainNames[name] {
 			continue
 		}
 		files[name] = rt.asset

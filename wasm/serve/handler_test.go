@@ -22,7 +22,7 @@ import (
 )
 
 const testPage = `<!doctype html><title>Cifra</title><script src="{{glue}}"></script>` +
-	`<script>const WORDS = {{strings}}; const ASSETS = {{assets}}; fetch("{{game}}")</script>`
+	`<script>const WORDS = {{strings}}; const ASSETS = {{assets}}; const MODULES = {{modules}}; const SIZES = {{sizes}}; const FIRST = {{first}};</script>`
 
 // testGame is repetitive, as real WASM is, so it compresses well.
 func testGame(tag string) []byte {
@@ -38,7 +38,7 @@ var testAssets = []served.File{
 
 // testFiles is a build: glue, game (tagged) and the games' files.
 func testFiles(tag string) buildFiles {
-	return buildFiles{Glue: []byte("// glue: globalThis.Go"), Game: testGame(tag), Assets: testAssets}
+	return buildFiles{Glue: []byte("// glue: globalThis.Go"), Modules: []module{{Data: testGame(tag)}}, Assets: testAssets}
 }
 
 func testSite() *site {
@@ -112,7 +112,7 @@ func TestChooseEncoding(t *testing.T) {
 
 func TestServesEachEncoding(t *testing.T) {
 	s := testSite()
-	game := s.routes["/"+s.names.Game].asset
+	game := s.routes["/"+s.names.Modules[""]].asset
 	for _, c := range []struct{ accept, want string }{
 		{"gzip, deflate, br", "br"},
 		{"gzip, deflate", "gzip"},
@@ -121,7 +121,7 @@ func TestServesEachEncoding(t *testing.T) {
 		{"identity", ""},
 		{"gzip;q=0, br;q=0", ""},
 	} {
-		for _, path := range []string{"/" + s.names.Game, "/game.wasm"} {
+		for _, path := range []string{"/" + s.names.Modules[""], "/game.wasm"} {
 			res := get(t, s, "GET", path, map[string]string{"Accept-Encoding": c.accept})
 			if res.StatusCode != 200 {
 				t.Fatalf("%s %q: status %d", path, c.accept, res.StatusCode)
@@ -164,7 +164,7 @@ func TestCacheHeadersAndTypes(t *testing.T) {
 	for _, c := range []struct{ path, cache, ctype string }{
 		{"/", "no-cache", "text/html; charset=utf-8"},
 		{"/index.html", "no-cache", "text/html; charset=utf-8"},
-		{"/" + s.names.Game, "public, max-age=31536000, immutable", "application/wasm"},
+		{"/" + s.names.Modules[""], "public, max-age=31536000, immutable", "application/wasm"},
 		{"/" + s.names.Glue, "public, max-age=31536000, immutable", "text/javascript; charset=utf-8"},
 		{"/" + s.names.Assets["bot-model.bin"], "public, max-age=31536000, immutable", "application/octet-stream"},
 		{"/" + s.names.Assets["x</script>.json"], "public, max-age=31536000, immutable", "application/json"},
@@ -194,14 +194,14 @@ var hashedGame = regexp.MustCompile(`^game\.[0-9a-f]{16}\.wasm$`)
 
 func TestHashedNames(t *testing.T) {
 	s := testSite()
-	if !hashedGame.MatchString(s.names.Game) || !regexp.MustCompile(`^wasm_exec\.[0-9a-f]{16}\.js$`).MatchString(s.names.Glue) {
-		t.Fatalf("names %q, %q", s.names.Game, s.names.Glue)
+	if !hashedGame.MatchString(s.names.Modules[""]) || !regexp.MustCompile(`^wasm_exec\.[0-9a-f]{16}\.js$`).MatchString(s.names.Glue) {
+		t.Fatalf("names %q, %q", s.names.Modules[""], s.names.Glue)
 	}
 	page := string(decode(t, get(t, s, "GET", "/", map[string]string{"Accept-Encoding": "gzip"})))
 	if !regexp.MustCompile(`^bot-model\.[0-9a-f]{16}\.bin$`).MatchString(s.names.Assets["bot-model.bin"]) || len(s.names.Assets) != len(testAssets) {
 		t.Errorf("served files' names %q", s.names.Assets)
 	}
-	for _, want := range []string{`src="` + s.names.Glue + `"`, `fetch("` + s.names.Game + `")`,
+	for _, want := range []string{`src="` + s.names.Glue + `"`, `const MODULES = {"":"` + s.names.Modules[""] + `"}`,
 		`"bot-model.bin":"` + s.names.Assets["bot-model.bin"] + `"`, `"x\u003c/script\u003e.json":`, `"web.retry":`} {
 		if !strings.Contains(page, want) {
 			t.Errorf("the page lacks %s:\n%s", want, page)
@@ -211,7 +211,7 @@ func TestHashedNames(t *testing.T) {
 		t.Errorf("a marker was left in the page:\n%s", page)
 	}
 	other := newSite(s.index, testFiles("rebuilt"))
-	if other.names.Game == s.names.Game {
+	if other.names.Modules[""] == s.names.Modules[""] {
 		t.Fatal("a different game has the same hashed name")
 	}
 	if other.names.Glue != s.names.Glue {
@@ -232,14 +232,14 @@ func TestUnknownPathsAre404(t *testing.T) {
 func TestOnlyGetAndHead(t *testing.T) {
 	s := testSite()
 	for _, m := range []string{"POST", "PUT", "DELETE"} {
-		res := get(t, s, m, "/"+s.names.Game, nil)
+		res := get(t, s, m, "/"+s.names.Modules[""], nil)
 		if res.StatusCode != http.StatusMethodNotAllowed || res.Header.Get("Allow") != "GET, HEAD" {
 			t.Errorf("%s: status %d Allow %q", m, res.StatusCode, res.Header.Get("Allow"))
 		}
 	}
 	game := s.routes["/game.wasm"].asset
 	for _, c := range []struct{ accept, coding string }{{"", codingIdentity}, {"br", codingBrotli}, {"gzip", codingGzip}} {
-		res := get(t, s, "HEAD", "/"+s.names.Game, map[string]string{"Accept-Encoding": c.accept})
+		res := get(t, s, "HEAD", "/"+s.names.Modules[""], map[string]string{"Accept-Encoding": c.accept})
 		body, _ := io.ReadAll(res.Body)
 		if res.StatusCode != 200 || len(body) != 0 || res.Header.Get("Content-Length") != strconv.Itoa(len(game.bodies[c.coding])) ||
 			res.Header.Get("Content-Encoding") != c.coding {
@@ -252,7 +252,7 @@ func TestOnlyGetAndHead(t *testing.T) {
 func TestETagRevalidation(t *testing.T) {
 	s := testSite()
 	tags := map[string]string{}
-	for _, path := range []string{"/", "/" + s.names.Game, "/sw.js"} {
+	for _, path := range []string{"/", "/" + s.names.Modules[""], "/sw.js"} {
 		for _, ae := range []string{"", "gzip", "br"} {
 			first := get(t, s, "GET", path, map[string]string{"Accept-Encoding": ae})
 			etag := first.Header.Get("ETag")
@@ -279,16 +279,16 @@ func TestETagRevalidation(t *testing.T) {
 
 func TestPageRebuiltOnlyWhenChanged(t *testing.T) {
 	s := testSite()
-	text, reads := "<p>one {{game}}", 0
+	text, reads := "<p>one {{glue}}", 0
 	s.index = func() ([]byte, error) { reads++; return []byte(text), nil }
 	a1, _ := s.page()
 	a2, _ := s.page()
 	if a1 != a2 {
 		t.Fatal("an unchanged index.html was compressed again")
 	}
-	text = "<p>two {{game}}"
+	text = "<p>two {{glue}}"
 	a3, _ := s.page()
-	if a3 == a1 || string(a3.plain()) != "<p>two "+s.names.Game || reads != 3 {
+	if a3 == a1 || string(a3.plain()) != "<p>two "+s.names.Glue || reads != 3 {
 		t.Fatalf("an edited index.html was not picked up: %q after %d reads", a3.plain(), reads)
 	}
 }
@@ -308,12 +308,12 @@ func TestServiceWorkerVersionedByBuild(t *testing.T) {
 	model := s.routes["/"+s.names.Assets["bot-model.bin"]].asset
 	other := s.routes["/"+s.names.Assets["x</script>.json"]].asset
 	for _, want := range []string{`const CACHE = "cifra-` + game.hash + "-" + glue.hash + "-" + model.hash + "-" + other.hash + `"`,
-		`"` + s.names.Game + `"`, `"` + s.names.Glue + `"`, `"` + s.names.Assets["bot-model.bin"] + `"`, `"./"`, `"manifest.webmanifest"`, `"icon-192.png"`, "caches.delete"} {
+		`"` + s.names.Modules[""] + `"`, `"` + s.names.Glue + `"`, `"` + s.names.Assets["bot-model.bin"] + `"`, `"./"`, `"manifest.webmanifest"`, `"icon-192.png"`, "caches.delete"} {
 		if !strings.Contains(sw, want) {
 			t.Errorf("sw.js lacks %s", want)
 		}
 	}
-	rebuilt := newSite(s.index, buildFiles{Glue: glue.plain(), Game: testGame("rebuilt"), Assets: testAssets})
+	rebuilt := newSite(s.index, buildFiles{Glue: glue.plain(), Modules: []module{{Data: testGame("rebuilt")}}, Assets: testAssets})
 	if bytes.Equal(rebuilt.routes["/sw.js"].asset.plain(), []byte(sw)) {
 		t.Fatal("a rebuilt game left sw.js unchanged: browsers would never update")
 	}

@@ -63,14 +63,14 @@ func webManifest() []byte {
 }
 
 // serviceWorker is sw.js for one build. Its cache is named after version
-// (the game's, the glue's and the served files' hashes), so a rebuilt game is a changed
+// (the modules', the glue's and the served files' hashes), so a rebuilt game is a changed
 // sw.js: the browser installs it, and on activation it deletes the old
 // build's cache. The hashed files never change, so they come from the
 // cache first; the page, the manifest and the icons come from the
 // network first (an online reload sees an edited page) and from the
 // cache when the network fails.
 func serviceWorker(version string, n pageNames) []byte {
-	hashed := append([]string{n.Glue, n.Game}, n.hashedAssets()...)
+	hashed := append(append([]string{n.Glue}, n.hashedModules()...), n.hashedAssets()...)
 	precache := []string{"./"}
 	for _, h := range hashed {
 		if !n.Online[h] {
@@ -84,9 +84,9 @@ func serviceWorker(version string, n pageNames) []byte {
 	list, _ := json.Marshal(precache)
 	hashedList, _ := json.Marshal(hashed)
 	return fmt.Appendf(nil, `// Cifra's service worker, written by wasm/serve for this build: it keeps the
-// page, the Go glue, the game, the files its games fetch when they need
-// them (a bot's model) and the app's icons, so Cifra starts offline after
-// one visit.
+// page, the Go glue, every game's module, the files its games fetch when
+// they need them (a bot's model) and the app's icons, so Cifra starts
+// offline after one visit, in any of its games.
 "use strict";
 const CACHE = "cifra-%s";
 const PRECACHE = %s;

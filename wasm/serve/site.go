@@ -3,8 +3,8 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"maps"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 
@@ -15,7 +15,13 @@ import (
 // pageNames are what the server fills into index.html: the hashed names
 // of this build's files and the loading page's words in every language.
 type pageNames struct {
-	Game, Glue string
+	// Modules maps a game's ID to its module's hashed name (the browser
+	// build is one module a game, scenes/games), or "" to the one build of
+	// every game (-modules=false, or a single -wasm file).
+	Modules map[string]string
+	// First is the game whose module a first visit loads: the menu's first.
+	First string
+	Glue  string
 	// Assets maps each game's served file (rules/served) to its hashed
 	// name: what the page's cifraAsset(name) fetches.
 	Assets map[string]string
@@ -24,9 +30,19 @@ type pageNames struct {
 	// never goes online never downloads them, and offline they are no use).
 	Online  map[string]bool
 	Strings []byte // JSON: {"en": {"web.loading": "Loading…", …}, …}
-	// GameSize is the game's size uncompressed: the progress bar's total
-	// where a host sends a precompressed file without saying its size.
-	GameSize int
+	// Sizes are each module's size uncompressed, by game as Modules: the
+	// progress bar's total where a host sends a precompressed file
+	// without saying its size.
+	Sizes map[string]int
+}
+
+// hashedModules are the modules' hashed names, in the order of their games' IDs.
+func (n pageNames) hashedModules() []string {
+	var out []string
+	for _, id := range slices.Sorted(maps.Keys(n.Modules)) {
+		out = append(out, n.Modules[id])
+	}
+	return out
 }
 
 // hashedAssets are the games' files' hashed names, sorted.
@@ -39,11 +55,12 @@ func (n pageNames) hashedAssets() []string {
 	return out
 }
 
-// fill replaces the page's {{game}}, {{glue}}, {{assets}} and {{strings}}
-// markers.
+// fill replaces the page's {{modules}}, {{sizes}}, {{first}}, {{glue}}, {{assets}}
+// and {{strings}} markers.
 func (n pageNames) fill(raw []byte) []byte {
-	r := strings.NewReplacer("{{game}}", n.Game, "{{glue}}", n.Glue, "{{assets}}", string(scriptJSON(n.Assets)),
-		"{{strings}}", string(n.Strings), "{{gamesize}}", strconv.Itoa(n.GameSize))
+	r := strings.NewReplacer("{{modules}}", string(scriptJSON(n.Modules)), "{{sizes}}", string(scriptJSON(n.Sizes)),
+		"{{first}}", string(scriptJSON(n.First)),
+		"{{glue}}", n.Glue, "{{assets}}", string(scriptJSON(n.Assets)), "{{strings}}", string(n.Strings))
 	return []byte(r.Replace(string(raw)))
 }
 
@@ -59,7 +76,7 @@ func scriptJSON(v any) []byte {
 var webKeys = []string{
 	"web.loading", "web.loading.of", "web.mb", "web.starting", "web.fail.title", "web.fail.nowasm",
 	"web.fail.download", "web.fail.compile", "web.fail.flags", "web.fail.exit", "web.fail.crash",
-	"web.retry", "web.fullscreen", "web.fullscreen.leave",
+	"web.retry", "web.fullscreen", "web.fullscreen.leave", "web.loading.game", "web.fail.switch",
 }
 
 // loaderStrings takes the loading page's words from scenes/i18n, so they
@@ -76,12 +93,28 @@ func loaderStrings() []byte {
 	return scriptJSON(all)
 }
 
+// module is one WebAssembly build of the game: one game's module, or the
+// one build of every game (Game "").
+type module struct {
+	Game string // the game's ID (scenes/games), "" for every game
+	Data []byte // built with the cifra_web tag
+}
+
+// fileName is the module's name before hashing: game-knister.wasm, or
+// game.wasm for the build of every game.
+func (m module) fileName() string {
+	if m.Game == "" {
+		return "game.wasm"
+	}
+	return "game-" + m.Game + ".wasm"
+}
+
 // buildFiles are the files of one browser build.
 type buildFiles struct {
-	Glue   []byte        // wasm_exec.js of the Go that built the game
-	Game   []byte        // game.wasm, built with the cifra_web tag
-	Assets []served.File // the games' files that build leaves out (served.Files)
-	Online []served.File // online play's files (transport.WebFiles)
+	Glue    []byte        // wasm_exec.js of the Go that built the game
+	Modules []module      // the game's modules (one a game, or one of every game)
+	Assets  []served.File // the games' files that build leaves out (served.Files)
+	Online  []served.File // online play's files (transport.WebFiles)
 }
 
 // newSite builds everything the server hands out from a build's files:
@@ -89,21 +122,37 @@ type buildFiles struct {
 // service worker. index is read on each request for the page.
 func newSite(index func() ([]byte, error), f buildFiles) *site {
 	glueA := newAsset("text/javascript; charset=utf-8", f.Glue)
-	gameA := newAsset("application/wasm", f.Game)
 	s := &site{
 		index: index,
-		names: pageNames{Game: gameA.hashedName("game.wasm"), Glue: glueA.hashedName("wasm_exec.js"),
-			Assets: map[string]string{}, Online: map[string]bool{}, Strings: loaderStrings(), GameSize: len(f.Game)},
+		names: pageNames{Modules: map[string]string{}, Sizes: map[string]int{}, Glue: glueA.hashedName("wasm_exec.js"),
+			Assets: map[string]string{}, Online: map[string]bool{}, Strings: loaderStrings()},
 		routes: map[string]route{
 			// The plain names stay for scripts and links that use them;
 			// the page itself asks for the hashed ones.
-			"/game.wasm":    {gameA, cacheRevalidate},
 			"/wasm_exec.js": {glueA, cacheRevalidate},
 		},
 	}
-	s.routes["/"+s.names.Game] = route{gameA, cacheImmutable}
 	s.routes["/"+s.names.Glue] = route{glueA, cacheImmutable}
-	version := gameA.hash + "-" + glueA.hash
+	// The modules are compressed side by side: each is megabytes.
+	assets := make([]*asset, len(f.Modules))
+	var wg sync.WaitGroup
+	for i, m := range f.Modules {
+		wg.Go(func() { assets[i] = newAsset("application/wasm", m.Data) })
+	}
+	wg.Wait()
+	var version string
+	for i, m := range f.Modules {
+		a := assets[i]
+		hashed := a.hashedName(m.fileName())
+		s.names.Modules[m.Game], s.names.Sizes[m.Game] = hashed, len(m.Data)
+		if i == 0 {
+			s.names.First = m.Game
+		}
+		s.routes["/"+m.fileName()] = route{a, cacheRevalidate}
+		s.routes["/"+hashed] = route{a, cacheImmutable}
+		version += a.hash + "-"
+	}
+	version += glueA.hash
 	for _, a := range assetsOf(f.Assets) {
 		hashed := a.asset.hashedName(a.name)
 		s.names.Assets[a.name] = hashed
