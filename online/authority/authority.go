@@ -83,6 +83,10 @@ type Config struct {
 	// OnEnd, when set, is called once, in its own goroutine, when this
 	// authority has written the end of the table's game to the log.
 	OnEnd func()
+	// OnLeft, when set, is called in its own goroutine when seat's player
+	// has left the table for good (the log has it): the lobby gives up
+	// the seat's tokens, so that no copy of one follows the table on.
+	OnLeft func(seat int)
 	// Timeout bounds each write to the log (5 s when zero).
 	Timeout time.Duration
 	// PingEvery is how often, at most, a racing table (Kakuro's) measures

@@ -42,6 +42,9 @@ func (a *Authority) resign(seat int, id string) (ack wire.Ack, written bool) {
 	}
 	a.markLeft(seat, bot)
 	a.lastMove = a.cfg.Clock.Now()
+	if a.cfg.OnLeft != nil {
+		go a.cfg.OnLeft(seat)
+	}
 	if bot == nil {
 		a.closeEarly(fmt.Sprintf("%s left the table, and no bot takes a seat over at this table", a.players[seat].Name))
 		if a.stopped {

@@ -696,7 +696,8 @@ func (l *Lobby) startAuthority(ctx context.Context, code string) error {
 	l.mu.Unlock()
 	a, err := authority.Start(ctx, authority.Config{Conn: l.cfg.Conn, Games: l.cfg.Games, Clock: l.cfg.Clock, Announce: true,
 		SeatLimit: l.cfg.Limits.Seat, Events: l.cfg.Events.Table, Holds: l.cfg.Seats.Holds, Errorf: l.errorf,
-		OnStop: func(err error) { l.stopped(code, err) }, OnEnd: func() { l.ended(code) }}, code)
+		OnStop: func(err error) { l.stopped(code, err) }, OnEnd: func() { l.ended(code) },
+		OnLeft: func(seat int) { l.dropSeatsAt(code, seat) }}, code)
 	if err != nil {
 		return err
 	}

@@ -398,6 +398,17 @@ func (l *Lobby) startRoom(ctx context.Context, e roomEntry) error {
 	return nil
 }
 
+// dropSeatsAt gives up every token of table's seat: its player left for
+// good, and a copy of the token kept anywhere must not follow the table
+// on (the broker closes its connections: Seats.OnRevoke).
+func (l *Lobby) dropSeatsAt(table string, seat int) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	for _, hash := range l.cfg.Seats.at(table, seat) {
+		l.dropSeat(ctx, hash)
+	}
+}
+
 // dropSeat forgets a token given up.
 func (l *Lobby) dropSeat(ctx context.Context, hash string) {
 	_ = l.seatKV.Delete(ctx, hash)

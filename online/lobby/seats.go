@@ -139,6 +139,19 @@ func (s *Seats) add(hash, table string, seat int) {
 	s.m[hash] = seatRef{table, seat}
 }
 
+// at returns the hashes of the tokens seated at table's seat.
+func (s *Seats) at(table string, seat int) []string {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	var out []string
+	for hash, r := range s.m {
+		if r.Table == table && r.Seat == seat {
+			out = append(out, hash)
+		}
+	}
+	return out
+}
+
 // remove forgets the token whose hash is hash (a seat given up, here or
 // on another node) and tells OnRevoke's function.
 func (s *Seats) remove(hash string) {
