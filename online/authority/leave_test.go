@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"cifra/online/authority"
 	"cifra/online/client"
@@ -17,7 +18,7 @@ import (
 // TestALeftSeatStaysLeftInARebuiltTable: Bea leaves a Knister table with
 // a takeover level for good (client.Resign): the log keeps it, and a
 // fresh authority rebuilt from the log has her seat left, played by the
-// bot (it writes her numbers), and refuses Bea's number.
+// bot (it writes her numbers); her token, given up, connects no more.
 func TestALeftSeatStaysLeftInARebuiltTable(t *testing.T) {
 	s := onlinetest.Start(t, authority.Instant{})
 	table := s.Create(t, wire.CreateRequest{Game: knister.GameName, Seats: []string{"open", "open"}, Names: []string{"Ana", "Bea"}, Takeover: "easy"})
@@ -45,8 +46,16 @@ func TestALeftSeatStaysLeftInARebuiltTable(t *testing.T) {
 	if u := seen(t, ana, 2); !slices.ContainsFunc(u, botWrote) {
 		t.Fatalf("the bot did not write for Bea: %d moves", len(u))
 	}
-	bea := s.Dial(t, table.Seats[1], client.Options{})
-	if ack, err := bea.Send(onlinetest.Context(t), place(1, 4, 4)); err != nil || ack.Code != wire.Left {
-		t.Fatalf("Bea's number after she left: %+v %v", ack, err)
+	// Her token was given up when she left (in the background): it
+	// connects no more.
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		bea, err := client.Dial(onlinetest.Context(t), s.URL, table.Seats[1], client.Options{})
+		if err != nil {
+			break
+		}
+		bea.Close()
+		if time.Now().After(deadline) {
+			t.Fatal("Bea's token still connects 10 s after she left for good")
+		}
 	}
 }
