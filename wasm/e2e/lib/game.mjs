@@ -8,8 +8,24 @@ export const HOLD_MS = 60; // ≥ 50 ms (3 ticks at 60 a second), and never less
 
 const sleep = ms => new Promise(r => setTimeout(r, ms));
 
-/** Reads the game's state; `contract` is false until globalThis.cifra exists. */
+// A page between two documents: the game's module switching to another
+// game's (the page reloads into it), or a reload the test made.
+const NAVIGATING = /Execution context was destroyed|Cannot find context with specified id|navigation|Target page, context or browser has been closed by navigation/i;
+const BETWEEN = { contract: false, probe: null, frames: 0, scene: "", targets: [], targetsError: "", canvas: null, navigating: true };
+
+/**
+ * Reads the game's state; `contract` is false until globalThis.cifra
+ * exists, and while the page loads another document (a game's module
+ * handing over to another's reloads the page): waits poll through it.
+ */
 export async function state(page) {
+  return readState(page).catch(e => {
+    if (NAVIGATING.test(String(e && e.message))) return { ...BETWEEN };
+    throw e;
+  });
+}
+
+function readState(page) {
   return page.evaluate(() => {
     const c = document.querySelector("canvas");
     const r = c ? c.getBoundingClientRect() : null;
@@ -95,7 +111,8 @@ let pressTimeoutMs = 60_000;
 export const setPressTimeout = ms => { pressTimeoutMs = ms; };
 
 /** The game's drawn-frame count now (0 before the hook exists). */
-export const framesNow = page => page.evaluate(() => (globalThis.cifra ? Number(globalThis.cifra.frames) : 0));
+export const framesNow = page => page.evaluate(() => (globalThis.cifra ? Number(globalThis.cifra.frames) : 0))
+  .catch(e => { if (NAVIGATING.test(String(e && e.message))) return 0; throw e; });
 
 /**
  * Waits until the game has drawn n frames after `from` (the page's
@@ -105,7 +122,11 @@ export const framesNow = page => page.evaluate(() => (globalThis.cifra ? Number(
  */
 export async function drawn(page, from, n, what) {
   await page.waitForFunction(f => globalThis.cifra && globalThis.cifra.frames >= f, from + n,
-    { polling: "raf", timeout: pressTimeoutMs }).catch(async () => {
+    { polling: "raf", timeout: pressTimeoutMs }).catch(async e => {
+    // The press made the page load another document (a game's module
+    // handing over to another's): the old one saw it; the new one
+    // counts its frames from 0.
+    if (NAVIGATING.test(String(e && e.message))) return;
     throw new Error(`timed out after ${pressTimeoutMs / 1000}s waiting for the game to draw ${n} frame(s) ${what} ` +
       `(frames ${from} then, ${await framesNow(page).catch(() => "?")} now)`);
   });
