@@ -16,12 +16,12 @@ trap 'rm -rf "$data" "$log"' EXIT
 HOST=127.0.0.1 WEB_PORT=$web NATS_PORT=$nats WS_PORT=$ws DATA=$data setsid bash scripts/serve.sh >"$log" 2>&1 &
 pid=$!
 fail() { echo "serve-check: $*"; cat "$log"; kill -- -"$pid" 2>/dev/null || true; exit 1; }
-for _ in $(seq 600); do
+for _ in $(seq 1200); do # three modules to build cold: minutes on two cores
   if up "$web" && up "$nats" && grep -q "Cifra serves your group" "$log"; then break; fi
   kill -0 "$pid" 2>/dev/null || fail "make serve stopped by itself"
   sleep 0.5
 done
-up "$web" && up "$nats" || fail "the servers did not start within 5 minutes"
+up "$web" && up "$nats" || fail "the servers did not start within 10 minutes"
 addrs=$(grep -oE '[0-9]+(\.[0-9]+){3}' "$log" | sort -u)
 [ "$addrs" = 127.0.0.1 ] || fail "it told addresses it does not listen on: $(echo $addrs)"
 # The server's arguments, from /proc (no procps on a bare image).
