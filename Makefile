@@ -94,20 +94,25 @@ e2e-desktop:
 	@bash scripts/e2e-desktop.sh $(OUT)
 	bash scripts/serve-check.sh
 
+# The browser build's modules are built once (as make web builds them)
+# and every script serves that build.
+E2E_WEB = --build=false --wasm $(OUT)/web-modules
+
 e2e-browser:
 	@mkdir -p $(OUT)/shots/browser
+	$(GO) run ./wasm/serve -build-only $(OUT)/web-modules
 	node wasm/e2e/selftest.mjs
-	node wasm/e2e/play.mjs --shots $(OUT)/shots/browser
-	node wasm/e2e/table.mjs --shots $(OUT)/shots/browser
-	node wasm/e2e/kakuro.mjs --shots $(OUT)/shots/browser
-	node wasm/e2e/kakuzu.mjs --shots $(OUT)/shots/browser
-	node wasm/e2e/keyboard.mjs --shots $(OUT)/shots/browser
-	node wasm/e2e/offline.mjs --shots $(OUT)/shots/browser
-	node wasm/e2e/online.mjs --shots $(OUT)/shots/browser
-	node wasm/e2e/return.mjs --shots $(OUT)/shots/browser
-	node wasm/e2e/friends.mjs --shots $(OUT)/shots/browser
-	node wasm/e2e/terms.mjs --shots $(OUT)/shots/browser
-	node wasm/e2e/kakuro-race.mjs --shots $(OUT)/shots/browser
+	node wasm/e2e/play.mjs $(E2E_WEB) --shots $(OUT)/shots/browser
+	node wasm/e2e/table.mjs $(E2E_WEB) --shots $(OUT)/shots/browser
+	node wasm/e2e/kakuro.mjs $(E2E_WEB) --shots $(OUT)/shots/browser
+	node wasm/e2e/kakuzu.mjs $(E2E_WEB) --shots $(OUT)/shots/browser
+	node wasm/e2e/keyboard.mjs $(E2E_WEB) --shots $(OUT)/shots/browser
+	node wasm/e2e/offline.mjs $(E2E_WEB) --shots $(OUT)/shots/browser
+	node wasm/e2e/online.mjs $(E2E_WEB) --shots $(OUT)/shots/browser
+	node wasm/e2e/return.mjs $(E2E_WEB) --shots $(OUT)/shots/browser
+	node wasm/e2e/friends.mjs $(E2E_WEB) --shots $(OUT)/shots/browser
+	node wasm/e2e/terms.mjs $(E2E_WEB) --shots $(OUT)/shots/browser
+	node wasm/e2e/kakuro-race.mjs $(E2E_WEB) --shots $(OUT)/shots/browser
 
 # Every download, named with the version (git describe), into dist/.
 dist:
