@@ -56,6 +56,12 @@ type Game struct {
 	// Guide starts a guided first game: a fixed deal that teaches the game
 	// step by step. Nil when the game has none; setup offers it otherwise.
 	Guide func(ctx *Context) Scene
+	// Elsewhere, for a game another of the browser's modules plays
+	// (scenes/games), loads that module, which goes back to this device's
+	// online seat (kept in the settings). An online room hands over as
+	// soon as it knows its game, so the page reloads in the waiting room,
+	// never as the game starts. Nil where this build plays the game.
+	Elsewhere func(ctx *Context) Scene
 	// Icon is the game's illustration on the menu and in the statistics,
 	// px square, painted and cached in k by the game's art package. Nil
 	// shows none.

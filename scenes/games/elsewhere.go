@@ -36,6 +36,7 @@ func elsewhere(meta core.Game, icon func(k *sprites.Kit, px int) *ebiten.Image) 
 		return leave(ctx, h)
 	}
 	g.Guide = func(ctx *core.Context) core.Scene { return leave(ctx, handoff{Game: g.ID, Guide: true}) }
+	g.Elsewhere = func(ctx *core.Context) core.Scene { return leave(ctx, handoff{Game: g.ID, Online: true}) }
 	g.Resume = func(s *core.Save) (core.Resumable, error) { return savedElsewhere{g.ID, s}, nil }
 	return &g
 }

@@ -16,7 +16,7 @@ import (
 
 // Every way into a game another module plays hands the page that game
 // and where to start: setup's table as it was set, the guide, the saved
-// game.
+// game, an online room (the seat the settings keep).
 func TestAGameElsewhereIsHandedToThePage(t *testing.T) {
 	kakuro, kakuzu := All[1], All[2]
 	if kakuro.ID != "kakuro" || kakuzu.ID != "kakuzu" || !elsewhereIDs["kakuro"] || !elsewhereIDs["kakuzu"] || elsewhereIDs["knister"] {
@@ -41,6 +41,7 @@ func TestAGameElsewhereIsHandedToThePage(t *testing.T) {
 			}
 			return r.Scene(nil)
 		}, handoff{Game: "kakuzu", Resume: true}},
+		{"an online room", func() core.Scene { return kakuzu.Elsewhere(nil) }, handoff{Game: "kakuzu", Online: true}},
 	}
 	for _, c := range cases {
 		if s := c.enter(); s == nil || s.Name() != "leaving" {

@@ -354,6 +354,10 @@ func (r *Room) Update(ctx *core.Context) {
 	if r.room.Closed && !r.gone {
 		r.message, r.gone, changed = ctx.T("online.err.closed"), true, true
 	}
+	if s := r.handOver(ctx); s != nil {
+		ctx.Nav.Switch(s)
+		return
+	}
 	if r.room.Started && r.remote == nil && !r.gone {
 		r.remote = openFor(r.url, r.creds(), r.games)
 		changed = true
@@ -390,6 +394,33 @@ func (r *Room) Update(ctx *core.Context) {
 	case idCopy:
 		r.shareLink.copy(ctx, r.link())
 	}
+}
+
+// handOver is the scene that loads the module of the room's game, when
+// another of the browser's modules plays it (core.Game.Elsewhere), or
+// nil. It hands over as soon as the room is known and this device's
+// seats are kept, so the page reloads here, in the waiting room (or at
+// a table found started), and that module comes back to the seats.
+// A watcher keeps nothing: it hands over when the game starts.
+func (r *Room) handOver(ctx *core.Context) core.Scene {
+	if r.cred.Watching() || r.gone {
+		return nil
+	}
+	if s := ctx.Settings.Online.Seat; s == nil || s.Table != r.cred.Table || s.Seat != r.cred.Seat {
+		return nil
+	}
+	for _, g := range r.games {
+		if g.ID == r.gameID() && g.Elsewhere != nil {
+			if r.conn != nil {
+				r.conn.Close()
+			}
+			for _, x := range r.extras {
+				x.Close()
+			}
+			return g.Elsewhere(ctx)
+		}
+	}
+	return nil
 }
 
 // start hands over to the game's round once the table's link is up; it

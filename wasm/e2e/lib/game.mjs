@@ -110,8 +110,14 @@ export function centre(page, s, t) {
 let pressTimeoutMs = 60_000;
 export const setPressTimeout = ms => { pressTimeoutMs = ms; };
 
+// The document each page's frame count was last read in (its
+// performance.timeOrigin): a count read in one document says nothing of
+// the next, which counts from 0 (a module switch reloads the page).
+const countedIn = new WeakMap();
+
 /** The game's drawn-frame count now (0 before the hook exists). */
-export const framesNow = page => page.evaluate(() => (globalThis.cifra ? Number(globalThis.cifra.frames) : 0))
+export const framesNow = page => page.evaluate(() => [globalThis.cifra ? Number(globalThis.cifra.frames) : 0, performance.timeOrigin])
+  .then(([n, origin]) => { countedIn.set(page, origin); return n; })
   .catch(e => { if (NAVIGATING.test(String(e && e.message))) return 0; throw e; });
 
 /**
@@ -121,7 +127,11 @@ export const framesNow = page => page.evaluate(() => (globalThis.cifra ? Number(
  * every press, move and release is followed by frames.
  */
 export async function drawn(page, from, n, what) {
-  await page.waitForFunction(f => globalThis.cifra && globalThis.cifra.frames >= f, from + n,
+  // Drawn in the document the count was read in, or a later one has
+  // drawn (the press loaded another game's module).
+  const origin = countedIn.get(page) ?? null;
+  await page.waitForFunction(([f, o]) => globalThis.cifra && (globalThis.cifra.frames >= f ||
+    o !== null && performance.timeOrigin !== o && globalThis.cifra.frames > 0), [from + n, origin],
     { polling: "raf", timeout: pressTimeoutMs }).catch(async e => {
     // The press made the page load another document (a game's module
     // handing over to another's): the old one saw it; the new one
