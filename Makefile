@@ -108,6 +108,7 @@ e2e-browser:
 	node wasm/e2e/kakuzu.mjs $(E2E_WEB) --shots $(OUT)/shots/browser
 	node wasm/e2e/keyboard.mjs $(E2E_WEB) --shots $(OUT)/shots/browser
 	node wasm/e2e/offline.mjs $(E2E_WEB) --shots $(OUT)/shots/browser
+	node wasm/e2e/modules.mjs $(E2E_WEB) --shots $(OUT)/shots/browser
 	node wasm/e2e/online.mjs $(E2E_WEB) --shots $(OUT)/shots/browser
 	node wasm/e2e/return.mjs $(E2E_WEB) --shots $(OUT)/shots/browser
 	node wasm/e2e/friends.mjs $(E2E_WEB) --shots $(OUT)/shots/browser
