@@ -24,8 +24,10 @@
 //  2. link: Bea opens the room's link (origin/path?join=CODE, as the room
 //     writes it), is asked her name, types "Bea", joins; says she is ready;
 //     Ana's room shows her ready.
-//  3. play: Ana starts; both reach the round (Kakuro and Kakuzu reload
-//     into their own WebAssembly module: "Loading Kakuzu…"); each plays.
+//  3. play: Ana starts; both reach the round; each plays. Kakuro and
+//     Kakuzu are played by their own WebAssembly module: the page reloads
+//     into it ("Loading Kakuzu…"), in the waiting room since 7aead43 (at
+//     Start before it); what each device shows on the way is logged.
 //  4. drop: Bea's tab is closed; Ana's picture changes (the away mark /
 //     banner), timed.
 //  5. return: a new tab in Bea's context at the plain address lands on
