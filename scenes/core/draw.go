@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"cifra/scenes/ui"
 	"cifra/sprites"
@@ -201,3 +202,27 @@ func (f *FarSide) Draw(dst *ebiten.Image, r ui.Rect, msg string, paint func(dst 
 
 // Forget drops the painted message (after a language change).
 func (f *FarSide) Forget() { f.text = "\x00" }
+
+// ModalSizes are the sizes of a panel typed into at the bottom of the
+// screen (setup's name editor, the online lobby's on-screen keyboard):
+// a touch target (a key's height), the gap between keys, the panel's
+// padding, its width, and a key's widest.
+func ModalSizes(ctx *Context) (target, gap, pad, width, keyW float64) {
+	u, css := ctx.U(), ctx.CSSPx()
+	target = max(44*css, u*7)
+	gap = max(u*0.8, 4*css)
+	pad = max(u*1.5, 8*css)
+	width = min(float64(ctx.W)-2*u, max(720*css, u*90))
+	return target, gap, pad, width, max(target*1.2, u*8)
+}
+
+// DrawModal dims the scene under it by dim (alpha of black) and lays a
+// panel over it at r: twice, as the help overlay does, the panel's smoked
+// glass made opaque, so the buttons under it do not show through.
+func DrawModal(dst *ebiten.Image, ctx *Context, r ui.Rect, dim uint8) {
+	vector.DrawFilledRect(dst, 0, 0, float32(ctx.W), float32(ctx.H), color.RGBA{0, 0, 0, dim}, false)
+	cx, cy := r.Center()
+	panel := ctx.Kit.Panel(int(r.W), int(r.H))
+	sprites.DrawImage(dst, panel, cx, cy, 1, 1, 1)
+	sprites.DrawImage(dst, panel, cx, cy, 1, 1, 1)
+}

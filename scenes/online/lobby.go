@@ -37,6 +37,10 @@ type Lobby struct {
 	choices choices // the new table's
 
 	controls ui.Controls
+	// under holds the lobby's own widgets while the on-screen keyboard
+	// (typing) takes the presses: they are drawn, dimmed, not pressed.
+	under    ui.Controls
+	typing   typing
 	title    ui.Rect
 	hint     ui.Rect
 	message  string // why the last request failed, in the player's language
@@ -243,6 +247,12 @@ func (l *Lobby) Layout(ctx *core.Context) {
 	}
 	back := ui.Rect{X: x, Y: max(y, H-u*3-rowH), W: colW, H: rowH}
 	add(idBack, back, true)
+	l.under.Set(ws)
+	if l.typing.on && l.focus != nil {
+		l.controls.Set(l.layoutKeys(ctx))
+		return
+	}
+	l.typing.on = false
 	l.controls.Set(ws)
 }
 
@@ -271,6 +281,10 @@ func (l *Lobby) Update(ctx *core.Context) {
 		return
 	}
 	f := *ctx.Frame
+	if l.typing.on {
+		l.updateKeys(ctx, &f)
+		return
+	}
 	if l.focus != nil {
 		space := false
 		for _, r := range f.Chars {
@@ -307,8 +321,16 @@ func (l *Lobby) Update(ctx *core.Context) {
 	case l.step == stepNew && l.choices.press(id):
 	case id == idServer:
 		l.focus = &l.server
+		if byFinger(&f) {
+			l.openKeys(ctx)
+			return
+		}
 	case id == idName:
 		l.focus = &l.name
+		if byFinger(&f) {
+			l.openKeys(ctx)
+			return
+		}
 	case id == idCode:
 		l.focus = &l.code
 	case id == idNew:
@@ -562,12 +584,17 @@ func (l *Lobby) Draw(dst *ebiten.Image, ctx *core.Context) {
 	if hint != "" && l.hint.H > 0 {
 		core.StatusLines(dst, ctx, hint, l.hint, min(ctx.BodyPx(), l.hint.H*0.4), p.PanelText)
 	}
-	for _, w := range l.controls.Widgets() {
+	// Under the on-screen keyboard the lobby's widgets are drawn, not pressed.
+	c := &l.controls
+	if l.typing.on {
+		c = &l.under
+	}
+	for _, w := range c.Widgets() {
 		style := sprites.ButtonSecondary
 		var label string
 		switch {
 		case w.ID == idServer || w.ID == idName || w.ID == idCode:
-			if st := l.controls.State(w.ID); st.Focused {
+			if st := c.State(w.ID); st.Focused {
 				core.DrawFocus(dst, ctx, w.Rect)
 			}
 			continue
@@ -587,9 +614,12 @@ func (l *Lobby) Draw(dst *ebiten.Image, ctx *core.Context) {
 			label = ctx.T(w.ID.Name)
 		}
 		if l.step == stepNew && style == sprites.ButtonSecondary && w.ID != idBack {
-			drawChoice(dst, ctx, &l.controls, w, label)
+			drawChoice(dst, ctx, c, w, label)
 			continue
 		}
-		core.DrawButton(dst, ctx, &l.controls, w, label, style)
+		core.DrawButton(dst, ctx, c, w, label, style)
+	}
+	if l.typing.on {
+		l.drawKeys(dst, ctx)
 	}
 }

@@ -206,11 +206,7 @@ func (s *Scene) layoutEditor(ctx *core.Context) []ui.Widget {
 	e := &s.name
 	u, css := ctx.U(), ctx.CSSPx()
 	W, H := float64(ctx.W), float64(ctx.H)
-	tgt := max(44*css, u*7)
-	gap := max(u*0.8, 4*css)
-	pad := max(u*1.5, 8*css)
-	pw := min(W-2*u, max(720*css, u*90))
-	keyW := max(tgt*1.2, u*8)
+	tgt, gap, pad, pw, keyW := core.ModalSizes(ctx)
 	hintH := ctx.BodyPx() * 1.5
 	h := pad*2 + tgt + gap + hintH + gap + tgt + gap
 	if e.keys {
@@ -248,7 +244,7 @@ func (s *Scene) drawEditor(dst *ebiten.Image, ctx *core.Context) {
 	e := &s.name
 	k := ctx.Kit
 	p := k.Palette()
-	drawModal(dst, ctx, e.panel, 110)
+	core.DrawModal(dst, ctx, e.panel, 110)
 	s.drawField(dst, ctx)
 	hint := ctx.T("setup.name.hint")
 	clr := p.Muted
@@ -316,14 +312,3 @@ func withAlpha(c color.RGBA, a uint8) color.RGBA {
 // caretShows reports whether the blinking caret shows at this tick: on
 // and off every half second.
 func caretShows(ctx *core.Context) bool { return (ctx.Tick/30)%2 == 0 }
-
-// drawModal dims setup by dim (alpha of black) and lays a panel over it
-// at r: twice, as the help overlay does, the panel's smoked glass made
-// opaque, so setup's buttons do not show through.
-func drawModal(dst *ebiten.Image, ctx *core.Context, r ui.Rect, dim uint8) {
-	vector.DrawFilledRect(dst, 0, 0, float32(ctx.W), float32(ctx.H), color.RGBA{0, 0, 0, dim}, false)
-	cx, cy := r.Center()
-	panel := ctx.Kit.Panel(int(r.W), int(r.H))
-	sprites.DrawImage(dst, panel, cx, cy, 1, 1, 1)
-	sprites.DrawImage(dst, panel, cx, cy, 1, 1, 1)
-}

@@ -106,7 +106,7 @@ func (s *Scene) drawAsk(dst *ebiten.Image, ctx *core.Context) {
 	a := s.ask
 	k := ctx.Kit
 	p := k.Palette()
-	drawModal(dst, ctx, a.panel, 140)
+	core.DrawModal(dst, ctx, a.panel, 140)
 	title := ctx.T("setup.replace.title", ctx.T(s.game.NameKey()), a.saved.Progress(ctx))
 	top, bottom := a.text.SplitV(a.text.H/2, 0)
 	core.Text(dst, ctx, title, core.FitBold(title, top.W, ctx.BodyPx()*1.3), top.X, top.Y+top.H/2, sprites.AlignStart, sprites.AlignCenter, p.PanelText, top)
