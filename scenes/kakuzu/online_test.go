@@ -34,6 +34,11 @@ func TestARoundPlaysAnOnlineTableToTheEnd(t *testing.T) {
 			t.Fatalf("the game did not end: %d stones covered, seat %d to %v", r.st.Covered(), r.st.Turn(), r.st.Awaiting())
 		}
 		r.Update(sc)
+		// Bea plays from afar: her panel says she is thinking only at
+		// her turn (her device here moves at once, so that is never seen).
+		if look, ok := r.panelLook(sc, 1); ok && look.status == sc.T("kakuzu.status.thinking") && r.view.turn != 1 {
+			t.Fatalf("Bea's panel says %q at seat %d's turn", look.status, r.view.turn)
+		}
 		if !r.run.Busy() && !r.st.Finished() && r.st.Turn() == 0 && r.st.Awaiting() != kakuzu.ActionDraw && !r.net.Pending(0) {
 			if m, ok := bot.Choose(r.st.View(0)); ok {
 				r.apply(sc, m)

@@ -71,7 +71,7 @@ func (r *Round) panelLook(ctx *core.Context, p int) (panelLook, bool) {
 		if active {
 			look.clr = pal.Focus
 		}
-		if look.status == "" { // a person's seat online, played from afar
+		if look.status == "" && active { // a person's seat online, played from afar, at its turn
 			look.status = ctx.T("kakuzu.status.thinking")
 		}
 	case active:

@@ -191,6 +191,7 @@ func (r *Room) keep(ctx *core.Context) {
 // Resume opens the waiting room (or the game) of the seats this device
 // kept (core.OnlineSeat), all of them.
 func Resume(ctx *core.Context, games []*core.Game, seat *core.OnlineSeat) *Room {
+	showTable(seat.Table) // the address names the table here too (another game's module, a closed app)
 	r := NewRoom(ctx, games, seat.URL, wire.Credential{Table: seat.Table, Seat: seat.Seat, Token: seat.Token}, nil)
 	for _, o := range seat.Others {
 		r.extraCreds = append(r.extraCreds, wire.Credential{Table: seat.Table, Seat: o.Seat, Token: o.Token})
