@@ -39,13 +39,13 @@ type Lobby struct {
 	controls ui.Controls
 	// under holds the lobby's own widgets while the on-screen keyboard
 	// (typing) takes the presses: they are drawn, dimmed, not pressed.
-	under    ui.Controls
-	typing   typing
-	title    ui.Rect
-	hint     ui.Rect
-	message  string // why the last request failed, in the player's language
-	busy     chan outcome
-	tick     int
+	under   ui.Controls
+	typing  typing
+	title   ui.Rect
+	hint    ui.Rect
+	message string // why the last request failed, in the player's language
+	busy    chan outcome
+	tick    int
 	// watchNow asks to watch the code typed at the next Update (a
 	// -watch or ?watch= link).
 	watchNow bool
