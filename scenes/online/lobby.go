@@ -570,6 +570,9 @@ func (l *Lobby) Draw(dst *ebiten.Image, ctx *core.Context) {
 		hint = ctx.T("online.server.hint")
 	case stepJoin:
 		hint = ctx.T("online.code.hint")
+		if l.askName && len(l.code.text) == wire.CodeLength {
+			hint = ctx.T("online.code.linked")
+		}
 	case stepNew:
 		if l.message == "" && l.busy == nil {
 			drawHelp(dst, ctx, l.choices.help(ctx), l.hint, p.PanelText)
