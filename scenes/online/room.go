@@ -570,6 +570,8 @@ func (r *Room) Draw(dst *ebiten.Image, ctx *core.Context) {
 		info = ctx.T("online.busy")
 	case r.cred.Watching():
 		info = ctx.T("online.watch.waiting")
+	case r.host() && r.othersReady() && !r.room.Started:
+		info = ctx.T("online.room.allready")
 	case r.host():
 		info = ctx.T("online.room.waitall")
 	}
