@@ -75,6 +75,7 @@ func (l *Lobby) layoutKeys(ctx *core.Context) []ui.Widget {
 func (l *Lobby) updateKeys(ctx *core.Context, f *ui.Frame) {
 	for _, r := range f.Chars {
 		l.focus.typeRune(r)
+		l.typing.kb.Shift = false // the capital was typed, on either keyboard
 	}
 	if f.Key(ui.KeyUndo) {
 		l.focus.backspace()

@@ -220,6 +220,11 @@ await runScript("walkthrough.mjs", async ({ browser, url, opts, report }) => {
         await bea.keyboard.type("Bea", { delay: 60 });
         await frames(bea, 2);
         s = await state(bea);
+        if (isOn(s, "online.kb.done")) { // the on-screen keyboard: its Done closes it
+          await shots("link-name-typed");
+          await beaTap(s, "online.kb.done");
+          s = await waitFor(bea, "the on-screen keyboard closed", st => isOn(st, "online.code.go") && st, 10_000);
+        }
         await beaTap(s, "online.code.go");
         s = await waitFor(bea, "Bea's room", st => st.scene === "room" && isOn(st, "online.room.ready") && st, 30_000);
         await shots("link-joined");
