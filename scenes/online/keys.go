@@ -106,7 +106,6 @@ func (l *Lobby) pressKey(ctx *core.Context, id ui.ID) {
 		l.typing.kb.Shift = false
 	case ui.KeyBackspace:
 		l.focus.backspace()
-	case ui.KeyPage:
 	}
 	l.message = ""
 	l.Layout(ctx) // the pages have different rows; Join may have come on

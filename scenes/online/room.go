@@ -412,16 +412,22 @@ func (r *Room) handOver(ctx *core.Context) core.Scene {
 	}
 	for _, g := range r.games {
 		if g.ID == r.gameID() && g.Elsewhere != nil {
-			if r.conn != nil {
-				r.conn.Close()
-			}
-			for _, x := range r.extras {
-				x.Close()
-			}
+			r.closeRoom()
 			return g.Elsewhere(ctx)
 		}
 	}
 	return nil
+}
+
+// closeRoom closes this device's connections to the room (its own seat's
+// and those of the players beside it) as the scene hands over.
+func (r *Room) closeRoom() {
+	if r.conn != nil {
+		r.conn.Close()
+	}
+	for _, x := range r.extras {
+		x.Close()
+	}
 }
 
 // start hands over to the game's round once the table's link is up; it
@@ -431,12 +437,7 @@ func (r *Room) start(ctx *core.Context) bool {
 	case core.LinkUp:
 		for _, g := range r.games {
 			if g.ID == r.gameID() && g.Start != nil {
-				if r.conn != nil {
-					r.conn.Close()
-				}
-				for _, x := range r.extras {
-					x.Close()
-				}
+				r.closeRoom()
 				// Several players at this device sit around it as at a
 				// local table when the player chose table mode.
 				around := len(r.extraCreds) > 0 && ctx.Settings.TableMode && g.TableSeats > 0

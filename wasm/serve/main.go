@@ -115,15 +115,14 @@ func run(o options) error {
 		log.Printf("%s: %d bytes, %d brotli (%s), %d gzip (compressed in %.1fs)", name,
 			len(g.plain()), len(g.bodies[codingBrotli]), quality, len(g.bodies[codingGzip]), took)
 	}
-	export, server, bestBrotli, addr := o.export, o.server, o.bestBrotli, o.addr
-	if export != "" {
-		if err := exportSite(s, export, server, log.Printf); err != nil {
+	if o.export != "" {
+		if err := exportSite(s, o.export, o.server, log.Printf); err != nil {
 			return err
 		}
-		log.Printf("exported to %s", export)
+		log.Printf("exported to %s", o.export)
 		return nil
 	}
-	if bestBrotli {
+	if o.bestBrotli {
 		if dir, err := brotliCacheDir(); err != nil {
 			log.Printf("no cache directory for brotli quality 11 (%v): serving quality 6", err)
 		} else {
@@ -136,7 +135,7 @@ func run(o options) error {
 		}
 	}
 
-	ln, err := net.Listen("tcp", addr)
+	ln, err := net.Listen("tcp", o.addr)
 	if err != nil {
 		return err
 	}
