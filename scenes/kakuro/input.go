@@ -91,7 +91,7 @@ func (r *Round) relayoutWidgets(ctx *core.Context) {
 			declared := s.declared || r.st.LockedOut(p)
 			ws = append(ws,
 				ui.Widget{ID: idBuzz, Rect: sp.lay.buzzer, Enabled: r.canBuzz(p), OnPress: true}, // a race: the press calls
-				ui.Widget{ID: idImpossible, Rect: sp.lay.impossible, Enabled: r.boardFree() && (r.phase == phaseHunt && !r.run.Busy() && !declared || s.declared && r.phase == phaseHunt)})
+				ui.Widget{ID: idImpossible, Rect: sp.lay.impossible, Enabled: r.boardFree() && (r.phase == phaseHunt && !r.run.Busy() && !declared || s.declared && r.phase == phaseHunt && !r.table.Online())}) // online, a pass is not taken back
 		}
 		if r.human(p) {
 			for i := range r.view.hands[p] {

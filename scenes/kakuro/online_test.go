@@ -51,6 +51,14 @@ func TestARoundPlaysAnOnlineTableToTheEnd(t *testing.T) {
 			} else {
 				r.declare(sc, 0, true)
 				passes++
+				r.Update(sc)
+				// A pass is not taken back at an online table: the button
+				// says so at once, not when the table's move comes back.
+				for _, x := range r.Targets() {
+					if x.ID == impossibleID(0) && x.Enabled {
+						t.Fatal("after the pass is sent, Impossible may still be pressed")
+					}
+				}
 			}
 		}
 		clock.Advance(20 * time.Millisecond)

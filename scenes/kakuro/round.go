@@ -28,6 +28,9 @@ const (
 // Timing, in ticks.
 const (
 	overTicks = 2 * core.TPS // from the last event to the scoring scene
+	// newsHoldTicks is how long the last hunt's news ("nobody found 32")
+	// stays under a new sum before the line asks for the new one.
+	newsHoldTicks = 3 * core.TPS
 )
 
 // seat is one player's place at the table, as the scene keeps it.
@@ -87,6 +90,7 @@ type Round struct {
 	ties      int    // ties broken this round (the rules' draw counter)
 	message   string // the last thing that happened, in words
 	msgSeat   int    // the seat the message is about (-1: everyone)
+	newsHold  int    // hunt ticks left before the last sum's message gives way
 	overWait  int
 	hintRow   *kakuro.Claim // solo hint: a row that would have worked
 	hintSum   int           // the sum it would have made (set aside)
@@ -281,6 +285,9 @@ func (r *Round) startHunt(ctx *core.Context) {
 	r.claim = nil
 	r.glassOn, r.hourglass = false, 0
 	r.ties = 0
+	if r.message != "" {
+		r.newsHold = newsHoldTicks // read, then the line asks for the new sum
+	}
 	for _, s := range r.seats {
 		s.declared = false
 		s.clock = 0
@@ -395,6 +402,11 @@ func (r *Round) Update(ctx *core.Context) {
 func (r *Round) updateHunt(ctx *core.Context) {
 	if r.run.Busy() {
 		return
+	}
+	if r.newsHold > 0 {
+		if r.newsHold--; r.newsHold == 0 {
+			r.message = ""
+		}
 	}
 	var buzzes []int
 	planning := false
@@ -567,6 +579,7 @@ func (r *Round) finish(ctx *core.Context) {
 // say shows what happened in words, about seat p (-1: the table).
 func (r *Round) say(ctx *core.Context, p int, msg string) {
 	r.message, r.msgSeat = msg, p
+	r.newsHold = 0 // news of now stays until the next
 }
 
 // Layout implements core.Scene.
