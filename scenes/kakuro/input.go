@@ -89,9 +89,11 @@ func (r *Round) relayoutWidgets(ctx *core.Context) {
 				ui.Widget{ID: idUndo, Rect: sp.lay.undo, Enabled: c.swapping || len(c.uses) > 0 || c.marked || c.anchored})
 		} else if r.human(p) {
 			declared := s.declared || r.st.LockedOut(p)
+			// Impossible toggles at one screen; online, a pass is not taken back.
+			undeclare := s.declared && r.phase == phaseHunt && !r.table.Online()
 			ws = append(ws,
 				ui.Widget{ID: idBuzz, Rect: sp.lay.buzzer, Enabled: r.canBuzz(p), OnPress: true}, // a race: the press calls
-				ui.Widget{ID: idImpossible, Rect: sp.lay.impossible, Enabled: r.boardFree() && (r.phase == phaseHunt && !r.run.Busy() && !declared || s.declared && r.phase == phaseHunt && !r.table.Online())}) // online, a pass is not taken back
+				ui.Widget{ID: idImpossible, Rect: sp.lay.impossible, Enabled: r.boardFree() && (r.phase == phaseHunt && !r.run.Busy() && !declared || undeclare)})
 		}
 		if r.human(p) {
 			for i := range r.view.hands[p] {
