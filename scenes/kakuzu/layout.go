@@ -14,6 +14,7 @@ import (
 // layout is where the shared things lie on the screen.
 type layout struct {
 	grid   ui.Rect // the 9×9 squares inside the tray's rim
+	tray   ui.Rect // the tray, its rim and all
 	cell   float64 // one square's side
 	cellPx int     // the side the tray was painted at
 	bag    ui.Rect // the cloth bag (tap to draw); empty in the no-bag variant
@@ -187,7 +188,7 @@ func splitMiddle(ctx *core.Context, mid ui.Rect) (tray, near, far ui.Rect) {
 // stones never blur.
 func (l *layout) setTray(r ui.Rect) {
 	b := seating.FitBoard(r, kakuzu.Size, 10.3, art.TraySize, art.TrayOrigin)
-	l.cellPx, l.cell, l.grid = b.Cell, float64(b.Cell), b.Grid
+	l.cellPx, l.cell, l.grid, l.tray = b.Cell, float64(b.Cell), b.Grid, b.Box
 	l.neutral = ui.Rect{X: b.Box.X, Y: b.Box.Y + b.Box.H - b.Off, W: b.Off, H: b.Off}
 }
 

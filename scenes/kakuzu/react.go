@@ -23,7 +23,7 @@ func (r *Round) placeReactions(ctx *core.Context) {
 	for p, s := range r.seats {
 		panels[p] = s.panel.Panel
 	}
-	avoid := []ui.Rect{l.grid, l.bag, l.drawn, l.news, l.menu, l.log, l.hint, l.undo, l.neutral, l.guide, l.drawn2, l.news2}
+	avoid := []ui.Rect{l.tray, l.bag, l.drawn, l.news, l.menu, l.log, l.hint, l.undo, l.neutral, l.guide, l.drawn2, l.news2}
 	avoid = append(avoid, l.numbers[:]...)
 	r.reacts.PlaceAtPanels(ctx, r.table.Around, panels, avoid, &l.news, l.u)
 }

@@ -159,7 +159,7 @@ func labelAt(l *cardLayout, line knister.Line, w, h float64, taken []ui.Rect) (u
 		cost := 0.0
 		for row := range knister.Size {
 			for col := range knister.Size {
-				if overlaps(r, l.cell(knister.Cell{R: row, C: col})) {
+				if r.Overlaps(l.cell(knister.Cell{R: row, C: col})) {
 					cost++
 				}
 			}
@@ -168,7 +168,7 @@ func labelAt(l *cardLayout, line knister.Line, w, h float64, taken []ui.Rect) (u
 			cost += 3
 		}
 		for _, o := range taken {
-			if overlaps(r, o) {
+			if r.Overlaps(o) {
 				cost += 10
 			}
 		}
@@ -255,7 +255,3 @@ func union(a, b ui.Rect) ui.Rect {
 	return ui.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
 }
 
-// overlaps reports whether a and b share some area.
-func overlaps(a, b ui.Rect) bool {
-	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
-}

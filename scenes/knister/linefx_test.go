@@ -65,7 +65,7 @@ func TestLineLabelsLeaveTheirNumbersInSight(t *testing.T) {
 				end := at
 				end.Y += dir * l.pitch * 0.25
 				for _, c := range line.Cells() {
-					if overlaps(at, l.cell(c)) || overlaps(end, l.cell(c)) {
+					if at.Overlaps(l.cell(c)) || end.Overlaps(l.cell(c)) {
 						t.Errorf("card %.0f, tier %d, %v: label %+v covers square %v", l.card.W, tier, line, at, c)
 					}
 				}
@@ -76,7 +76,7 @@ func TestLineLabelsLeaveTheirNumbersInSight(t *testing.T) {
 				other := knister.Line{Kind: knister.Col, Index: line.Cells()[4].C}
 				if other != line {
 					o, _ := labelAt(l, other, w, h, []ui.Rect{at})
-					if overlaps(o, at) {
+					if o.Overlaps(at) {
 						t.Errorf("card %.0f, tier %d: labels of %v and %v overlap", l.card.W, tier, line, other)
 					}
 				}

@@ -17,6 +17,11 @@ func (r Rect) Contains(x, y float64) bool {
 	return x >= r.X && y >= r.Y && x < r.X+r.W && y < r.Y+r.H
 }
 
+// Overlaps reports whether r and o share some area (touching is apart).
+func (r Rect) Overlaps(o Rect) bool {
+	return r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H
+}
+
 // Center returns the middle of r.
 func (r Rect) Center() (float64, float64) { return r.X + r.W/2, r.Y + r.H/2 }
 

@@ -398,17 +398,13 @@ func FreeSpot(ctx *core.Context, avoid []ui.Rect) ui.Rect {
 	}
 	for _, c := range cands {
 		r := ui.Rect{X: c.X, Y: c.Y, W: side, H: side}
-		if !slices.ContainsFunc(avoid, func(a ui.Rect) bool { return overlaps(r, a) }) {
+		if !slices.ContainsFunc(avoid, func(a ui.Rect) bool { return r.Overlaps(a) }) {
 			return r
 		}
 	}
 	return ui.Rect{}
 }
 
-// overlaps reports whether a and b share any area (touching is apart).
-func overlaps(a, b ui.Rect) bool {
-	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
-}
 
 // PanelSpot is the spot of a seat whose panel is p: its upright size,
 // centred where it lies, turned as its content is.
