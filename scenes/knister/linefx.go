@@ -254,4 +254,3 @@ func union(a, b ui.Rect) ui.Rect {
 	x1, y1 := max(a.X+a.W, b.X+b.W), max(a.Y+a.H, b.Y+b.H)
 	return ui.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
 }
-

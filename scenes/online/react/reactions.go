@@ -405,7 +405,6 @@ func FreeSpot(ctx *core.Context, avoid []ui.Rect) ui.Rect {
 	return ui.Rect{}
 }
 
-
 // PanelSpot is the spot of a seat whose panel is p: its upright size,
 // centred where it lies, turned as its content is.
 func PanelSpot(p ui.Panel) SeatSpot {
