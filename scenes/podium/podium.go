@@ -98,9 +98,11 @@ type Podium struct {
 func New(ctx *core.Context, t core.Table, order, scores, winners []int) *Podium {
 	p := &Podium{Table: t, Order: order, scores: scores, winners: winners,
 		Count: sprites.NewTween(0, 1, 40, sprites.OutCubic), auto: autoTicks}
+	// The best-placed seat played here: at one screen the best person,
+	// online this device's own (not the friend's who placed above it).
 	p.Selected = order[0]
 	for _, s := range order {
-		if t.Human(s) {
+		if t.Local(s) {
 			p.Selected = s
 			break
 		}

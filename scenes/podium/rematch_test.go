@@ -36,6 +36,15 @@ type switched struct {
 
 func (s *switched) Switch(sc core.Scene) { s.to = sc }
 
+// firstDetail is the seat whose detail an online podium opens first, of Ana
+// (30, seat 0) and Bea (20, seat 1): the device's own, else the winner's.
+func firstDetail(mine []int) int {
+	if len(mine) > 0 {
+		return mine[0]
+	}
+	return 0
+}
+
 // At an online table the podium offers a Rematch to a player, which
 // opens the rematch's room, and to a watcher only the way to the menu.
 func TestAnOnlinePodiumOffersARematchToItsPlayers(t *testing.T) {
@@ -51,6 +60,10 @@ func TestAnOnlinePodiumOffersARematchToItsPlayers(t *testing.T) {
 		remote := &table{Table: remotetest.Table{Table: wire.Table{Code: "ABCDEF", Game: "knister"}, Seats: c.mine, Linked: core.LinkUp}}
 		p := finish(t, ctx, core.Table{Game: "knister", Seats: players, Remote: remote}, 30, 20)
 		p.Layout(ctx, 8)
+		// Bea, second, opens her own detail; a watcher the winner's.
+		if want := firstDetail(c.mine); p.Selected != want {
+			t.Fatalf("mine %v: the podium opens seat %d's detail, want %d's", c.mine, p.Selected, want)
+		}
 		ids := map[string]bool{}
 		for _, w := range p.Controls.Widgets() {
 			ids[w.ID.String()] = true
