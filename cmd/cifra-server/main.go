@@ -10,6 +10,7 @@
 //	             [-guest-rate N -guest-burst N] [-misses N] [-room-rate N -room-burst N]
 //	             [-max-tables N] [-idle D] [-max-payload BYTES]
 //	cifra-server export [-data DIR] CODE
+//	cifra-server forget-player [-data DIR] ID
 //
 // With -nats it uses that NATS server instead of embedding one: the seats'
 // permissions are then that server's to enforce.
@@ -39,6 +40,10 @@
 // replay -` checks the game. A table still in play is refused, for its
 // record holds the seed, which is secret until the end; one closed for
 // good before its end (-idle) is exported as far as it was played.
+//
+// forget-player removes a player (online/players) from the data
+// directory of a server that is not running: their name, their devices'
+// public keys and their list of seats. The tables they sat at go on.
 package main
 
 import (
@@ -64,6 +69,7 @@ import (
 	"cifra/online/authority"
 	"cifra/online/broker"
 	"cifra/online/lobby"
+	"cifra/online/players"
 	"cifra/online/tablelog"
 	"cifra/online/wire"
 	"cifra/rules"
@@ -191,6 +197,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, ready fun
 	if len(args) > 0 && args[0] == "export" {
 		return export(ctx, args[1:], stdout, stderr)
 	}
+	if len(args) > 0 && args[0] == "forget-player" {
+		return forgetPlayer(ctx, args[1:], stdout, stderr)
+	}
 	out := stderr
 	c, err := parse(args, out)
 	if errors.Is(err, errVersion) {
@@ -275,44 +284,76 @@ func orNone(s string) string {
 	return s
 }
 
-// export prints a finished table's record from a data directory.
-func export(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("cifra-server export", flag.ContinueOnError)
+// offline opens a stopped server's data directory for a tool: args are
+// its command line after the tool's name, which takes -data and one
+// argument (what: its name in the usage, noun: in words). close ends it.
+func offline(name, what, noun string, args []string, stderr io.Writer) (arg string, js jetstream.JetStream, close func(), err error) {
+	fs := flag.NewFlagSet("cifra-server "+name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	data := fs.String("data", "cifra-data", "the stopped server's data `directory`")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: cifra-server export [-data DIR] CODE")
+		fmt.Fprintf(stderr, "usage: cifra-server %s [-data DIR] %s\n", name, what)
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
-		return err
+		return "", nil, nil, err
 	}
 	if fs.NArg() != 1 {
-		return errors.New("export takes one table code (see export -h)")
-	}
-	code := fs.Arg(0)
-	if err := wire.CheckCode(code); err != nil {
-		return err
+		return "", nil, nil, fmt.Errorf("%s takes one %s (see %s -h)", name, noun, name)
 	}
 	if info, err := os.Stat(*data); err != nil || !info.IsDir() {
-		return fmt.Errorf("there is no data directory %s", *data)
+		return "", nil, nil, fmt.Errorf("there is no data directory %s", *data)
 	}
 	b, err := broker.Start(broker.Config{DataDir: *data})
 	if err != nil {
+		return "", nil, nil, err
+	}
+	conn, err := b.Connect("cifra-" + name)
+	if err != nil {
+		b.Shutdown()
+		return "", nil, nil, fmt.Errorf("cannot read the data directory: %w", err)
+	}
+	close = func() { conn.Close(); b.Shutdown() }
+	if js, err = jetstream.New(conn); err != nil {
+		close()
+		return "", nil, nil, fmt.Errorf("cannot read the data directory: %w", err)
+	}
+	return fs.Arg(0), js, close, nil
+}
+
+// forgetPlayer removes a player from a stopped server's data directory.
+func forgetPlayer(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	id, js, done, err := offline("forget-player", "ID", "player's ID", args, stderr)
+	if err != nil {
 		return err
 	}
-	defer b.Shutdown()
-	conn, err := b.Connect("cifra-export")
-	if err != nil {
-		return fmt.Errorf("cannot read the data directory: %w", err)
+	defer done()
+	if err := wire.CheckDeviceKey(id); err != nil {
+		return fmt.Errorf("a player's ID is the key of their first device: %v", err)
 	}
-	defer conn.Close()
-	js, err := jetstream.New(conn)
+	store, err := players.Existing(ctx, js)
 	if err != nil {
-		return fmt.Errorf("cannot read the data directory: %w", err)
+		return err
+	}
+	if err := store.Forget(ctx, id); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "player %s forgotten\n", id)
+	return nil
+}
+
+// export prints a finished table's record from a data directory.
+func export(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	code, js, done, err := offline("export", "CODE", "table code", args, stderr)
+	if err != nil {
+		return err
+	}
+	defer done()
+	if err := wire.CheckCode(code); err != nil {
+		return err
 	}
 	if _, err := js.Stream(ctx, wire.LogStream); err != nil {
-		return fmt.Errorf("%s holds no tables (%v)", *data, err)
+		return fmt.Errorf("the data directory holds no tables (%v)", err)
 	}
 	_, c, err := tablelog.Read(ctx, js, code)
 	if err != nil {

@@ -29,6 +29,10 @@
 //     and may only ask for a table (wire.CreateSubject), a seat at a room
 //     (wire.JoinSubject) or to watch one (wire.WatchSubject), and read its
 //     own inbox (wire.GuestInbox(id));
+//   - a player's device connects with its NKey, signing the server's
+//     nonce (wire's "Who you are"): NATS names the key as its user, and it may
+//     ask what a guest may and the player services, and read its own
+//     inbox (wire.PlayerPermissions);
 //   - anything else is not let in.
 //
 // A token given up (Seats tells it, when it implements Revoker) ends its
@@ -46,6 +50,7 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"crypto/subtle"
+	"encoding/base64"
 	"encoding/hex"
 	"fmt"
 	"net"
@@ -58,6 +63,7 @@ import (
 
 	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nkeys"
 
 	"cifra/online/wire"
 )
@@ -167,6 +173,7 @@ func Start(cfg Config) (*Broker, error) {
 	opts.StoreDir = cfg.DataDir
 	opts.JetStreamMaxMemory = 64 << 20
 	opts.CustomClientAuthentication = b.auth
+	opts.AlwaysEnableNonce = true // a device signs it with its key (auth.device)
 	opts.DontListen = cfg.Addr == ""
 	opts.MaxPayload = int32(min(cfg.MaxPayload, 64<<20))
 	// NATS measures each connection's round trip with its own pings, which
@@ -402,6 +409,41 @@ func (b *Broker) Shutdown() {
 	b.ns.WaitForShutdown()
 }
 
+// device lets in a player's device that connected with its key (wire's
+// "Who you are"): NATS's nkey authentication, the server's nonce signed
+// with the key's seed, checked by NATS's nkeys as NATS checks its own
+// nkey users. A key of another kind, a signature that is not the key's,
+// or none, is not let in.
+func (a *auth) device(c server.ClientAuthentication, o *server.ClientOpts) bool {
+	if wire.CheckDeviceKey(o.Nkey) != nil || o.Sig == "" {
+		return false
+	}
+	pub, err := nkeys.FromPublicKey(o.Nkey)
+	if err != nil || !nkeys.IsValidPublicUserKey(o.Nkey) {
+		return false
+	}
+	sig, err := base64.RawURLEncoding.DecodeString(o.Sig)
+	if err != nil {
+		if sig, err = base64.StdEncoding.DecodeString(o.Sig); err != nil {
+			return false
+		}
+	}
+	nonce := c.GetNonce()
+	if len(nonce) == 0 || pub.Verify(nonce, sig) != nil {
+		return false
+	}
+	pubs, subs := wire.PlayerPermissions(o.Nkey)
+	c.RegisterUser(&server.User{
+		Username: o.Nkey, // NATS stamps the key itself as the sender (wire.DeviceOf)
+		Account:  a.players,
+		Permissions: &server.Permissions{
+			Publish:   &server.SubjectPermission{Allow: pubs},
+			Subscribe: &server.SubjectPermission{Allow: subs},
+		},
+	})
+	return true
+}
+
 // auth decides who a connection is (the package doc's list).
 type auth struct {
 	b       *Broker
@@ -429,6 +471,12 @@ func (a *auth) Check(c server.ClientAuthentication) bool {
 			Permissions: &server.Permissions{Publish: &server.SubjectPermission{Deny: []string{">"}},
 				Subscribe: &server.SubjectPermission{Allow: []string{"$SYS.ACCOUNT.*.DISCONNECT"}}}})
 		return true
+	case o.Nkey != "" && o.Token == "" && o.Username == "" && o.Password == "":
+		return a.device(c, o)
+	case o.Nkey != "":
+		// A key with anything else: NATS would stamp the key, unchecked,
+		// as the sender of a seat's requests.
+		return false
 	case o.Token != "" && a.seats != nil:
 		table, seat, ok := a.seats.Lookup(o.Token)
 		if !ok {

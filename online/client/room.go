@@ -48,7 +48,13 @@ func guest(url string) (transport.Conn, error) {
 
 // ask sends a guest's request on subject and decodes the reply into out.
 func ask(ctx context.Context, url, subject string, req, out any) error {
-	nc, err := guest(url)
+	return askOver(ctx, func() (transport.Conn, error) { return guest(url) }, url, subject, req, out)
+}
+
+// askOver connects with dial, sends req on subject and decodes the
+// reply into out.
+func askOver(ctx context.Context, dial func() (transport.Conn, error), url, subject string, req, out any) error {
+	nc, err := dial()
 	if err != nil {
 		return err
 	}
@@ -70,9 +76,13 @@ func ask(ctx context.Context, url, subject string, req, out any) error {
 // Create asks the server at url for a table (or, with req.Wait, a room),
 // as a guest. req.Version is filled in.
 func Create(ctx context.Context, url string, req wire.CreateRequest) (wire.CreateReply, error) {
+	return create(ctx, func() (transport.Conn, error) { return guest(url) }, url, req)
+}
+
+func create(ctx context.Context, dial func() (transport.Conn, error), url string, req wire.CreateRequest) (wire.CreateReply, error) {
 	req.Version = wire.Version
 	var reply wire.CreateReply
-	if err := ask(ctx, url, wire.CreateSubject, req, &reply); err != nil {
+	if err := askOver(ctx, dial, url, wire.CreateSubject, req, &reply); err != nil {
 		return reply, err
 	}
 	if reply.Error != "" {
@@ -83,8 +93,12 @@ func Create(ctx context.Context, url string, req wire.CreateRequest) (wire.Creat
 
 // Join asks the server at url for a seat at room code, under name.
 func Join(ctx context.Context, url, code, name string) (wire.JoinReply, error) {
+	return join(ctx, func() (transport.Conn, error) { return guest(url) }, url, code, name)
+}
+
+func join(ctx context.Context, dial func() (transport.Conn, error), url, code, name string) (wire.JoinReply, error) {
 	var reply wire.JoinReply
-	if err := ask(ctx, url, wire.JoinSubject, wire.JoinRequest{Version: wire.Version, Code: code, Name: name}, &reply); err != nil {
+	if err := askOver(ctx, dial, url, wire.JoinSubject, wire.JoinRequest{Version: wire.Version, Code: code, Name: name}, &reply); err != nil {
 		return reply, err
 	}
 	if reply.Error != "" {

@@ -121,7 +121,14 @@ func (l *Lobby) seat(msg *nats.Msg, code string, seat int) (ok bool, err error) 
 // subject, nor without a sender) with what serve makes of it within
 // 5 s, or with refuse's reply for its error; the guest's rate and its
 // misses are counted first.
-func answerGuest[R any](l *Lobby, msg *nats.Msg, serve func(context.Context, []byte) (R, error), refuse func(error) R) {
+func answerGuest[R any](l *Lobby, msg *nats.Msg, serve func(context.Context, door.Sender, []byte) (R, error), refuse func(error) R) {
+	answerAsked(l, msg, true, serve, refuse)
+}
+
+// answerAsked is answerGuest; a request that names no code (guessing
+// false: a player's hello, a transfer code asked for) is not refused
+// for its address's misses.
+func answerAsked[R any](l *Lobby, msg *nats.Msg, guessing bool, serve func(context.Context, door.Sender, []byte) (R, error), refuse func(error) R) {
 	from, ok := door.From(msg)
 	if msg.Reply == "" || !ok {
 		return
@@ -129,14 +136,14 @@ func answerGuest[R any](l *Lobby, msg *nats.Msg, serve func(context.Context, []b
 	now := l.cfg.Clock.Now()
 	var reply R
 	err := l.guard.request(from, now)
-	if err == nil {
+	if err == nil && guessing {
 		err = l.guard.mayMiss(from, now)
 	}
 	if err == nil {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		reply, err = serve(ctx, msg.Data)
+		reply, err = serve(ctx, from, msg.Data)
 		cancel()
-		if codeOf(err) == wire.CodeUnknown {
+		if why := codeOf(err); why == wire.CodeUnknown || why == wire.CodeNoLink {
 			l.guard.missed(from, now)
 		}
 	}

@@ -19,7 +19,10 @@
 //     everyone who watches it;
 //   - LeaseBucket: who hosts each table (code → the owning lobby's name),
 //     with a time to live (Config.LeaseTTL) that the owner renews a few
-//     times per TTL.
+//     times per TTL;
+//   - players.Bucket and players.LinkBucket: who the players are across
+//     their devices, and the codes that add a device (players.go, package
+//     players).
 //
 // A lobby hosts a table while it holds its lease: it takes the lease when
 // it creates the table, and every third of a TTL it renews its leases and
@@ -68,6 +71,7 @@ import (
 
 	"cifra/online/authority"
 	"cifra/online/door"
+	"cifra/online/players"
 	"cifra/online/tablelog"
 	"cifra/online/wire"
 	"cifra/rules"
@@ -166,6 +170,8 @@ type Lobby struct {
 	watchKV jetstream.KeyValue
 	// marks is MarkBucket (marks.go).
 	marks jetstream.KeyValue
+	// players are who the players are across devices (players.go).
+	players *players.Store
 
 	guard *guard // who sent what, and the limits on it (guard.go)
 
@@ -235,7 +241,8 @@ func Start(ctx context.Context, cfg Config) (*Lobby, error) {
 		handle         nats.MsgHandler
 	}{{wire.CreateSubject, CreateQueue, l.onCreate}, {wire.JoinSubject, CreateQueue, l.onJoin},
 		{wire.SayAll, CreateQueue, l.onSay}, {wire.AnySync, "", l.onSync},
-		{wire.WatchSubject, CreateQueue, l.onWatch}, {wire.AnyWatch, "", l.onSync}}
+		{wire.WatchSubject, CreateQueue, l.onWatch}, {wire.AnyWatch, "", l.onSync},
+		{wire.MeSubject, CreateQueue, l.onMe}, {wire.MeLinkSubject, CreateQueue, l.onLink}, {wire.MeClaimSubject, CreateQueue, l.onClaim}}
 	for _, h := range handlers {
 		sub, err := cfg.Conn.QueueSubscribe(h.subject, h.queue, h.handle)
 		if err != nil {
@@ -312,6 +319,13 @@ func (l *Lobby) ensureOnce(ctx context.Context) error {
 		}
 		*b.kv = kv
 	}
+	players, err := players.Open(ctx, l.js, r)
+	if err != nil {
+		return err
+	}
+	players.Held = func(token string) bool { _, _, ok := l.cfg.Seats.Lookup(token); return ok }
+	players.Now = l.cfg.Clock.Now
+	l.players = players
 	return nil
 }
 
@@ -803,6 +817,9 @@ func (l *Lobby) onCreate(msg *nats.Msg) {
 			}
 		} else {
 			l.guard.created(from, now)
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			l.took(ctx, from, req.Game, "", reply.Seats...)
+			cancel()
 		}
 	}
 	_ = door.Answer(msg, reply)
@@ -881,7 +898,7 @@ func codeOf(err error) string {
 	if errors.As(err, &c) {
 		return c.code
 	}
-	return ""
+	return players.Code(err) // the player services' (players.go)
 }
 
 // startTable writes a table's header to its log, with the seats' token

@@ -187,7 +187,7 @@ func (l *Lobby) onJoin(msg *nats.Msg) {
 }
 
 // join seats a guest at a room's first free open seat.
-func (l *Lobby) join(ctx context.Context, data []byte) (wire.JoinReply, error) {
+func (l *Lobby) join(ctx context.Context, from door.Sender, data []byte) (wire.JoinReply, error) {
 	var req wire.JoinRequest
 	if len(data) > wire.MaxMessage {
 		return wire.JoinReply{}, fmt.Errorf("the request is %d bytes; at most %d KB", len(data), wire.MaxMessage>>10)
@@ -246,7 +246,9 @@ func (l *Lobby) join(ctx context.Context, data []byte) (wire.JoinReply, error) {
 	if err := l.putSeat(ctx, hash, req.Code, seat); err != nil {
 		return wire.JoinReply{}, err
 	}
-	return wire.JoinReply{Seat: wire.Credential{Table: req.Code, Seat: seat, Token: token}, Room: e.Room}, nil
+	cred := wire.Credential{Table: req.Code, Seat: seat, Token: token}
+	l.took(ctx, from, e.Room.Game, e.Room.Seats[seat].Name, cred)
+	return wire.JoinReply{Seat: cred, Room: e.Room}, nil
 }
 
 // onSay answers a seat speaking to its room.

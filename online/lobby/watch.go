@@ -8,6 +8,7 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
+	"cifra/online/door"
 	"cifra/online/tablelog"
 	"cifra/online/wire"
 	"cifra/rules"
@@ -36,7 +37,7 @@ func (l *Lobby) onWatch(msg *nats.Msg) {
 
 // watch hands out table code's watch credential, with the table's game
 // and, while it waits for its game, the room.
-func (l *Lobby) watch(ctx context.Context, data []byte) (wire.WatchReply, error) {
+func (l *Lobby) watch(ctx context.Context, _ door.Sender, data []byte) (wire.WatchReply, error) {
 	var req wire.WatchRequest
 	if len(data) > wire.MaxMessage {
 		return wire.WatchReply{}, fmt.Errorf("the request is %d bytes; at most %d KB", len(data), wire.MaxMessage>>10)

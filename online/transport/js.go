@@ -76,6 +76,7 @@ func Dial(url string, o Options) (Conn, error) {
 	opts := js.Global().Get("Object").New()
 	opts.Set("token", o.Token)
 	opts.Set("user", o.User)
+	opts.Set("seed", o.Seed)
 	opts.Set("inboxPrefix", o.InboxPrefix)
 	opts.Set("name", o.Name)
 	opts.Set("reconnect", o.Reconnect)
@@ -100,6 +101,17 @@ func Dial(url string, o Options) (Conn, error) {
 	}
 	c.v = v
 	return c, nil
+}
+
+// NewKey makes a device's key pair (wire's "Who you are") with the NATS
+// client's own NKeys: the seed, which the device keeps secret, and its
+// public key.
+func NewKey() (seed, key string, err error) {
+	if err := load(); err != nil {
+		return "", "", err
+	}
+	v := modules.shim.Call("newKey", modules.nats)
+	return v.Get("seed").String(), v.Get("key").String(), nil
 }
 
 // jsConn is a Conn over the shim.

@@ -168,5 +168,23 @@ func TestTheBrowsersTransport(t *testing.T) {
 		} else if !errors.Is(err, transport.ErrUnreachable) {
 			t.Fatalf("a token the broker does not know: %v; want ErrUnreachable", err)
 		}
+		// A player's device: a key made by nats.ws's NKeys, the server's
+		// nonce signed with it.
+		seed, key, err := transport.NewKey()
+		if err != nil || wire.CheckDeviceKey(key) != nil || !strings.HasPrefix(seed, "SU") {
+			t.Fatalf("a device's key: %q %q %v", seed, key, err)
+		}
+		me := dial(t, s.Broker, transport.Options{Seed: seed, InboxPrefix: wire.PlayerInbox(key)})
+		if m, err := me.Request(within(t, 10*time.Second), wire.MeSubject, []byte("hello"), nil); err != nil || string(m.Data) != wire.MeSubject+"  hello" {
+			t.Fatalf("a device's hello: %+v %v", m, err)
+		}
+		_, other, _ := transport.NewKey()
+		if c, err := transport.Dial(s.Broker, transport.Options{Seed: seed, InboxPrefix: wire.PlayerInbox(other)}); err == nil {
+			// Let in (the key is its own), but another's inbox is not its to read.
+			if _, err := c.Request(within(t, 500*time.Millisecond), wire.MeSubject, []byte("hello"), nil); err == nil {
+				t.Fatal("a device was answered on another device's inbox")
+			}
+			c.Close()
+		}
 	})
 }

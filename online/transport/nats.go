@@ -9,7 +9,23 @@ import (
 	"time"
 
 	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nkeys"
 )
+
+// NewKey makes a device's key pair (wire's "Who you are"): an NKey user's
+// seed, which the device keeps secret, and its public key.
+func NewKey() (seed, key string, err error) {
+	kp, err := nkeys.CreateUser()
+	if err != nil {
+		return "", "", fmt.Errorf("cannot make this device's key: %w", err)
+	}
+	s, err := kp.Seed()
+	if err != nil {
+		return "", "", err
+	}
+	key, err = kp.PublicKey()
+	return string(s), key, err
+}
 
 // Dial connects to url (nats:// or ws://) with nats.go.
 func Dial(url string, o Options) (Conn, error) {
@@ -19,6 +35,17 @@ func Dial(url string, o Options) (Conn, error) {
 	}
 	if o.User != "" {
 		opts = append(opts, nats.UserInfo(o.User, ""))
+	}
+	if o.Seed != "" {
+		kp, err := nkeys.FromSeed([]byte(o.Seed))
+		if err != nil {
+			return nil, fmt.Errorf("this device's key is unreadable: %w", err)
+		}
+		pub, err := kp.PublicKey()
+		if err != nil {
+			return nil, fmt.Errorf("this device's key is unreadable: %w", err)
+		}
+		opts = append(opts, nats.Nkey(pub, kp.Sign))
 	}
 	if o.InboxPrefix != "" {
 		opts = append(opts, nats.CustomInboxPrefix(o.InboxPrefix))

@@ -366,7 +366,7 @@ func seatBroker(t *testing.T, table string, seat int, token string) (*broker.Bro
 		t.Fatal(err)
 	}
 	t.Cleanup(srv.Close)
-	for _, subject := range []string{wire.CreateSubject, wire.InAll(table)} {
+	for _, subject := range []string{wire.CreateSubject, wire.MeSubject, wire.InAll(table)} {
 		if _, err := srv.Subscribe(subject, func(m *nats.Msg) {
 			_ = m.Respond([]byte(m.Subject + " " + m.Header.Get(wire.MoveIDHeader) + " " + string(m.Data)))
 		}); err != nil {
@@ -424,5 +424,18 @@ func TestPlayersReachTheBrokerWithTheirOptions(t *testing.T) {
 		t.Fatal("a token the broker does not know connected")
 	} else if !errors.Is(err, transport.ErrUnreachable) {
 		t.Fatalf("a token the broker does not know: %v; want ErrUnreachable", err)
+	}
+
+	// A player's device, by its key's signature, over WebSocket.
+	seed, key, err := transport.NewKey()
+	if err != nil || wire.CheckDeviceKey(key) != nil || !strings.HasPrefix(seed, "SU") {
+		t.Fatalf("a device's key: %q %q %v", seed, key, err)
+	}
+	me := dial(t, b.WebSocketURL(), transport.Options{Seed: seed, InboxPrefix: wire.PlayerInbox(key)})
+	if m, err := me.Request(ctx, wire.MeSubject, []byte("hello"), nil); err != nil || string(m.Data) != wire.MeSubject+"  hello" {
+		t.Fatalf("a device's hello: %+v %v", m, err)
+	}
+	if _, err := transport.Dial(b.ClientURL(), transport.Options{Seed: "SUnot-a-seed"}); err == nil {
+		t.Fatal("a seed that is no seed dialled")
 	}
 }

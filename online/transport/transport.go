@@ -42,8 +42,10 @@ type Conn interface {
 
 // Options are how to connect.
 type Options struct {
-	// Token authenticates a seat; User a guest (no password).
-	Token, User string
+	// Token authenticates a seat; User a guest (no password); Seed a
+	// player's device (wire's "Who you are"): the seed of its NKey, which
+	// signs the server's nonce (NewKey makes one).
+	Token, User, Seed string
 	// InboxPrefix is where answers come back (the broker lets each user
 	// read only its own).
 	InboxPrefix string

@@ -27,7 +27,7 @@ const PlayersAccount = "PLAYERS"
 // the players' account imports them. Each player's permissions narrow
 // them to its own (Permissions, WatchPermissions, the guest's).
 var Services = []string{
-	CreateSubject, JoinSubject, WatchSubject,
+	CreateSubject, JoinSubject, WatchSubject, MeSubject, MeLinkSubject, MeClaimSubject,
 	Root + ".t.*.in.*", Root + ".t.*.sync.*", Root + ".t.*.pong.*", Root + ".t.*.say.*",
 	Root + ".t.*.watch", Root + ".t.*.emote.*",
 }

@@ -11,6 +11,7 @@ export async function connect(nats, url, o, onStatus) {
   if (o.inboxPrefix) opts.inboxPrefix = o.inboxPrefix;
   if (o.token) opts.token = o.token;
   if (o.user) { opts.user = o.user; opts.pass = ""; }
+  if (o.seed) opts.authenticator = nats.nkeyAuthenticator(new TextEncoder().encode(o.seed));
   opts.reconnect = !!o.reconnect;
   if (o.reconnect) { opts.maxReconnectAttempts = -1; opts.reconnectTimeWait = 100; }
   const nc = await nats.connect(opts);
@@ -47,4 +48,11 @@ export async function connect(nats, url, o, onStatus) {
     flush() { return nc.flush(); },
     close() { nc.close(); },
   };
+}
+
+// newKey makes a device's key pair with nats.ws's NKeys: the seed (kept
+// secret on the device) and the public key the server knows it by.
+export function newKey(nats) {
+  const kp = nats.nkeys.createUser();
+  return { seed: new TextDecoder().decode(kp.getSeed()), key: kp.getPublicKey() };
 }
