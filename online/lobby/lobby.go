@@ -818,7 +818,7 @@ func (l *Lobby) onCreate(msg *nats.Msg) {
 		} else {
 			l.guard.created(from, now)
 			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-			l.took(ctx, from, req.Game, "", reply.Seats...)
+			l.took(ctx, from, req.Game, req.Names, reply.Seats...)
 			cancel()
 		}
 	}

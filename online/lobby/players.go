@@ -122,16 +122,20 @@ func (l *Lobby) claim(ctx context.Context, from door.Sender, data []byte) (wire.
 }
 
 // took gives the seats just handed to from to its player, where from is
-// a device that connected with its key (a guest has none). The seat was
+// a device that connected with its key (a guest has none); names are the
+// table's, by seat, where known. The seat was
 // given either way: a failure to note it is logged, not refused.
-func (l *Lobby) took(ctx context.Context, from door.Sender, game, name string, creds ...wire.Credential) {
+func (l *Lobby) took(ctx context.Context, from door.Sender, game string, names []string, creds ...wire.Credential) {
 	device, ok := wire.DeviceOf(from.User)
 	if !ok || len(creds) == 0 {
 		return
 	}
 	seats := make([]wire.MyTable, len(creds))
 	for i, c := range creds {
-		seats[i] = wire.MyTable{Credential: c, Game: game, Name: name}
+		seats[i] = wire.MyTable{Credential: c, Game: game}
+		if c.Seat < len(names) {
+			seats[i].Name = names[c.Seat]
+		}
 	}
 	if err := l.players.Took(ctx, device, seats...); err != nil {
 		l.cfg.Logf("the seats given to %s are not in its player's list: %v", from.User, err)

@@ -175,3 +175,25 @@ func TestTransferCodesCannotBeGuessed(t *testing.T) {
 		t.Fatalf("Eve's device became Ana's: %+v, %v", me, err)
 	}
 }
+
+// A seat named again (a device keeping what it holds, without the game's
+// name) keeps its place in the list and what was said of it.
+func TestASeatKeptAgainKeepsWhatWasSaid(t *testing.T) {
+	srv := onlinetest.Start(t, authority.Instant{})
+	ctx := onlinetest.Context(t)
+	ana := device(t, srv.URL)
+	first, err := ana.Create(ctx, wire.CreateRequest{Game: "knister", Seats: []string{wire.Open, "easy"}, Names: []string{"Ana", "Robo"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ana.Create(ctx, wire.CreateRequest{Game: "coinflip", Seats: []string{wire.Open}}); err != nil {
+		t.Fatal(err)
+	}
+	me, err := ana.Hello(ctx, "", wire.MyTable{Credential: first.Seats[0]})
+	if err != nil || len(me.Tables) != 2 || me.Tables[1].Table != first.Code || me.Tables[1].Game != "knister" {
+		t.Fatalf("after keeping the first table again: %+v, %v", me.Tables, err)
+	}
+	if me.Name != "Ana" {
+		t.Fatalf("the player is named %q, want the seat's name at their first table", me.Name)
+	}
+}

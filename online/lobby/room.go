@@ -247,7 +247,9 @@ func (l *Lobby) join(ctx context.Context, from door.Sender, data []byte) (wire.J
 		return wire.JoinReply{}, err
 	}
 	cred := wire.Credential{Table: req.Code, Seat: seat, Token: token}
-	l.took(ctx, from, e.Room.Game, e.Room.Seats[seat].Name, cred)
+	names := make([]string, len(e.Room.Seats))
+	names[seat] = e.Room.Seats[seat].Name
+	l.took(ctx, from, e.Room.Game, names, cred)
 	return wire.JoinReply{Seat: cred, Room: e.Room}, nil
 }
 

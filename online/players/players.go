@@ -23,6 +23,7 @@
 package players
 
 import (
+	"cmp"
 	"context"
 	"crypto/rand"
 	"encoding/json"
@@ -249,11 +250,20 @@ func (s *Store) Took(ctx context.Context, device string, seats ...wire.MyTable) 
 	now := s.now().Unix()
 	_, err = s.change(ctx, id, func(r *Record) error {
 		for _, t := range seats {
+			// A seat held already keeps its place and what was said of it.
+			if i := slices.IndexFunc(r.Seats, func(o wire.MyTable) bool { return o.Table == t.Table && o.Seat == t.Seat }); i >= 0 {
+				o := &r.Seats[i]
+				o.Token = t.Token
+				o.Game, o.Name = cmp.Or(t.Game, o.Game), cmp.Or(t.Name, o.Name)
+				continue
+			}
 			if t.Since == 0 {
 				t.Since = now
 			}
-			r.Seats = slices.DeleteFunc(r.Seats, func(o wire.MyTable) bool { return o.Table == t.Table && o.Seat == t.Seat })
 			r.Seats = append([]wire.MyTable{t}, r.Seats...)
+			if r.Name == "" && t.Name != "" {
+				r.Name = t.Name // a player who never said is called as at their first table
+			}
 		}
 		r.Seats = s.held(r.Seats)
 		if len(r.Seats) > MaxSeats {

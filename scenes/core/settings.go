@@ -39,6 +39,17 @@ type OnlinePrefs struct {
 	// Seat is the online table this device last sat at, kept until the
 	// player leaves it: a closed app or a reloaded page goes back to it.
 	Seat *OnlineSeat `json:"seat,omitempty"`
+	// Device is this device's key pair (online/wire's "Who you are"),
+	// made at its first request to a server: every seat it takes is its
+	// player's, on each of the player's devices. The seed is the secret
+	// half, kept here as the seats' tokens are.
+	Device *OnlineDevice `json:"device,omitempty"`
+}
+
+// OnlineDevice is a device's key pair: an NKey user's seed and public key.
+type OnlineDevice struct {
+	Key  string `json:"key"`
+	Seed string `json:"seed"`
 }
 
 // OnlineSeat is a seat at an online table: the server and the seat's

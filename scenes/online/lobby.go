@@ -20,9 +20,10 @@ import (
 	"cifra/sprites"
 )
 
-// Lobby is the Play online screen, in three steps: the server and the
-// player's name (home), a new table (its game, players and bots), or a
-// table joined (or watched: Watch beside Join) by its code. Asking the
+// Lobby is the Play online screen, in four steps: the server and the
+// player's name, with the player's tables (home, me.go), a new table
+// (its game, players and bots), a table joined (or watched: Watch beside
+// Join) by its code, or the player's devices (devices.go). Asking the
 // server runs beside the game loop; the screen says "Connecting…"
 // meanwhile and, when it fails, why, in words. A table made or joined
 // opens its waiting room (Room); a table watched opens its room as a
@@ -32,6 +33,7 @@ type Lobby struct {
 	step  step
 
 	server, name, code field
+	transfer           field  // a transfer code from another device (devices.go)
 	focus              *field // the field typed into, or nil
 
 	choices choices // the new table's
@@ -57,6 +59,13 @@ type Lobby struct {
 	askName bool
 	// linked says the request on its way is a link's own (joinNow).
 	linked bool
+	// tables are the player's other tables, as the server last said
+	// (me.go); asking is the question on its way, asked whether it was.
+	tables []wire.MyTable
+	asking chan mine
+	asked  bool
+	// devices is the devices step's (devices.go).
+	devices devices
 }
 
 // step is which of the lobby's screens shows.
@@ -66,14 +75,17 @@ const (
 	stepHome step = iota
 	stepNew
 	stepJoin
+	stepDevices // this device and the player's others (devices.go)
 )
 
-// outcome is a request's answer: the seat at a room, or why not.
+// outcome is a request's answer: the seat at a room, or why not; and
+// this device's key pair when it was made for the request (me.go).
 type outcome struct {
-	url  string
-	cred wire.Credential
-	room *wire.Room
-	err  error
+	url    string
+	cred   wire.Credential
+	room   *wire.Room
+	err    error
+	device *core.OnlineDevice
 }
 
 // Widget IDs; a keypad key carries its index in wire.CodeAlphabet.
@@ -88,6 +100,8 @@ var (
 	idErase  = ui.Named("online.code.erase")
 	idRejoin = ui.Named("online.rejoin")
 	idWatch  = ui.Named("online.watch")
+	// idMine is one of the player's other tables (Lobby.tables).
+	idMine = ui.Named("online.mine")
 )
 
 // keyName names the code keypad's keys.
@@ -123,6 +137,7 @@ func NewLobby(ctx *core.Context, games []*core.Game, code string) *Lobby {
 	}
 	l.name = field{id: idName, text: prefs.Name, max: rules.MaxNameRunes, allow: nameRune}
 	l.code = field{id: idCode, max: wire.CodeLength, allow: codeRune}
+	l.transfer = field{id: idTransfer, max: wire.LinkLength, allow: codeRune}
 	l.choices = newChoices(l.games)
 	if code != "" {
 		l.step = stepJoin
@@ -164,11 +179,15 @@ func (l *Lobby) Name() string { return "online" }
 
 // Animating implements core.Scene: the caret blinks while a field is
 // focused, the dots while a request runs.
-func (l *Lobby) Animating() bool { return (l.focus != nil || l.busy != nil) && l.tick%30 == 0 }
+func (l *Lobby) Animating() bool {
+	return (l.focus != nil || l.busy != nil) && l.tick%30 == 0 || l.asking != nil || l.devices.linking != nil
+}
 
 // Ticking implements core.Ticker: a request's answer is awaited, the
 // caret blinks.
-func (l *Lobby) Ticking() bool { return l.focus != nil || l.busy != nil }
+func (l *Lobby) Ticking() bool {
+	return l.focus != nil || l.busy != nil || l.asking != nil || l.devices.linking != nil
+}
 
 // Targets implements core.Scene.
 func (l *Lobby) Targets() []ui.Target { return l.controls.Targets() }
@@ -196,8 +215,8 @@ func (l *Lobby) Layout(ctx *core.Context) {
 	}
 	var ws []ui.Widget
 	add := func(id ui.ID, r ui.Rect, on bool) { ws = append(ws, ui.Widget{ID: id, Rect: r, Enabled: on}) }
-	idle := l.busy == nil
-	l.server.rect, l.name.rect, l.code.rect = ui.Rect{}, ui.Rect{}, ui.Rect{}
+	idle := l.busy == nil && l.devices.linking == nil
+	l.server.rect, l.name.rect, l.code.rect, l.transfer.rect = ui.Rect{}, ui.Rect{}, ui.Rect{}, ui.Rect{}
 	switch l.step {
 	case stepHome:
 		l.server.rect = next(rowH)
@@ -208,6 +227,13 @@ func (l *Lobby) Layout(ctx *core.Context) {
 		if ctx.Settings.Online.Seat != nil {
 			add(idRejoin, next(rowH), idle)
 		}
+		// The player's other tables, as many as leave the buttons room.
+		for i := range l.tables {
+			if y+2*(rowH+gap)+rowH > H-u*3 {
+				break
+			}
+			add(ui.Indexed(idMine.Name, i), next(rowH), idle)
+		}
 		a, b := next(rowH).SplitH((colW-gap)/2, gap)
 		add(idNew, a, idle && len(l.games) > 0)
 		add(idJoin, b, idle)
@@ -216,36 +242,32 @@ func (l *Lobby) Layout(ctx *core.Context) {
 		more, l.hint = l.choices.layoutNew(W, x, y, colW, rowH, gap, H-u*3-rowH-gap, idle, 280*ctx.CSSPx(), helpLines*ctx.BodyPx()*1.3)
 		ws = append(ws, more...)
 	case stepJoin:
+		heights := []float64{rowH * 1.3, rowH}
 		if l.askName {
-			l.name.rect = next(rowH)
+			heights = append([]float64{rowH}, heights...)
+		}
+		var heads []ui.Rect
+		var act ui.Rect
+		heads, act, y = layoutPad(ctx, x, y, colW, rowH, gap, H-u*3-rowH-gap, heights, func(id ui.ID, r ui.Rect) { add(id, r, idle) })
+		if l.askName {
+			l.name.rect, heads = heads[0], heads[1:]
 			add(idName, l.name.rect, idle)
 		}
-		l.code.rect = next(rowH * 1.3)
+		l.code.rect, l.hint = heads[0], heads[1]
 		add(idCode, l.code.rect, idle)
-		l.hint = next(rowH)
-		cols := 10
-		if W < H {
-			cols = 6
-		}
-		keys := len(wire.CodeAlphabet) + 1 // and erase
-		rows := (keys + cols - 1) / cols
-		kw := (colW - gap*float64(cols-1)) / float64(cols)
-		kh := min(rowH, max(kw, 40*ctx.CSSPx()))
-		for i := range keys {
-			r := ui.Rect{X: x + float64(i%cols)*(kw+gap*1), Y: y + float64(i/cols)*(kh+gap/2), W: kw, H: kh}
-			if i == keys-1 {
-				add(idErase, r, idle)
-			} else {
-				add(ui.Indexed(keyName, i), r, idle)
-			}
-		}
-		y += float64(rows)*(kh+gap/2) + gap/2
 		full := idle && len(l.code.text) == wire.CodeLength
-		join, watch := next(rowH).SplitH((colW-gap)/2, gap)
+		join, watch := act.SplitH((act.W-gap)/2, gap)
 		add(idGo, join, full)
 		add(idWatch, watch, full)
+	case stepDevices:
+		y = l.layoutDevices(ctx, x, y, colW, rowH, gap, H-u*3-rowH-gap, idle, add)
 	}
 	back := ui.Rect{X: x, Y: max(y, H-u*3-rowH), W: colW, H: rowH}
+	if l.step == stepHome { // Your devices beside Back: the home step is full on a short screen
+		var devices ui.Rect
+		devices, back = back.SplitH((colW-gap)/2, gap)
+		add(idDevices, devices, idle)
+	}
 	add(idBack, back, true)
 	l.under.Set(ws)
 	if l.typing.on && l.focus != nil {
@@ -259,6 +281,8 @@ func (l *Lobby) Layout(ctx *core.Context) {
 // Update implements core.Scene.
 func (l *Lobby) Update(ctx *core.Context) {
 	l.tick++
+	l.followTables(ctx)
+	l.followDevices(ctx)
 	if l.watchNow {
 		l.watchNow = false
 		l.watch(ctx)
@@ -338,11 +362,21 @@ func (l *Lobby) Update(ctx *core.Context) {
 	case id == idJoin:
 		l.show(ctx, stepJoin)
 		l.focus = &l.code
+	case id == idDevices:
+		l.openDevices(ctx)
+		return
 	case id == idBack:
 		l.back(ctx)
 	case id == idRejoin:
 		if seat := ctx.Settings.Online.Seat; seat != nil {
 			ctx.Nav.Switch(Resume(ctx, l.games, seat))
+			return
+		}
+	case id.Name == idMine.Name && id.I < len(l.tables):
+		if url, ok := l.url(ctx); ok {
+			ctx.Settings.Online.Seat = seatOf(url, l.tables[id.I])
+			ctx.Nav.SettingsChanged()
+			ctx.Nav.Switch(Resume(ctx, l.games, ctx.Settings.Online.Seat))
 			return
 		}
 	case id == idCreate:
@@ -352,11 +386,12 @@ func (l *Lobby) Update(ctx *core.Context) {
 	case id == idWatch:
 		l.watch(ctx)
 	case id == idErase:
-		l.code.backspace()
-		l.focus = &l.code
+		l.focus = l.keyed()
+		l.focus.backspace()
 	case id.Name == keyName && id.I < len(wire.CodeAlphabet):
-		l.code.typeRune(rune(wire.CodeAlphabet[id.I]))
-		l.focus = &l.code
+		l.focus = l.keyed()
+		l.focus.typeRune(rune(wire.CodeAlphabet[id.I]))
+	case l.step == stepDevices && l.pressDevices(ctx, id):
 	}
 	l.Layout(ctx)
 }
@@ -385,6 +420,8 @@ func (l *Lobby) submit(ctx *core.Context) {
 		l.create(ctx)
 	case stepJoin:
 		l.join(ctx)
+	case stepDevices:
+		l.claim(ctx)
 	}
 }
 
@@ -413,12 +450,17 @@ func (l *Lobby) create(ctx *core.Context) {
 		return
 	}
 	req := l.choices.request(ctx, l.name.text)
+	dev := ctx.Settings.Online.Device
 	l.ask(ctx, func(c context.Context) outcome {
-		reply, err := client.Create(c, url, req)
+		me, made, err := deviceAt(url, dev)
 		if err != nil {
 			return outcome{url: url, err: err}
 		}
-		return outcome{url: url, cred: reply.Seats[0], room: reply.Room}
+		reply, err := me.Create(c, req)
+		if err != nil {
+			return outcome{url: url, err: err, device: made}
+		}
+		return outcome{url: url, cred: reply.Seats[0], room: reply.Room, device: made}
 	})
 }
 
@@ -433,12 +475,17 @@ func (l *Lobby) join(ctx *core.Context) {
 		return
 	}
 	code, name := l.code.text, strings.TrimSpace(l.name.text)
+	dev := ctx.Settings.Online.Device
 	l.ask(ctx, func(c context.Context) outcome {
-		reply, err := client.Join(c, url, code, name)
+		me, made, err := deviceAt(url, dev)
 		if err != nil {
 			return outcome{url: url, err: err}
 		}
-		return outcome{url: url, cred: reply.Seat, room: &reply.Room}
+		reply, err := me.Join(c, code, name)
+		if err != nil {
+			return outcome{url: url, err: err, device: made}
+		}
+		return outcome{url: url, cred: reply.Seat, room: &reply.Room, device: made}
 	})
 }
 
@@ -456,6 +503,7 @@ func (l *Lobby) ask(ctx *core.Context, do func(context.Context) outcome) {
 
 // answered takes a request's answer: the waiting room, or why not.
 func (l *Lobby) answered(ctx *core.Context, o outcome) {
+	keepDevice(ctx, o.device)
 	if o.err != nil && l.linkOver(ctx, o.err, o.url) {
 		return
 	}
@@ -553,6 +601,8 @@ func (l *Lobby) Draw(dst *ebiten.Image, ctx *core.Context) {
 		title = ctx.T("online.new")
 	case stepJoin:
 		title = ctx.T("online.join")
+	case stepDevices:
+		title = ctx.T("online.devices")
 	}
 	cx, cy := l.title.Center()
 	core.Text(dst, ctx, title, core.FitBold(title, l.title.W-u*6, l.title.H*0.6), cx, cy, sprites.AlignCenter, sprites.AlignCenter, p.PanelText, l.title)
@@ -564,6 +614,7 @@ func (l *Lobby) Draw(dst *ebiten.Image, ctx *core.Context) {
 	}
 	l.name.draw(dst, ctx, l.focus == &l.name, caret, nameLabel)
 	l.code.draw(dst, ctx, l.focus == &l.code, caret, ctx.T("online.code"))
+	l.transfer.draw(dst, ctx, l.focus == &l.transfer, caret, ctx.T("online.devices.field"))
 	hint := ""
 	switch l.step {
 	case stepHome:
@@ -573,9 +624,11 @@ func (l *Lobby) Draw(dst *ebiten.Image, ctx *core.Context) {
 		if l.askName && len(l.code.text) == wire.CodeLength {
 			hint = ctx.T("online.code.linked")
 		}
+	case stepDevices:
+		hint = l.drawDevices(dst, ctx)
 	case stepNew:
 		if l.message == "" && l.busy == nil {
-			drawHelp(dst, ctx, l.choices.help(ctx), l.hint, p.PanelText)
+			drawHelp(dst, ctx, l.choices.help(ctx), l.hint, p.PanelText, helpLines)
 		}
 	}
 	if l.message != "" {
@@ -584,7 +637,11 @@ func (l *Lobby) Draw(dst *ebiten.Image, ctx *core.Context) {
 	if l.busy != nil {
 		hint = ctx.T("online.busy")
 	}
-	if hint != "" && l.hint.H > 0 {
+	switch {
+	case hint == "" || l.hint.H <= 0:
+	case l.step == stepDevices:
+		drawHelp(dst, ctx, hint, l.hint, p.PanelText, l.devices.lines)
+	default:
 		core.StatusLines(dst, ctx, hint, l.hint, min(ctx.BodyPx(), l.hint.H*0.4), p.PanelText)
 	}
 	// Under the on-screen keyboard the lobby's widgets are drawn, not pressed.
@@ -596,19 +653,21 @@ func (l *Lobby) Draw(dst *ebiten.Image, ctx *core.Context) {
 		style := sprites.ButtonSecondary
 		var label string
 		switch {
-		case w.ID == idServer || w.ID == idName || w.ID == idCode:
+		case w.ID == idServer || w.ID == idName || w.ID == idCode || w.ID == idTransfer:
 			if st := c.State(w.ID); st.Focused {
 				core.DrawFocus(dst, ctx, w.Rect)
 			}
 			continue
 		case l.step == stepNew && w.ID != idCreate && w.ID != idBack:
 			label = l.choices.label(ctx, w.ID)
-		case w.ID == idCreate || w.ID == idGo || w.ID == idWatch:
+		case w.ID == idCreate || w.ID == idGo || w.ID == idWatch || w.ID == idClaim:
 			label, style = ctx.T(w.ID.Name), sprites.ButtonPrimary
 		case w.ID == idNew || w.ID == idJoin:
 			label, style = ctx.T(w.ID.Name), sprites.ButtonPrimary
 		case w.ID == idRejoin:
 			label, style = ctx.T("online.rejoin", ctx.Settings.Online.Seat.Table), sprites.ButtonPrimary
+		case w.ID.Name == idMine.Name:
+			label = l.tableLabel(ctx, l.tables[w.ID.I])
 		case w.ID == idErase:
 			label = "←"
 		case w.ID.Name == keyName:

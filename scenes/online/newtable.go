@@ -251,13 +251,13 @@ func drawChoice(dst *ebiten.Image, ctx *core.Context, c *ui.Controls, w ui.Widge
 const helpLines = 3
 
 // drawHelp writes the help line into r in body text, wrapped, shrunk only
-// when it would take more than helpLines lines.
-func drawHelp(dst *ebiten.Image, ctx *core.Context, help string, r ui.Rect, clr color.RGBA) {
+// when it would take more than most lines.
+func drawHelp(dst *ebiten.Image, ctx *core.Context, help string, r ui.Rect, clr color.RGBA, most int) {
 	var lines []string
 	var face *sprites.Face
 	for px := ctx.BodyPx(); ; px *= 0.92 {
 		face = sprites.UI(px)
-		if lines = sprites.Wrap(help, face, r.W); len(lines) <= helpLines || px < 9 {
+		if lines = sprites.Wrap(help, face, r.W); len(lines) <= most || px < 9 {
 			break
 		}
 	}

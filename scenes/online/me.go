@@ -1,0 +1,142 @@
+package online
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"time"
+
+	"cifra/online/client"
+	"cifra/online/wire"
+	"cifra/scenes/core"
+	"cifra/scenes/i18n"
+)
+
+// This device as a player (online/wire's "Who you are"): its key pair,
+// made at its first request to a server and kept in the settings; the
+// tables its player sits at, on any of their devices; and the transfer
+// codes that add a device to the player (devices.go).
+
+// deviceAt is this device as a player at the server at url, with the key
+// pair dev from the settings, or a new one where there is none (or it is
+// unreadable): made here, beside the game loop (in a browser the NATS
+// client makes it, and loads first). made is the pair to keep when it is
+// new, else nil.
+func deviceAt(url string, dev *core.OnlineDevice) (me client.Me, made *core.OnlineDevice, err error) {
+	if dev != nil && wire.CheckDeviceKey(dev.Key) == nil && dev.Seed != "" {
+		return client.Me{URL: url, Key: dev.Key, Seed: dev.Seed}, nil, nil
+	}
+	me, err = client.NewDevice(url)
+	if err != nil {
+		return me, nil, err
+	}
+	return me, &core.OnlineDevice{Key: me.Key, Seed: me.Seed}, nil
+}
+
+// keepDevice keeps a key pair made for this device (deviceAt's made),
+// unless one is kept already.
+func keepDevice(ctx *core.Context, made *core.OnlineDevice) {
+	if made == nil || ctx.Settings.Online.Device != nil && wire.CheckDeviceKey(ctx.Settings.Online.Device.Key) == nil {
+		return
+	}
+	ctx.Settings.Online.Device = made
+	ctx.Nav.SettingsChanged()
+}
+
+// keptSeats are the seats this device keeps (Settings.Online.Seat and
+// the others at its table), for its player to hold too: a seat taken
+// before the device had a key, a rematch's seat.
+func keptSeats(ctx *core.Context, url string) []wire.MyTable {
+	seat := ctx.Settings.Online.Seat
+	if seat == nil || seat.URL != url {
+		return nil
+	}
+	out := []wire.MyTable{{Credential: wire.Credential{Table: seat.Table, Seat: seat.Seat, Token: seat.Token}}}
+	for _, o := range seat.Others {
+		out = append(out, wire.MyTable{Credential: wire.Credential{Table: seat.Table, Seat: o.Seat, Token: o.Token}})
+	}
+	return out
+}
+
+// mine is what the server said of this device's player: their tables.
+type mine struct {
+	url    string
+	reply  wire.MeReply
+	device *core.OnlineDevice // a key pair made for the asking, to keep
+	err    error
+}
+
+// askMine asks the server at url who this device's player is, keeping
+// the seats the device holds, beside the game loop; the answer comes on
+// the channel returned.
+func askMine(ctx *core.Context, url, name string) chan mine {
+	done := make(chan mine, 1)
+	dev, keep := ctx.Settings.Online.Device, keptSeats(ctx, url)
+	go func() {
+		c, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+		defer cancel()
+		me, made, err := deviceAt(url, dev)
+		if err != nil {
+			done <- mine{url: url, err: err}
+			return
+		}
+		reply, err := me.Hello(c, name, keep...)
+		done <- mine{url: url, reply: reply, device: made, err: err}
+	}()
+	return done
+}
+
+// others are the player's tables but the one this device keeps (offered
+// on its own: Back to table).
+func others(ctx *core.Context, tables []wire.MyTable) []wire.MyTable {
+	seat := ctx.Settings.Online.Seat
+	return slices.DeleteFunc(slices.Clone(tables), func(t wire.MyTable) bool { return seat != nil && t.Table == seat.Table })
+}
+
+// seatOf is the seat to go back to for one of the player's tables.
+func seatOf(url string, t wire.MyTable) *core.OnlineSeat {
+	return &core.OnlineSeat{URL: url, Table: t.Table, Seat: t.Seat, Token: t.Token}
+}
+
+// followTables asks once, on the home step, for the player's tables
+// where this device has played online (a key or a seat kept), and takes
+// the answer: the player's other tables, each a button back to it. A
+// server that cannot be reached says nothing here: Back to table and
+// New table say it when pressed.
+func (l *Lobby) followTables(ctx *core.Context) {
+	if l.asking == nil {
+		prefs := ctx.Settings.Online
+		if l.asked || l.step != stepHome || l.busy != nil || prefs.Device == nil && prefs.Seat == nil {
+			return
+		}
+		url, ok := ServerURL(l.server.text, ctx.Browser, pageSecure())
+		if !ok {
+			return
+		}
+		l.asked = true
+		l.asking = askMine(ctx, url, strings.TrimSpace(prefs.Name))
+		return
+	}
+	select {
+	case m := <-l.asking:
+		l.asking = nil
+		keepDevice(ctx, m.device)
+		if m.err == nil {
+			l.tables = others(ctx, m.reply.Tables)
+			l.Layout(ctx)
+		}
+	default:
+	}
+}
+
+// tableLabel words one of the player's tables: its game and code.
+func (l *Lobby) tableLabel(ctx *core.Context, t wire.MyTable) string {
+	game := t.Game
+	if game != "" && i18n.Has("game."+game) {
+		game = ctx.T("game." + game)
+	}
+	if game == "" {
+		return ctx.T("online.rejoin", t.Table)
+	}
+	return ctx.T("online.mine.row", game, t.Table)
+}
