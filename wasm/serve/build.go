@@ -70,6 +70,10 @@ var coldPackages = []string{
 	"cifra/scenes/i18n", "cifra/scenes/games", "cifra/scenes/kakuro/texts", "cifra/scenes/kakuzu/texts",
 	"cifra/scenes/knister/texts", "cifra/scenes/kakuzu/helppics", "cifra/scenes/knister/helppics",
 	"cifra/online/...", "encoding/json", "github.com/skip2/go-qrcode/...", "golang.org/x/text/...",
+	// Formatting and reflection serve the texts (once per wording: the
+	// scenes keep what they worded), JSON and errors, never a frame's
+	// drawing: about 60 KB of brotli (docs/downloads.md).
+	"fmt", "reflect", "cifra/internal/...",
 }
 
 // coldRound are the games whose own round scene is built without
