@@ -1,6 +1,9 @@
 package rules
 
-import "math/rand/v2"
+import (
+	"math/rand/v2"
+	"time"
+)
 
 // NewRand returns the game's seeded generator: a PCG, so that the same seed
 // always deals the same game. stream separates independent uses of one
@@ -29,4 +32,12 @@ func NextSeed(seed uint64) uint64 {
 // depend on how many draws another seat made.
 func SeatSeed(seed uint64, seat int) uint64 {
 	return seed + uint64(seat)*0x9e3779b9
+}
+
+// DayKey is a calendar date as a random stream's key (YYYYMMDD, the date
+// normalized first: 60 October is 29 November): what every game's "of
+// the day" deal is drawn from.
+func DayKey(year int, month time.Month, day int) uint64 {
+	y, m, d := time.Date(year, month, day, 12, 0, 0, 0, time.UTC).Date()
+	return uint64(y)*10000 + uint64(m)*100 + uint64(d)
 }

@@ -98,3 +98,31 @@ func (m Me) Create(ctx context.Context, req wire.CreateRequest) (wire.CreateRepl
 func (m Me) Join(ctx context.Context, code, name string) (wire.JoinReply, error) {
 	return join(ctx, m.dial, m.URL, code, name)
 }
+
+// SendDaily sends this device's finished game of the day (the day it was
+// dealt for, YYYY-MM-DD, and its record): the server replays it, enters
+// its score under the device's player once a day, and answers with the
+// day's table.
+func (m Me) SendDaily(ctx context.Context, day string, record []byte) (wire.DailyReply, error) {
+	var reply wire.DailyReply
+	if err := m.ask(ctx, wire.DailySendSubject, wire.DailySend{Version: wire.Version, Day: day, Record: record}, &reply); err != nil {
+		return reply, err
+	}
+	if reply.Error != "" {
+		return reply, &Refused{Words: reply.Error, Code: reply.Code}
+	}
+	return reply, nil
+}
+
+// DailyTable asks for game's table of day, with this device's player's
+// place and their results of the days before.
+func (m Me) DailyTable(ctx context.Context, game, day string) (wire.DailyReply, error) {
+	var reply wire.DailyReply
+	if err := m.ask(ctx, wire.DailyTableSubject, wire.DailyAsk{Version: wire.Version, Game: game, Day: day}, &reply); err != nil {
+		return reply, err
+	}
+	if reply.Error != "" {
+		return reply, &Refused{Words: reply.Error, Code: reply.Code}
+	}
+	return reply, nil
+}

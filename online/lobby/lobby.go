@@ -22,7 +22,9 @@
 //     times per TTL;
 //   - players.Bucket and players.LinkBucket: who the players are across
 //     their devices, and the codes that add a device (players.go, package
-//     players).
+//     players);
+//   - daily.Bucket: the daily challenge's results (daily.go, package
+//     daily).
 //
 // A lobby hosts a table while it holds its lease: it takes the lease when
 // it creates the table, and every third of a TTL it renews its leases and
@@ -70,6 +72,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"cifra/online/authority"
+	"cifra/online/daily"
 	"cifra/online/door"
 	"cifra/online/players"
 	"cifra/online/tablelog"
@@ -172,6 +175,8 @@ type Lobby struct {
 	marks jetstream.KeyValue
 	// players are who the players are across devices (players.go).
 	players *players.Store
+	// daily is the daily challenge's tables (daily.go).
+	daily *daily.Store
 
 	guard *guard // who sent what, and the limits on it (guard.go)
 
@@ -242,7 +247,8 @@ func Start(ctx context.Context, cfg Config) (*Lobby, error) {
 	}{{wire.CreateSubject, CreateQueue, l.onCreate}, {wire.JoinSubject, CreateQueue, l.onJoin},
 		{wire.SayAll, CreateQueue, l.onSay}, {wire.AnySync, "", l.onSync},
 		{wire.WatchSubject, CreateQueue, l.onWatch}, {wire.AnyWatch, "", l.onSync},
-		{wire.MeSubject, CreateQueue, l.onMe}, {wire.MeLinkSubject, CreateQueue, l.onLink}, {wire.MeClaimSubject, CreateQueue, l.onClaim}}
+		{wire.MeSubject, CreateQueue, l.onMe}, {wire.MeLinkSubject, CreateQueue, l.onLink}, {wire.MeClaimSubject, CreateQueue, l.onClaim},
+		{wire.DailySendSubject, CreateQueue, l.onDailySend}, {wire.DailyTableSubject, CreateQueue, l.onDailyTable}}
 	for _, h := range handlers {
 		sub, err := cfg.Conn.QueueSubscribe(h.subject, h.queue, h.handle)
 		if err != nil {
@@ -326,6 +332,12 @@ func (l *Lobby) ensureOnce(ctx context.Context) error {
 	players.Held = func(token string) bool { _, _, ok := l.cfg.Seats.Lookup(token); return ok }
 	players.Now = l.cfg.Clock.Now
 	l.players = players
+	daily, err := daily.Open(ctx, l.js, r, l.cfg.Games)
+	if err != nil {
+		return err
+	}
+	daily.Now = l.cfg.Clock.Now
+	l.daily = daily
 	return nil
 }
 
@@ -897,6 +909,10 @@ func codeOf(err error) string {
 	var c coded
 	if errors.As(err, &c) {
 		return c.code
+	}
+	var refused *daily.Refusal
+	if errors.As(err, &refused) {
+		return refused.Code // the daily challenge's (daily.go)
 	}
 	return players.Code(err) // the player services' (players.go)
 }

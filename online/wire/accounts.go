@@ -28,6 +28,7 @@ const PlayersAccount = "PLAYERS"
 // them to its own (Permissions, WatchPermissions, the guest's).
 var Services = []string{
 	CreateSubject, JoinSubject, WatchSubject, MeSubject, MeLinkSubject, MeClaimSubject,
+	DailySendSubject, DailyTableSubject,
 	Root + ".t.*.in.*", Root + ".t.*.sync.*", Root + ".t.*.pong.*", Root + ".t.*.say.*",
 	Root + ".t.*.watch", Root + ".t.*.emote.*",
 }

@@ -48,10 +48,10 @@ const MeClaimSubject = Root + ".me.claim"
 func PlayerInbox(key string) string { return "_INBOX.player." + key }
 
 // PlayerPermissions are the subjects a device connected with its key may
-// publish to and subscribe to: a guest's requests, the player services
-// and its own inbox.
+// publish to and subscribe to: a guest's requests, the player services,
+// the daily challenge's and its own inbox.
 func PlayerPermissions(key string) (publish, subscribe []string) {
-	return []string{CreateSubject, JoinSubject, WatchSubject, MeSubject, MeLinkSubject, MeClaimSubject},
+	return []string{CreateSubject, JoinSubject, WatchSubject, MeSubject, MeLinkSubject, MeClaimSubject, DailySendSubject, DailyTableSubject},
 		[]string{PlayerInbox(key) + ".>"}
 }
 

@@ -11,10 +11,7 @@ import (
 // from it share the board and the sum-tile stack whatever the number of
 // players (the action stock depends on how many doublers the seats took).
 func SeedOfTheDay(year int, month time.Month, day int) uint64 {
-	t := time.Date(year, month, day, 12, 0, 0, 0, time.UTC)
-	y, m, d := t.Date()
-	key := uint64(y)*10000 + uint64(m)*100 + uint64(d)
-	return rules.NewRand(key, streamDaily).Uint64()
+	return rules.NewRand(rules.DayKey(year, month, day), streamDaily).Uint64()
 }
 
 // ConfigOfTheDay is the game of a date for players seats, with the box's

@@ -20,7 +20,13 @@ var shape = rules.NewShape(rules.Parts[*State, Move, Event, *Bot]{
 	View: func(s *State, seat int) any { return s.View(seat) },
 	Due:  due,
 	// Kakuzu's state keeps its own players.
-	Record: func(s *State, _ []rules.Player) *rules.Record { return s.Record() },
+	Record: func(s *State, players []rules.Player) *rules.Record {
+		r := s.Record()
+		if len(players) == len(r.Players) {
+			r.Players = append([]rules.Player(nil), players...) // as the other games write them
+		}
+		return r
+	},
 	NewBot: NewBot,
 	Plan:   commonPlan,
 	Follow: FollowOpening,

@@ -91,10 +91,7 @@ func GenerateSheet(r *rand.Rand) Sheet {
 // SheetOfTheDay is the sheet everyone gets on a date: a pure function of
 // the (normalized) calendar date, independent of any game's seed.
 func SheetOfTheDay(year int, month time.Month, day int) Sheet {
-	t := time.Date(year, month, day, 12, 0, 0, 0, time.UTC)
-	y, m, d := t.Date()
-	key := uint64(y)*10000 + uint64(m)*100 + uint64(d)
-	return GenerateSheet(rules.NewRand(key, streamDaily))
+	return GenerateSheet(rules.NewRand(rules.DayKey(year, month, day), streamDaily))
 }
 
 // Streams of this package, apart from the shared ones in rules.
