@@ -182,6 +182,7 @@ func (l *Lobby) followDevices(ctx *core.Context) {
 		l.devices.code = o.link.Code
 		l.devices.expires = time.Unix(o.link.Expires, 0)
 	}
+	l.redraw = 2
 	l.Layout(ctx)
 }
 

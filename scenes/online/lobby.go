@@ -66,6 +66,9 @@ type Lobby struct {
 	asked  bool
 	// devices is the devices step's (devices.go).
 	devices devices
+	// redraw counts the ticks still to draw after an answer came in the
+	// background (the tables, a transfer code): nothing else animates then.
+	redraw int
 }
 
 // step is which of the lobby's screens shows.
@@ -180,21 +183,23 @@ func (l *Lobby) Name() string { return "online" }
 // Animating implements core.Scene: the caret blinks while a field is
 // focused, the dots while a request runs.
 func (l *Lobby) Animating() bool {
-	return (l.focus != nil || l.busy != nil) && l.tick%30 == 0 || l.asking != nil || l.devices.linking != nil
+	return (l.focus != nil || l.busy != nil) && l.tick%30 == 0 || l.asking != nil || l.devices.linking != nil || l.redraw > 0
 }
 
 // Ticking implements core.Ticker: a request's answer is awaited, the
 // caret blinks.
 func (l *Lobby) Ticking() bool {
-	return l.focus != nil || l.busy != nil || l.asking != nil || l.devices.linking != nil
+	return l.focus != nil || l.busy != nil || l.asking != nil || l.devices.linking != nil || l.redraw > 0
 }
 
 // Targets implements core.Scene.
 func (l *Lobby) Targets() []ui.Target { return l.controls.Targets() }
 
-// Probe implements core.Prober: the step and the message shown.
+// Probe implements core.Prober: the step and the message shown, the
+// transfer code shown and what taking one said, the player's tables.
 func (l *Lobby) Probe() map[string]any {
-	return map[string]any{"step": int(l.step), "message": l.message, "code": l.code.text, "busy": l.busy != nil}
+	return map[string]any{"step": int(l.step), "message": l.message, "code": l.code.text, "busy": l.busy != nil,
+		"transfer": l.devices.code, "transferred": l.devices.done, "tables": len(l.tables)}
 }
 
 // Layout implements core.Scene.
@@ -281,6 +286,7 @@ func (l *Lobby) Layout(ctx *core.Context) {
 // Update implements core.Scene.
 func (l *Lobby) Update(ctx *core.Context) {
 	l.tick++
+	l.redraw = max(0, l.redraw-1)
 	l.followTables(ctx)
 	l.followDevices(ctx)
 	if l.watchNow {

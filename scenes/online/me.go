@@ -123,6 +123,7 @@ func (l *Lobby) followTables(ctx *core.Context) {
 		keepDevice(ctx, m.device)
 		if m.err == nil {
 			l.tables = others(ctx, m.reply.Tables)
+			l.redraw = 2
 			l.Layout(ctx)
 		}
 	default:

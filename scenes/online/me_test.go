@@ -61,6 +61,9 @@ func TestPlayOnlineListsThePlayersTables(t *testing.T) {
 	l = NewLobby(ctx, games, "")
 	l.Layout(ctx)
 	tickUntil(t, ctx, l, "the player's tables", func() bool { return l.asking == nil && l.asked })
+	if !l.Animating() {
+		t.Fatal("the tables came, and the screen is not drawn again to show them")
+	}
 	mineID := ui.Indexed(idMine.Name, 0)
 	if len(l.tables) != 1 || l.tables[0].Table != second.Code || !isEnabled(l, idRejoin) || !isEnabled(l, mineID) {
 		t.Fatalf("Play online offers %+v (kept %s)", l.tables, first)
@@ -101,6 +104,9 @@ func TestAnotherDeviceTakesTheTablesByItsCode(t *testing.T) {
 		l.Layout(ctx)
 		press(t, ctx, l, idDevices)
 		tickUntil(t, ctx, l, "the transfer code", func() bool { return l.devices.linking == nil })
+		if !l.Animating() {
+			t.Fatal("the transfer code came, and the screen is not drawn again to show it")
+		}
 		code := l.devices.code
 		if wire.CheckLink(code) != nil || l.message != "" {
 			t.Fatalf("the devices step shows %q (%s)", code, l.message)
