@@ -1,6 +1,7 @@
 package lobby
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -83,7 +84,34 @@ func (l *Lobby) me(ctx context.Context, from door.Sender, data []byte) (wire.MeR
 			return wire.MeReply{}, err
 		}
 	}
-	return l.players.Hello(ctx, device, req.Name)
+	reply, err := l.players.Hello(ctx, device, req.Name)
+	l.tableStates(ctx, &reply)
+	return reply, err
+}
+
+// tableStates says where each of a player's tables is — waiting in its
+// room, in play, over — and puts those over last.
+func (l *Lobby) tableStates(ctx context.Context, reply *wire.MeReply) {
+	for i := range reply.Tables {
+		t := &reply.Tables[i]
+		t.State = wire.TableOver
+		if e, _, err := l.readRoom(ctx, t.Table); err == nil && !e.Room.Started && !e.Room.Closed {
+			t.State = wire.TableWaiting
+		} else if _, err := l.open.Get(ctx, t.Table); err == nil {
+			t.State = wire.TablePlaying
+		}
+	}
+	slices.SortStableFunc(reply.Tables, func(a, b wire.MyTable) int {
+		return cmp.Compare(b2i(a.State == wire.TableOver), b2i(b.State == wire.TableOver))
+	})
+}
+
+// b2i is 1 for true.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // link draws a transfer code for the asking device's player.
@@ -118,7 +146,9 @@ func (l *Lobby) claim(ctx context.Context, from door.Sender, data []byte) (wire.
 	if err := wire.CheckVersion(req.Version); err != nil {
 		return wire.MeReply{}, coded{err, wire.CodeVersion}
 	}
-	return l.players.Claim(ctx, device, req.Code)
+	reply, err := l.players.Claim(ctx, device, req.Code)
+	l.tableStates(ctx, &reply)
+	return reply, err
 }
 
 // took gives the seats just handed to from to its player, where from is

@@ -64,6 +64,9 @@ func TestAPlayersTablesFollowThemToANewDevice(t *testing.T) {
 	if err != nil || !holds(me, room.Code, 0) || !holds(me, game.Code, 0) || me.Tables[0].Table != game.Code || me.Name != "Ana" {
 		t.Fatalf("after two tables the phone's player is %+v, %v", me, err)
 	}
+	if me.Tables[0].State != wire.TablePlaying || me.Tables[1].State != wire.TableWaiting {
+		t.Fatalf("the tables' states: %+v", me.Tables)
+	}
 
 	link, err := phone.Link(ctx)
 	if err != nil || wire.CheckLink(link.Code) != nil {
@@ -77,17 +80,29 @@ func TestAPlayersTablesFollowThemToANewDevice(t *testing.T) {
 	// The laptop plays the seat with the credential its list hands it.
 	i := slices.IndexFunc(got.Tables, func(t wire.MyTable) bool { return t.Table == game.Code })
 	seat := srv.Dial(t, got.Tables[i].Credential, client.Options{})
-	if _, err := seat.Send(ctx, []byte(`{"p":0,"call":"heads"}`)); err != nil {
-		t.Fatalf("the laptop's move at the phone's table: %v", err)
+	if end, err := seat.Play(ctx, onlinetest.Coin(0), nil); err != nil || end == nil {
+		t.Fatalf("the laptop playing the phone's table: %v, %v", end, err)
 	}
 	// Once only; and a code never drawn names nothing.
 	_, err = device(t, srv.URL).Claim(ctx, link.Code)
 	refusedWith(t, "the code claimed again", err, wire.CodeNoLink)
 	_, err = device(t, srv.URL).Claim(ctx, "ABCDEFGH")
 	refusedWith(t, "a code never drawn", err, wire.CodeNoLink)
-	// Both devices now see the same player.
-	if again, err := phone.Hello(ctx, ""); err != nil || again.Devices != 2 || len(again.Tables) != len(got.Tables) {
-		t.Fatalf("the phone's player after the move: %+v, %v", again, err)
+	// Both devices now see the same player; the game played out is over,
+	// and listed after the room still waiting.
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		again, err := phone.Hello(ctx, "")
+		if err != nil || again.Devices != 2 || len(again.Tables) != len(got.Tables) {
+			t.Fatalf("the phone's player after the move: %+v, %v", again, err)
+		}
+		if last := again.Tables[len(again.Tables)-1]; last.Table == game.Code && last.State == wire.TableOver && again.Tables[0].State == wire.TableWaiting {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the finished game is not listed over, and last: %+v", again.Tables)
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
 }
 

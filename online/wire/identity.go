@@ -102,11 +102,22 @@ type MyTable struct {
 	Name string `json:"name,omitempty"`
 	// Since is when the identity took the seat (Unix seconds).
 	Since int64 `json:"since"`
+	// State is where the table is as the server answers: its waiting
+	// room, its game in play, or over (TableWaiting, …).
+	State string `json:"state,omitempty"`
 }
+
+// A table's State in a player's list (MyTable.State).
+const (
+	TableWaiting = "room"
+	TablePlaying = "playing"
+	TableOver    = "over"
+)
 
 // MeReply is who a device is: its identity's ID (the public key of the
 // identity's first device), name, how many devices speak for it, and
-// the seats it holds, the newest first. A refusal has Error (English)
+// the seats it holds: the tables still waiting or in play first, newest
+// first, then those over. A refusal has Error (English)
 // and Code.
 type MeReply struct {
 	ID      string    `json:"id,omitempty"`

@@ -130,14 +130,19 @@ func (l *Lobby) followTables(ctx *core.Context) {
 	}
 }
 
-// tableLabel words one of the player's tables: its game and code.
+// tableLabel words one of the player's tables: its game, code and
+// where it is (waiting, in play, over).
 func (l *Lobby) tableLabel(ctx *core.Context, t wire.MyTable) string {
 	game := t.Game
 	if game != "" && i18n.Has("game."+game) {
 		game = ctx.T("game." + game)
 	}
-	if game == "" {
-		return ctx.T("online.rejoin", t.Table)
+	label := ctx.T("online.rejoin", t.Table)
+	if game != "" {
+		label = ctx.T("online.mine.row", game, t.Table)
 	}
-	return ctx.T("online.mine.row", game, t.Table)
+	if key := "online.mine.state." + t.State; t.State != "" && i18n.Has(key) {
+		label += " · " + ctx.T(key) // where the table is: waiting, in play, over
+	}
+	return label
 }

@@ -68,7 +68,7 @@ func TestPlayOnlineListsThePlayersTables(t *testing.T) {
 	if len(l.tables) != 1 || l.tables[0].Table != second.Code || !isEnabled(l, idRejoin) || !isEnabled(l, mineID) {
 		t.Fatalf("Play online offers %+v (kept %s)", l.tables, first)
 	}
-	if got, want := l.tableLabel(ctx, l.tables[0]), "Knister at table "+second.Code; got != want {
+	if got, want := l.tableLabel(ctx, l.tables[0]), "Knister at table "+second.Code+" · waiting room"; got != want {
 		t.Fatalf("the table's button says %q, want %q", got, want)
 	}
 	press(t, ctx, l, mineID)

@@ -9,6 +9,9 @@ func init() {
 	i18n.Register("en", func() map[string]string {
 		return map[string]string{
 			"online.devices":            "Your devices",
+			"online.mine.state.room":    "waiting room",
+			"online.mine.state.playing": "in play",
+			"online.mine.state.over":    "game over",
 			"online.devices.field":      "A code from your other device",
 			"online.devices.use":        "Use this code",
 			"online.devices.hint":       "Type this code on your other device (Play online, Your devices) within %d minutes, and your tables are there too. It works once.",
@@ -22,6 +25,9 @@ func init() {
 	i18n.Register("it", func() map[string]string {
 		return map[string]string{
 			"online.devices":            "I tuoi dispositivi",
+			"online.mine.state.room":    "in attesa",
+			"online.mine.state.playing": "in corso",
+			"online.mine.state.over":    "finita",
 			"online.devices.field":      "Un codice dall'altro dispositivo",
 			"online.devices.use":        "Usa questo codice",
 			"online.devices.hint":       "Scrivi questo codice sull'altro dispositivo (Gioca online, I tuoi dispositivi) entro %d minuti, e i tuoi tavoli saranno anche lì. Vale una volta.",
@@ -35,6 +41,9 @@ func init() {
 	i18n.Register("de", func() map[string]string {
 		return map[string]string{
 			"online.devices":            "Deine Geräte",
+			"online.mine.state.room":    "Warteraum",
+			"online.mine.state.playing": "läuft",
+			"online.mine.state.over":    "beendet",
 			"online.devices.field":      "Ein Code von deinem anderen Gerät",
 			"online.devices.use":        "Code verwenden",
 			"online.devices.hint":       "Tippe diesen Code innerhalb von %d Minuten auf deinem anderen Gerät ein (Online spielen, Deine Geräte), dann sind deine Tische auch dort. Er gilt einmal.",
@@ -48,6 +57,9 @@ func init() {
 	i18n.Register("fr", func() map[string]string {
 		return map[string]string{
 			"online.devices":            "Vos appareils",
+			"online.mine.state.room":    "en attente",
+			"online.mine.state.playing": "en cours",
+			"online.mine.state.over":    "terminée",
 			"online.devices.field":      "Un code de votre autre appareil",
 			"online.devices.use":        "Utiliser ce code",
 			"online.devices.hint":       "Tapez ce code sur votre autre appareil (Jouer en ligne, Vos appareils) d’ici %d minutes, et vos tables y seront aussi. Il sert une fois.",
@@ -60,16 +72,19 @@ func init() {
 	})
 	i18n.Register("ru", func() map[string]string {
 		return map[string]string{
-			"online.devices":           "Ваши устройства",
-			"online.devices.field":     "Код с другого устройства",
-			"online.devices.use":       "Ввести код",
-			"online.devices.hint":      "Введите этот код на другом устройстве («Играть онлайн», «Ваши устройства») в течение %d мин., и ваши столы будут и там. Код действует один раз.",
-			"online.devices.lost":      "Потеряете все добавленные устройства — потеряете и свои столы.",
-			"online.devices.done#one":  "Теперь это устройство играет как %[1]s: %[2]d стол.",
-			"online.devices.done#few":  "Теперь это устройство играет как %[1]s: %[2]d стола.",
-			"online.devices.done#many": "Теперь это устройство играет как %[1]s: %[2]d столов.",
-			"online.err.no-link":       "Этот код ничему не соответствует: он неверный, уже использован или старше 10 минут. Попросите новый на другом устройстве.",
-			"online.err.not-player":    "Устройству не удалось войти со своим ключом. Попробуйте ещё раз.",
+			"online.devices":            "Ваши устройства",
+			"online.mine.state.room":    "ожидание",
+			"online.mine.state.playing": "идёт игра",
+			"online.mine.state.over":    "окончена",
+			"online.devices.field":      "Код с другого устройства",
+			"online.devices.use":        "Ввести код",
+			"online.devices.hint":       "Введите этот код на другом устройстве («Играть онлайн», «Ваши устройства») в течение %d мин., и ваши столы будут и там. Код действует один раз.",
+			"online.devices.lost":       "Потеряете все добавленные устройства — потеряете и свои столы.",
+			"online.devices.done#one":   "Теперь это устройство играет как %[1]s: %[2]d стол.",
+			"online.devices.done#few":   "Теперь это устройство играет как %[1]s: %[2]d стола.",
+			"online.devices.done#many":  "Теперь это устройство играет как %[1]s: %[2]d столов.",
+			"online.err.no-link":        "Этот код ничему не соответствует: он неверный, уже использован или старше 10 минут. Попросите новый на другом устройстве.",
+			"online.err.not-player":     "Устройству не удалось войти со своим ключом. Попробуйте ещё раз.",
 		}
 	})
 }
