@@ -40,51 +40,30 @@ func (m Me) dial() (transport.Conn, error) {
 	return nc, nil
 }
 
-// ask sends the device's request on subject and decodes the reply into
-// out.
-func (m Me) ask(ctx context.Context, subject string, req, out any) error {
-	return askOver(ctx, m.dial, m.URL, subject, req, out)
-}
+// meRefused and dailyRefused read a player service's refusal.
+func meRefused(r wire.MeReply) (string, string)       { return r.Error, r.Code }
+func dailyRefused(r wire.DailyReply) (string, string) { return r.Error, r.Code }
 
 // Hello tells the server who this device's player is (name, when set,
 // is their name from now on), with the seats the device holds that the
 // player should hold too (keep), and returns the player with every seat
 // it holds: on any of its devices, the tables to go back to.
 func (m Me) Hello(ctx context.Context, name string, keep ...wire.MyTable) (wire.MeReply, error) {
-	var reply wire.MeReply
-	if err := m.ask(ctx, wire.MeSubject, wire.MeRequest{Version: wire.Version, Name: name, Keep: keep}, &reply); err != nil {
-		return reply, err
-	}
-	if reply.Error != "" {
-		return reply, &Refused{Words: reply.Error, Code: reply.Code}
-	}
-	return reply, nil
+	return request(ctx, m.dial, m.URL, wire.MeSubject, wire.MeRequest{Version: wire.Version, Name: name, Keep: keep}, meRefused)
 }
 
 // Link asks for a transfer code that adds another device to this
-// device's player (typed there within wire.LinkTTL, once).
+// device's player (made when it has none), typed there within
+// wire.LinkTTL, once.
 func (m Me) Link(ctx context.Context) (wire.LinkReply, error) {
-	var reply wire.LinkReply
-	if err := m.ask(ctx, wire.MeLinkSubject, wire.LinkRequest{Version: wire.Version}, &reply); err != nil {
-		return reply, err
-	}
-	if reply.Error != "" {
-		return reply, &Refused{Words: reply.Error, Code: reply.Why}
-	}
-	return reply, nil
+	return request(ctx, m.dial, m.URL, wire.MeLinkSubject, wire.LinkRequest{Version: wire.Version},
+		func(r wire.LinkReply) (string, string) { return r.Error, r.Why })
 }
 
 // Claim makes this device one of the devices of the player whose
 // transfer code it was given, and returns that player.
 func (m Me) Claim(ctx context.Context, code string) (wire.MeReply, error) {
-	var reply wire.MeReply
-	if err := m.ask(ctx, wire.MeClaimSubject, wire.ClaimRequest{Version: wire.Version, Code: wire.NormalLink(code)}, &reply); err != nil {
-		return reply, err
-	}
-	if reply.Error != "" {
-		return reply, &Refused{Words: reply.Error, Code: reply.Code}
-	}
-	return reply, nil
+	return request(ctx, m.dial, m.URL, wire.MeClaimSubject, wire.ClaimRequest{Version: wire.Version, Code: wire.NormalLink(code)}, meRefused)
 }
 
 // Create asks for a table (or, with req.Wait, a room) as this device:
@@ -104,25 +83,11 @@ func (m Me) Join(ctx context.Context, code, name string) (wire.JoinReply, error)
 // its score under the device's player once a day, and answers with the
 // day's table.
 func (m Me) SendDaily(ctx context.Context, day string, record []byte) (wire.DailyReply, error) {
-	var reply wire.DailyReply
-	if err := m.ask(ctx, wire.DailySendSubject, wire.DailySend{Version: wire.Version, Day: day, Record: record}, &reply); err != nil {
-		return reply, err
-	}
-	if reply.Error != "" {
-		return reply, &Refused{Words: reply.Error, Code: reply.Code}
-	}
-	return reply, nil
+	return request(ctx, m.dial, m.URL, wire.DailySendSubject, wire.DailySend{Version: wire.Version, Day: day, Record: record}, dailyRefused)
 }
 
 // DailyTable asks for game's table of day, with this device's player's
 // place and their results of the days before.
 func (m Me) DailyTable(ctx context.Context, game, day string) (wire.DailyReply, error) {
-	var reply wire.DailyReply
-	if err := m.ask(ctx, wire.DailyTableSubject, wire.DailyAsk{Version: wire.Version, Game: game, Day: day}, &reply); err != nil {
-		return reply, err
-	}
-	if reply.Error != "" {
-		return reply, &Refused{Words: reply.Error, Code: reply.Code}
-	}
-	return reply, nil
+	return request(ctx, m.dial, m.URL, wire.DailyTableSubject, wire.DailyAsk{Version: wire.Version, Game: game, Day: day}, dailyRefused)
 }

@@ -46,9 +46,9 @@ func guest(url string) (transport.Conn, error) {
 	return nc, nil
 }
 
-// ask sends a guest's request on subject and decodes the reply into out.
-func ask(ctx context.Context, url, subject string, req, out any) error {
-	return askOver(ctx, func() (transport.Conn, error) { return guest(url) }, url, subject, req, out)
+// guestAt dials url as a guest.
+func guestAt(url string) func() (transport.Conn, error) {
+	return func() (transport.Conn, error) { return guest(url) }
 }
 
 // askOver connects with dial, sends req on subject and decodes the
@@ -76,33 +76,34 @@ func askOver(ctx context.Context, dial func() (transport.Conn, error), url, subj
 // Create asks the server at url for a table (or, with req.Wait, a room),
 // as a guest. req.Version is filled in.
 func Create(ctx context.Context, url string, req wire.CreateRequest) (wire.CreateReply, error) {
-	return create(ctx, func() (transport.Conn, error) { return guest(url) }, url, req)
+	return create(ctx, guestAt(url), url, req)
 }
 
 func create(ctx context.Context, dial func() (transport.Conn, error), url string, req wire.CreateRequest) (wire.CreateReply, error) {
 	req.Version = wire.Version
-	var reply wire.CreateReply
-	if err := askOver(ctx, dial, url, wire.CreateSubject, req, &reply); err != nil {
-		return reply, err
-	}
-	if reply.Error != "" {
-		return reply, &Refused{Words: reply.Error, Code: reply.Why}
-	}
-	return reply, nil
+	return request(ctx, dial, url, wire.CreateSubject, req, func(r wire.CreateReply) (string, string) { return r.Error, r.Why })
 }
 
 // Join asks the server at url for a seat at room code, under name.
 func Join(ctx context.Context, url, code, name string) (wire.JoinReply, error) {
-	return join(ctx, func() (transport.Conn, error) { return guest(url) }, url, code, name)
+	return join(ctx, guestAt(url), url, code, name)
 }
 
 func join(ctx context.Context, dial func() (transport.Conn, error), url, code, name string) (wire.JoinReply, error) {
-	var reply wire.JoinReply
-	if err := askOver(ctx, dial, url, wire.JoinSubject, wire.JoinRequest{Version: wire.Version, Code: code, Name: name}, &reply); err != nil {
+	return request(ctx, dial, url, wire.JoinSubject, wire.JoinRequest{Version: wire.Version, Code: code, Name: name},
+		func(r wire.JoinReply) (string, string) { return r.Error, r.Code })
+}
+
+// request connects with dial, sends req on subject and decodes the
+// reply; a reply that says it refused (refused's words, not empty) is a
+// *Refused with its code.
+func request[R any](ctx context.Context, dial func() (transport.Conn, error), url, subject string, req any, refused func(R) (words, code string)) (R, error) {
+	var reply R
+	if err := askOver(ctx, dial, url, subject, req, &reply); err != nil {
 		return reply, err
 	}
-	if reply.Error != "" {
-		return reply, &Refused{Words: reply.Error, Code: reply.Code}
+	if words, code := refused(reply); words != "" {
+		return reply, &Refused{Words: words, Code: code}
 	}
 	return reply, nil
 }

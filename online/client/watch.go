@@ -17,14 +17,8 @@ var ErrWatching = errors.New("a watcher has no seat at the table: it plays nothi
 // AskWatch asks the server at url, as a guest, for the watch credential
 // of the table (or waiting room) with code.
 func AskWatch(ctx context.Context, url, code string) (wire.WatchReply, error) {
-	var reply wire.WatchReply
-	if err := ask(ctx, url, wire.WatchSubject, wire.WatchRequest{Version: wire.Version, Code: code}, &reply); err != nil {
-		return reply, err
-	}
-	if reply.Error != "" {
-		return reply, &Refused{Words: reply.Error, Code: reply.Code}
-	}
-	return reply, nil
+	return request(ctx, guestAt(url), url, wire.WatchSubject, wire.WatchRequest{Version: wire.Version, Code: code},
+		func(r wire.WatchReply) (string, string) { return r.Error, r.Code })
 }
 
 // Watch watches the table with code at the server at url: it asks for

@@ -1025,13 +1025,4 @@ func (l *Lobby) header(r rules.Rules, req wire.CreateRequest) (*rules.Record, er
 }
 
 // newCode draws a table's code.
-func newCode() (string, error) {
-	b := make([]byte, wire.CodeLength)
-	if _, err := rand.Read(b); err != nil {
-		return "", fmt.Errorf("cannot draw a table code: %w", err)
-	}
-	for i := range b {
-		b[i] = wire.CodeAlphabet[int(b[i])%len(wire.CodeAlphabet)]
-	}
-	return string(b), nil
-}
+func newCode() (string, error) { return wire.DrawCode(wire.CodeLength) }

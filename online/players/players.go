@@ -23,15 +23,13 @@
 package players
 
 import (
+	"bytes"
 	"cmp"
 	"context"
-	"crypto/rand"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math/big"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
@@ -168,6 +166,9 @@ func (s *Store) change(ctx context.Context, id string, f func(r *Record) error) 
 			return r, err
 		}
 		data, _ := json.Marshal(r)
+		if rev != 0 && bytes.Equal(data, e.Value()) {
+			return r, nil // nothing changed: nothing to write
+		}
 		if rev == 0 {
 			_, err = s.kv.Create(ctx, key, data)
 		} else {
@@ -182,35 +183,45 @@ func (s *Store) change(ctx context.Context, id string, f func(r *Record) error) 
 	}
 }
 
+// ensure is the ID of the identity device speaks for, made (the device's
+// key its ID) when it has none.
+func (s *Store) ensure(ctx context.Context, device string) (string, error) {
+	if err := wire.CheckDeviceKey(device); err != nil {
+		return "", coded{err, wire.CodeNotPlayer}
+	}
+	id, ok, err := s.identity(ctx, device)
+	if err != nil || ok {
+		return id, err
+	}
+	if _, err := s.kv.Create(ctx, "dev."+device, []byte(device)); err != nil && !errors.Is(err, jetstream.ErrKeyExists) {
+		return "", fmt.Errorf("cannot keep this device: %w", err)
+	}
+	id, _, err = s.identity(ctx, device) // another server's, had it been first
+	return id, err
+}
+
+// begin fills in a record made just now for device.
+func (s *Store) begin(r *Record, device string) {
+	if len(r.Devices) == 0 {
+		r.Devices, r.Created = []string{device}, s.now().Unix()
+	}
+}
+
 // Hello is a device saying who it is: its identity is made when it has
 // none (the device's key its ID), and named name when name is set. The
 // answer lists the identity's seats still held.
 func (s *Store) Hello(ctx context.Context, device, name string) (wire.MeReply, error) {
-	if err := wire.CheckDeviceKey(device); err != nil {
-		return wire.MeReply{}, coded{err, wire.CodeNotPlayer}
-	}
 	if name != "" {
 		if err := rules.CheckName(name); err != nil {
 			return wire.MeReply{}, coded{fmt.Errorf("your name: %v", err), wire.CodeBadName}
 		}
 	}
-	id, ok, err := s.identity(ctx, device)
+	id, err := s.ensure(ctx, device)
 	if err != nil {
 		return wire.MeReply{}, err
 	}
-	if !ok {
-		id = device
-		if _, err := s.kv.Create(ctx, "dev."+device, []byte(id)); err != nil && !errors.Is(err, jetstream.ErrKeyExists) {
-			return wire.MeReply{}, fmt.Errorf("cannot keep this device: %w", err)
-		}
-		if id, _, err = s.identity(ctx, device); err != nil {
-			return wire.MeReply{}, err
-		}
-	}
 	r, err := s.change(ctx, id, func(r *Record) error {
-		if len(r.Devices) == 0 {
-			r.Devices, r.Created = []string{device}, s.now().Unix()
-		}
+		s.begin(r, device)
 		if name != "" {
 			r.Name = name
 		}
@@ -240,15 +251,13 @@ func (s *Store) reply(id string, r Record) wire.MeReply {
 // newest first. A device with no identity yet (it never said hello) is
 // given one.
 func (s *Store) Took(ctx context.Context, device string, seats ...wire.MyTable) error {
-	if _, err := s.Hello(ctx, device, ""); err != nil {
-		return err
-	}
-	id, _, err := s.identity(ctx, device)
+	id, err := s.ensure(ctx, device)
 	if err != nil {
 		return err
 	}
 	now := s.now().Unix()
 	_, err = s.change(ctx, id, func(r *Record) error {
+		s.begin(r, device)
 		for _, t := range seats {
 			// A seat held already keeps its place and what was said of it.
 			if i := slices.IndexFunc(r.Seats, func(o wire.MyTable) bool { return o.Table == t.Table && o.Seat == t.Seat }); i >= 0 {
@@ -274,18 +283,16 @@ func (s *Store) Took(ctx context.Context, device string, seats ...wire.MyTable) 
 	return err
 }
 
-// Link draws a transfer code for device's identity, alive for
-// wire.LinkTTL.
+// Link draws a transfer code for device's identity (made when it has
+// none), alive for wire.LinkTTL.
 func (s *Store) Link(ctx context.Context, device string) (wire.LinkReply, error) {
-	id, ok, err := s.identity(ctx, device)
+	me, err := s.Hello(ctx, device, "")
 	if err != nil {
 		return wire.LinkReply{}, err
 	}
-	if !ok {
-		return wire.LinkReply{}, coded{errors.New("this device has no player yet: say hello first"), wire.CodeNotPlayer}
-	}
+	id := me.ID
 	for range 8 {
-		code, err := newLink()
+		code, err := wire.DrawCode(wire.LinkLength)
 		if err != nil {
 			return wire.LinkReply{}, err
 		}
@@ -383,18 +390,4 @@ func (s *Store) Forget(ctx context.Context, id string) error {
 		}
 	}
 	return s.kv.Purge(ctx, "id."+id)
-}
-
-// newLink draws a transfer code.
-func newLink() (string, error) {
-	var b strings.Builder
-	n := big.NewInt(int64(len(wire.CodeAlphabet)))
-	for range wire.LinkLength {
-		i, err := rand.Int(rand.Reader, n)
-		if err != nil {
-			return "", fmt.Errorf("cannot draw a transfer code: %w", err)
-		}
-		b.WriteByte(wire.CodeAlphabet[i.Int64()])
-	}
-	return b.String(), nil
 }

@@ -157,17 +157,7 @@ const LinkTTL = 10 * time.Minute
 
 // CheckLink says what is wrong with a transfer code, or returns nil
 // (lower case and spaces are the player's and are read past: NormalLink).
-func CheckLink(code string) error {
-	if len(code) != LinkLength {
-		return fmt.Errorf("a transfer code has %d characters, not %d", LinkLength, len(code))
-	}
-	for _, r := range code {
-		if !strings.ContainsRune(CodeAlphabet, r) {
-			return fmt.Errorf("a transfer code is written with %s only", CodeAlphabet)
-		}
-	}
-	return nil
-}
+func CheckLink(code string) error { return checkCode("a transfer code", code, LinkLength) }
 
 // NormalLink is a transfer code as a player may type it (lower case,
 // spaces or dashes between its halves) in CheckLink's form.

@@ -68,6 +68,7 @@
 package wire
 
 import (
+	"crypto/rand"
 	"encoding/json"
 	"fmt"
 	"strconv"
@@ -201,16 +202,41 @@ const CodeAlphabet = "ABCDEFGHJKMNPQRSTVWXYZ23456789"
 const CodeLength = 6
 
 // CheckCode says what is wrong with a table code, or returns nil.
-func CheckCode(code string) error {
-	if len(code) != CodeLength {
-		return fmt.Errorf("a table code has %d characters, not %d", CodeLength, len(code))
+func CheckCode(code string) error { return checkCode("a table code", code, CodeLength) }
+
+// checkCode says what is wrong with code, what (a table code, a transfer
+// code) of length characters of CodeAlphabet, or returns nil.
+func checkCode(what, code string, length int) error {
+	if len(code) != length {
+		return fmt.Errorf("%s has %d characters, not %d", what, length, len(code))
 	}
 	for _, r := range code {
 		if !strings.ContainsRune(CodeAlphabet, r) {
-			return fmt.Errorf("a table code has only the characters %s, not %s", CodeAlphabet, rules.Quote(string(r)))
+			return fmt.Errorf("%s has only the characters %s, not %s", what, CodeAlphabet, rules.Quote(string(r)))
 		}
 	}
 	return nil
+}
+
+// DrawCode draws a code of length characters of CodeAlphabet (a table's,
+// a transfer code), each as likely as any other.
+func DrawCode(length int) (string, error) {
+	out := make([]byte, 0, length)
+	buf := make([]byte, 2*length)
+	// The bytes below the largest multiple of the alphabet's size only,
+	// so that no letter comes up more often than another.
+	limit := byte(256 / len(CodeAlphabet) * len(CodeAlphabet))
+	for len(out) < length {
+		if _, err := rand.Read(buf); err != nil {
+			return "", fmt.Errorf("cannot draw a code: %w", err)
+		}
+		for _, b := range buf {
+			if b < limit && len(out) < length {
+				out = append(out, CodeAlphabet[int(b)%len(CodeAlphabet)])
+			}
+		}
+	}
+	return string(out), nil
 }
 
 // Open is how a seat that a person takes is written in a CreateRequest;

@@ -104,10 +104,8 @@ func (l *Lobby) openDevices(ctx *core.Context) {
 		if err != nil {
 			return linkOutcome{url: url, err: err}
 		}
-		if _, err := me.Hello(c, ""); err != nil { // a first use makes the player
-			return linkOutcome{url: url, err: err, device: made}
-		}
-		link, err := me.Link(c)
+		link, err := me.Link(c) // a first use makes the player
+
 		return linkOutcome{url: url, link: link, err: err, device: made}
 	})
 }
