@@ -19,7 +19,8 @@ import (
 // tries to be her: connecting under it with her own signature, or with
 // a signature of something else, is refused by the broker; so is a key
 // beside a seat's token, which would make NATS stamp a key it never
-// checked on a seat's requests. A guest may not ask for a player at all.
+// checked on a seat's requests. A guest may not ask for a player, nor
+// send or read the daily challenge, at all.
 // Eve's own device keeping Ana's seat with a made-up token keeps
 // nothing; transfer codes Eve guesses name nothing, and the right one
 // after as many misses as an address may make is refused too. Ana's
@@ -58,8 +59,10 @@ func TestNobodyBecomesAnotherPlayer(t *testing.T) {
 	refused("Ana's key beside a seat's token", nats.Token(made.Seats[0].Token), nats.Nkey(ana.Key, eveKP.Sign))
 
 	g := guest(t, s)
-	if m, err := g.Request(wire.MeSubject, []byte(`{"version":1}`), 2*time.Second); err == nil {
-		t.Fatalf("a guest asked for a player and was answered %s", m.Data)
+	for _, subject := range []string{wire.MeSubject, wire.MeLinkSubject, wire.MeClaimSubject, wire.DailySendSubject, wire.DailyTableSubject} {
+		if m, err := g.Request(subject, []byte(`{"version":1}`), 2*time.Second); err == nil {
+			t.Fatalf("a guest asked %s and was answered %s", subject, m.Data)
+		}
 	}
 
 	eve, err := client.NewDevice(s.url)
