@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"time"
 )
 
 // Outcome is what the common shape reads of a game's own state: whether
@@ -34,6 +35,12 @@ type Parts[S Outcome, M, E, B any] struct {
 	// Due is the move the table makes by itself, if any (Play.Due); nil
 	// for a game whose table makes none.
 	Due func(s S, passed []bool) (move json.RawMessage, ok bool)
+	// Waiting, TurnLimit and TimeUp time the game's moves (Clocked); nil
+	// where the game waits for nobody, has no time per turn or no move
+	// of its own for a seat out of time.
+	Waiting   func(s S) Wait
+	TurnLimit func(s S) time.Duration
+	TimeUp    func(s S, seat int) (move json.RawMessage, ok bool)
 	// Record writes the game so far for players (Play.Record).
 	Record func(s S, players []Player) *Record
 	// NewBot makes a bot of level for seat in a game played with seed.
@@ -184,6 +191,27 @@ func (p *shapePlay[S, M, E, B]) Due(passed []bool) (json.RawMessage, bool) {
 		return nil, false
 	}
 	return p.shape.parts.Due(p.s, passed)
+}
+
+func (p *shapePlay[S, M, E, B]) Waiting() Wait {
+	if p.shape.parts.Waiting == nil || p.s.Finished() {
+		return Wait{}
+	}
+	return p.shape.parts.Waiting(p.s)
+}
+
+func (p *shapePlay[S, M, E, B]) TurnLimit() time.Duration {
+	if p.shape.parts.TurnLimit == nil {
+		return 0
+	}
+	return p.shape.parts.TurnLimit(p.s)
+}
+
+func (p *shapePlay[S, M, E, B]) TimeUp(seat int) (json.RawMessage, bool) {
+	if p.shape.parts.TimeUp == nil || p.s.Finished() {
+		return nil, false
+	}
+	return p.shape.parts.TimeUp(p.s, seat)
 }
 
 // shapeBot is a game's bot in the common shape: it plans only in a game

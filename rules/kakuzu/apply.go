@@ -99,10 +99,12 @@ func (s *State) liftNeutral(ev []Event, sq Square) []Event {
 	ev = s.uncovered(ev, sq)
 	if s.boxesDone == 0x1ff {
 		s.phase, s.turn = PhasePlay, 0
+		s.turns++
 		s.awaiting = s.turnStart()
 		return append(ev, PlayStarted{Turn: 0})
 	}
 	s.turn = (s.turn + 1) % len(s.cfg.Players)
+	s.turns++
 	return ev
 }
 
@@ -215,6 +217,7 @@ func (s *State) endTurn(ev []Event, why TurnEnd) []Event {
 	ev = s.returnNumbers(ev)
 	from := s.turn
 	s.turn = (s.turn + 1) % len(s.cfg.Players)
+	s.turns++
 	s.hunting, s.keptThisTurn = 0, 0
 	s.awaiting = s.turnStart()
 	return append(ev, TurnPassed{From: from, To: s.turn, Why: why})

@@ -221,8 +221,9 @@ func (e *UnknownVariantError) Error() string {
 	return fmt.Sprintf("unknown variant %s (variants: classic, same-digit, no-bag)", rules.Quote(string(e.Variant)))
 }
 
-// TurnSecondsError: a turn time limit that is neither 0 (off) nor
-// TurnSecondsMin to TurnSecondsMax seconds.
+// TurnSecondsError: a turn time limit that is neither 0 (off),
+// TurnSecondsMin to TurnSecondsMax seconds, nor DaysSecondsMin to
+// DaysSecondsMax.
 type TurnSecondsError struct{ Seconds int }
 
 // Code implements Error.
@@ -230,7 +231,7 @@ func (*TurnSecondsError) Code() string { return CodeBadTurnSeconds }
 
 // Error says in English what is wrong, with the facts.
 func (e *TurnSecondsError) Error() string {
-	return fmt.Sprintf("turnSeconds must be 0 (no limit) or %d to %d seconds, not %d", TurnSecondsMin, TurnSecondsMax, e.Seconds)
+	return fmt.Sprintf("turnSeconds must be 0 (no limit), %d to %d seconds, or %d to %d (a table over days), not %d", TurnSecondsMin, TurnSecondsMax, DaysSecondsMin, DaysSecondsMax, e.Seconds)
 }
 
 // WrongGameError: a record of another game handed to kakuzu.

@@ -15,7 +15,8 @@ type Options struct {
 	// Variant is how turns are played; "" is Classic.
 	Variant Variant `json:"variant,omitempty"`
 	// TurnSeconds is the tournament limit per turn: 0 = off, otherwise
-	// TurnSecondsMin to TurnSecondsMax.
+	// TurnSecondsMin to TurnSecondsMax at one sitting, or
+	// DaysSecondsMin to DaysSecondsMax at a table played over days.
 	TurnSeconds int `json:"turnSeconds,omitempty"`
 }
 
@@ -24,6 +25,20 @@ const (
 	TurnSecondsMin = 10
 	TurnSecondsMax = 120
 )
+
+// The range of the time per turn at a table played over days (an online
+// table's clock per move, wire.CreateRequest.MoveClock): an hour to three
+// days. A turn not played in time passes as after a 0, as in a
+// tournament.
+const (
+	DaysSecondsMin = 3600
+	DaysSecondsMax = 3 * 24 * 3600
+)
+
+// validTurnSeconds reports whether t is a turn limit a game may have.
+func validTurnSeconds(t int) bool {
+	return t == 0 || (t >= TurnSecondsMin && t <= TurnSecondsMax) || (t >= DaysSecondsMin && t <= DaysSecondsMax)
+}
 
 // DefaultOptions are a new game's options: classic, no time limit.
 func DefaultOptions() Options { return Options{Variant: Classic} }
@@ -42,7 +57,7 @@ func (o Options) normal() (Options, error) {
 		return o, err
 	}
 	o.Variant = v
-	if t := o.TurnSeconds; t != 0 && (t < TurnSecondsMin || t > TurnSecondsMax) {
+	if t := o.TurnSeconds; !validTurnSeconds(t) {
 		return o, &TurnSecondsError{Seconds: t}
 	}
 	return o, nil

@@ -112,6 +112,8 @@ func TestInvalidRecords(t *testing.T) {
 		{"turn too short", `{"turnSeconds":9}`, "", nil, -1, "10 to 120", CodeBadTurnSeconds},
 		{"turn too long", `{"turnSeconds":121}`, "", nil, -1, "10 to 120", CodeBadTurnSeconds},
 		{"negative turn", `{"turnSeconds":-30}`, "", nil, -1, "10 to 120", CodeBadTurnSeconds},
+		{"between a sitting and days", `{"turnSeconds":3599}`, "", nil, -1, "3600 to 259200", CodeBadTurnSeconds},
+		{"over three days", `{"turnSeconds":259201}`, "", nil, -1, "3600 to 259200", CodeBadTurnSeconds},
 		{"fractional turn", `{"turnSeconds":30.5}`, "", nil, -1, "options", CodeMalformedRecord},
 		{"bad sheet", "", `{"sheet":["123"]}`, nil, -1, "1 rows, not 9", CodeSheetRowCount},
 		{"unknown setup key", "", `{"board":[]}`, nil, -1, "unknown key", CodeMalformedRecord},
@@ -197,6 +199,8 @@ func TestOptions(t *testing.T) {
 		`{"variant":"classic","turnSeconds":0}`: {Variant: Classic},
 		`{"turnSeconds":10}`:                    {Variant: Classic, TurnSeconds: 10},
 		`{"variant":"same-digit","turnSeconds":120}`: {Variant: SameDigit, TurnSeconds: 120},
+		`{"turnSeconds":3600}`:                       {Variant: Classic, TurnSeconds: 3600},
+		`{"turnSeconds":259200}`:                     {Variant: Classic, TurnSeconds: 259200},
 	} {
 		o, err := DecodeOptions([]byte(raw))
 		if err != nil || o != want || o.Validate() != nil {
@@ -206,7 +210,7 @@ func TestOptions(t *testing.T) {
 	if DefaultOptions() != (Options{Variant: Classic}) || string(DefaultOptions().Encode()) != `{}` {
 		t.Errorf("defaults %+v encode as %s", DefaultOptions(), DefaultOptions().Encode())
 	}
-	for _, bad := range []Options{{TurnSeconds: 9}, {TurnSeconds: 121}, {TurnSeconds: -1}, {Variant: "x"}} {
+	for _, bad := range []Options{{TurnSeconds: 9}, {TurnSeconds: 121}, {TurnSeconds: 3599}, {TurnSeconds: 259201}, {TurnSeconds: -1}, {Variant: "x"}} {
 		if err := bad.Validate(); err == nil {
 			t.Errorf("%+v is valid", bad)
 		}

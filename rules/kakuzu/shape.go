@@ -2,6 +2,7 @@ package kakuzu
 
 import (
 	"encoding/json"
+	"time"
 
 	"cifra/rules"
 )
@@ -19,6 +20,10 @@ var shape = rules.NewShape(rules.Parts[*State, Move, Event, *Bot]{
 	// The seat's View: the tray without the digits under the stones.
 	View: func(s *State, seat int) any { return s.View(seat) },
 	Due:  due,
+	// One seat is awaited at a time, for a whole turn.
+	Waiting:   func(s *State) rules.Wait { return rules.Wait{Seats: []int{s.Turn()}, Turn: s.Turns()} },
+	TurnLimit: func(s *State) time.Duration { return time.Duration(s.TurnSeconds()) * time.Second },
+	TimeUp:    timeUp,
 	// Kakuzu's state keeps its own players.
 	Record: func(s *State, players []rules.Player) *rules.Record {
 		r := s.Record()
@@ -43,6 +48,15 @@ func due(s *State, _ []bool) (json.RawMessage, bool) {
 		return nil, false
 	}
 	return rules.MarshalMove(m), true
+}
+
+// timeUp is the tournament's timeout for the seat on turn, in play at a
+// game with a time per turn; in the setup's lifts the rules have none.
+func timeUp(s *State, seat int) (json.RawMessage, bool) {
+	if s.TurnSeconds() == 0 || s.Phase() != PhasePlay || seat != s.Turn() {
+		return nil, false
+	}
+	return rules.MarshalMove(Timeout(seat)), true
 }
 
 // commonPlan is b's step in the common shape: its move on its turn, at

@@ -67,6 +67,7 @@ type State struct {
 
 	phase        Phase
 	turn         int
+	turns        int // how many times the turn has passed
 	awaiting     Action
 	boxesDone    uint16 // setup: boxes that gave their neutral stone
 	bag          uint16 // bit n: number n is in the bag
@@ -139,6 +140,11 @@ func (s *State) Finished() bool { return s.phase == PhaseOver }
 
 // Turn is the seat to move (meaningless once the game is over).
 func (s *State) Turn() int { return s.turn }
+
+// Turns counts the turns begun since the game started: it grows each
+// time the turn passes (in the setup's lifts too), and names the turn
+// under way (rules.Wait.Turn).
+func (s *State) Turns() int { return s.turns }
 
 // Awaiting is what the seat to move must do next; ActionNone when over.
 // A timeout is also allowed during play when the game has a time limit.

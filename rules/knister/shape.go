@@ -24,9 +24,12 @@ var shape = rules.NewShape(rules.Parts[*State, Move, Event, Bot]{
 	NewBot: func(level string, seed uint64, seat int) (Bot, error) {
 		return NewBot(level, botSeed(seed, seat), seat)
 	},
-	Plan:   commonPlan,
-	Follow: FollowOpening,
-	Reveal: (*State).reveal,
+	Plan: commonPlan,
+	// Everyone who has not written the roll is awaited, a roll a wait;
+	// the rules have no move for a seat out of time.
+	Waiting: func(s *State) rules.Wait { return rules.Wait{Seats: s.Waiting(), Turn: s.Round()} },
+	Follow:  FollowOpening,
+	Reveal:  (*State).reveal,
 	// Due is nothing: the common shape rolls within Apply.
 })
 
