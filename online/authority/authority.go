@@ -100,6 +100,11 @@ type Config struct {
 	// Errorf, when set, is told what the operator must know: a table
 	// found damaged, and what it lost.
 	Errorf func(format string, args ...any)
+	// OnWait, when set, is told who the table waits for each time that,
+	// or their deadline, changes (with the authority's lock held: it must
+	// return at once and never call the authority): a player's list of
+	// tables says from it whose turn it is.
+	OnWait func(Waiting)
 	// Holds, when set, reports whether a player's user name (a seat's or
 	// a watcher's, broker.SeatUser) came with a token still held: a
 	// connection kept open after its seat was given up is not heard.
@@ -141,6 +146,7 @@ type Authority struct {
 	here      presence  // who is here (presence.go)
 	watching  bucket    // the watchers' catch-ups, all of them together (watch.go)
 	holders   []string  // per seat: the device playing it (holder.go); nil until one says
+	clock     turnClock // the clock per move (turnclock.go)
 }
 
 // ErrStopped is the reply a seat's message gets from nobody: it is what
@@ -166,6 +172,7 @@ func Start(ctx context.Context, cfg Config, code string) (*Authority, error) {
 	if err != nil {
 		return nil, err
 	}
+	log.Stamp(cfg.Clock.Now)
 	h := contents.Header
 	var r rules.Rules
 	for _, g := range cfg.Games {
@@ -277,6 +284,12 @@ func (a *Authority) rebuild(r rules.Rules, c *tablelog.Contents) error {
 	if err != nil {
 		return err
 	}
+	a.startClock()
+	if created := a.header.Created; created != 0 {
+		a.clockMoved(time.UnixMilli(created))
+	} else if len(c.Times) > 0 {
+		a.clockMoved(c.Times[0]) // an older header: its first move's time is the nearest
+	}
 	a.askBots()
 	entry := 0
 	entriesAfter := func(n int) error {
@@ -297,6 +310,12 @@ func (a *Authority) rebuild(r rules.Rules, c *tablelog.Contents) error {
 		}
 		if _, err := a.noteUpdate(m, events); err != nil {
 			return err
+		}
+		if i < len(c.TimeUps) && c.TimeUps[i] {
+			a.updates[len(a.updates)-1].TimeUp = true
+		}
+		if i < len(c.Times) {
+			a.clockMoved(c.Times[i])
 		}
 		if seat, ok := rules.SeatOf(m); ok && seat >= 0 && seat < len(a.ids) && c.IDs[i] != "" {
 			a.ids[seat].add(c.IDs[i], wire.Ack{Seq: len(a.updates)}) // numbers taken back have updates too
@@ -419,7 +438,9 @@ func (a *Authority) Quiet() time.Duration {
 }
 
 // Abandon closes the table for good when its game is not over and no
-// move was played for idle or longer (on the authority's Clock): it
+// move was played for idle or longer (on the authority's Clock; at a
+// table with a clock per move, which plays for whoever is away: no seat
+// sent anything for idle or two rounds of waits, whichever is longer): it
 // writes the log's end entry, marked Abandoned, after the moves played,
 // and from then on refuses every move (CodeAbandoned) while still
 // catching seats up. closed is false, with a nil error, when the table
@@ -428,7 +449,15 @@ func (a *Authority) Quiet() time.Duration {
 func (a *Authority) Abandon(idle time.Duration) (closed bool, err error) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	quiet := a.cfg.Clock.Now().Sub(a.lastMove)
+	since := a.lastMove
+	if a.clock.limit > 0 {
+		// The clock plays for whoever is away: a table is idle once no
+		// seat sent anything for two of its rounds of waits, and never
+		// sooner than idle.
+		since = a.lastHeard
+		idle = max(idle, 2*time.Duration(len(a.players))*a.clock.limit)
+	}
+	quiet := a.cfg.Clock.Now().Sub(since)
 	if a.stopped || a.abandoned || a.play.Finished() || quiet < idle || (a.race != nil && a.race.window != nil) {
 		return false, nil
 	}
@@ -486,6 +515,9 @@ func (a *Authority) stopLocked(err error) {
 	a.unlisten()
 	if a.cancel != nil {
 		a.cancel()
+	}
+	if a.clock.stop != nil {
+		a.clock.stop()
 	}
 	if a.here.stop != nil {
 		a.here.stop()
@@ -773,14 +805,17 @@ func (a *Authority) pass(seat int, id string, at time.Time) (wire.Ack, bool) {
 // refuse changes nothing and is answered with their reason. When the log
 // cannot be written the authority stops.
 func (a *Authority) commit(move json.RawMessage, id string) (wire.Ack, bool) {
+	return a.commitAs(move, id, false)
+}
+
+// commitAs is commit, of a move the table plays for a seat whose time
+// ran out when timeUp (turnclock.go).
+func (a *Authority) commitAs(move json.RawMessage, id string, timeUp bool) (wire.Ack, bool) {
 	events, err := a.play.Apply(move)
 	if err != nil {
 		return a.rulesRefusal(err), false
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), a.cfg.Timeout)
-	err = a.log.Append(ctx, move, id)
-	cancel()
-	if err != nil {
+	if err := a.appendMove(move, id, timeUp); err != nil {
 		// The game in memory is now ahead of the log: nothing of it may
 		// be told. A fresh authority rebuilds from the log.
 		a.fail(err)
@@ -792,6 +827,11 @@ func (a *Authority) commit(move json.RawMessage, id string) (wire.Ack, bool) {
 		return wire.Ack{}, false
 	}
 	a.lastMove = a.cfg.Clock.Now()
+	if timeUp {
+		u.TimeUp = true
+		a.updates[len(a.updates)-1].TimeUp = true
+	}
+	a.clockMoved(a.lastMove)
 	if a.cfg.Events.Played != nil {
 		a.cfg.Events.Played()
 	}
@@ -847,6 +887,7 @@ func (a *Authority) noteUpdate(move json.RawMessage, events []any) (wire.Update,
 // soonest bot move's timer.
 func (a *Authority) settle() {
 	defer a.tellState()
+	defer a.armClock()
 	for !a.stopped && !a.abandoned && !a.play.Finished() {
 		if m, ok := a.owed(); ok {
 			if _, written := a.commit(m, ""); !written {

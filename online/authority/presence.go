@@ -29,6 +29,7 @@ type presence struct {
 	pingN uint64          // pings sent
 	sent  wire.TableState // the state last told
 	sand  time.Time       // when the sand it told of started (zero: none)
+	turn  time.Time       // the clock per move's deadline it told of (zero: none)
 	stop  func() bool     // the next beat's timer
 }
 
@@ -217,6 +218,7 @@ func (a *Authority) tableState(now time.Time) wire.TableState {
 		st.Seats[seat] = s
 	}
 	st.SandMs = a.sand(now).Milliseconds()
+	st.TurnMs, st.Turn = a.turnLeft(now)
 	if a.race != nil && a.race.hold != nil {
 		h := a.race.hold
 		st.Claim = &wire.ClaimHold{Seat: h.seat, Seq: h.seq, LeftMs: max(0, (wire.ClaimTime - now.Sub(h.since)).Milliseconds())}
@@ -231,17 +233,19 @@ func (a *Authority) tellState() {
 		return
 	}
 	st, sand := a.tableState(a.cfg.Clock.Now()), a.sandFrom()
-	// News is a seat's state or the sand's start: a countdown's
-	// milliseconds are not.
+	// News is a seat's state, the sand's start or the clock per move's
+	// deadline: a countdown's milliseconds are not.
 	sameSeat := func(x, y wire.SeatState) bool { return x.State == y.State }
 	sameClaim := func(x, y *wire.ClaimHold) bool {
 		return x == nil && y == nil || x != nil && y != nil && x.Seat == y.Seat && x.Seq == y.Seq
 	}
-	if a.here.sent.N > 0 && sand.Equal(a.here.sand) && slices.EqualFunc(st.Seats, a.here.sent.Seats, sameSeat) && sameClaim(st.Claim, a.here.sent.Claim) {
+	turn := a.clock.told.Deadline
+	if a.here.sent.N > 0 && sand.Equal(a.here.sand) && turn.Equal(a.here.turn) && slices.Equal(st.Turn, a.here.sent.Turn) &&
+		slices.EqualFunc(st.Seats, a.here.sent.Seats, sameSeat) && sameClaim(st.Claim, a.here.sent.Claim) {
 		return
 	}
 	st.N++
-	a.here.sent, a.here.sand = st, sand
+	a.here.sent, a.here.sand, a.here.turn = st, sand, turn
 	a.publish(wire.StateSubject(a.code), st)
 }
 

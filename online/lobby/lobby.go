@@ -24,7 +24,9 @@
 //     their devices, and the codes that add a device (players.go, package
 //     players);
 //   - daily.Bucket: the daily challenge's results (daily.go, package
-//     daily).
+//     daily);
+//   - TurnBucket: whom each table in play waits for, and until when
+//     (turns.go), for the players' lists of tables.
 //
 // A lobby hosts a table while it holds its lease: it takes the lease when
 // it creates the table, and every third of a TTL it renews its leases and
@@ -78,6 +80,7 @@ import (
 	"cifra/online/tablelog"
 	"cifra/online/wire"
 	"cifra/rules"
+	"cifra/rules/kakuzu"
 )
 
 // The key-value buckets the lobbies of a cluster share (the package doc).
@@ -177,6 +180,10 @@ type Lobby struct {
 	players *players.Store
 	// daily is the daily challenge's tables (daily.go).
 	daily *daily.Store
+	// turnKV is TurnBucket, and turns what is to be written there
+	// (turns.go).
+	turnKV jetstream.KeyValue
+	turns  *turnNews
 
 	guard *guard // who sent what, and the limits on it (guard.go)
 
@@ -193,6 +200,9 @@ type OpenTable struct {
 	Game    string `json:"game"`
 	Seats   int    `json:"seats"`
 	Created int64  `json:"created"` // Unix seconds
+	// MoveClock is the clock per move of a table played over days, in
+	// seconds (tablelog.Header's).
+	MoveClock int `json:"moveClock,omitempty"`
 }
 
 // Start sets up the tables' stream and the lobby's buckets (waiting for
@@ -221,7 +231,7 @@ func Start(ctx context.Context, cfg Config) (*Lobby, error) {
 		return nil, fmt.Errorf("cannot use JetStream: %w", err)
 	}
 	l := &Lobby{cfg: cfg, js: js, guard: newGuard(cfg.Limits), tables: map[string]*authority.Authority{}, owned: map[string]uint64{},
-		loading: map[string][]*nats.Msg{}, quit: make(chan struct{}), looped: make(chan struct{})}
+		loading: map[string][]*nats.Msg{}, quit: make(chan struct{}), looped: make(chan struct{}), turns: newTurnNews()}
 	fresh, err := l.ensure(ctx)
 	if err != nil {
 		return nil, err
@@ -264,6 +274,7 @@ func Start(ctx context.Context, cfg Config) (*Lobby, error) {
 		return nil, fmt.Errorf("cannot reach the server: %w", err)
 	}
 	go l.loop()
+	go l.writeTurns()
 	return l, nil
 }
 
@@ -316,6 +327,7 @@ func (l *Lobby) ensureOnce(ctx context.Context) error {
 		{&l.rooms, jetstream.KeyValueConfig{Bucket: RoomBucket, Description: "Cifra: the rooms waiting for their game", TTL: roomTTL}},
 		{&l.watchKV, jetstream.KeyValueConfig{Bucket: WatchBucket, Description: "Cifra: each watched table's watch token"}},
 		{&l.marks, jetstream.KeyValueConfig{Bucket: MarkBucket, Description: "Cifra: how far the tables' stream had been written"}},
+		{&l.turnKV, jetstream.KeyValueConfig{Bucket: TurnBucket, Description: "Cifra: whose move each table waits for, and until when"}},
 	}
 	for _, b := range buckets {
 		b.cfg.History, b.cfg.Storage, b.cfg.Replicas = 1, jetstream.FileStorage, r
@@ -362,7 +374,7 @@ func (l *Lobby) migrate(ctx context.Context) error {
 			}
 		}
 		if !finished {
-			if err := l.putOpen(ctx, code, h.Record.Game, len(h.Tokens)); err != nil {
+			if err := l.putOpen(ctx, code, h); err != nil {
 				return err
 			}
 		}
@@ -379,8 +391,8 @@ func (l *Lobby) putSeat(ctx context.Context, hash, code string, seat int) error 
 	return nil
 }
 
-func (l *Lobby) putOpen(ctx context.Context, code, game string, seats int) error {
-	data, _ := json.Marshal(OpenTable{Game: game, Seats: seats, Created: time.Now().Unix()})
+func (l *Lobby) putOpen(ctx context.Context, code string, h tablelog.Header) error {
+	data, _ := json.Marshal(OpenTable{Game: h.Record.Game, Seats: len(h.Tokens), Created: time.Now().Unix(), MoveClock: h.MoveClock})
 	if _, err := l.open.Put(ctx, code, data); err != nil {
 		return fmt.Errorf("cannot list table %s as open: %w", code, err)
 	}
@@ -723,7 +735,7 @@ func (l *Lobby) startAuthority(ctx context.Context, code string) error {
 	a, err := authority.Start(ctx, authority.Config{Conn: l.cfg.Conn, Games: l.cfg.Games, Clock: l.cfg.Clock, Announce: true,
 		SeatLimit: l.cfg.Limits.Seat, Events: l.cfg.Events.Table, Holds: l.cfg.Seats.Holds, Errorf: l.errorf,
 		OnStop: func(err error) { l.stopped(code, err) }, OnEnd: func() { l.ended(code) },
-		OnLeft: func(seat int) { l.dropSeatsAt(code, seat) }}, code)
+		OnLeft: func(seat int) { l.dropSeatsAt(code, seat) }, OnWait: func(w authority.Waiting) { l.turns.tell(code, w) }}, code)
 	if err != nil {
 		return err
 	}
@@ -891,6 +903,9 @@ func (l *Lobby) game(req wire.CreateRequest) (rules.Rules, error) {
 			if err := wire.CheckTakeover(req.Takeover, g.Levels()); err != nil {
 				return nil, err
 			}
+			if err := wire.CheckMoveClock(g.Name(), req.MoveClock, req.Takeover); err != nil {
+				return nil, err
+			}
 			return g, wire.CheckBuzzer(g.Name(), req.Buzzer)
 		}
 	}
@@ -930,7 +945,8 @@ func (l *Lobby) startTable(ctx context.Context, r rules.Rules, req wire.CreateRe
 	if _, err := rand.Read(salt); err != nil {
 		return "", fmt.Errorf("cannot draw the table's salt: %w", err)
 	}
-	h := tablelog.Header{Record: *rec, Salt: hex.EncodeToString(salt), Tokens: hashes, Buzzer: req.Buzzer, Takeover: req.Takeover}
+	h := tablelog.Header{Record: *rec, Salt: hex.EncodeToString(salt), Tokens: hashes, Buzzer: req.Buzzer, Takeover: req.Takeover,
+		MoveClock: req.MoveClock, Created: l.cfg.Clock.Now().UnixMilli()}
 	for attempt := 0; ; attempt++ {
 		h.Code = code
 		if code == "" {
@@ -954,7 +970,7 @@ func (l *Lobby) startTable(ctx context.Context, r rules.Rules, req wire.CreateRe
 			return "", err
 		}
 	}
-	if err := l.putOpen(ctx, h.Code, r.Name(), len(req.Seats)); err != nil {
+	if err := l.putOpen(ctx, h.Code, h); err != nil {
 		return "", err
 	}
 	l.mu.Lock()
@@ -1001,6 +1017,14 @@ func (l *Lobby) header(r rules.Rules, req wire.CreateRequest) (*rules.Record, er
 		}
 		rec.Options = compact.Bytes()
 	}
+	if req.MoveClock > 0 && r.Name() == kakuzu.GameName {
+		// Kakuzu's rules time a turn themselves: the record says so.
+		opts, err := withTurnSeconds(rec.Options, req.MoveClock)
+		if err != nil {
+			return nil, err
+		}
+		rec.Options = opts
+	}
 	levels := r.Levels()
 	for seat, s := range req.Seats {
 		p := rules.Player{Name: "Player " + strconv.Itoa(seat+1)}
@@ -1022,6 +1046,19 @@ func (l *Lobby) header(r rules.Rules, req wire.CreateRequest) (*rules.Record, er
 		return nil, fmt.Errorf("%s cannot be played so: %v", r.Name(), err)
 	}
 	return rec, nil
+}
+
+// withTurnSeconds is a Kakuzu table's options with its turn limit set to
+// secs: a table over days is a tournament whose turns last its clock.
+func withTurnSeconds(options json.RawMessage, secs int) (json.RawMessage, error) {
+	o := map[string]any{}
+	if len(options) > 0 {
+		if err := json.Unmarshal(options, &o); err != nil {
+			return nil, fmt.Errorf("options: %v", err)
+		}
+	}
+	o["turnSeconds"] = secs
+	return json.Marshal(o)
 }
 
 // newCode draws a table's code.

@@ -1,8 +1,8 @@
 package lobby
 
 import (
-	"cmp"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -90,28 +90,24 @@ func (l *Lobby) me(ctx context.Context, from door.Sender, data []byte) (wire.MeR
 }
 
 // tableStates says where each of a player's tables is — waiting in its
-// room, in play, over — and puts those over last.
+// room, in play (and whose move it waits for), over — and orders them
+// (byTurn).
 func (l *Lobby) tableStates(ctx context.Context, reply *wire.MeReply) {
 	for i := range reply.Tables {
 		t := &reply.Tables[i]
 		t.State = wire.TableOver
 		if e, _, err := l.readRoom(ctx, t.Table); err == nil && !e.Room.Started && !e.Room.Closed {
 			t.State = wire.TableWaiting
-		} else if _, err := l.open.Get(ctx, t.Table); err == nil {
+		} else if e, err := l.open.Get(ctx, t.Table); err == nil {
 			t.State = wire.TablePlaying
+			var open OpenTable
+			if json.Unmarshal(e.Value(), &open) == nil {
+				t.OverDays = open.MoveClock
+			}
+			l.turnOf(ctx, t)
 		}
 	}
-	slices.SortStableFunc(reply.Tables, func(a, b wire.MyTable) int {
-		return cmp.Compare(b2i(a.State == wire.TableOver), b2i(b.State == wire.TableOver))
-	})
-}
-
-// b2i is 1 for true.
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
+	slices.SortStableFunc(reply.Tables, byTurn)
 }
 
 // link draws a transfer code for the asking device's player.

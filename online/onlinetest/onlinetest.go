@@ -42,6 +42,7 @@ type Server struct {
 	Conn *nats.Conn
 	// URL is where seats connect.
 	URL string
+	cfg lobby.Config
 }
 
 // Start starts a server whose bots wait on clock; it stops when the test
@@ -74,8 +75,22 @@ func StartWith(t testing.TB, clock authority.Clock, configure func(*lobby.Config
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(s.Lobby.Close)
+	s.cfg, s.cfg.Owner = cfg, s.Lobby.Owner()
+	t.Cleanup(func() { s.Lobby.Close() })
 	return s
+}
+
+// Restart stops the server's lobby, as a server process stopping would
+// (every table it hosts stops, its leases let go), and starts it again
+// under the same name, which takes the tables up again from their logs.
+func (s *Server) Restart(t testing.TB) {
+	t.Helper()
+	s.Lobby.Close()
+	l, err := lobby.Start(Context(t), s.cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Lobby = l
 }
 
 // Context is a context that ends with the test, or after a minute.

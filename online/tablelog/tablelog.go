@@ -65,6 +65,14 @@ type Header struct {
 	// Takeover is the bot level that plays a person's seat once it was
 	// away longer than wire.Hold; empty: the table waits for its player.
 	Takeover string `json:"takeover,omitempty"`
+	// MoveClock is, at a table played over days, the seconds each wait
+	// for a move may last (wire.CreateRequest.MoveClock); 0: a table
+	// played at one sitting.
+	MoveClock int `json:"moveClock,omitempty"`
+	// Created is when the table was made, on its server's clock (Unix
+	// milliseconds; 0 in a header from before it): its first wait for a
+	// move starts then.
+	Created int64 `json:"created,omitempty"`
 }
 
 // ErrFenced is what Append says when the table's log has moved on since
@@ -111,8 +119,14 @@ type Log struct {
 	subject string
 	last    uint64 // stream sequence of the table's last message
 	moves   int
-	next    int // the place of the next message (IndexHeader)
+	next    int              // the place of the next message (IndexHeader)
+	now     func() time.Time // stamps each message (AtHeader); nil: none
 }
+
+// Stamp makes the log write, with each message, when it was written on
+// the writer's clock (AtHeader): a table's clock per move reads it back
+// after a restart, on the clock the table runs on (a test's too).
+func (l *Log) Stamp(now func() time.Time) { l.now = now }
 
 // Create writes a new table's header. It fails with ErrExists when the
 // table's subject already holds a message.
@@ -141,6 +155,19 @@ const EntryHeader = "Cifra-Entry"
 // IndexHeader is the NATS header carrying a message's place in its
 // table's log (the header is 0), in decimal.
 const IndexHeader = "Cifra-Index"
+
+// AtHeader is the NATS header saying when a message was written on its
+// writer's clock (Log.Stamp), in Unix milliseconds. Without it a move's
+// time is the stream's.
+const AtHeader = "Cifra-At"
+
+// ByHeader is the NATS header saying who made a move other than its
+// seat; its one value is ByTimeUp.
+const ByHeader = "Cifra-By"
+
+// ByTimeUp marks a move the table played for a seat whose time ran out
+// (AppendTimeUp).
+const ByTimeUp = "time-up"
 
 // The kinds of side entry.
 const (
@@ -217,9 +244,13 @@ type Entry struct {
 type Contents struct {
 	Header Header
 	// Moves are the moves in record form, in order; IDs are the ids their
-	// seats gave them, "" where none was given.
+	// seats gave them, "" where none was given; Times when each was
+	// written (AtHeader, or the stream's time); TimeUps which the table
+	// played for a seat whose time ran out (AppendTimeUp).
 	Moves   []json.RawMessage
 	IDs     []string
+	Times   []time.Time
+	TimeUps []bool
 	Entries []Entry
 	// LastWrite is when the log's last message was written (the
 	// stream's time for it): the table's last move, or its creation.
@@ -370,6 +401,8 @@ func Read(ctx context.Context, js jetstream.JetStream, code string) (*Log, *Cont
 		default:
 			c.Moves = append(c.Moves, json.RawMessage(m.Data))
 			c.IDs = append(c.IDs, m.Header.Get(wire.MoveIDHeader))
+			c.Times = append(c.Times, writtenAt(m))
+			c.TimeUps = append(c.TimeUps, m.Header.Get(ByHeader) == ByTimeUp)
 		}
 		if m.Sequence >= last.Sequence {
 			c.LastWrite = m.Time
@@ -379,6 +412,14 @@ func Read(ctx context.Context, js jetstream.JetStream, code string) (*Log, *Cont
 	}
 	h.Record.Moves = nil
 	return &Log{js: js, subject: subject, last: last.Sequence, moves: len(c.Moves), next: place}, c, nil
+}
+
+// writtenAt is when m was written: its AtHeader, else the stream's time.
+func writtenAt(m *jetstream.RawStreamMsg) time.Time {
+	if ms, err := strconv.ParseInt(m.Header.Get(AtHeader), 10, 64); err == nil {
+		return time.UnixMilli(ms)
+	}
+	return m.Time
 }
 
 // Peek reads only a table's header and whether its game is over, or the
@@ -420,6 +461,20 @@ func (l *Log) Append(ctx context.Context, move json.RawMessage, id string) error
 	if id != "" {
 		m.Header.Set(wire.MoveIDHeader, id)
 	}
+	return l.appendMove(ctx, m)
+}
+
+// AppendTimeUp writes the move the table played for a seat whose time
+// ran out, marked so (ByHeader), fenced like Append.
+func (l *Log) AppendTimeUp(ctx context.Context, move json.RawMessage) error {
+	m := nats.NewMsg(l.subject)
+	m.Data = move
+	m.Header.Set(ByHeader, ByTimeUp)
+	return l.appendMove(ctx, m)
+}
+
+// appendMove writes the move m holds.
+func (l *Log) appendMove(ctx context.Context, m *nats.Msg) error {
 	if err := l.write(ctx, m); err != nil {
 		return fmt.Errorf("cannot write move %d to the table's log: %w", l.moves+1, err)
 	}
@@ -450,6 +505,9 @@ func (l *Log) AppendEntry(ctx context.Context, kind string, data any, id string)
 // writer came first.
 func (l *Log) write(ctx context.Context, m *nats.Msg) error {
 	m.Header.Set(IndexHeader, strconv.Itoa(l.next))
+	if l.now != nil {
+		m.Header.Set(AtHeader, strconv.FormatInt(l.now().UnixMilli(), 10))
+	}
 	ack, err := l.js.PublishMsg(ctx, m, jetstream.WithExpectStream(wire.LogStream), jetstream.WithExpectLastSequencePerSubject(l.last))
 	if err != nil {
 		if isWrongLast(err) {

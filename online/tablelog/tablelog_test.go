@@ -1,9 +1,11 @@
 package tablelog_test
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"testing"
+	"time"
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
@@ -162,18 +164,7 @@ func TestAWriterKnowsWhetherItIsCurrentAndAnAbandonedLogSaysSo(t *testing.T) {
 // before the gap, the places missing and the messages after it set
 // aside — never as a shorter game that goes on.
 func TestALogMissingAMessageIsReadAsDamaged(t *testing.T) {
-	s := onlinetest.Start(t, nil)
-	ctx := onlinetest.Context(t)
-	js, err := jetstream.New(s.Conn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	h := tablelog.Header{Code: "GAPGAP", Salt: "s", Tokens: []string{"", ""},
-		Record: rules.Record{Format: 1, Game: "coinflip", Seed: 9, Players: []rules.Player{{Name: "A"}, {Name: "B"}}}}
-	l, err := tablelog.Create(ctx, js, h)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ctx, js, l := coinTable(t, "GAPGAP")
 	if err := l.Append(ctx, json.RawMessage(`{"p":0,"call":"heads"}`), ""); err != nil {
 		t.Fatal(err)
 	}
@@ -194,4 +185,54 @@ func TestALogMissingAMessageIsReadAsDamaged(t *testing.T) {
 	if want := "2 of its messages (at places 2–3 in its log, after move 1) were lost from the server's store, and the 1 after them set aside"; c.Lost() != want {
 		t.Fatalf("Lost says %q, want %q", c.Lost(), want)
 	}
+}
+
+// A stamped log says when each move was written on its writer's clock, a
+// move played for a seat out of time says so, and an unstamped move is
+// dated by the stream.
+func TestMovesKeepTheirTimesAndTimeUps(t *testing.T) {
+	ctx, js, l := coinTable(t, "TIMEAB")
+	if err := l.Append(ctx, json.RawMessage(`{"p":0,"call":"heads"}`), ""); err != nil {
+		t.Fatal(err)
+	}
+	days := time.Date(2031, 3, 4, 5, 6, 7, 0, time.UTC)
+	l.Stamp(func() time.Time { return days })
+	if err := l.AppendTimeUp(ctx, json.RawMessage(`{"p":1,"call":"tails"}`)); err != nil {
+		t.Fatal(err)
+	}
+	_, c, err := tablelog.Read(ctx, js, "TIMEAB")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Times) != 2 || len(c.TimeUps) != 2 {
+		t.Fatalf("read %d times and %d time-ups for %d moves", len(c.Times), len(c.TimeUps), len(c.Moves))
+	}
+	if c.TimeUps[0] || !c.TimeUps[1] {
+		t.Errorf("time-ups %v, want only the second", c.TimeUps)
+	}
+	if !c.Times[1].Equal(days) {
+		t.Errorf("the stamped move reads as written at %v, want %v", c.Times[1], days)
+	}
+	if since := time.Since(c.Times[0]); since < 0 || since > time.Minute {
+		t.Errorf("the unstamped move reads as written %v ago", since)
+	}
+}
+
+// coinTable makes a two-seat coin-flip table code's log on a fresh
+// server: the context, the stream and the log.
+func coinTable(t *testing.T, code string) (context.Context, jetstream.JetStream, *tablelog.Log) {
+	t.Helper()
+	s := onlinetest.Start(t, nil)
+	ctx := onlinetest.Context(t)
+	js, err := jetstream.New(s.Conn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := tablelog.Header{Code: code, Salt: "s", Tokens: []string{"", ""},
+		Record: rules.Record{Format: 1, Game: "coinflip", Seed: 9, Players: []rules.Player{{Name: "A"}, {Name: "B"}}}}
+	l, err := tablelog.Create(ctx, js, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ctx, js, l
 }

@@ -105,6 +105,16 @@ type MyTable struct {
 	// State is where the table is as the server answers: its waiting
 	// room, its game in play, or over (TableWaiting, …).
 	State string `json:"state,omitempty"`
+	// Turn is true when the table waits for this seat's move (see
+	// "Tables over days"); Awaiting names everyone it waits for, and
+	// DeadlineMs is when their time runs out (Unix milliseconds; 0: the
+	// table has no clock per move). Set in play only.
+	Turn       bool     `json:"turn,omitempty"`
+	Awaiting   []string `json:"awaiting,omitempty" strict:"max=16"`
+	DeadlineMs int64    `json:"deadlineMs,omitempty"`
+	// OverDays is the table's clock per move in seconds, where it is
+	// played over days (CreateRequest.MoveClock).
+	OverDays int `json:"overDays,omitempty"`
 }
 
 // A table's State in a player's list (MyTable.State).
@@ -116,8 +126,9 @@ const (
 
 // MeReply is who a device is: its identity's ID (the public key of the
 // identity's first device), name, how many devices speak for it, and
-// the seats it holds: the tables still waiting or in play first, newest
-// first, then those over. A refusal has Error (English)
+// the seats it holds: the tables waiting for this player's move first,
+// the soonest deadline first, then the others still waiting or in play,
+// newest first, then those over. A refusal has Error (English)
 // and Code.
 type MeReply struct {
 	ID      string    `json:"id,omitempty"`

@@ -60,6 +60,11 @@ type TableState struct {
 	SandMs int64 `json:"sandMs,omitempty"`
 	// Claim is, at a Kakuro table, who has the board now (nil: nobody).
 	Claim *ClaimHold `json:"claim,omitempty"`
+	// TurnMs is, at a table with a clock per move (one played over days,
+	// Kakuzu's tournament), how many milliseconds the seats awaited have
+	// left (0: no clock runs); Turn lists those seats.
+	TurnMs int64 `json:"turnMs,omitempty"`
+	Turn   []int `json:"turn,omitempty" strict:"max=16"`
 }
 
 // Away are the seats of s that are away or played by a bot for their

@@ -266,6 +266,11 @@ type CreateRequest struct {
 	// once it was away longer than Hold (see "Who is here"); empty: the
 	// table waits for the player.
 	Takeover string `json:"takeover,omitempty"`
+	// MoveClock makes a table played over days (see "Tables over
+	// days"): each wait for a move — a Kakuzu turn, a Knister roll — may
+	// last this many seconds, MoveClockMin to MoveClockMax; 0: a table
+	// played at one sitting.
+	MoveClock int `json:"moveClock,omitempty"`
 }
 
 // How a Kakuro table judges its buzzer race (CreateRequest.Buzzer).
@@ -395,6 +400,9 @@ type Update struct {
 	Events []Event         `json:"events"`
 	// End is set on the game's last move.
 	End *End `json:"end,omitempty"`
+	// TimeUp says the table played the move for its seat, whose time
+	// ran out (a table with a clock per move).
+	TimeUp bool `json:"timeUp,omitempty"`
 }
 
 // End is what a table tells once its game is over: the seed and salt that
