@@ -115,7 +115,7 @@ func (l *Lobby) rematchRoom(ctx context.Context, h tablelog.Header, seat int) (s
 		return "", err
 	}
 	req := wire.CreateRequest{Version: wire.Version, Game: h.Record.Game, Options: h.Record.Options, Buzzer: h.Buzzer,
-		Takeover: h.Takeover, Wait: true}
+		Takeover: h.Takeover, MoveClock: h.MoveClock, Wait: true}
 	for _, p := range h.Record.Players {
 		kind := wire.Open
 		if p.Bot != "" {

@@ -55,7 +55,7 @@ func (l *Lobby) createRoom(ctx context.Context, r rules.Rules, req wire.CreateRe
 		return wire.CreateReply{}, err
 	}
 	e := roomEntry{Request: req, Tokens: make([]string, len(req.Seats)),
-		Room: wire.Room{Game: r.Name(), Host: -1, Options: rec.Options, Buzzer: req.Buzzer, Takeover: req.Takeover}}
+		Room: wire.Room{Game: r.Name(), Host: -1, Options: rec.Options, Buzzer: req.Buzzer, Takeover: req.Takeover, MoveClock: req.MoveClock}}
 	for seat, s := range req.Seats {
 		rs := wire.RoomSeat{Name: defaultName(seat, s)}
 		if len(req.Names) > 0 {

@@ -119,6 +119,9 @@ type Room struct {
 	Options  json.RawMessage `json:"options,omitempty"`
 	Buzzer   string          `json:"buzzer,omitempty"`
 	Takeover string          `json:"takeover,omitempty"`
+	// MoveClock is the table's clock per move in seconds when it is
+	// played over days (CreateRequest.MoveClock); 0 at one sitting.
+	MoveClock int `json:"moveClock,omitempty"`
 	// Of is, for a rematch's room, the finished table it is the rematch
 	// of: the room is also told to that table's seats (see "Rematch").
 	Of string `json:"of,omitempty"`

@@ -186,6 +186,9 @@ func (f *Following) Poll(ctx *Context, r Remote, game string, refused func(Refus
 		if u.End != nil {
 			forgetSeat(ctx, r.Info().Code) // over: nothing to come back to
 		}
+		if p, ok := rules.SeatOf(u.Move); ok && u.TimeUp && p >= 0 && p < len(r.Info().Players) {
+			ctx.Notify(ctx.T("online.timeup", r.Info().Players[p].Name))
+		}
 	}
 	for _, x := range r.Refusals() {
 		if x.Seat >= 0 && x.Seat < len(f.pending) {
@@ -237,4 +240,28 @@ func (f *Following) Break(ctx *Context) {
 		f.Broken = true
 		ctx.Notify(ctx.T("online.link.broken"))
 	}
+}
+
+// DurationWords says d as a player reads a clock: whole days from a day
+// on, whole hours from an hour on, else minutes (at least 1).
+func DurationWords(ctx *Context, d time.Duration) string {
+	switch {
+	case d >= 24*time.Hour:
+		days := int(d / (24 * time.Hour))
+		return ctx.N("online.dur.days", days, days)
+	case d >= time.Hour:
+		return ctx.T("online.dur.hours", int(d/time.Hour))
+	}
+	return ctx.T("online.dur.minutes", max(1, int((d+time.Minute-1)/time.Minute)))
+}
+
+// TurnLeft is how long seat has left on its online table's clock per
+// move (a table over days, Kakuzu's tournament), as last told; ok is
+// false when no clock runs for it.
+func TurnLeft(r Remote, seat int) (left time.Duration, ok bool) {
+	st, at := r.State()
+	if st.TurnMs <= 0 || !slices.Contains(st.Turn, seat) {
+		return 0, false
+	}
+	return max(0, time.Duration(st.TurnMs)*time.Millisecond-time.Since(at)), true
 }

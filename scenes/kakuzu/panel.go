@@ -3,6 +3,7 @@ package kakuzu
 import (
 	"image/color"
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -157,9 +158,14 @@ func (r *Round) paintPanel(ctx *core.Context, p int, look *panelLook) {
 	if look.clockOn {
 		bar := l.clock
 		sprites.FillRect(img, bar.X, bar.Y, bar.W*look.clockFrac, bar.H, look.clockClr)
-		sf := statusFace(ctx, l, st, "00")
-		sw, _ := sprites.Measure("00", sf)
-		core.Text(img, ctx, itoa(look.clockSecs), sf, st.X+st.W, st.Y+st.H/2, sprites.AlignEnd, sprites.AlignCenter, look.clockClr, st)
+		txt := clockText(ctx, look.clockSecs)
+		widest := txt
+		if len(txt) < 2 {
+			widest = "00" // the face does not grow as the seconds run down
+		}
+		sf := statusFace(ctx, l, st, widest)
+		sw, _ := sprites.Measure(txt, sf)
+		core.Text(img, ctx, txt, sf, st.X+st.W, st.Y+st.H/2, sprites.AlignEnd, sprites.AlignCenter, look.clockClr, st)
 		st.W = max(0, st.W-sw-l.h*0.1)
 	}
 	// Too small to read on a narrow panel, the prompt is left to the news.
@@ -233,4 +239,13 @@ func (r *Round) shortPrompt(ctx *core.Context) string {
 		return ctx.T("kakuzu.status.name")
 	}
 	return ctx.T("kakuzu.status.lift", r.st.Hunting())
+}
+
+// clockText is the turn clock's time left: seconds at one sitting, words
+// over days ("5 h").
+func clockText(ctx *core.Context, secs int) string {
+	if secs <= kakuzu.TurnSecondsMax {
+		return itoa(secs)
+	}
+	return core.DurationWords(ctx, time.Duration(secs)*time.Second)
 }

@@ -385,7 +385,14 @@ func (r *Round) thinkAhead() {
 
 // updateClock runs the tournament clock; when it runs out the turn passes.
 func (r *Round) updateClock(ctx *core.Context) {
-	if r.clock <= 0 || r.table.Online() { // an online table is its server's to time
+	if r.table.Online() { // an online table is its server's to time: shown as it tells
+		r.clock = 0
+		if left, ok := core.TurnLeft(r.table.Remote, r.st.Turn()); ok && r.st.Phase() == kakuzu.PhasePlay {
+			r.clock = max(1, int(left.Seconds()*core.TPS))
+		}
+		return
+	}
+	if r.clock <= 0 {
 		return
 	}
 	r.clock--

@@ -141,8 +141,31 @@ func (l *Lobby) tableLabel(ctx *core.Context, t wire.MyTable) string {
 	if game != "" {
 		label = ctx.T("online.mine.row", game, t.Table)
 	}
+	if turn := turnWords(ctx, t, time.Now()); turn != "" {
+		return label + " · " + turn
+	}
 	if key := "online.mine.state." + t.State; t.State != "" && i18n.Has(key) {
 		label += " · " + ctx.T(key) // where the table is: waiting, in play, over
 	}
 	return label
+}
+
+// turnWords says whom a table in play waits for and how long is left at
+// now: "your turn · 5 h left", "waiting for Bea · 2 days left"; "" when
+// the server said nothing of it.
+func turnWords(ctx *core.Context, t wire.MyTable, now time.Time) string {
+	if t.State != wire.TablePlaying || !t.Turn && len(t.Awaiting) == 0 {
+		return ""
+	}
+	words := ctx.T("online.mine.turn")
+	if !t.Turn {
+		words = ctx.T("online.mine.waits", strings.Join(t.Awaiting, ", "))
+	}
+	if t.DeadlineMs == 0 {
+		return words
+	}
+	if left := time.UnixMilli(t.DeadlineMs).Sub(now); left > 0 {
+		return words + " · " + ctx.T("online.mine.left", core.DurationWords(ctx, left))
+	}
+	return words + " · " + ctx.T("online.mine.late")
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"image/color"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -28,7 +29,14 @@ type choices struct {
 	options map[string]any // the game's online options, by key
 	buzzer  string         // wire.BuzzReaction or wire.BuzzArrival
 	about   ui.ID          // the choice whose help line shows
+	// pace indexes paces: 0 a table played at one sitting, otherwise
+	// over days with that clock per move (not for a racing game).
+	pace int
 }
+
+// paces are the clocks per move a new table may have, in seconds: 0 is
+// a table played at one sitting (wire's "Tables over days").
+var paces = []int{0, 3600, 12 * 3600, 24 * 3600, 3 * 24 * 3600}
 
 // Widget IDs of the new table's choices; an option's carries its index
 // in the game's Options.
@@ -39,6 +47,7 @@ var (
 	idLevel   = ui.Named("online.level")
 	idDrop    = ui.Named("online.drop")
 	idBuzzer  = ui.Named("online.buzzer")
+	idPace    = ui.Named("online.pace")
 	idCreate  = ui.Named("online.create")
 )
 
@@ -76,6 +85,7 @@ func (c *choices) reset() {
 	}
 	if wire.Races(g.ID) {
 		c.about = idBuzzer // how the race is judged matters most
+		c.pace = 0
 	}
 }
 
@@ -92,6 +102,8 @@ func (c *choices) ids() []ui.ID {
 	}
 	if wire.Races(c.g().ID) {
 		ids = append(ids, idBuzzer)
+	} else {
+		ids = append(ids, idPace)
 	}
 	return ids
 }
@@ -104,6 +116,8 @@ func (c *choices) enabled(id ui.ID, idle bool) bool {
 		return idle && len(c.games) > 1
 	case idLevel:
 		return idle && c.bots > 0
+	case idDrop:
+		return idle && c.pace == 0 // a table over days waits for its players
 	case idCreate:
 		return idle && len(c.games) > 0
 	}
@@ -132,6 +146,9 @@ func (c *choices) press(id ui.ID) bool {
 		c.level = (c.level + 1) % len(c.g().BotLevels)
 	case id == idDrop:
 		c.wait = !c.wait
+	case id == idPace:
+		c.pace = (c.pace + 1) % len(paces)
+		c.about = id
 	case id == idBuzzer:
 		c.buzzer = map[string]string{wire.BuzzReaction: wire.BuzzArrival, wire.BuzzArrival: wire.BuzzReaction}[c.buzzer]
 		c.about = id
@@ -159,8 +176,12 @@ func (c *choices) label(ctx *core.Context, id ui.ID) string {
 		return ctx.T("online.bots", c.bots)
 	case id == idLevel:
 		return ctx.T("seat.bot." + g.BotLevels[c.level])
-	case id == idDrop && c.wait:
+	case id == idDrop && (c.wait || c.pace > 0):
 		return ctx.T("online.drop.wait")
+	case id == idPace && c.pace > 0:
+		return ctx.T("online.pace.days", core.DurationWords(ctx, time.Duration(paces[c.pace])*time.Second))
+	case id == idPace:
+		return ctx.T("online.pace.sitting")
 	case id == idDrop:
 		return ctx.T("online.drop.bot")
 	case id == idBuzzer:
@@ -179,6 +200,10 @@ func (c *choices) help(ctx *core.Context) string {
 		return ""
 	case c.about == idBuzzer:
 		return ctx.T("online.buzzer." + c.buzzer + ".help")
+	case c.about == idPace && c.pace > 0:
+		return ctx.T("online.pace.days.help", core.DurationWords(ctx, time.Duration(paces[c.pace])*time.Second))
+	case c.about == idPace:
+		return ctx.T("online.pace.sitting.help")
 	}
 	o := &c.g().Options[c.about.I]
 	return c.g().OptionHelp(ctx, o, c.options[o.Key])
@@ -188,8 +213,8 @@ func (c *choices) help(ctx *core.Context) string {
 // seat, the bots in the last ones.
 func (c *choices) request(ctx *core.Context, name string) wire.CreateRequest {
 	g := c.g()
-	req := wire.CreateRequest{Game: g.ID, Wait: true}
-	if !c.wait && len(g.BotLevels) > 0 {
+	req := wire.CreateRequest{Game: g.ID, Wait: true, MoveClock: paces[c.pace]}
+	if !c.wait && c.pace == 0 && len(g.BotLevels) > 0 {
 		req.Takeover = g.BotLevels[len(g.BotLevels)/2] // the middle level: it plays on, neither throws nor wins the seat's game
 	}
 	if wire.Races(g.ID) && c.buzzer != wire.BuzzReaction {
@@ -359,6 +384,9 @@ func tableTerms(ctx *core.Context, games []*core.Game, room *wire.Room) []string
 			buzzer = wire.BuzzReaction
 		}
 		terms = append(terms, ctx.T("online.buzzer."+buzzer))
+	}
+	if room.MoveClock > 0 {
+		terms = append(terms, ctx.T("online.pace.days", core.DurationWords(ctx, time.Duration(room.MoveClock)*time.Second)))
 	}
 	if room.Takeover != "" {
 		terms = append(terms, ctx.T("online.drop.bot"))

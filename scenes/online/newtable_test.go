@@ -6,8 +6,10 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -64,8 +66,8 @@ func TestANewTableHasItsOptions(t *testing.T) {
 	l := NewLobby(ctx, onlineGames(), "")
 	l.Layout(ctx)
 	press(t, ctx, l, idNew)
-	if l.choices.g().ID != "knister" || len(l.choices.ids()) != 5 || l.choices.help(ctx) != "" {
-		t.Fatalf("Knister offers %v, help %q: it has no online options", l.choices.ids(), l.choices.help(ctx))
+	if l.choices.g().ID != "knister" || len(l.choices.ids()) != 6 || l.choices.ids()[5] != idPace || l.choices.help(ctx) != "" {
+		t.Fatalf("Knister offers %v, help %q: it has no online options but its pace", l.choices.ids(), l.choices.help(ctx))
 	}
 	pressUntil(t, ctx, l, idGame, func() bool { return l.choices.g().ID == "kakuro" })
 	hourglass := optionID(t, &kakuro.Game, "hourglass")
@@ -116,7 +118,7 @@ func TestANewTableHasItsOptions(t *testing.T) {
 	press(t, ctx, l, idNew)
 	pressUntil(t, ctx, l, idGame, func() bool { return l.choices.g().ID == "kakuzu" })
 	variant := optionID(t, &kakuzu.Game, "variant")
-	if got := l.choices.ids(); len(got) != 6 || got[5] != variant {
+	if got := l.choices.ids(); len(got) != 7 || got[5] != variant || got[6] != idPace {
 		t.Fatalf("Kakuzu offers %v", got)
 	}
 	pressUntil(t, ctx, l, variant, func() bool { return l.choices.options["variant"] == "no-bag" })
@@ -150,6 +152,76 @@ func TestTheNewTableFitsEveryScreen(t *testing.T) {
 				layouttest.CheckTargets(t, what, ctx, l.Targets(), 44)
 				layouttest.CheckTexts(t, what, ctx, func(dst *ebiten.Image) { l.Draw(dst, ctx) })
 				press(t, ctx, l, idGame)
+			}
+		}
+	}
+}
+
+// A Knister or Kakuzu table may be played over days: the pace's button
+// steps through the clocks per move, says what it means, and asks the
+// server for it, a dropped player then waited for (no takeover); Kakuro,
+// played at one sitting, has no pace. The room shows the clock.
+func TestANewTableMayBePlayedOverDays(t *testing.T) {
+	srv := onlinetest.Start(t, authority.Instant{})
+	ctx, n := newContext(390, 844, "en")
+	ctx.Settings.Online = core.OnlinePrefs{Server: srv.URL, Name: "Ana"}
+	l := NewLobby(ctx, onlineGames(), "")
+	l.Layout(ctx)
+	press(t, ctx, l, idNew)
+	if req := l.choices.request(ctx, "Ana"); req.MoveClock != 0 || req.Takeover == "" {
+		t.Fatalf("a new table is asked with a clock of %d s and takeover %q", req.MoveClock, req.Takeover)
+	}
+	pressUntil(t, ctx, l, idPace, func() bool { return paces[l.choices.pace] == 24*3600 })
+	if got := l.choices.label(ctx, idPace); got != "Over days: 1 day a move" {
+		t.Errorf("the pace's label: %q", got)
+	}
+	if got := l.choices.help(ctx); !strings.Contains(got, "each move may wait 1 day") {
+		t.Errorf("the pace's help: %q", got)
+	}
+	if l.choices.enabled(idDrop, true) || l.choices.label(ctx, idDrop) != ctx.T("online.drop.wait") {
+		t.Error("a table over days still offers a bot for a dropped player")
+	}
+	if req := l.choices.request(ctx, "Ana"); req.MoveClock != 24*3600 || req.Takeover != "" {
+		t.Fatalf("a table over days is asked with a clock of %d s and takeover %q", req.MoveClock, req.Takeover)
+	}
+	press(t, ctx, l, idCreate)
+	tickUntil(t, ctx, l, "the room", func() bool { return n.taken() != nil })
+	room := n.take().(*Room)
+	if room.room.MoveClock != 24*3600 || !slices.Contains(tableTerms(ctx, onlineGames(), &room.room), "Over days: 1 day a move") {
+		t.Fatalf("the room %+v says %v", room.room, tableTerms(ctx, onlineGames(), &room.room))
+	}
+	room.controls.Set(nil)
+
+	l = NewLobby(ctx, onlineGames(), "")
+	l.Layout(ctx)
+	press(t, ctx, l, idNew)
+	pressUntil(t, ctx, l, idPace, func() bool { return l.choices.pace == len(paces)-1 })
+	pressUntil(t, ctx, l, idGame, func() bool { return l.choices.g().ID == "kakuro" })
+	if slices.Contains(l.choices.ids(), idPace) || l.choices.request(ctx, "Ana").MoveClock != 0 {
+		t.Errorf("Kakuro offers %v, asks a clock of %d s", l.choices.ids(), l.choices.request(ctx, "Ana").MoveClock)
+	}
+}
+
+// A player's table in play says whom it waits for and how long is left.
+func TestATablesTurnIsSaidWithTheTimeLeft(t *testing.T) {
+	now := time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
+	at := func(d time.Duration) int64 { return now.Add(d).UnixMilli() }
+	for _, lang := range []string{"en", "de", "ru"} {
+		ctx, _ := newContext(390, 844, lang)
+		for _, c := range []struct {
+			t    wire.MyTable
+			want string
+		}{
+			{wire.MyTable{State: wire.TablePlaying, Turn: true, DeadlineMs: at(5*time.Hour + 10*time.Minute)}, ctx.T("online.mine.turn") + " · " + ctx.T("online.mine.left", ctx.T("online.dur.hours", 5))},
+			{wire.MyTable{State: wire.TablePlaying, Awaiting: []string{"Bea"}, DeadlineMs: at(50 * time.Hour)}, ctx.T("online.mine.waits", "Bea") + " · " + ctx.T("online.mine.left", ctx.N("online.dur.days", 2, 2))},
+			{wire.MyTable{State: wire.TablePlaying, Turn: true, DeadlineMs: at(-time.Minute)}, ctx.T("online.mine.turn") + " · " + ctx.T("online.mine.late")},
+			{wire.MyTable{State: wire.TablePlaying, Turn: true}, ctx.T("online.mine.turn")},
+			{wire.MyTable{State: wire.TablePlaying, Awaiting: []string{"Ana", "Bea"}, DeadlineMs: at(90 * time.Second)}, ctx.T("online.mine.waits", "Ana, Bea") + " · " + ctx.T("online.mine.left", ctx.T("online.dur.minutes", 2))},
+			{wire.MyTable{State: wire.TablePlaying}, ""},
+			{wire.MyTable{State: wire.TableOver, Turn: true}, ""},
+		} {
+			if got := turnWords(ctx, c.t, now); got != c.want {
+				t.Errorf("%s: %+v is said %q, want %q", lang, c.t, got, c.want)
 			}
 		}
 	}
