@@ -242,15 +242,15 @@ func (f *Following) Break(ctx *Context) {
 	}
 }
 
-// DurationWords says d as a player reads a clock: whole days from a day
-// on, whole hours from an hour on, else minutes (at least 1).
+// DurationWords says d as a player reads a clock: days from a day on,
+// hours from an hour on, each to the nearest, else minutes (at least 1).
 func DurationWords(ctx *Context, d time.Duration) string {
 	switch {
 	case d >= 24*time.Hour:
-		days := int(d / (24 * time.Hour))
+		days := int((d + 12*time.Hour) / (24 * time.Hour))
 		return ctx.N("online.dur.days", days, days)
 	case d >= time.Hour:
-		return ctx.T("online.dur.hours", int(d/time.Hour))
+		return ctx.T("online.dur.hours", int((d+30*time.Minute)/time.Hour))
 	}
 	return ctx.T("online.dur.minutes", max(1, int((d+time.Minute-1)/time.Minute)))
 }

@@ -6,10 +6,14 @@ package menu
 import (
 	"image/color"
 	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"cifra/audio"
+	"cifra/online/wire"
 	"cifra/scenes/core"
 	"cifra/scenes/online"
 	"cifra/scenes/setup"
@@ -29,12 +33,19 @@ type Scene struct {
 	saves    []resumable // the games in progress, in menu order
 	// table is the online table this device holds a seat at (nil: none),
 	// a card beside the local games to resume.
-	table   *core.OnlineSeat
-	shot    bool    // the resume offer was shown to -shots
-	seed    uint64  // -seed: the seed of the game set up from here
-	tagPx   float64 // the tagline's text size
-	blurbPx float64 // the smallest a card's blurb may shrink to
-	iconW   float64 // a portrait card's picture
+	table *core.OnlineSeat
+	// turn is, once the server told (asking), the first of the player's
+	// online tables that wait for their move, which the table card then
+	// offers, and turnsMore how many more wait.
+	asking    <-chan online.Turns
+	turn      *wire.MyTable
+	turnsMore int
+	redraw    int     // frames still to draw for an answer that came
+	shot      bool    // the resume offer was shown to -shots
+	seed      uint64  // -seed: the seed of the game set up from here
+	tagPx     float64 // the tagline's text size
+	blurbPx   float64 // the smallest a card's blurb may shrink to
+	iconW     float64 // a portrait card's picture
 	// The logo, the cards' panels and pictures fade in (appear); they are
 	// painted after the first frame, one a tick, and the fade starts when
 	// all are ready, so the first frame costs the felt and the words only.
@@ -71,6 +82,7 @@ func New(ctx *core.Context, games []*core.Game, seed uint64) *Scene {
 	m := &Scene{games: games, appear: sprites.NewTween(0, 1, 30, sprites.OutCubic), seed: seed}
 	m.pending = m.fadeInCount()
 	m.table = ctx.Settings.Online.Seat
+	m.asking = online.AskTurns(ctx)
 	for i, g := range games {
 		save, err := core.LoadSave(g)
 		if err != nil {
@@ -87,7 +99,7 @@ func New(ctx *core.Context, games []*core.Game, seed uint64) *Scene {
 func (m *Scene) Name() string { return "menu" }
 
 // Animating implements core.Scene.
-func (m *Scene) Animating() bool { return !m.appear.Done() }
+func (m *Scene) Animating() bool { return !m.appear.Done() || m.redraw > 0 }
 
 // fadeIn asks the kit for the i-th sprite the menu fades in (the logo,
 // then each card's panel and picture); the kit paints it unless cached.
@@ -266,6 +278,7 @@ func (m *Scene) cardTextH(ctx *core.Context, g *core.Game, w float64) float64 {
 
 // Update implements core.Scene.
 func (m *Scene) Update(ctx *core.Context) {
+	m.takeTurns(ctx)
 	if m.drawn && m.paintFadeIns(ctx) {
 		m.appear.Update()
 	}
@@ -295,6 +308,10 @@ func (m *Scene) Update(ctx *core.Context) {
 	case idQuit:
 		ctx.Nav.Quit()
 	case idTable:
+		if m.turn != nil { // the table waiting for the player: this device's seat from now on
+			ctx.Settings.Online.Seat = m.table
+			ctx.Nav.SettingsChanged()
+		}
 		ctx.Nav.Switch(online.Resume(ctx, m.games, m.table))
 		return
 	}
@@ -314,6 +331,7 @@ func (m *Scene) Draw(dst *ebiten.Image, ctx *core.Context) {
 	p := k.Palette()
 	dst.DrawImage(k.Table(ctx.W, ctx.H), nil)
 	m.drawn = true
+	m.redraw = max(0, m.redraw-1)
 	u := ctx.U()
 	a := m.appear.Value()
 	ready := m.pending == 0
@@ -334,11 +352,38 @@ func (m *Scene) Draw(dst *ebiten.Image, ctx *core.Context) {
 		switch {
 		case w.ID.Name == resumeName:
 			m.drawResume(dst, ctx, w, *m.saveOf(w.ID.I))
+		case w.ID == idTable && m.turn != nil:
+			table, turn := online.TableWords(ctx, *m.turn, time.Now())
+			if m.turnsMore > 0 {
+				turn += " · " + ctx.N("menu.turn.more", m.turnsMore, m.turnsMore)
+			}
+			m.drawTwoLines(dst, ctx, w, table, upperFirst(turn))
 		case w.ID == idTable:
 			m.drawTwoLines(dst, ctx, w, ctx.T("online.resume.card", m.table.Table), ctx.T("online.resume.going"))
 		default:
 			core.DrawButton(dst, ctx, &m.controls, w, ctx.T(w.ID.Name), sprites.ButtonSecondary)
 		}
+	}
+}
+
+// takeTurns takes the server's answer to AskTurns: the first table that
+// waits for the player's move takes the table card (the soonest
+// deadline first), so the app opens on it.
+func (m *Scene) takeTurns(ctx *core.Context) {
+	if m.asking == nil {
+		return
+	}
+	select {
+	case t := <-m.asking:
+		m.asking = nil
+		if len(t.Tables) == 0 {
+			return
+		}
+		m.turn, m.turnsMore = &t.Tables[0], len(t.Tables)-1
+		m.table = online.SeatOf(t.URL, *m.turn)
+		m.redraw = 2
+		m.Layout(ctx)
+	default:
 	}
 }
 
@@ -453,4 +498,11 @@ func (m *Scene) drawCard(dst *ebiten.Image, ctx *core.Context, i int, g *core.Ga
 	if st.Focused {
 		core.DrawFocus(dst, ctx, r)
 	}
+}
+
+// upperFirst is s with its first letter in upper case: a caption that
+// begins a line ("Your turn · 5 h left").
+func upperFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
 }

@@ -131,17 +131,10 @@ func (l *Lobby) followTables(ctx *core.Context) {
 }
 
 // tableLabel words one of the player's tables: its game, code and
-// where it is (waiting, in play, over).
+// where it is (whose turn, waiting, in play, over).
 func (l *Lobby) tableLabel(ctx *core.Context, t wire.MyTable) string {
-	game := t.Game
-	if game != "" && i18n.Has("game."+game) {
-		game = ctx.T("game." + game)
-	}
-	label := ctx.T("online.rejoin", t.Table)
-	if game != "" {
-		label = ctx.T("online.mine.row", game, t.Table)
-	}
-	if turn := turnWords(ctx, t, time.Now()); turn != "" {
+	label, turn := TableWords(ctx, t, time.Now())
+	if turn != "" {
 		return label + " · " + turn
 	}
 	if key := "online.mine.state." + t.State; t.State != "" && i18n.Has(key) {
@@ -168,4 +161,62 @@ func turnWords(ctx *core.Context, t wire.MyTable, now time.Time) string {
 		return words + " · " + ctx.T("online.mine.left", core.DurationWords(ctx, left))
 	}
 	return words + " · " + ctx.T("online.mine.late")
+}
+
+// Turns are the player's tables that wait for their move, as the server
+// at URL told a device's hello (AskTurns): the soonest deadline first.
+type Turns struct {
+	URL    string
+	Tables []wire.MyTable
+}
+
+// AskTurns asks, beside the game loop, the server this device plays at
+// for its player's tables that wait for their move, for the menu to
+// offer the first; nil where the device has no key yet (it has never
+// played online as a player) or no server to ask. A server that cannot be
+// reached answers nothing: the menu stays as it is.
+func AskTurns(ctx *core.Context) <-chan Turns {
+	prefs := ctx.Settings.Online
+	if prefs.Device == nil || wire.CheckDeviceKey(prefs.Device.Key) != nil {
+		return nil
+	}
+	url, ok := ServerURL(prefs.Server, ctx.Browser, pageSecure())
+	if !ok {
+		return nil
+	}
+	out := make(chan Turns, 1)
+	asked := askMine(ctx, url, "")
+	go func() {
+		m := <-asked
+		if m.err != nil {
+			return
+		}
+		t := Turns{URL: url}
+		for _, table := range m.reply.Tables {
+			if table.Turn && table.State == wire.TablePlaying {
+				t.Tables = append(t.Tables, table)
+			}
+		}
+		out <- t
+	}()
+	return out
+}
+
+// SeatOf is the seat to go back to for one of the player's tables at
+// the server at url.
+func SeatOf(url string, t wire.MyTable) *core.OnlineSeat { return seatOf(url, t) }
+
+// TableWords says one of the player's tables: its game and code, and
+// whom it waits for with the time left at now ("Kakuzu at table ABC",
+// "your turn · 5 h left").
+func TableWords(ctx *core.Context, t wire.MyTable, now time.Time) (table, turn string) {
+	game := t.Game
+	if game != "" && i18n.Has("game."+game) {
+		game = ctx.T("game." + game)
+	}
+	table = ctx.T("online.rejoin", t.Table)
+	if game != "" {
+		table = ctx.T("online.mine.row", game, t.Table)
+	}
+	return table, turnWords(ctx, t, now)
 }
