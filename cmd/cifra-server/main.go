@@ -8,7 +8,7 @@
 //	             [-name NAME] [-cluster HOST:PORT -routes URL,…] [-replicas N] [-lease TTL] [-tables=false]
 //	             [-health HOST:PORT] [-seat-rate N -seat-burst N] [-guest-tables N -host-tables N -guest-window D]
 //	             [-guest-rate N -guest-burst N] [-misses N] [-room-rate N -room-burst N]
-//	             [-max-tables N] [-idle D] [-max-payload BYTES]
+//	             [-max-tables N] [-idle D] [-max-payload BYTES] [-test-clock]
 //	cifra-server export [-data DIR] CODE
 //	cifra-server forget-player [-data DIR] ID
 //
@@ -33,6 +33,10 @@
 // codes naming no table an address may try (-misses an hour) and the
 // tables open in all (-max-tables); a table where nobody moved for -idle
 // is closed, its record kept. docs/online.md says what each protects.
+//
+// -test-clock runs the tables on a clock that POST /test/advance?by=6h on
+// the -health listener moves on: an end-to-end test plays a table over
+// days in minutes. Never for players.
 //
 // export prints a finished table's game record (RULES.md §4, one JSON
 // object) on standard output, read from the data directory of a server
@@ -104,6 +108,7 @@ type config struct {
 	replicas                int
 	lease                   time.Duration
 	tables                  bool
+	testClock               bool
 	health                  string
 	web                     string
 	limits                  lobby.Limits
@@ -132,6 +137,7 @@ func parse(args []string, out io.Writer) (config, error) {
 	fs.DurationVar(&c.lease, "lease", lobby.DefaultLeaseTTL, "how long a table's lease lives unrenewed: a stopped host's tables are taken over within about this")
 	fs.StringVar(&c.health, "health", "", "`host:port` to answer GET /healthz on (empty: none)")
 	fs.StringVar(&c.web, "web", "", "the browser build's `URL` (e.g. http://192.0.2.2:8080/): a room's QR code links to it with ?join=CODE")
+	fs.BoolVar(&c.testClock, "test-clock", false, "run the tables on a clock that POST /test/advance?by=DURATION on -health moves on (end-to-end tests of tables over days; never for players)")
 	fs.BoolVar(&c.tables, "tables", true, "host tables (false: a NATS node that only routes and lets seats in)")
 	c.limits = lobby.DefaultLimits()
 	fs.Float64Var(&c.limits.Seat.Rate, "seat-rate", c.limits.Seat.Rate, "messages a `second` a seat may send its table on average (0: no limit); more are refused in words")
@@ -166,6 +172,8 @@ func parse(args []string, out io.Writer) (config, error) {
 		return c, fmt.Errorf("-room-rate is 0 (no limit) or more, with a -room-burst of 1 or more")
 	case *misses < 0:
 		return c, fmt.Errorf("-misses is 0 (no limit) or more")
+	case c.testClock && c.health == "":
+		return c, fmt.Errorf("-test-clock is moved on through -health's listener: give -health too")
 	case (c.limits.GuestTables > 0 || c.limits.HostTables > 0) && c.limits.GuestWindow <= 0:
 		return c, fmt.Errorf("-guest-tables and -host-tables need a -guest-window longer than 0")
 	}
@@ -242,7 +250,14 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, ready fun
 	defer conn.Close()
 	m := newMetrics(brk)
 	startCtx, cancel := context.WithTimeout(ctx, 2*time.Minute)
-	l, err := lobby.Start(startCtx, lobby.Config{Conn: conn, Games: games, Seats: seats, Clock: clock, Owner: c.name,
+	tableClock := clock
+	var skewed *authority.Skewed
+	if c.testClock {
+		skewed = &authority.Skewed{}
+		tableClock = skewed
+		logger.Warn("the tables run on a test clock, moved on by POST /test/advance: not for players")
+	}
+	l, err := lobby.Start(startCtx, lobby.Config{Conn: conn, Games: games, Seats: seats, Clock: tableClock, Owner: c.name,
 		LeaseTTL: c.lease, Replicas: c.replicas, SeatsOnly: !c.tables, Limits: c.limits, Events: m.events(), Web: c.web,
 		Logf:   func(format string, args ...any) { logger.Info(fmt.Sprintf(format, args...)) },
 		Errorf: func(format string, args ...any) { logger.Error(fmt.Sprintf(format, args...)) }})
@@ -262,7 +277,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, ready fun
 	}
 	urls := endpoints{client: clientURL, ws: wsURL}
 	if c.health != "" {
-		httpURL, stopHealth, err := serveHealth(c.health, c.name, conn, l, m, logger)
+		httpURL, stopHealth, err := serveHealth(c.health, c.name, conn, l, m, skewed, logger)
 		if err != nil {
 			return err
 		}
@@ -386,12 +401,27 @@ func export(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	return err
 }
 
+// advance moves a test clock on by the request's ?by= (a Go duration)
+// and answers the clock's time now (RFC 3339).
+func advance(w http.ResponseWriter, r *http.Request, c *authority.Skewed) {
+	by, err := time.ParseDuration(r.URL.Query().Get("by"))
+	if err != nil || by < 0 {
+		http.Error(w, "advance by a duration of 0 or more, as ?by=6h", http.StatusBadRequest)
+		return
+	}
+	c.Advance(by)
+	fmt.Fprintln(w, c.Now().UTC().Format(time.RFC3339))
+}
+
 // serveHealth answers GET /healthz on addr: 200 and what this process
 // serves while its connection to NATS is up, 503 otherwise (a load
 // balancer's or an orchestrator's check); and GET /metrics, m in
 // Prometheus' text format. url is where it listens (http://host:port).
-func serveHealth(addr, name string, conn *nats.Conn, l *lobby.Lobby, m *metrics, logger *slog.Logger) (url string, stop func(), err error) {
+func serveHealth(addr, name string, conn *nats.Conn, l *lobby.Lobby, m *metrics, skewed *authority.Skewed, logger *slog.Logger) (url string, stop func(), err error) {
 	mux := http.NewServeMux()
+	if skewed != nil {
+		mux.HandleFunc("POST /test/advance", func(w http.ResponseWriter, r *http.Request) { advance(w, r, skewed) })
+	}
 	mux.Handle("GET /metrics", m.handler())
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
 		status := struct {
