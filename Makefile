@@ -112,6 +112,7 @@ e2e-browser:
 	node wasm/e2e/online.mjs $(E2E_WEB) --shots $(OUT)/shots/browser
 	node wasm/e2e/return.mjs $(E2E_WEB) --shots $(OUT)/shots/browser
 	node wasm/e2e/devices.mjs $(E2E_WEB) --shots $(OUT)/shots/browser
+	node wasm/e2e/overdays.mjs $(E2E_WEB) --shots $(OUT)/shots/browser
 	node wasm/e2e/friends.mjs $(E2E_WEB) --shots $(OUT)/shots/browser
 	node wasm/e2e/terms.mjs $(E2E_WEB) --shots $(OUT)/shots/browser
 	node wasm/e2e/kakuro-race.mjs $(E2E_WEB) --shots $(OUT)/shots/browser

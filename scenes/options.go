@@ -152,10 +152,12 @@ func firstScene(ctx *core.Context, o Options, games []*core.Game) core.Scene {
 		return g.Start(ctx, t)
 	case o.Game != "":
 		return setup.New(ctx, g, o.Seed)
-	case ctx.Settings.Online.Seat != nil:
+	case ctx.Settings.Online.Seat != nil && !ctx.Settings.Online.Seat.OverDays:
 		// A closed app or tab, a reloaded page: back to the online table
 		// this device sits at (its round, or its podium once if it ended
-		// meanwhile); the menu shows it as a card too.
+		// meanwhile); the menu shows it as a card too. A table played
+		// over days is one of several the player may come back to: the
+		// menu says which waits for them.
 		return online.Resume(ctx, games, ctx.Settings.Online.Seat)
 	}
 	return menu.New(ctx, games, o.Seed)

@@ -185,7 +185,7 @@ func Start(ctx context.Context, cfg Config, code string) (*Authority, error) {
 	}
 	a := &Authority{cfg: cfg, code: code, header: h, log: log, players: h.Record.Players, rules: r, askedAt: -1, done: make(chan struct{})}
 	a.table = wire.Table{Code: code, Game: h.Record.Game, Players: h.Record.Players, Options: h.Record.Options,
-		Commit: fair.Commitment(h.Salt, h.Record.Seed), Takeover: h.Takeover}
+		Commit: fair.Commitment(h.Salt, h.Record.Seed), Takeover: h.Takeover, MoveClock: h.MoveClock}
 	start := h.Record
 	start.Moves = nil
 	first, err := r.Start(&start)

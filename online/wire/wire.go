@@ -443,6 +443,9 @@ type Table struct {
 	// Takeover is the bot level that plays an away seat once held for
 	// Hold; empty: the table waits for its player.
 	Takeover string `json:"takeover,omitempty"`
+	// MoveClock is, at a table played over days, each move's time in
+	// seconds (see "Tables over days"); 0 at one sitting.
+	MoveClock int `json:"moveClock,omitempty"`
 	// Opening is what everyone saw at the start, before the first move
 	// (the game's view for seat -1): where a seat starts following the
 	// game from (rules.Followable).

@@ -88,9 +88,10 @@ func (f *Following) sayChanges(ctx *Context, r Remote, was, now wire.TableState)
 	if len(was.Seats) != len(now.Seats) || len(players) != len(now.Seats) {
 		return
 	}
+	overDays := r.Info().MoveClock > 0 // its players come and go: only who left for good is news
 	for i, s := range now.Seats {
 		before := was.Seats[i].State
-		if before == s.State {
+		if before == s.State || overDays && s.State != wire.SeatLeft {
 			continue
 		}
 		mine := slices.Contains(r.Mine(), i)
@@ -129,8 +130,8 @@ func (f *Following) remake(ctx *Context, r Remote, now time.Time) {
 		if s.State == wire.SeatBot {
 			bots = append(bots, players[i].Name)
 		}
-		if p.waiting != "" || s.State != wire.SeatAway {
-			continue
+		if p.waiting != "" || s.State != wire.SeatAway || r.Info().MoveClock > 0 {
+			continue // nobody is waited for at a table over days: its clock runs
 		}
 		if s.HoldMs > 0 { // the first away seat with a hold: the one p.secs counts down
 			p.waiting = ctx.T("online.seat.waitingHold", players[i].Name, fmt.Sprintf("%d:%02d", p.secs/60, p.secs%60))

@@ -187,7 +187,11 @@ func (f *Following) Poll(ctx *Context, r Remote, game string, refused func(Refus
 			forgetSeat(ctx, r.Info().Code) // over: nothing to come back to
 		}
 		if p, ok := rules.SeatOf(u.Move); ok && u.TimeUp && p >= 0 && p < len(r.Info().Players) {
-			ctx.Notify(ctx.T("online.timeup", r.Info().Players[p].Name))
+			if slices.Contains(r.Mine(), p) {
+				ctx.Notify(ctx.T("online.timeup.you"))
+			} else {
+				ctx.Notify(ctx.T("online.timeup", r.Info().Players[p].Name))
+			}
 		}
 	}
 	for _, x := range r.Refusals() {

@@ -62,6 +62,10 @@ type OnlineSeat struct {
 	// Others are the device's other seats at the same table (several
 	// players at one screen): their Seat and Token.
 	Others []OnlineSeat `json:"others,omitempty"`
+	// OverDays says the table is played over days: the app opens on its
+	// menu, which says whose turn each of the player's tables waits for,
+	// rather than straight at this table.
+	OverDays bool `json:"overDays,omitempty"`
 }
 
 // The graphics settings (Settings.Graphics).

@@ -86,6 +86,10 @@ func Arrival(ctx *core.Context, games []*core.Game) core.Scene {
 		return saved.Scene(ctx)
 	case h.Watch != "":
 		return online.Watching(ctx, games, h.Watch)
+	case h.Online && ctx.Settings.Online.Seat != nil:
+		// The seat kept: the app would go back to it by itself, but not
+		// to a table over days (the menu first); handed over, it goes.
+		return online.Resume(ctx, games, ctx.Settings.Online.Seat)
 	}
 	return nil
 }

@@ -6,6 +6,7 @@ package i18n
 func init() {
 	add("en", func() map[string]string {
 		return map[string]string{
+			"online.timeup.you":     "Your time ran out: the table played for you.",
 			"online.timeup":         "%s's time ran out: the table played for them.",
 			"online.dur.minutes":    "%d min",
 			"online.dur.hours":      "%d h",
@@ -15,6 +16,7 @@ func init() {
 	})
 	add("it", func() map[string]string {
 		return map[string]string{
+			"online.timeup.you":     "Il tuo tempo è scaduto: il tavolo ha giocato al tuo posto.",
 			"online.timeup":         "Tempo scaduto per %s: il tavolo ha giocato al suo posto.",
 			"online.dur.minutes":    "%d min",
 			"online.dur.hours":      "%d h",
@@ -24,6 +26,7 @@ func init() {
 	})
 	add("de", func() map[string]string {
 		return map[string]string{
+			"online.timeup.you":     "Deine Zeit ist abgelaufen: der Tisch hat für dich gespielt.",
 			"online.timeup":         "Die Zeit für %s ist abgelaufen: der Tisch hat für sie gespielt.",
 			"online.dur.minutes":    "%d Min.",
 			"online.dur.hours":      "%d Std.",
@@ -33,6 +36,7 @@ func init() {
 	})
 	add("fr", func() map[string]string {
 		return map[string]string{
+			"online.timeup.you":     "Votre temps est écoulé : la table a joué à votre place.",
 			"online.timeup":         "Le temps de %s est écoulé : la table a joué à sa place.",
 			"online.dur.minutes":    "%d min",
 			"online.dur.hours":      "%d h",
@@ -42,6 +46,7 @@ func init() {
 	})
 	add("ru", func() map[string]string {
 		return map[string]string{
+			"online.timeup.you":    "Ваше время вышло: стол сходил за вас.",
 			"online.timeup":        "У игрока %s вышло время: стол сходил за него.",
 			"online.dur.minutes":   "%d мин",
 			"online.dur.hours":     "%d ч",

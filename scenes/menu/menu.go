@@ -366,6 +366,16 @@ func (m *Scene) Draw(dst *ebiten.Image, ctx *core.Context) {
 	}
 }
 
+// Probe implements core.Prober for browser tests: the table the card
+// offers because its move is the player's ("" for none), and what the
+// card says of it: its deadline (Unix ms) and how many more wait.
+func (m *Scene) Probe() map[string]any {
+	if m.turn == nil {
+		return map[string]any{"turn": "", "asking": m.asking != nil}
+	}
+	return map[string]any{"turn": m.turn.Table, "turnsMore": m.turnsMore, "deadlineMs": float64(m.turn.DeadlineMs), "asking": false}
+}
+
 // takeTurns takes the server's answer to AskTurns: the first table that
 // waits for the player's move takes the table card (the soonest
 // deadline first), so the app opens on it.

@@ -95,7 +95,7 @@ func others(ctx *core.Context, tables []wire.MyTable) []wire.MyTable {
 
 // seatOf is the seat to go back to for one of the player's tables.
 func seatOf(url string, t wire.MyTable) *core.OnlineSeat {
-	return &core.OnlineSeat{URL: url, Table: t.Table, Seat: t.Seat, Token: t.Token}
+	return &core.OnlineSeat{URL: url, Table: t.Table, Seat: t.Seat, Token: t.Token, OverDays: t.OverDays > 0}
 }
 
 // followTables asks once, on the home step, for the player's tables

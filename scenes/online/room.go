@@ -179,7 +179,7 @@ func (r *Room) creds() []wire.Credential {
 // keep keeps this device's seats in the settings: a closed app or a
 // reloaded page comes back to them.
 func (r *Room) keep(ctx *core.Context) {
-	s := &core.OnlineSeat{URL: r.url, Table: r.cred.Table, Seat: r.cred.Seat, Token: r.cred.Token}
+	s := &core.OnlineSeat{URL: r.url, Table: r.cred.Table, Seat: r.cred.Seat, Token: r.cred.Token, OverDays: r.room.MoveClock > 0}
 	for _, c := range r.extraCreds {
 		s.Others = append(s.Others, core.OnlineSeat{Seat: c.Seat, Token: c.Token})
 	}

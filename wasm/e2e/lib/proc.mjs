@@ -132,12 +132,13 @@ export function freePort() {
  * through log, and resolves with {proc, nats, ws} (ws without its
  * scheme) once it says it serves (or rejects after ms). It listens on
  * free loopback ports, or on ports {nats, ws} (numbers) when given: a
- * server started again where the first one was.
+ * server started again where the first one was. extra are more of its
+ * flags (-test-clock, -health …).
  */
-export async function startServer(dir, log, ms = 300_000, ports = null) {
+export async function startServer(dir, log, ms = 300_000, ports = null, extra = []) {
   const lines = lineLog(log);
   const addr = ports ? `127.0.0.1:${ports.nats}` : "127.0.0.1:0", wsAddr = ports ? `127.0.0.1:${ports.ws}` : "127.0.0.1:0";
-  const proc = goRun(["./cmd/cifra-server", "-addr", addr, "-ws", wsAddr, "-data", dir], lines.add);
+  const proc = goRun(["./cmd/cifra-server", "-addr", addr, "-ws", wsAddr, "-data", dir, ...extra], lines.add);
   try {
     const [, nats, ws] = await lineOf(lines, l => l.match(/serving tables.* nats=(\S+) websocket=ws:\/\/(\S+)/), ms, "serving line from cifra-server");
     return { proc, nats, ws };
@@ -156,9 +157,9 @@ export async function startServer(dir, log, ms = 300_000, ports = null) {
  * stop}: procs are the programs started, the desktop seat last (push
  * more to stop them with the rest), stop() stops them all and removes
  * the data. With stdin true the desktop seat's standard input is a pipe,
- * for its send(line).
+ * for its send(line); serverArgs are more of the server's flags.
  */
-export async function startTable(report, prefix, host, args = [], ports = null, { stdin = false } = {}) {
+export async function startTable(report, prefix, host, args = [], ports = null, { stdin = false, serverArgs = [] } = {}) {
   const data = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const procs = [];
   const stop = () => {
@@ -166,7 +167,7 @@ export async function startTable(report, prefix, host, args = [], ports = null, 
     fs.rmSync(data, { recursive: true, force: true });
   };
   try {
-    const { proc: server, nats, ws } = await startServer(data, l => report.line(`# server: ${l}`), 300_000, ports);
+    const { proc: server, nats, ws } = await startServer(data, l => report.line(`# server: ${l}`), 300_000, ports, serverArgs);
     procs.push(server);
     const hostLines = lineLog(l => report.line(`# host: ${l}`));
     procs.push(goRun([host, "-url", nats, ...args], hostLines.add, { stdin }));
