@@ -12,6 +12,7 @@ import (
 	"cifra/scenes/core"
 	"cifra/scenes/i18n"
 	"cifra/scenes/menu"
+	"cifra/scenes/online"
 	"cifra/scenes/overlay"
 	"cifra/scenes/store"
 	"cifra/scenes/ui"
@@ -127,6 +128,7 @@ func NewApp(opts Options, games []*core.Game, src ui.Source) (*App, error) {
 		Sound:    audio.New(!a.settings.Sound),
 		Settings: &a.settings,
 		Nav:      a,
+		Daily:    online.DailyDesk{},
 		Scale:    1,
 		Autoplay: opts.Autoplay,
 		Browser:  isBrowser,

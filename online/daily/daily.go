@@ -110,7 +110,7 @@ func (s *Store) parseDay(day string) (time.Time, error) {
 
 // KakuzuBot is the level of the bot a person plays the sheet of the day
 // against (Kakuzu is played by two at least): the same bot for everyone.
-const KakuzuBot = "normal"
+const KakuzuBot = wire.DailyKakuzuBot
 
 // lineup is who plays a game of the day beside its person: nobody, or
 // at Kakuzu the day's bot. The bots' names are free.

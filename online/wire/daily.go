@@ -22,6 +22,11 @@ const DailySendSubject = Root + ".daily.send"
 // DailyTableSubject is where a device asks for a day's table.
 const DailyTableSubject = Root + ".daily.table"
 
+// DailyKakuzuBot is the level of the bot a person plays Kakuzu's sheet
+// of the day against (Kakuzu is played by two at least): the same bot
+// for everyone.
+const DailyKakuzuBot = "normal"
+
 // DailyDays is how many days back a player's results are kept and told.
 const DailyDays = 30
 

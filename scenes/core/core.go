@@ -126,6 +126,8 @@ type Context struct {
 	Settings *Settings
 	Nav      Navigator
 	Frame    *ui.Frame
+	// Daily sends games of the day to the day's table (nil: none here).
+	Daily Daily
 	// W, H are the screen size in device pixels; Scale is the device
 	// scale factor (2 on a HiDPI screen), U the size unit layouts use.
 	W, H  int

@@ -8,7 +8,7 @@ import "cifra/scenes/core"
 
 // knisterMeta is knister's entry without its round.
 var knisterMeta = core.Game{ID: "knister", MinSeats: 1, MaxSeats: 12, BotLevels: []string{"easy", "normal", "hard"},
-	Options:  []core.Option(nil),
+	Options:  []core.Option{core.Option{Key: "rolls", Kind: 0, Choices: []string{"seed", "day"}, Min: 0, Max: 0, Step: 0, Off: false, From: 0, Default: "seed", Online: false}},
 	Settings: []core.Setting{core.Setting{Key: "autoRoll", Label: "knister.settings.autoroll", Default: false, Legacy: "autoRoll", Offline: true}},
 	Hints:    true, HintsSolo: false, TableSeats: 6, Online: true}
 

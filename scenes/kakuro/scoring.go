@@ -2,6 +2,7 @@ package kakuro
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"time"
 
 	"cifra/rules"
 	"cifra/rules/kakuro"
@@ -57,6 +58,11 @@ func NewScoring(ctx *core.Context, t core.Table, st *kakuro.State) *Scoring {
 	s.Podium = podium.New(ctx, t, order, scores, st.Winners())
 	s.Podium.Log = true       // GameLog below
 	s.Podium.FaceSeats = true // around a table, each seat reads its result facing it
+	if t.Options[dealOption] == dealDay && len(t.Seats) == 1 && t.Human(0) {
+		if day, ok := podium.DayOf(t.Seed, kakuro.SeedOfTheDay, time.Now()); ok {
+			s.Podium.SendDaily(ctx, st.Record(t.Seats), day) // the deal of the day, played alone
+		}
+	}
 	return s
 }
 

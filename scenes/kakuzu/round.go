@@ -127,10 +127,15 @@ type Round struct {
 }
 
 // NewRound starts a Kakuzu game for the table (a table without a seed
-// gets one from the clock; the sheet of the day is the day's).
+// gets one from the clock; the sheet of the day is the day's, drawn
+// from the day's bag).
 func NewRound(ctx *core.Context, t core.Table) *Round {
 	if t.Online() {
 		return newOnlineRound(ctx, t)
+	}
+	if t.Options[sheetOption] == sheetDay {
+		y, m, d := time.Now().Date()
+		t.Seed = kakuzu.SeedOfTheDay(y, m, d)
 	}
 	if t.Seed == 0 {
 		t.Seed = uint64(time.Now().UnixNano())

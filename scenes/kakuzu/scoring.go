@@ -1,7 +1,9 @@
 package kakuzu
 
 import (
+	"cifra/online/wire"
 	"github.com/hajimehoshi/ebiten/v2"
+	"time"
 
 	"cifra/rules"
 	"cifra/rules/kakuzu"
@@ -28,6 +30,11 @@ func NewScoring(ctx *core.Context, t core.Table, st *kakuzu.State) *Scoring {
 	order := podium.Ranking(scores, func(a, b int) int { return st.Kept(b) - st.Kept(a) })
 	s := &Scoring{Podium: podium.New(ctx, t, order, scores, st.Winners()), st: st}
 	s.Podium.Log = true // the footer's Log button and L open GameLog
+	if dailyGame(t) {
+		if day, ok := podium.DayOf(t.Seed, kakuzu.SeedOfTheDay, time.Now()); ok {
+			s.Podium.SendDaily(ctx, st.Record(), day)
+		}
+	}
 	return s
 }
 
@@ -107,4 +114,13 @@ func (s *Scoring) drawSheet(dst *ebiten.Image, ctx *core.Context) {
 			sprites.DrawImage(dst, art.SeatMark(k, h, markPx, seatColour(h)), x+l.cell*0.31, y+l.cell*0.31, 1, 1, 1)
 		}
 	}
+}
+
+// dailyGame reports whether t is the sheet of the day as everyone plays
+// it: one person against the day's bot, classic (the day's table counts
+// no other).
+func dailyGame(t core.Table) bool {
+	variant, _ := t.Options["variant"].(string)
+	return t.Options[sheetOption] == sheetDay && len(t.Seats) == 2 && t.Human(0) && t.Seats[1].Bot == wire.DailyKakuzuBot &&
+		(variant == "" || variant == string(kakuzu.Classic))
 }

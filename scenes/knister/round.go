@@ -111,6 +111,10 @@ func NewRound(ctx *core.Context, t core.Table) *Round {
 	if t.Online() {
 		return newOnlineRound(ctx, t)
 	}
+	if t.Options[rollsOption] == rollsDay {
+		y, m, d := time.Now().Date()
+		t.Seed = knister.SeedOfTheDay(y, m, d)
+	}
 	if t.Seed == 0 {
 		t.Seed = uint64(time.Now().UnixNano())
 	}

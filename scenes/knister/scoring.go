@@ -2,6 +2,7 @@ package knister
 
 import (
 	"strconv"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -26,6 +27,11 @@ func NewScoring(ctx *core.Context, t core.Table, st *knister.State) *Scoring {
 	scores := st.Scores()
 	p := podium.New(ctx, t, podium.Ranking(scores, nil), scores, st.Winners())
 	p.Log = true // the game log is kept (GameLog)
+	if t.Options[rollsOption] == rollsDay && len(t.Seats) == 1 && t.Human(0) {
+		if day, ok := podium.DayOf(t.Seed, knister.SeedOfTheDay, time.Now()); ok {
+			p.SendDaily(ctx, st.Record(t.Seats), day) // the rolls of the day, played alone
+		}
+	}
 	return &Scoring{Podium: p, st: st}
 }
 

@@ -15,7 +15,13 @@ import (
 // rules.
 func finished(t *testing.T, n int) *knister.State {
 	t.Helper()
-	st, err := knister.New(n, 11, nil)
+	return finishedFrom(t, n, 11)
+}
+
+// finishedFrom is finished, dealt from seed.
+func finishedFrom(t *testing.T, n int, seed uint64) *knister.State {
+	t.Helper()
+	st, err := knister.New(n, seed, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -101,6 +101,10 @@ func (m *Scene) Name() string { return "menu" }
 // Animating implements core.Scene.
 func (m *Scene) Animating() bool { return !m.appear.Done() || m.redraw > 0 }
 
+// Ticking implements core.Ticker: while the server is asked which tables
+// wait for the player, the menu looks for the answer.
+func (m *Scene) Ticking() bool { return m.asking != nil }
+
 // fadeIn asks the kit for the i-th sprite the menu fades in (the logo,
 // then each card's panel and picture); the kit paints it unless cached.
 func (m *Scene) fadeIn(ctx *core.Context, i int) {

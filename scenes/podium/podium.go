@@ -90,6 +90,13 @@ type Podium struct {
 	askedBy, declined string
 	rowH              float64
 	redraw            int
+	// daily is the game of the day sent to the day's table (daily.go),
+	// nil for another game; dailyNote what the headline says of it, and
+	// dailyDone whether the table answered.
+	daily     core.DailyTicket
+	dailyNote string
+	dailyDone bool
+	stacked   bool // the buttons stand in two rows (twoRows)
 }
 
 // New ranks the seats (order: best first) and counts the game in the
@@ -170,10 +177,11 @@ func (p *Podium) Game() string { return p.Table.Game }
 func (p *Podium) Animating() bool { return !p.Count.Done() || !p.played || p.redraw > 0 }
 
 // Ticking implements core.Ticker: at an online table this device plays,
-// the podium listens for a rematch another player asks for.
+// the podium listens for a rematch another player asks for; after a game
+// of the day, for what the day's table said.
 func (p *Podium) Ticking() bool {
 	_, ok := p.asker()
-	return ok
+	return ok || p.daily != nil && !p.dailyDone // a game of the day on its way
 }
 
 // asker is the table to listen to for a rematch asked, where there is one.
@@ -229,6 +237,9 @@ func (p *Podium) Layout(ctx *core.Context, rowH float64) {
 	n := len(p.Table.Seats)
 	p.Title = ui.Rect{X: 0, Y: m, W: W, H: u*8 + float64(p.headLines(ctx))*p.headSize(ctx)*1.3 + u*0.5}
 	fh := max(u*10, 44*ctx.CSSPx()) // the buttons, touch targets
+	if p.twoRows(ctx) {
+		fh = fh*2 + u*2
+	}
 	body := ui.Rect{X: m, Y: p.Title.Y + p.Title.H + u, W: max(1, W-2*m), H: max(1, H-p.Title.H-fh-u*6-2*m)}
 	// A row is a touch target (44 CSS px); where the rows of every seat
 	// would not fit so, they stand in columns, read down.
@@ -271,6 +282,16 @@ func (p *Podium) Layout(ctx *core.Context, rowH float64) {
 	if p.Controls.Focused().IsZero() {
 		p.Controls.Focus(p.firstFocus())
 	}
+}
+
+// twoRows reports whether the buttons stand in two rows: a game of the
+// day's four on a screen too narrow for four side by side (ctx nil: as
+// the last Layout found).
+func (p *Podium) twoRows(ctx *core.Context) bool {
+	if ctx != nil {
+		p.stacked = p.daily != nil && min(float64(ctx.W)-ctx.U()*6, ctx.U()*100) < 4*150*ctx.CSSPx()
+	}
+	return p.stacked
 }
 
 // headSize is the headline's size: a little larger than body text on a
@@ -346,6 +367,22 @@ func (p *Podium) footer(r ui.Rect, gap float64) []ui.Widget {
 		log, menu := r.SplitH((r.W-gap)*0.4, gap)
 		return []ui.Widget{{ID: IDLog, Rect: log, Enabled: true}, {ID: IDMenu, Rect: menu, Enabled: true}}
 	}
+	if p.daily != nil { // a game of the day: its table beside Menu and Play again
+		ws := []ui.Widget{{ID: first, Enabled: true}, {ID: IDDay, Enabled: p.dailyDone}, {ID: again, Enabled: true}}
+		if p.Log {
+			ws = append([]ui.Widget{{ID: IDLog, Enabled: true}}, ws...)
+		}
+		rects := r.Row(len(ws), gap)
+		if top, bottom := r.SplitV((r.H-gap)/2, gap); p.twoRows(nil) { // Log and the day's table above Menu and Play again
+			n := len(ws)
+			ws = append(append(ws[:0:0], ws[:n-3]...), ws[n-2], ws[n-3], ws[n-1])
+			rects = append(top.Row(n-2, gap), bottom.Row(2, gap)...)
+		}
+		for i, rect := range rects {
+			ws[i].Rect = rect
+		}
+		return ws
+	}
 	if !p.Log {
 		menu, more := r.SplitH(r.W*0.4, gap)
 		return []ui.Widget{{ID: first, Rect: menu, Enabled: true}, {ID: again, Rect: more, Enabled: true}}
@@ -418,6 +455,7 @@ func (p *Podium) Update(ctx *core.Context) (again bool) {
 		p.redraw = 1 // a Ticker's last frame of a motion is its own to ask for
 	}
 	p.hear(ctx)
+	p.hearDaily(ctx)
 	if ctx.Autoplay {
 		if p.auto--; p.auto <= 0 {
 			return true
@@ -454,6 +492,9 @@ func (p *Podium) Update(ctx *core.Context) (again bool) {
 	case id == IDLog:
 		ctx.Play(audio.Click)
 		ctx.Nav.Overlay(core.OverlayLog)
+	case id == IDDay && p.daily != nil:
+		ctx.Play(audio.Click)
+		ctx.Nav.Switch(p.daily.Open(ctx))
 	case id.Name == SeatName:
 		p.Selected = id.I
 	}
@@ -469,6 +510,9 @@ func (p *Podium) Draw(dst *ebiten.Image, ctx *core.Context, headline string, not
 	dst.DrawImage(k.Table(ctx.W, ctx.H), nil)
 	cx := p.Title.X + p.Title.W/2
 	core.Title(dst, ctx, ctx.T("scoring.title"), cx, p.Title.Y+u*4, u*6)
+	if p.dailyNote != "" { // the game of the day's place first: it is what changes
+		headline += " · " + p.dailyNote
+	}
 	if note := p.BestNote(ctx); note != "" {
 		headline += " · " + note
 	}

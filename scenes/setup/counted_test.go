@@ -24,6 +24,12 @@ func TestCountedMessagesAgree(t *testing.T) {
 		// Its count is the name limit, core.MaxNameRunes, by design: the
 		// editor says it when a name is full, never at 1 or 3.
 		"setup.name.full": {Unreached: "a constant count (core.MaxNameRunes): said only of a full name"},
+		// A clock's days left, or a table's clock per move (tables over
+		// days): core.DurationWords.
+		"online.dur.days": {Counts: []int{1, 2, 5, 21}, Texts: func(t *testing.T, lang i18n.Lang, n int) []string {
+			ctx := layouttest.Screen{W: 1280, H: 800, Lang: lang}.Context(kit)
+			return []string{core.DurationWords(ctx, time.Duration(n)*24*time.Hour)}
+		}},
 		// The round's banner while the table's server is out of reach,
 		// with n of this device's moves waiting to be sent.
 		"online.server.moves": {Counts: []int{1, 3}, Texts: func(t *testing.T, lang i18n.Lang, n int) []string {
