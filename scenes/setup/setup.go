@@ -170,6 +170,16 @@ func (s *Scene) Layout(ctx *core.Context) {
 		area.H += footerH + u*2
 		fit = s.fitRows(area.H-noteH-helpSum, area.W, tgt, u, css)
 	}
+	if helpSum > 0 && W < H && (fit.rowH < tgt || fit.seatCols > 1) {
+		// Many seats on a narrow screen: where the seats would be under a
+		// touch target, or squeezed into two columns, they keep one of
+		// full rows before the words under the buttons go (each button
+		// still says its choice).
+		alt := s.fitRows(area.H-noteH, area.W, tgt, u, css)
+		if fit.rowH < tgt && alt.rowH > fit.rowH || fit.rowH >= tgt && alt.rowH >= tgt && alt.seatCols < fit.seatCols {
+			fit, helpH, helpSum = alt, make([]float64, len(helpH)), 0
+		}
+	}
 	var ws []ui.Widget
 	if fit.rowH < tgt && W > H {
 		// A short, wide screen (a phone lying down): the seats and the
