@@ -125,8 +125,19 @@ func AtTable[S, E any](ctx *Context, t *Table, start func(header *rules.Record, 
 			f.Break(ctx)
 			break
 		}
+		if u.End != nil {
+			sawEnd(ctx, t.Remote) // ended meanwhile: its podium shows now, once
+		}
 	}
 	return s, f
+}
+
+// sawEnd notes that this device shows r's end, where it plays a seat:
+// the player's list of tables leaves the table out from now on.
+func sawEnd(ctx *Context, r Remote) {
+	if len(r.Mine()) > 0 && ctx.Settings.Online.SawEnd(r.Info().Code) {
+		ctx.Nav.SettingsChanged()
+	}
 }
 
 // Following is what a round keeps of its online table between ticks:
@@ -185,6 +196,7 @@ func (f *Following) Poll(ctx *Context, r Remote, game string, refused func(Refus
 		}
 		if u.End != nil {
 			forgetSeat(ctx, r.Info().Code) // over: nothing to come back to
+			sawEnd(ctx, r)
 		}
 		if p, ok := rules.SeatOf(u.Move); ok && u.TimeUp && p >= 0 && p < len(r.Info().Players) {
 			if slices.Contains(r.Mine(), p) {

@@ -1,6 +1,9 @@
 package core
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"slices"
+)
 
 // Settings are the player's preferences, remembered between runs.
 type Settings struct {
@@ -44,6 +47,26 @@ type OnlinePrefs struct {
 	// player's, on each of the player's devices. The seed is the secret
 	// half, kept here as the seats' tokens are.
 	Device *OnlineDevice `json:"device,omitempty"`
+	// Seen are the online tables whose end this device has shown (their
+	// podium), the latest last, at most MaxSeen: the player's list of
+	// tables leaves them out once seen, as games of the past.
+	Seen []string `json:"seen,omitempty"`
+}
+
+// MaxSeen is how many finished tables OnlinePrefs.Seen remembers.
+const MaxSeen = 100
+
+// SawEnd notes that this device showed table's end (its podium): the
+// player's list of tables leaves it out from now on.
+func (p *OnlinePrefs) SawEnd(table string) bool {
+	if slices.Contains(p.Seen, table) {
+		return false
+	}
+	p.Seen = append(p.Seen, table)
+	if len(p.Seen) > MaxSeen {
+		p.Seen = p.Seen[len(p.Seen)-MaxSeen:]
+	}
+	return true
 }
 
 // OnlineDevice is a device's key pair: an NKey user's seed and public key.

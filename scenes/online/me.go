@@ -87,10 +87,13 @@ func askMine(ctx *core.Context, url, name string) chan mine {
 }
 
 // others are the player's tables but the one this device keeps (offered
-// on its own: Back to table).
+// on its own: Back to table) and those over whose podium it showed.
 func others(ctx *core.Context, tables []wire.MyTable) []wire.MyTable {
-	seat := ctx.Settings.Online.Seat
-	return slices.DeleteFunc(slices.Clone(tables), func(t wire.MyTable) bool { return seat != nil && t.Table == seat.Table })
+	seat, seen := ctx.Settings.Online.Seat, ctx.Settings.Online.Seen
+	return slices.DeleteFunc(slices.Clone(tables), func(t wire.MyTable) bool {
+		over := t.State == wire.TableOver && slices.Contains(seen, t.Table) // its podium was shown here: a game of the past
+		return over || seat != nil && t.Table == seat.Table
+	})
 }
 
 // seatOf is the seat to go back to for one of the player's tables.

@@ -3,6 +3,8 @@
 package online
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"cifra/internal/ebitentest"
@@ -153,5 +155,36 @@ func TestAnotherDeviceTakesTheTablesByItsCode(t *testing.T) {
 		if c.lang == "en" {
 			fitsEverywhere(t, "home with a table", nctx, m, true)
 		}
+	}
+}
+
+// A finished table shows in the player's list until this device showed
+// its podium; then it is a game of the past, left out. The table this
+// device keeps is offered on its own.
+func TestATableSeenOverLeavesTheList(t *testing.T) {
+	ctx, _ := newContext(390, 844, "en")
+	tables := []wire.MyTable{
+		{Credential: wire.Credential{Table: "AAA222"}, State: wire.TablePlaying},
+		{Credential: wire.Credential{Table: "BBB333"}, State: wire.TableOver},
+		{Credential: wire.Credential{Table: "CCC444"}, State: wire.TableOver},
+		{Credential: wire.Credential{Table: "DDD555"}, State: wire.TablePlaying},
+	}
+	ctx.Settings.Online.Seat = &core.OnlineSeat{Table: "DDD555"}
+	defer func() { ctx.Settings.Online = core.OnlinePrefs{} }()
+	if !ctx.Settings.Online.SawEnd("BBB333") || ctx.Settings.Online.SawEnd("BBB333") {
+		t.Fatal("a table's end is noted once")
+	}
+	var codes []string
+	for _, x := range others(ctx, tables) {
+		codes = append(codes, x.Table)
+	}
+	if strings.Join(codes, " ") != "AAA222 CCC444" {
+		t.Errorf("the list offers %v", codes)
+	}
+	for i := range core.MaxSeen + 5 {
+		ctx.Settings.Online.SawEnd(fmt.Sprintf("T%05d", i))
+	}
+	if n := len(ctx.Settings.Online.Seen); n != core.MaxSeen || ctx.Settings.Online.Seen[n-1] != fmt.Sprintf("T%05d", core.MaxSeen+4) {
+		t.Errorf("%d tables remembered, the last %s", n, ctx.Settings.Online.Seen[n-1])
 	}
 }
