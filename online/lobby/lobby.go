@@ -74,6 +74,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"cifra/online/authority"
+	"cifra/online/codes"
 	"cifra/online/daily"
 	"cifra/online/door"
 	"cifra/online/players"
@@ -1062,4 +1063,4 @@ func withTurnSeconds(options json.RawMessage, secs int) (json.RawMessage, error)
 }
 
 // newCode draws a table's code.
-func newCode() (string, error) { return wire.DrawCode(wire.CodeLength) }
+func newCode() (string, error) { return codes.Draw(wire.CodeLength) }

@@ -34,6 +34,7 @@ import (
 
 	"github.com/nats-io/nats.go/jetstream"
 
+	"cifra/online/codes"
 	"cifra/online/wire"
 	"cifra/rules"
 )
@@ -292,7 +293,7 @@ func (s *Store) Link(ctx context.Context, device string) (wire.LinkReply, error)
 	}
 	id := me.ID
 	for range 8 {
-		code, err := wire.DrawCode(wire.LinkLength)
+		code, err := codes.Draw(wire.LinkLength)
 		if err != nil {
 			return wire.LinkReply{}, err
 		}

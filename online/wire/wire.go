@@ -68,7 +68,6 @@
 package wire
 
 import (
-	"crypto/rand"
 	"encoding/json"
 	"fmt"
 	"strconv"
@@ -216,27 +215,6 @@ func checkCode(what, code string, length int) error {
 		}
 	}
 	return nil
-}
-
-// DrawCode draws a code of length characters of CodeAlphabet (a table's,
-// a transfer code), each as likely as any other.
-func DrawCode(length int) (string, error) {
-	out := make([]byte, 0, length)
-	buf := make([]byte, 2*length)
-	// The bytes below the largest multiple of the alphabet's size only,
-	// so that no letter comes up more often than another.
-	limit := byte(256 / len(CodeAlphabet) * len(CodeAlphabet))
-	for len(out) < length {
-		if _, err := rand.Read(buf); err != nil {
-			return "", fmt.Errorf("cannot draw a code: %w", err)
-		}
-		for _, b := range buf {
-			if b < limit && len(out) < length {
-				out = append(out, CodeAlphabet[int(b)%len(CodeAlphabet)])
-			}
-		}
-	}
-	return string(out), nil
 }
 
 // Open is how a seat that a person takes is written in a CreateRequest;
