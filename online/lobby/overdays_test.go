@@ -76,6 +76,13 @@ func yourTurn(deadline time.Time) func(wire.MyTable) bool {
 	return func(m wire.MyTable) bool { return m.Turn && m.DeadlineMs == deadline.UnixMilli() }
 }
 
+// yourTurnOr is yourTurn(deadline), or other with that deadline.
+func yourTurnOr(other func(wire.MyTable) bool, deadline time.Time) func(wire.MyTable) bool {
+	return func(m wire.MyTable) bool {
+		return m.DeadlineMs == deadline.UnixMilli() && (m.Turn || other(m))
+	}
+}
+
 func theirs(names ...string) func(wire.MyTable) bool {
 	return func(m wire.MyTable) bool { return !m.Turn && slices.Equal(m.Awaiting, names) }
 }
@@ -198,7 +205,9 @@ func TestTablesPlayedOverDays(t *testing.T) {
 	}
 	clock.Advance(overDays)
 	waitUpdate(t, srv, kzSeats[0], func(u wire.Update) bool { return u.TimeUp && string(u.Move) == `{"p":1,"timeout":true}` })
-	turnAt(t, ana, kz, "Ana's Kakuzu after Bea's timeout", func(m wire.MyTable) bool { return m.Turn })
+	// A new wait began with the timeout: Ana's turn, or Bea's again when
+	// the bag gave Ana a 0 at once.
+	turnAt(t, ana, kz, "Ana's Kakuzu after Bea's timeout", yourTurnOr(theirs("Bea"), clock.Now().Add(overDays)))
 }
 
 // waitUpdate waits until a seat catching up sees ok in one of the

@@ -16,12 +16,14 @@ import (
 // out ("busy": input waits for it) and whether anything of one is still
 // shown ("moving": a stone flying on to its pile); and "pieces" (see
 // Pieces), where each stone, digit and score lies on the screen and what
-// it must show; "clock", the turn clock's seconds as shown (0: none).
+// it must show; "clock", the turn clock's seconds as shown (0: none);
+// "turns", how many turns have begun.
 func (r *Round) Probe() map[string]any {
 	return map[string]any{
 		"turn": r.st.Turn(), "awaiting": r.st.Awaiting().String(), "hunting": r.st.Hunting(),
 		"setup": r.st.Phase() == kakuzu.PhaseSetup, "busy": r.run.Busy(), "moving": r.run.Active(), "covered": r.st.Covered(),
 		"scores": anySlice(r.st.Scores()), "pieces": pieces.JSON(r.Pieces()), "clock": r.clockSecs(),
+		"turns": r.st.Turns(),
 	}
 }
 
