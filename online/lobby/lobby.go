@@ -611,6 +611,12 @@ func (l *Lobby) takeOne(ctx context.Context, code string, leased bool) {
 		return
 	}
 	took := time.Since(start)
+	if a := l.Authority(code); a != nil && (a.Finished() || a.Abandoned()) {
+		// Its host stopped between its end and taking it off the open
+		// tables: nothing was left to take over.
+		l.cfg.Logf("table %s: listed as open, but its game was over; taken off the list", code)
+		return
+	}
 	l.cfg.Logf("table %s: taken over (rebuilt from its log in %v)", code, took.Round(time.Millisecond))
 	if l.cfg.Events.TookOver != nil {
 		l.cfg.Events.TookOver(code, took)
@@ -796,8 +802,15 @@ func (l *Lobby) Close() {
 	for _, sub := range l.subs {
 		_ = sub.Unsubscribe()
 	}
-	for _, a := range l.tables {
+	// A game that ended just now is taken off the open tables in a
+	// goroutine of its own (OnEnd), which may not have run yet: take it
+	// off here, so that the next run does not take a finished table over.
+	var over []string
+	for code, a := range l.tables {
 		a.Stop()
+		if a.Finished() || a.Abandoned() {
+			over = append(over, code)
+		}
 	}
 	held := make([]string, 0, len(l.owned))
 	for code := range l.owned {
@@ -806,6 +819,9 @@ func (l *Lobby) Close() {
 	l.mu.Unlock()
 	close(l.quit)
 	<-l.looped
+	for _, code := range over {
+		l.ended(code)
+	}
 	for _, code := range held {
 		l.release(code)
 	}

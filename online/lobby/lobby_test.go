@@ -2,7 +2,12 @@ package lobby_test
 
 import (
 	"encoding/json"
+	"errors"
+	"sync"
 	"testing"
+	"time"
+
+	"github.com/nats-io/nats.go/jetstream"
 
 	"cifra/online/authority"
 	"cifra/online/client"
@@ -44,5 +49,53 @@ func TestFinishedTablesAreLoadedOnlyWhenASeatAsks(t *testing.T) {
 	}
 	if ack, err := back.Send(ctx, json.RawMessage(`{"p":1,"call":"heads"}`)); err != nil || ack.Error != "the game is over" {
 		t.Fatalf("a move at the finished table: %+v %v", ack, err)
+	}
+}
+
+// TestAFinishedTableIsNotTakenOver: a lobby that closes just after a
+// game's last move leaves that table off the open list; and a finished
+// table still listed (its host stopped between its end and the list)
+// is taken off it by the next run, not counted as taken over.
+func TestAFinishedTableIsNotTakenOver(t *testing.T) {
+	s := onlinetest.Start(t, authority.Instant{})
+	ctx := onlinetest.Context(t)
+	coin := wire.CreateRequest{Game: "coinflip", Seats: []string{"open", "open"}}
+	over, stale := s.Create(t, coin), s.Create(t, coin)
+	for _, table := range []wire.CreateReply{over, stale} {
+		onlinetest.PlayAll(t, []*client.Seat{s.Dial(t, table.Seats[0], client.Options{}), s.Dial(t, table.Seats[1], client.Options{})}, onlinetest.Coin)
+	}
+	s.Lobby.Close()
+	js, err := jetstream.New(s.Conn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	open, err := js.KeyValue(ctx, lobby.OpenBucket)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, code := range []string{over.Code, stale.Code} {
+		if _, err := open.Get(ctx, code); !errors.Is(err, jetstream.ErrKeyNotFound) {
+			t.Fatalf("table %s, over, is still listed as open after the lobby closed (%v)", code, err)
+		}
+	}
+	if _, err := open.Put(ctx, stale.Code, []byte(`{"game":"coinflip","seats":2}`)); err != nil {
+		t.Fatal(err)
+	}
+
+	var tookOver []string
+	var mu sync.Mutex
+	l, err := lobby.Start(ctx, lobby.Config{Conn: s.Conn, Games: onlinetest.Games, Seats: s.Seats, Clock: authority.Instant{}, Logf: t.Logf,
+		Events: lobby.Events{TookOver: func(code string, _ time.Duration) { mu.Lock(); tookOver = append(tookOver, code); mu.Unlock() }}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	if _, err := open.Get(ctx, stale.Code); !errors.Is(err, jetstream.ErrKeyNotFound) {
+		t.Errorf("the finished table still listed at start-up stays listed (%v)", err)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(tookOver) != 0 {
+		t.Errorf("finished tables counted as taken over: %v", tookOver)
 	}
 }
