@@ -3,6 +3,7 @@ package client
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"cifra/online/transport"
 	"cifra/online/wire"
@@ -47,9 +48,12 @@ func dailyRefused(r wire.DailyReply) (string, string) { return r.Error, r.Code }
 // Hello tells the server who this device's player is (name, when set,
 // is their name from now on), with the seats the device holds that the
 // player should hold too (keep), and returns the player with every seat
-// it holds: on any of its devices, the tables to go back to.
+// it holds: on any of its devices, the tables to go back to, their
+// deadlines on this device's clock (wire.MeReply.LocalDeadlines).
 func (m Me) Hello(ctx context.Context, name string, keep ...wire.MyTable) (wire.MeReply, error) {
-	return request(ctx, m.dial, m.URL, wire.MeSubject, wire.MeRequest{Version: wire.Version, Name: name, Keep: keep}, meRefused)
+	reply, err := request(ctx, m.dial, m.URL, wire.MeSubject, wire.MeRequest{Version: wire.Version, Name: name, Keep: keep}, meRefused)
+	reply.LocalDeadlines(time.Now())
+	return reply, err
 }
 
 // Link asks for a transfer code that adds another device to this
@@ -63,7 +67,9 @@ func (m Me) Link(ctx context.Context) (wire.LinkReply, error) {
 // Claim makes this device one of the devices of the player whose
 // transfer code it was given, and returns that player.
 func (m Me) Claim(ctx context.Context, code string) (wire.MeReply, error) {
-	return request(ctx, m.dial, m.URL, wire.MeClaimSubject, wire.ClaimRequest{Version: wire.Version, Code: wire.NormalLink(code)}, meRefused)
+	reply, err := request(ctx, m.dial, m.URL, wire.MeClaimSubject, wire.ClaimRequest{Version: wire.Version, Code: wire.NormalLink(code)}, meRefused)
+	reply.LocalDeadlines(time.Now())
+	return reply, err
 }
 
 // Create asks for a table (or, with req.Wait, a room) as this device:

@@ -52,8 +52,10 @@ func tableOverDays(t *testing.T, srv *onlinetest.Server, ana, bea client.Me, gam
 }
 
 // turnAt waits until dev's list says of table code what ok wants, and
-// returns that entry.
-func turnAt(t *testing.T, dev client.Me, code, what string, ok func(wire.MyTable) bool) wire.MyTable {
+// returns that entry, its deadline on the server's clock: the device
+// got it on its own (wire.MeReply.LocalDeadlines), and the test clock
+// stands still while the test asks.
+func turnAt(t *testing.T, dev client.Me, clock interface{ Now() time.Time }, code, what string, ok func(wire.MyTable) bool) wire.MyTable {
 	t.Helper()
 	deadline := time.Now().Add(10 * time.Second)
 	for {
@@ -61,8 +63,14 @@ func turnAt(t *testing.T, dev client.Me, code, what string, ok func(wire.MyTable
 		if err != nil {
 			t.Fatal(err)
 		}
-		if i := slices.IndexFunc(me.Tables, func(m wire.MyTable) bool { return m.Table == code }); i >= 0 && ok(me.Tables[i]) {
-			return me.Tables[i]
+		if i := slices.IndexFunc(me.Tables, func(m wire.MyTable) bool { return m.Table == code }); i >= 0 {
+			m := me.Tables[i]
+			if m.DeadlineMs != 0 {
+				m.DeadlineMs += clock.Now().UnixMilli() - me.NowMs
+			}
+			if ok(m) {
+				return m
+			}
 		}
 		if time.Now().After(deadline) {
 			t.Fatalf("%s: table %s never came so in %+v", what, code, me.Tables)
@@ -87,21 +95,29 @@ func theirs(names ...string) func(wire.MyTable) bool {
 	return func(m wire.MyTable) bool { return !m.Turn && slices.Equal(m.Awaiting, names) }
 }
 
+// caughtUp is cred's seat, dialled and caught up with the table, for
+// the caller to close.
+func caughtUp(t *testing.T, srv *onlinetest.Server, cred wire.Credential) *client.Seat {
+	t.Helper()
+	seat := srv.Dial(t, cred, client.Options{})
+	if err := seat.Sync(onlinetest.Context(t)); err != nil {
+		seat.Close()
+		t.Fatal(err)
+	}
+	return seat
+}
+
 // move has seat decide its next move and send it; the table's answer is
 // checked.
 func move(t *testing.T, srv *onlinetest.Server, cred wire.Credential, decide client.Decide) {
 	t.Helper()
-	ctx := onlinetest.Context(t)
-	seat := srv.Dial(t, cred, client.Options{})
+	seat := caughtUp(t, srv, cred)
 	defer seat.Close()
-	if err := seat.Sync(ctx); err != nil {
-		t.Fatal(err)
-	}
 	m, ok := decide(seat.View().View)
 	if !ok {
 		t.Fatalf("seat %d has no move to make", cred.Seat)
 	}
-	if ack, err := seat.Send(ctx, m); err != nil || ack.Error != "" {
+	if ack, err := seat.Send(onlinetest.Context(t), m); err != nil || ack.Error != "" {
 		t.Fatalf("seat %d's move %s: %+v %v", cred.Seat, m, ack, err)
 	}
 }
@@ -109,11 +125,8 @@ func move(t *testing.T, srv *onlinetest.Server, cred wire.Credential, decide cli
 // lastUpdate is the table's last move as a seat catching up sees it.
 func lastUpdate(t *testing.T, srv *onlinetest.Server, cred wire.Credential) wire.Update {
 	t.Helper()
-	seat := srv.Dial(t, cred, client.Options{})
+	seat := caughtUp(t, srv, cred)
 	defer seat.Close()
-	if err := seat.Sync(onlinetest.Context(t)); err != nil {
-		t.Fatal(err)
-	}
 	u := seat.Updates()
 	if len(u) == 0 {
 		t.Fatal("no move was played")
@@ -143,10 +156,10 @@ func TestTablesPlayedOverDays(t *testing.T) {
 	firstDeadline := start.Add(overDays)
 
 	// Knister waits for both; Kakuzu for Ana, who lifts first.
-	turnAt(t, ana, kn, "Ana's Knister", yourTurn(firstDeadline))
-	turnAt(t, ana, kz, "Ana's Kakuzu", yourTurn(firstDeadline))
-	turnAt(t, bea, kn, "Bea's Knister", yourTurn(firstDeadline))
-	got := turnAt(t, bea, kz, "Bea's Kakuzu", theirs("Ana"))
+	turnAt(t, ana, clock, kn, "Ana's Knister", yourTurn(firstDeadline))
+	turnAt(t, ana, clock, kz, "Ana's Kakuzu", yourTurn(firstDeadline))
+	turnAt(t, bea, clock, kn, "Bea's Knister", yourTurn(firstDeadline))
+	got := turnAt(t, bea, clock, kz, "Bea's Kakuzu", theirs("Ana"))
 	if got.DeadlineMs != firstDeadline.UnixMilli() || got.OverDays != int(overDays/time.Second) {
 		t.Fatalf("Bea's Kakuzu entry: %+v", got)
 	}
@@ -158,20 +171,20 @@ func TestTablesPlayedOverDays(t *testing.T) {
 	clock.Advance(2 * time.Hour)
 	move(t, srv, knSeats[0], onlinetest.Knister(t, 0, "normal"))
 	move(t, srv, kzSeats[0], onlinetest.Kakuzu(t, 0, "normal"))
-	turnAt(t, ana, kn, "Ana's Knister after her roll", theirs("Bea"))
-	turnAt(t, bea, kz, "Bea's Kakuzu after Ana's lift", yourTurn(start.Add(2*time.Hour+overDays)))
+	turnAt(t, ana, clock, kn, "Ana's Knister after her roll", theirs("Bea"))
+	turnAt(t, bea, clock, kz, "Bea's Kakuzu after Ana's lift", yourTurn(start.Add(2*time.Hour+overDays)))
 
 	// The server stops and starts again an hour later: the waits keep
 	// their deadlines.
 	clock.Advance(time.Hour)
 	srv.Restart(t)
-	turnAt(t, bea, kn, "Bea's Knister after the restart", yourTurn(firstDeadline))
-	turnAt(t, bea, kz, "Bea's Kakuzu after the restart", yourTurn(start.Add(2*time.Hour+overDays)))
+	turnAt(t, bea, clock, kn, "Bea's Knister after the restart", yourTurn(firstDeadline))
+	turnAt(t, bea, clock, kz, "Bea's Kakuzu after the restart", yourTurn(start.Add(2*time.Hour+overDays)))
 
 	// Bea lets the Knister roll's clock run out: the weakest bot writes
 	// it for her, and the next roll waits for both again.
 	clock.Advance(firstDeadline.Sub(clock.Now()))
-	turnAt(t, ana, kn, "Ana's Knister after Bea's time ran out", yourTurn(firstDeadline.Add(overDays)))
+	turnAt(t, ana, clock, kn, "Ana's Knister after Bea's time ran out", yourTurn(firstDeadline.Add(overDays)))
 	if u := lastUpdate(t, srv, knSeats[0]); !u.TimeUp || !strings.HasPrefix(string(u.Move), `{"p":1,`) {
 		t.Fatalf("the roll written for Bea: %+v", u)
 	}
@@ -207,17 +220,17 @@ func TestTablesPlayedOverDays(t *testing.T) {
 	waitUpdate(t, srv, kzSeats[0], func(u wire.Update) bool { return u.TimeUp && string(u.Move) == `{"p":1,"timeout":true}` })
 	// A new wait began with the timeout: Ana's turn, or Bea's again when
 	// the bag gave Ana a 0 at once.
-	turnAt(t, ana, kz, "Ana's Kakuzu after Bea's timeout", yourTurnOr(theirs("Bea"), clock.Now().Add(overDays)))
+	turnAt(t, ana, clock, kz, "Ana's Kakuzu after Bea's timeout", yourTurnOr(theirs("Bea"), clock.Now().Add(overDays)))
 }
 
 // waitUpdate waits until a seat catching up sees ok in one of the
 // table's moves.
 func waitUpdate(t *testing.T, srv *onlinetest.Server, cred wire.Credential, ok func(wire.Update) bool) {
 	t.Helper()
+	seat := caughtUp(t, srv, cred)
+	defer seat.Close()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	seat := srv.Dial(t, cred, client.Options{})
-	defer seat.Close()
 	for ctx.Err() == nil {
 		if err := seat.Sync(ctx); err != nil {
 			t.Fatal(err)

@@ -93,6 +93,7 @@ func (l *Lobby) me(ctx context.Context, from door.Sender, data []byte) (wire.MeR
 // room, in play (and whose move it waits for), over — and orders them
 // (byTurn).
 func (l *Lobby) tableStates(ctx context.Context, reply *wire.MeReply) {
+	reply.NowMs = l.cfg.Clock.Now().UnixMilli() // the clock the deadlines are on
 	for i := range reply.Tables {
 		t := &reply.Tables[i]
 		t.State = wire.TableOver

@@ -135,8 +135,29 @@ type MeReply struct {
 	Name    string    `json:"name,omitempty"`
 	Devices int       `json:"devices,omitempty"`
 	Tables  []MyTable `json:"tables,omitempty"`
-	Error   string    `json:"error,omitempty"`
-	Code    string    `json:"code,omitempty"`
+	// NowMs is the server's clock when it answered (Unix milliseconds):
+	// a device reads the tables' DeadlineMs against it, not against its
+	// own clock, which may be off (LocalDeadlines).
+	NowMs int64  `json:"nowMs,omitempty"`
+	Error string `json:"error,omitempty"`
+	Code  string `json:"code,omitempty"`
+}
+
+// LocalDeadlines moves the tables' deadlines from the server's clock
+// (NowMs) onto the device's, now being the device's time the reply came:
+// a device whose clock is off, or a server on a test clock, then counts
+// the time left right.
+func (r *MeReply) LocalDeadlines(now time.Time) {
+	if r.NowMs == 0 {
+		return
+	}
+	shift := now.UnixMilli() - r.NowMs
+	for i := range r.Tables {
+		if r.Tables[i].DeadlineMs != 0 {
+			r.Tables[i].DeadlineMs += shift
+		}
+	}
+	r.NowMs = now.UnixMilli()
 }
 
 // LinkRequest asks for a transfer code for this device's identity.

@@ -3,6 +3,7 @@ package wire
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 // A device key is read by its form alone (the broker checks the key);
@@ -35,5 +36,26 @@ func TestDeviceKeysAndTransferCodesAreReadByTheirForm(t *testing.T) {
 		if CheckLink(bad) == nil {
 			t.Errorf("%q passes as a transfer code", bad)
 		}
+	}
+}
+
+// A list's deadlines come on the server's clock; a device whose clock
+// is 2 h behind reads them on its own, the time left unchanged, and a
+// table without a clock keeps none.
+func TestDeadlinesAreReadOnTheDevicesClock(t *testing.T) {
+	server := time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
+	device := server.Add(-2 * time.Hour)
+	r := MeReply{NowMs: server.UnixMilli(), Tables: []MyTable{{DeadlineMs: server.Add(5 * time.Hour).UnixMilli()}, {}}}
+	r.LocalDeadlines(device)
+	if got := time.UnixMilli(r.Tables[0].DeadlineMs).Sub(device); got != 5*time.Hour {
+		t.Errorf("on the device's clock, %v left; want 5h", got)
+	}
+	if r.Tables[1].DeadlineMs != 0 || r.NowMs != device.UnixMilli() {
+		t.Errorf("a table without a clock has deadline %d; the reply's now is %d", r.Tables[1].DeadlineMs, r.NowMs)
+	}
+	old := MeReply{Tables: []MyTable{{DeadlineMs: 42}}} // a server that does not say its clock
+	old.LocalDeadlines(device)
+	if old.Tables[0].DeadlineMs != 42 {
+		t.Errorf("without the server's clock the deadline moved to %d", old.Tables[0].DeadlineMs)
 	}
 }

@@ -53,8 +53,11 @@ type OnlinePrefs struct {
 	Seen []string `json:"seen,omitempty"`
 }
 
-// MaxSeen is how many finished tables OnlinePrefs.Seen remembers.
-const MaxSeen = 100
+// MaxSeen is how many finished tables OnlinePrefs.Seen remembers: as
+// many seats as the server keeps for a player (online/players.MaxSeats),
+// so that a table forgotten here has left the player's list there too
+// and does not come back to the home step as if its podium had not shown.
+const MaxSeen = 200
 
 // SawEnd notes that this device showed table's end (its podium): the
 // player's list of tables leaves it out from now on.

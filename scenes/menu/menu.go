@@ -394,7 +394,7 @@ func (m *Scene) takeTurns(ctx *core.Context) {
 			return
 		}
 		m.turn, m.turnsMore = &t.Tables[0], len(t.Tables)-1
-		m.table = online.SeatOf(t.URL, *m.turn)
+		m.table = t.SeatOf(*m.turn)
 		m.redraw = 2
 		m.Layout(ctx)
 	default:

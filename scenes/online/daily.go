@@ -34,29 +34,41 @@ type DailyDesk struct{}
 // device's player (named as in the settings; the device's key is made at
 // its first use and kept when the answer is polled).
 func (DailyDesk) Send(ctx *core.Context, rec *rules.Record, day string) core.DailyTicket {
-	t := &dailyTicket{game: rec.Game, day: day, sending: make(chan dailySent, 1)}
+	t := &dailyTicket{game: rec.Game, day: day}
 	prefs := ctx.Settings.Online
 	url, ok := ServerURL(prefs.Server, ctx.Browser, pageSecure())
 	data, err := json.Marshal(rec)
 	if !ok || err != nil {
+		t.sending = make(chan dailySent, 1)
 		t.sending <- dailySent{url: url, err: fmt.Errorf("no server to send the game of the day to (%v)", err)}
 		return t
 	}
 	name := strings.TrimSpace(prefs.Name)
+	t.sending = askDaily(url, prefs.Device, func(c context.Context, me client.Me) (wire.DailyReply, error) {
+		if _, err := me.Hello(c, name); err != nil {
+			return wire.DailyReply{}, err
+		}
+		return me.SendDaily(c, day, data)
+	})
+	return t
+}
+
+// askDaily asks the server at url, as this device's player (its key
+// made now where it had none), beside the game loop: the answer comes on
+// the channel returned.
+func askDaily(url string, device *core.OnlineDevice, ask func(context.Context, client.Me) (wire.DailyReply, error)) chan dailySent {
+	out := make(chan dailySent, 1)
 	go func() {
 		c, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 		defer cancel()
-		me, made, err := deviceAt(url, prefs.Device)
-		if err == nil {
-			_, err = me.Hello(c, name)
-		}
+		me, made, err := deviceAt(url, device)
 		var reply wire.DailyReply
 		if err == nil {
-			reply, err = me.SendDaily(c, day, data)
+			reply, err = ask(c, me)
 		}
-		t.sending <- dailySent{reply: reply, url: url, err: err, device: made}
+		out <- dailySent{reply: reply, url: url, err: err, device: made}
 	}()
-	return t
+	return out
 }
 
 // dailySent is what the server said of a game of the day, or of a day's
@@ -142,23 +154,16 @@ func NewDayTable(ctx *core.Context, game, day string, reply *wire.DailyReply) *D
 
 // ask asks the server for the day's table, beside the game loop.
 func (d *DayTable) ask(ctx *core.Context) {
-	d.asking = make(chan dailySent, 1)
 	prefs := ctx.Settings.Online
 	url, ok := ServerURL(prefs.Server, ctx.Browser, pageSecure())
 	if !ok {
 		d.err = ctx.T("daily.unreachable")
 		return
 	}
-	go func(out chan dailySent) {
-		c, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-		defer cancel()
-		me, made, err := deviceAt(url, prefs.Device)
-		var reply wire.DailyReply
-		if err == nil {
-			reply, err = me.DailyTable(c, d.game, d.day)
-		}
-		out <- dailySent{reply: reply, url: url, err: err, device: made}
-	}(d.asking)
+	game, day := d.game, d.day
+	d.asking = askDaily(url, prefs.Device, func(c context.Context, me client.Me) (wire.DailyReply, error) {
+		return me.DailyTable(c, game, day)
+	})
 }
 
 // Name implements core.Scene.

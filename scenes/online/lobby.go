@@ -20,10 +20,11 @@ import (
 	"cifra/sprites"
 )
 
-// Lobby is the Play online screen, in four steps: the server and the
+// Lobby is the Play online screen, in five steps: the server and the
 // player's name, with the player's tables (home, me.go), a new table
 // (its game, players and bots), a table joined (or watched: Watch beside
-// Join) by its code, or the player's devices (devices.go). Asking the
+// Join) by its code, the player's devices (devices.go), or their past
+// games (past.go). Asking the
 // server runs beside the game loop; the screen says "Connecting…"
 // meanwhile and, when it fails, why, in words. A table made or joined
 // opens its waiting room (Room); a table watched opens its room as a
@@ -62,10 +63,13 @@ type Lobby struct {
 	// tables are the player's other tables, as the server last said
 	// (me.go); asking is the question on its way, asked whether it was.
 	tables []wire.MyTable
+	seats  []wire.MyTable // every seat the player holds, as the server said
 	asking chan mine
 	asked  bool
 	// devices is the devices step's (devices.go).
 	devices devices
+	// past is the past step's: the player's finished tables (past.go).
+	past past
 	// redraw counts the ticks still to draw after an answer came in the
 	// background (the tables, a transfer code): nothing else animates then.
 	redraw int
@@ -79,6 +83,7 @@ const (
 	stepNew
 	stepJoin
 	stepDevices // this device and the player's others (devices.go)
+	stepPast    // the player's finished tables (past.go)
 )
 
 // outcome is a request's answer: the seat at a room, or why not; and
@@ -199,7 +204,7 @@ func (l *Lobby) Targets() []ui.Target { return l.controls.Targets() }
 // transfer code shown and what taking one said, the player's tables.
 func (l *Lobby) Probe() map[string]any {
 	return map[string]any{"step": int(l.step), "message": l.message, "code": l.code.text, "busy": l.busy != nil,
-		"transfer": l.devices.code, "transferred": l.devices.done, "tables": len(l.tables)}
+		"transfer": l.devices.code, "transferred": l.devices.done, "tables": len(l.tables), "past": len(l.past.tables)}
 }
 
 // Layout implements core.Scene.
@@ -221,6 +226,7 @@ func (l *Lobby) Layout(ctx *core.Context) {
 	var ws []ui.Widget
 	add := func(id ui.ID, r ui.Rect, on bool) { ws = append(ws, ui.Widget{ID: id, Rect: r, Enabled: on}) }
 	idle := l.busy == nil && l.devices.linking == nil
+	pastBeside := false // Past games beside Back, not on a row of its own
 	l.server.rect, l.name.rect, l.code.rect, l.transfer.rect = ui.Rect{}, ui.Rect{}, ui.Rect{}, ui.Rect{}
 	switch l.step {
 	case stepHome:
@@ -232,12 +238,20 @@ func (l *Lobby) Layout(ctx *core.Context) {
 		if ctx.Settings.Online.Seat != nil {
 			add(idRejoin, next(rowH), idle)
 		}
-		// The player's other tables, as many as leave the buttons room.
+		// The player's other tables, as many as leave the buttons room,
+		// then their past games: on a short screen, beside Back.
+		room := func(rows int) bool { return y+float64(rows)*(rowH+gap)+rowH <= H-u*3 }
+		pastRow := len(l.past.tables) > 0 && room(2)
 		for i := range l.tables {
-			if y+2*(rowH+gap)+rowH > H-u*3 {
+			if pastRow && !room(3) || !room(2) {
 				break
 			}
 			add(ui.Indexed(idMine.Name, i), next(rowH), idle)
+		}
+		if pastRow {
+			add(idPast, next(rowH), idle)
+		} else if len(l.past.tables) > 0 {
+			pastBeside = true
 		}
 		a, b := next(rowH).SplitH((colW-gap)/2, gap)
 		add(idNew, a, idle && len(l.games) > 0)
@@ -266,12 +280,25 @@ func (l *Lobby) Layout(ctx *core.Context) {
 		add(idWatch, watch, full)
 	case stepDevices:
 		y = l.layoutDevices(ctx, x, y, colW, rowH, gap, H-u*3-rowH-gap, idle, add)
+	case stepPast:
+		y = l.layoutPast(ctx, x, y, colW, rowH, gap, H-u*3-rowH-gap, idle, add)
 	}
 	back := ui.Rect{X: x, Y: max(y, H-u*3-rowH), W: colW, H: rowH}
 	if l.step == stepHome { // Your devices beside Back: the home step is full on a short screen
 		var devices ui.Rect
-		devices, back = back.SplitH((colW-gap)/2, gap)
-		add(idDevices, devices, idle)
+		if pastBeside { // three buttons: as wide as the screen lets them be
+			wide := min(W-u*8, 2*colW)
+			back = ui.Rect{X: (W - wide) / 2, Y: back.Y, W: wide, H: rowH}
+			third := (wide - 2*gap) / 3
+			var games ui.Rect
+			devices, back = back.SplitH(third, gap)
+			games, back = back.SplitH(third, gap)
+			add(idDevices, devices, idle)
+			add(idPast, games, idle)
+		} else {
+			devices, back = back.SplitH((colW-gap)/2, gap)
+			add(idDevices, devices, idle)
+		}
 	}
 	add(idBack, back, true)
 	l.under.Set(ws)
@@ -379,12 +406,9 @@ func (l *Lobby) Update(ctx *core.Context) {
 			return
 		}
 	case id.Name == idMine.Name && id.I < len(l.tables):
-		if url, ok := l.url(ctx); ok {
-			ctx.Settings.Online.Seat = seatOf(url, l.tables[id.I])
-			ctx.Nav.SettingsChanged()
-			ctx.Nav.Switch(Resume(ctx, l.games, ctx.Settings.Online.Seat))
-			return
-		}
+		l.goTo(ctx, l.tables[id.I])
+	case id == idPast:
+		l.show(ctx, stepPast)
 	case id == idCreate:
 		l.create(ctx)
 	case id == idGo:
@@ -398,8 +422,19 @@ func (l *Lobby) Update(ctx *core.Context) {
 		l.focus = l.keyed()
 		l.focus.typeRune(rune(wire.CodeAlphabet[id.I]))
 	case l.step == stepDevices && l.pressDevices(ctx, id):
+	case l.step == stepPast && l.pressPast(ctx, id):
 	}
 	l.Layout(ctx)
+}
+
+// goTo goes back to one of the player's tables, kept as the seat to
+// come back to.
+func (l *Lobby) goTo(ctx *core.Context, t wire.MyTable) {
+	if url, ok := l.url(ctx); ok {
+		ctx.Settings.Online.Seat = seatAt(url, t, l.seats)
+		ctx.Nav.SettingsChanged()
+		ctx.Nav.Switch(Resume(ctx, l.games, ctx.Settings.Online.Seat))
+	}
 }
 
 // show shows another step.
@@ -609,6 +644,8 @@ func (l *Lobby) Draw(dst *ebiten.Image, ctx *core.Context) {
 		title = ctx.T("online.join")
 	case stepDevices:
 		title = ctx.T("online.devices")
+	case stepPast:
+		title = ctx.T("online.past")
 	}
 	cx, cy := l.title.Center()
 	core.Text(dst, ctx, title, core.FitBold(title, l.title.W-u*6, l.title.H*0.6), cx, cy, sprites.AlignCenter, sprites.AlignCenter, p.PanelText, l.title)
@@ -632,6 +669,8 @@ func (l *Lobby) Draw(dst *ebiten.Image, ctx *core.Context) {
 		}
 	case stepDevices:
 		hint = l.drawDevices(dst, ctx)
+	case stepPast:
+		hint = ctx.T("online.past.hint")
 	case stepNew:
 		if l.message == "" && l.busy == nil {
 			drawHelp(dst, ctx, l.choices.help(ctx), l.hint, p.PanelText, helpLines)
@@ -647,6 +686,8 @@ func (l *Lobby) Draw(dst *ebiten.Image, ctx *core.Context) {
 	case hint == "" || l.hint.H <= 0:
 	case l.step == stepDevices:
 		drawHelp(dst, ctx, hint, l.hint, p.PanelText, l.devices.lines)
+	case l.step == stepPast && l.message == "":
+		drawHelp(dst, ctx, hint, l.hint, p.PanelText, l.past.lines)
 	default:
 		core.StatusLines(dst, ctx, hint, l.hint, min(ctx.BodyPx(), l.hint.H*0.4), p.PanelText)
 	}
@@ -674,6 +715,8 @@ func (l *Lobby) Draw(dst *ebiten.Image, ctx *core.Context) {
 			label, style = ctx.T("online.rejoin", ctx.Settings.Online.Seat.Table), sprites.ButtonPrimary
 		case w.ID.Name == idMine.Name:
 			label = l.tableLabel(ctx, l.tables[w.ID.I])
+		case w.ID.Name == idPastGame.Name:
+			label = pastLabel(ctx, l.past.tables[w.ID.I])
 		case w.ID == idErase:
 			label = "←"
 		case w.ID.Name == keyName:

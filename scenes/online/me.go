@@ -90,15 +90,35 @@ func askMine(ctx *core.Context, url, name string) chan mine {
 // on its own: Back to table) and those over whose podium it showed.
 func others(ctx *core.Context, tables []wire.MyTable) []wire.MyTable {
 	seat, seen := ctx.Settings.Online.Seat, ctx.Settings.Online.Seen
-	return slices.DeleteFunc(slices.Clone(tables), func(t wire.MyTable) bool {
+	return oneATable(slices.DeleteFunc(slices.Clone(tables), func(t wire.MyTable) bool {
 		over := t.State == wire.TableOver && slices.Contains(seen, t.Table) // its podium was shown here: a game of the past
 		return over || seat != nil && t.Table == seat.Table
-	})
+	}))
 }
 
-// seatOf is the seat to go back to for one of the player's tables.
-func seatOf(url string, t wire.MyTable) *core.OnlineSeat {
-	return &core.OnlineSeat{URL: url, Table: t.Table, Seat: t.Seat, Token: t.Token, OverDays: t.OverDays > 0}
+// oneATable keeps the first entry of each table: a player with two
+// seats at one table (two players at one screen) is offered it once.
+func oneATable(tables []wire.MyTable) []wire.MyTable {
+	var out []wire.MyTable
+	for _, t := range tables {
+		if !slices.ContainsFunc(out, func(o wire.MyTable) bool { return o.Table == t.Table }) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// seatAt is the seat to go back to for one of the player's tables, t,
+// with the player's other seats there (among seats, the whole list) as
+// its Others: every player of this screen sits down again.
+func seatAt(url string, t wire.MyTable, seats []wire.MyTable) *core.OnlineSeat {
+	s := &core.OnlineSeat{URL: url, Table: t.Table, Seat: t.Seat, Token: t.Token, OverDays: t.OverDays > 0}
+	for _, o := range seats {
+		if o.Table == t.Table && o.Seat != t.Seat && !slices.ContainsFunc(s.Others, func(x core.OnlineSeat) bool { return x.Seat == o.Seat }) {
+			s.Others = append(s.Others, core.OnlineSeat{Seat: o.Seat, Token: o.Token})
+		}
+	}
+	return s
 }
 
 // followTables asks once, on the home step, for the player's tables
@@ -125,7 +145,9 @@ func (l *Lobby) followTables(ctx *core.Context) {
 		l.asking = nil
 		keepDevice(ctx, m.device)
 		if m.err == nil {
+			l.seats = m.reply.Tables
 			l.tables = others(ctx, m.reply.Tables)
+			l.past = past{tables: finished(m.reply.Tables)}
 			l.redraw = 2
 			l.Layout(ctx)
 		}
@@ -167,10 +189,12 @@ func turnWords(ctx *core.Context, t wire.MyTable, now time.Time) string {
 }
 
 // Turns are the player's tables that wait for their move, as the server
-// at URL told a device's hello (AskTurns): the soonest deadline first.
+// at URL told a device's hello (AskTurns): the soonest deadline first,
+// each once.
 type Turns struct {
 	URL    string
 	Tables []wire.MyTable
+	seats  []wire.MyTable // all the player's seats, for SeatOf
 }
 
 // AskTurns asks, beside the game loop, the server this device plays at
@@ -194,20 +218,21 @@ func AskTurns(ctx *core.Context) <-chan Turns {
 		if m.err != nil {
 			return
 		}
-		t := Turns{URL: url}
+		t := Turns{URL: url, seats: m.reply.Tables}
 		for _, table := range m.reply.Tables {
 			if table.Turn && table.State == wire.TablePlaying {
 				t.Tables = append(t.Tables, table)
 			}
 		}
+		t.Tables = oneATable(t.Tables)
 		out <- t
 	}()
 	return out
 }
 
-// SeatOf is the seat to go back to for one of the player's tables at
-// the server at url.
-func SeatOf(url string, t wire.MyTable) *core.OnlineSeat { return seatOf(url, t) }
+// SeatOf is the seat to go back to for one of the tables, t, with the
+// player's other seats there.
+func (ts Turns) SeatOf(t wire.MyTable) *core.OnlineSeat { return seatAt(ts.URL, t, ts.seats) }
 
 // TableWords says one of the player's tables: its game and code, and
 // whom it waits for with the time left at now ("Kakuzu at table ABC",
