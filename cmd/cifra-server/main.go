@@ -7,7 +7,7 @@
 //	cifra-server [-addr 127.0.0.1:4222] [-ws 127.0.0.1:4223] [-data DIR] [-nats URL]
 //	             [-name NAME] [-cluster HOST:PORT -routes URL,…] [-replicas N] [-lease TTL] [-tables=false]
 //	             [-health HOST:PORT] [-seat-rate N -seat-burst N] [-guest-tables N -host-tables N -guest-window D]
-//	             [-guest-rate N -guest-burst N] [-misses N] [-room-rate N -room-burst N]
+//	             [-guest-rate N -guest-burst N] [-misses N] [-new-devices N] [-room-rate N -room-burst N]
 //	             [-max-tables N] [-idle D] [-max-payload BYTES] [-test-clock]
 //	cifra-server export [-data DIR] CODE
 //	cifra-server forget-player [-data DIR] ID
@@ -30,7 +30,8 @@
 // (-room-rate, -room-burst), a guest's requests (-guest-rate,
 // -guest-burst; an address's, ten times those), the tables a guest and an
 // address create (-guest-tables, -host-tables per -guest-window), the
-// codes naming no table an address may try (-misses an hour) and the
+// codes naming no table an address may try (-misses an hour), the
+// device keys never seen it may bring (-new-devices an hour) and the
 // tables open in all (-max-tables); a table where nobody moved for -idle
 // is closed, its record kept. docs/online.md says what each protects.
 //
@@ -148,6 +149,7 @@ func parse(args []string, out io.Writer) (config, error) {
 	fs.Float64Var(&c.limits.Requests.Rate, "guest-rate", c.limits.Requests.Rate, "requests (create, join, watch) a `second` one connection may send on average (0: no limit); an address may send ten times as many")
 	fs.IntVar(&c.limits.Requests.Burst, "guest-burst", c.limits.Requests.Burst, "requests one connection may send at `once`")
 	misses := fs.Int("misses", lobby.MissesPerHour, "codes naming no table one address may ask about an `hour` (0: no limit)")
+	newDevices := fs.Int("new-devices", lobby.NewDevicesPerHour, "device keys never seen that one address may bring to the player services an `hour` (0: no limit)")
 	fs.Float64Var(&c.limits.Room.Rate, "room-rate", c.limits.Room.Rate, "messages a `second` a seat may send its waiting room (0: no limit)")
 	fs.IntVar(&c.limits.Room.Burst, "room-burst", c.limits.Room.Burst, "messages a seat may send its waiting room at `once`")
 	fs.IntVar(&c.limits.OpenTables, "max-tables", c.limits.OpenTables, "tables in play across the cluster, at most (0: no limit); more are refused in words")
@@ -163,6 +165,7 @@ func parse(args []string, out io.Writer) (config, error) {
 	}
 	c.limits.HostRequests = authority.Limit{Rate: 10 * c.limits.Requests.Rate, Burst: 10 * c.limits.Requests.Burst}
 	c.limits.Misses = authority.Limit{Rate: float64(*misses) / 3600, Burst: *misses}
+	c.limits.NewDevices = authority.Limit{Rate: float64(*newDevices) / 3600, Burst: *newDevices}
 	switch {
 	case c.limits.Seat.Rate < 0 || c.limits.Seat.Rate > 0 && c.limits.Seat.Burst < 1:
 		return c, fmt.Errorf("-seat-rate is 0 (no limit) or more, with a -seat-burst of 1 or more")
@@ -172,6 +175,8 @@ func parse(args []string, out io.Writer) (config, error) {
 		return c, fmt.Errorf("-room-rate is 0 (no limit) or more, with a -room-burst of 1 or more")
 	case *misses < 0:
 		return c, fmt.Errorf("-misses is 0 (no limit) or more")
+	case *newDevices < 0:
+		return c, fmt.Errorf("-new-devices is 0 (no limit) or more")
 	case c.testClock && c.health == "":
 		return c, fmt.Errorf("-test-clock is moved on through -health's listener: give -health too")
 	case (c.limits.GuestTables > 0 || c.limits.HostTables > 0) && c.limits.GuestWindow <= 0:
@@ -270,7 +275,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, ready fun
 	if c.tables {
 		logger.Info("serving tables", "name", c.name, "nats", clientURL, "websocket", orNone(wsURL), "replicas", c.replicas, "lease", c.lease,
 			"seat_limit", c.limits.Seat.String(), "guest_tables", c.limits.GuestTables, "host_tables", c.limits.HostTables, "guest_window", c.limits.GuestWindow,
-			"guest_requests", c.limits.Requests.String(), "misses_an_hour", c.limits.Misses.Burst, "room_limit", c.limits.Room.String(),
+			"guest_requests", c.limits.Requests.String(), "misses_an_hour", c.limits.Misses.Burst, "new_devices_an_hour", c.limits.NewDevices.Burst, "room_limit", c.limits.Room.String(),
 			"max_tables", c.limits.OpenTables, "idle", c.limits.IdleAfter)
 	} else {
 		logger.Info("serving seats only", "name", c.name, "nats", clientURL, "websocket", orNone(wsURL))

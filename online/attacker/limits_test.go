@@ -1,7 +1,9 @@
 package attacker
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 	"sync"
@@ -11,6 +13,7 @@ import (
 	"github.com/nats-io/nats.go"
 
 	"cifra/online/authority"
+	"cifra/online/client"
 	"cifra/online/lobby"
 	"cifra/online/wire"
 	"cifra/rules/knister"
@@ -20,7 +23,7 @@ import (
 // the connection NATS says asked and the address it came from — a
 // client that draws a fresh guest id for each request, on a fresh
 // connection each time, is refused in words once its address made its
-// tables.
+// tables, tables over days (which stay loaded between moves) among them.
 func TestQuotasCountWhoAsks(t *testing.T) {
 	s := start(t, "-guest-tables", "3", "-host-tables", "5")
 	req := wire.CreateRequest{Game: knister.GameName, Seats: []string{"open"}}
@@ -38,6 +41,10 @@ func TestQuotasCountWhoAsks(t *testing.T) {
 	made := 3
 	for i := range 10 {
 		var reply wire.CreateReply
+		req := req
+		if i%2 == 0 { // a table over days counts as any other
+			req.MoveClock = 3 * 24 * 3600
+		}
 		ask(t, guest(t, s), wire.CreateSubject, req, &reply) // a fresh id, a fresh connection
 		if reply.Error == "" {
 			made++
@@ -151,5 +158,43 @@ func TestFloodsAreRefusedInWords(t *testing.T) {
 	ask(t, host, wire.Say(real.Code, 0), wire.RoomSay{Name: "Ana"}, &r)
 	if r.Error != "" || r.Room.Seats[0].Name != "Ana" {
 		t.Fatalf("a word to the room a second after the flood: %+v", r)
+	}
+}
+
+// TestNewDevicesAreCountedByAddress: device keys are free to draw, and
+// each the server never saw becomes a record kept. One address brings
+// -new-devices of them to the player services, each on a connection of
+// its own; the next is refused in words and keeps nothing, while a key
+// already known says hello as often as it likes.
+func TestNewDevicesAreCountedByAddress(t *testing.T) {
+	s := start(t, "-new-devices", "3")
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	var known []client.Me
+	for i := range 5 {
+		dev, err := client.NewDevice(s.url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = dev.Hello(ctx, fmt.Sprintf("Eve%d", i))
+		var refused *client.Refused
+		switch {
+		case i < 3 && err != nil:
+			t.Fatalf("new device %d refused: %v", i+1, err)
+		case i < 3:
+			known = append(known, dev)
+		case !errors.As(err, &refused) || refused.Code != lobby.CodeTooManyNewDevices || !strings.Contains(refused.Words, "from your address"):
+			t.Fatalf("new device %d: %v, want it refused for the address's new devices", i+1, err)
+		}
+		if i == 4 {
+			if _, err := dev.Link(ctx); !errors.As(err, &refused) || refused.Code != lobby.CodeTooManyNewDevices {
+				t.Fatalf("a transfer code for a refused device: %v", err)
+			}
+		}
+	}
+	for range 5 {
+		if me, err := known[0].Hello(ctx, ""); err != nil || me.Name != "Eve0" {
+			t.Fatalf("a known device's hello: %+v %v", me, err)
+		}
 	}
 }

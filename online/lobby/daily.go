@@ -30,7 +30,7 @@ func (l *Lobby) onDailyTable(msg *nats.Msg) {
 
 // dailyPlayer is the player of the device that asked, by ID and name.
 func (l *Lobby) dailyPlayer(ctx context.Context, from door.Sender) (id, name string, err error) {
-	device, err := deviceOf(from)
+	device, err := l.deviceOf(ctx, from)
 	if err != nil {
 		return "", "", err
 	}

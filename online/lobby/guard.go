@@ -26,12 +26,13 @@ type guard struct {
 	conns, hosts   *authority.Buckets // requests, by connection and by address
 	misses         *authority.Buckets // codes naming no table, by address
 	rooms          *authority.Buckets // room messages, by seat's user
+	newDevices     *authority.Buckets // device keys never seen, by address
 	byConn, byHost guestQuota         // tables created
 }
 
 func newGuard(lim Limits) *guard {
 	return &guard{lim: lim, conns: authority.NewBuckets(lim.Requests), hosts: authority.NewBuckets(lim.HostRequests),
-		misses: authority.NewBuckets(lim.Misses), rooms: authority.NewBuckets(lim.Room)}
+		misses: authority.NewBuckets(lim.Misses), rooms: authority.NewBuckets(lim.Room), newDevices: authority.NewBuckets(lim.NewDevices)}
 }
 
 // request refuses from's request at now when its connection or its
@@ -58,6 +59,19 @@ func (g *guard) mayMiss(from door.Sender, now time.Time) error {
 	if empty, wait := g.misses.Empty(from.Host, now); empty {
 		return coded{fmt.Errorf("too many codes that name no table were tried from your address (%d an hour at most); check the code and try again in %v",
 			g.lim.Misses.Burst, wait), CodeTooManyMisses}
+	}
+	return nil
+}
+
+// newDevice counts a device key the server never saw, which from
+// brings at now, and refuses it when its address brought its allowance.
+func (g *guard) newDevice(from door.Sender, now time.Time) error {
+	if from.Own {
+		return nil
+	}
+	if ok, wait := g.newDevices.Take(from.Host, now); !ok {
+		return coded{fmt.Errorf("too many new devices came from your address (%d an hour at most); try again in %v, or add this device to your player with a transfer code later",
+			g.lim.NewDevices.Burst, wait.Round(time.Second)), CodeTooManyNewDevices}
 	}
 	return nil
 }

@@ -38,6 +38,13 @@ type Limits struct {
 	// Room caps each seat's messages to its waiting room (ready, name,
 	// start, leave, rematch): each is a stored write and a broadcast.
 	Room authority.Limit
+	// NewDevices caps the device keys the server never saw that one
+	// address may bring to the player services (a hello, a transfer code
+	// asked for or claimed, the daily challenge): a key is free to draw,
+	// and each is a record kept (a device, and a player). A key that
+	// first comes with a table it creates is counted by GuestTables and
+	// HostTables instead.
+	NewDevices authority.Limit
 	// OpenTables is how many tables may be open (in play) across the
 	// cluster: a request for one more is refused (CodeServerFull). The
 	// count is the open tables' bucket as last looked at (every third of
@@ -70,6 +77,7 @@ func DefaultLimits() Limits {
 		HostRequests: authority.Limit{Rate: 20, Burst: 100},
 		Misses:       authority.Limit{Rate: float64(MissesPerHour) / 3600, Burst: MissesPerHour},
 		Room:         authority.Limit{Rate: 2, Burst: 10},
+		NewDevices:   authority.Limit{Rate: float64(NewDevicesPerHour) / 3600, Burst: NewDevicesPerHour},
 		OpenTables:   10000,
 		IdleAfter:    24 * time.Hour,
 		UnloadAfter:  10 * time.Minute,
@@ -83,11 +91,19 @@ const (
 	CodeTooManyTables = "too-many-tables"
 	// CodeServerFull: Limits.OpenTables tables are open.
 	CodeServerFull = "server-full"
+	// CodeTooManyNewDevices: the address brought Limits.NewDevices
+	// device keys the server never saw lately.
+	CodeTooManyNewDevices = "too-many-new-devices"
 )
 
 // MissesPerHour is how many codes that name no table one address may
 // ask about an hour, by default (Limits.Misses).
 const MissesPerHour = 6
+
+// NewDevicesPerHour is how many device keys the server never saw one
+// address may bring an hour, by default (Limits.NewDevices): a household
+// adds a few devices in a year.
+const NewDevicesPerHour = 20
 
 // guestQuota is when each guest (a connection, or an address) created
 // its recent tables.

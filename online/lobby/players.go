@@ -38,11 +38,22 @@ func (l *Lobby) onClaim(msg *nats.Msg) {
 	answerGuest(l, msg, l.claim, func(err error) wire.MeReply { return wire.MeReply{Error: err.Error(), Code: codeOf(err)} })
 }
 
-// deviceOf is the device key of who sent a player service's request.
-func deviceOf(from door.Sender) (string, error) {
+// deviceOf is the device key of who sent a player service's request;
+// a key the server never saw counts against its address's new devices
+// (Limits.NewDevices).
+func (l *Lobby) deviceOf(ctx context.Context, from door.Sender) (string, error) {
 	key, ok := wire.DeviceOf(from.User)
 	if !ok {
 		return "", coded{errors.New("only a device that connected with its key has a player (this connection is a guest's)"), wire.CodeNotPlayer}
+	}
+	known, err := l.players.Known(ctx, key)
+	if err != nil {
+		return "", err
+	}
+	if !known {
+		if err := l.guard.newDevice(from, l.cfg.Clock.Now()); err != nil {
+			return "", err
+		}
 	}
 	return key, nil
 }
@@ -50,7 +61,7 @@ func deviceOf(from door.Sender) (string, error) {
 // me says hello for a device, keeps the seats it says it holds (each
 // checked: its token must still let its seat in) and lists its tables.
 func (l *Lobby) me(ctx context.Context, from door.Sender, data []byte) (wire.MeReply, error) {
-	device, err := deviceOf(from)
+	device, err := l.deviceOf(ctx, from)
 	if err != nil {
 		return wire.MeReply{}, err
 	}
@@ -113,7 +124,7 @@ func (l *Lobby) tableStates(ctx context.Context, reply *wire.MeReply) {
 
 // link draws a transfer code for the asking device's player.
 func (l *Lobby) link(ctx context.Context, from door.Sender, data []byte) (wire.LinkReply, error) {
-	device, err := deviceOf(from)
+	device, err := l.deviceOf(ctx, from)
 	if err != nil {
 		return wire.LinkReply{}, err
 	}
@@ -129,7 +140,7 @@ func (l *Lobby) link(ctx context.Context, from door.Sender, data []byte) (wire.L
 
 // claim adds the asking device to the player a transfer code names.
 func (l *Lobby) claim(ctx context.Context, from door.Sender, data []byte) (wire.MeReply, error) {
-	device, err := deviceOf(from)
+	device, err := l.deviceOf(ctx, from)
 	if err != nil {
 		return wire.MeReply{}, err
 	}

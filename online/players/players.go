@@ -144,6 +144,12 @@ func (s *Store) identity(ctx context.Context, device string) (id string, ok bool
 	return string(e.Value()), true, nil
 }
 
+// Known reports whether device has been seen: it has an identity.
+func (s *Store) Known(ctx context.Context, device string) (bool, error) {
+	_, ok, err := s.identity(ctx, device)
+	return ok, err
+}
+
 // change applies f to identity id's record (a fresh one when there is
 // none) and writes it, again from the record as it then is when another
 // server wrote it meanwhile.

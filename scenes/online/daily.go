@@ -117,8 +117,12 @@ func dailyNote(ctx *core.Context, s dailySent) string {
 	switch {
 	case s.err != nil:
 		var refused *client.Refused
-		if errors.As(s.err, &refused) && i18n.Has("daily.err."+refused.Code) {
+		switch {
+		case !errors.As(s.err, &refused):
+		case i18n.Has("daily.err." + refused.Code):
 			return ctx.T("daily.err." + refused.Code)
+		case i18n.Has("online.err." + refused.Code): // a refusal of any player service's
+			return ctx.T("online.err." + refused.Code)
 		}
 		return ctx.T("daily.unreachable")
 	case !s.reply.Counted:
