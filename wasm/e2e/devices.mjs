@@ -96,6 +96,6 @@ await runScript("devices.mjs", async ({ browser, url, opts, report }) => {
     await phone.close();
     return { code, transfer, device: device && device.key };
   } finally {
-    table.stop();
+    await table.stop();
   }
 });

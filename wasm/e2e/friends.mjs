@@ -212,6 +212,6 @@ await runScript("friends.mjs", async ({ browser, url, opts, report }) => {
     await profile.close();
     return { placed, code, rematch: again };
   } finally {
-    table.stop();
+    await table.stop();
   }
 });

@@ -53,7 +53,7 @@ import path from "node:path";
 import { runScript, watchConsole, checker } from "./lib/harness.mjs";
 import { waitFor, waitScene, click, describe, mouseDrag, frames, centre, target, holdSeen, releaseSeen } from "./lib/game.mjs";
 import { shoot } from "./lib/shots.mjs";
-import { want, goRun, lineLog, lineOf, lineAfter, firstLine, startServer } from "./lib/proc.mjs";
+import { want, goRun, lineLog, lineOf, lineAfter, firstLine, startServer, stopAll } from "./lib/proc.mjs";
 
 const sleep = ms => new Promise(r => setTimeout(r, ms));
 const BUZZ = "seat.1.kakuro.buzz";
@@ -385,7 +385,6 @@ await runScript("kakuro-race.mjs", async ({ browser, url, opts, report }) => {
     return figures;
   } finally {
     await Promise.all(samplers.map(p => p.stop()));
-    for (const p of procs) p.stop();
-    fs.rmSync(data, { recursive: true, force: true });
+    await stopAll(procs, data);
   }
 });

@@ -253,6 +253,6 @@ await runScript("online.mjs", async ({ browser, url, opts, report }) => {
     const race = await kakuroRace(browser, url, opts, nats, ws, check, report, procs);
     return { placed, code, ...kakuzu, ...race };
   } finally {
-    table.stop();
+    await table.stop();
   }
 });

@@ -147,6 +147,6 @@ await runScript("overdays.mjs", async ({ browser, url, opts, report }) => {
     await laptop.close();
     return { code, left: Math.round(left / HOUR) };
   } finally {
-    table.stop();
+    await table.stop();
   }
 });

@@ -114,6 +114,6 @@ await runScript("return.mjs", async ({ browser, url, opts, report }) => {
     await context.close();
     return { code, code2, awayMs };
   } finally {
-    table.stop();
+    await table.stop();
   }
 });

@@ -141,6 +141,6 @@ await runScript("terms.mjs", async ({ browser, url, opts, report }) => {
     await page.close();
     return figures;
   } finally {
-    table.stop();
+    await table.stop();
   }
 });

@@ -60,7 +60,7 @@ import { runScript, watchConsole, checker } from "./lib/harness.mjs";
 import { state, waitFor, click, touch, describe, frames } from "./lib/game.mjs";
 import { settle, loaderGone } from "./lib/shots.mjs";
 import { decodePNG } from "./lib/pixels.mjs";
-import { want, startServer } from "./lib/proc.mjs";
+import { want, startServer, stopAll } from "./lib/proc.mjs";
 import { repoRoot } from "./lib/server.mjs";
 
 const sleep = ms => new Promise(r => setTimeout(r, ms));
@@ -84,8 +84,7 @@ await runScript("walkthrough.mjs", async ({ browser, url, opts, report }) => {
       figures.games[game] = await walk(game);
     }
   } finally {
-    server.stop();
-    fs.rmSync(data, { recursive: true, force: true });
+    await stopAll([server], data);
   }
   return figures;
 

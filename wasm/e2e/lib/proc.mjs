@@ -149,6 +149,23 @@ export async function startServer(dir, log, ms = 300_000, ports = null, extra = 
 }
 
 /**
+ * Stops procs (goRun's), waits until each has exited (killing its group
+ * after 10 s), then removes dir when given: a server still writing its
+ * data as it stops leaves files behind a removal begun at once.
+ */
+export async function stopAll(procs, dir = null) {
+  for (const p of procs) p.stop();
+  await Promise.all(procs.map(p => new Promise(resolve => {
+    const timer = setTimeout(() => {
+      try { process.kill(-p.child.pid, "SIGKILL"); } catch { /* gone */ }
+      resolve();
+    }, 10_000);
+    p.exited.then(() => { clearTimeout(timer); resolve(); });
+  })));
+  if (dir) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+}
+
+/**
  * A table to play against, as the online suites open: a data directory
  * of its own (named from prefix), cifra-server on it (startServer; ports
  * as there) and a desktop seat, the Go program host run with -url and
@@ -156,16 +173,13 @@ export async function startServer(dir, log, ms = 300_000, ports = null, extra = 
  * report. Resolves with {data, procs, server, nats, ws, code, hostLines,
  * stop}: procs are the programs started, the desktop seat last (push
  * more to stop them with the rest), stop() stops them all and removes
- * the data. With stdin true the desktop seat's standard input is a pipe,
+ * the data (stopAll; await it). With stdin true the desktop seat's standard input is a pipe,
  * for its send(line); serverArgs are more of the server's flags.
  */
 export async function startTable(report, prefix, host, args = [], ports = null, { stdin = false, serverArgs = [] } = {}) {
   const data = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const procs = [];
-  const stop = () => {
-    for (const p of procs) p.stop();
-    fs.rmSync(data, { recursive: true, force: true });
-  };
+  const stop = () => stopAll(procs, data);
   try {
     const { proc: server, nats, ws } = await startServer(data, l => report.line(`# server: ${l}`), 300_000, ports, serverArgs);
     procs.push(server);
@@ -174,7 +188,7 @@ export async function startTable(report, prefix, host, args = [], ports = null, 
     const [, code] = await lineOf(hostLines, l => l.match(/^CODE (\S+)/), 300_000, "room code from the desktop seat");
     return { data, procs, server, nats, ws, code, hostLines, stop };
   } catch (e) {
-    stop();
+    await stop();
     throw e;
   }
 }
