@@ -223,6 +223,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, ready fun
 		return err
 	}
 	logger := slog.New(slog.NewTextHandler(out, nil))
+	defer logger.Info("stopped", "name", c.name) // the last word: every table, lease and file let go
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	seats := lobby.NewSeats()

@@ -100,7 +100,7 @@ await runScript("friends.mjs", async ({ browser, url, opts, report }) => {
         stopped = true;
         const before = await picture(page);
         server.stop();
-        await server.exited;
+        await server.closed; // stopped, its data flushed: it starts again on them
         await lineOf(hostLines, l => l === "DOWN", 30_000, "the desktop seat losing the server");
         await sleep(2_000);
         s = await state(page);

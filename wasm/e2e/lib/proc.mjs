@@ -19,7 +19,8 @@ export function want(ok, msg) {
  * Starts a Go program with `go run`, in its own process group; its lines
  * (stdout and stderr) go to onLine. With stdin true its standard input is
  * a pipe: send(line) writes one line; with input, that is written to it
- * and it is closed. exited resolves with {code, signal}.
+ * and it is closed. exited resolves with {code, signal} when go run
+ * exits, closed once the program it ran has closed its output too.
  */
 export function goRun(args, onLine, { stdin = false, input = null } = {}) {
   const child = spawn("go", ["run", ...args], { cwd: repoRoot, detached: true, stdio: [stdin || input !== null ? "pipe" : "ignore", "pipe", "pipe"] });
@@ -46,7 +47,10 @@ export function goRun(args, onLine, { stdin = false, input = null } = {}) {
   };
   const send = line => child.stdin.write(line + "\n");
   const exited = new Promise(resolve => child.on("exit", (code, signal) => resolve({ code, signal })));
-  return { child, stop, send, exited };
+  // go run dies at once on SIGTERM; the program it runs holds the pipes
+  // until it has stopped (a server flushing its data): closed waits for it.
+  const closed = new Promise(resolve => child.on("close", (code, signal) => resolve({ code, signal })));
+  return { child, stop, send, exited, closed };
 }
 
 /** A program's lines as they come, each with when it came (Date.now()). */
@@ -160,7 +164,7 @@ export async function stopAll(procs, dir = null) {
       try { process.kill(-p.child.pid, "SIGKILL"); } catch { /* gone */ }
       resolve();
     }, 10_000);
-    p.exited.then(() => { clearTimeout(timer); resolve(); });
+    p.closed.then(() => { clearTimeout(timer); resolve(); });
   })));
   if (dir) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 }
