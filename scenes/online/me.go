@@ -90,18 +90,19 @@ func askMine(ctx *core.Context, url, name string) chan mine {
 // on its own: Back to table) and those over whose podium it showed.
 func others(ctx *core.Context, tables []wire.MyTable) []wire.MyTable {
 	seat, seen := ctx.Settings.Online.Seat, ctx.Settings.Online.Seen
-	return oneATable(slices.DeleteFunc(slices.Clone(tables), func(t wire.MyTable) bool {
+	return tablesWhere(tables, func(t wire.MyTable) bool {
 		over := t.State == wire.TableOver && slices.Contains(seen, t.Table) // its podium was shown here: a game of the past
-		return over || seat != nil && t.Table == seat.Table
-	}))
+		return !over && (seat == nil || t.Table != seat.Table)
+	})
 }
 
-// oneATable keeps the first entry of each table: a player with two
-// seats at one table (two players at one screen) is offered it once.
-func oneATable(tables []wire.MyTable) []wire.MyTable {
+// tablesWhere are the entries of tables that keep accepts, the first of
+// each table only: a player with two seats at one table (two players at
+// one screen) is offered it once.
+func tablesWhere(tables []wire.MyTable, keep func(wire.MyTable) bool) []wire.MyTable {
 	var out []wire.MyTable
 	for _, t := range tables {
-		if !slices.ContainsFunc(out, func(o wire.MyTable) bool { return o.Table == t.Table }) {
+		if keep(t) && !slices.ContainsFunc(out, func(o wire.MyTable) bool { return o.Table == t.Table }) {
 			out = append(out, t)
 		}
 	}
@@ -218,14 +219,9 @@ func AskTurns(ctx *core.Context) <-chan Turns {
 		if m.err != nil {
 			return
 		}
-		t := Turns{URL: url, seats: m.reply.Tables}
-		for _, table := range m.reply.Tables {
-			if table.Turn && table.State == wire.TablePlaying {
-				t.Tables = append(t.Tables, table)
-			}
-		}
-		t.Tables = oneATable(t.Tables)
-		out <- t
+		out <- Turns{URL: url, seats: m.reply.Tables, Tables: tablesWhere(m.reply.Tables, func(t wire.MyTable) bool {
+			return t.Turn && t.State == wire.TablePlaying
+		})}
 	}()
 	return out
 }

@@ -1,7 +1,6 @@
 package online
 
 import (
-	"slices"
 	"time"
 
 	"cifra/online/wire"
@@ -38,7 +37,7 @@ type past struct {
 // finished are the tables of a player's list whose game is over, in the
 // server's order (newest first), each once.
 func finished(tables []wire.MyTable) []wire.MyTable {
-	return oneATable(slices.DeleteFunc(slices.Clone(tables), func(t wire.MyTable) bool { return t.State != wire.TableOver }))
+	return tablesWhere(tables, func(t wire.MyTable) bool { return t.State == wire.TableOver })
 }
 
 // layoutPast lays the step out from y, above bottom: a line of help,
